@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+
+// Companies that may book on account (company invoice, spec section 6).
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    accountCode: text('account_code').notNull(),
+    city: text('city').notNull().default(''),
+    countryCode: text('country_code').notNull().default('GB'),
+  },
+  (t) => [uniqueIndex('companies_property_account').on(t.propertyId, t.accountCode)],
+);
+
+// Gift vouchers; `remaining` only moves through conditional updates and never below zero.
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    initialValue: integer('initial_value').notNull(),
+    remaining: integer('remaining').notNull(),
+    currency: text('currency').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    // An experience voucher (e.g. "Spa day for two") triggers the experience warning.
+    isExperience: boolean('is_experience').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('gift_vouchers_property_code').on(t.propertyId, t.code),
+    check('gift_vouchers_remaining', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.initialValue}`),
+  ],
+);

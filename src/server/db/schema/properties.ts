@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingConfigurationSettings, PreCheckInConfiguration, Theme } from '../../../contract/property-definition';
+
+// A group of properties searched together (spec section 1, group search).
+export const propertyGroups = pgTable('property_groups', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logoFileUrl: text('logo_file_url'),
+  imageUrl: text('image_url'),
+  theme: jsonb('theme').$type<Theme>().notNull().default({}),
+});
+
+// An area is where properties of a group are (a city district, a coast).
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('areas_group_code').on(t.groupId, t.code)],
+);
+
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
+  areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  timeZone: text('time_zone').notNull(),
+  currency: text('currency').notNull(),
+  availableCurrencies: jsonb('available_currencies').$type<string[]>().notNull().default([]),
+  logoFileUrl: text('logo_file_url'),
+  propertyImageUrl: text('property_image_url'),
+  hotelRating: integer('hotel_rating'),
+  googleTagManagerContainerId: text('google_tag_manager_container_id'),
+  facebookPixelId: text('facebook_pixel_id'),
+  payByPaystack: boolean('pay_by_paystack').notNull().default(false),
+  privacyPolicyUrl: text('privacy_policy_url'),
+  termsAndConditionsUrl: text('terms_and_conditions_url'),
+  websiteUrl: text('website_url'),
+  email: text('email'),
+  telephone: text('telephone'),
+  // Address lines as shown to guests; the structured parts serve the contact dialog and maps.
+  street: text('street').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postCode: text('post_code').notNull().default(''),
+  countryCode: text('country_code').notNull().default('GB'),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+  defaultPhoneCountryCode: text('default_phone_country_code').notNull().default('GB'),
+  // Card types the property accepts (codes of credit_card_types).
+  creditCards: jsonb('credit_cards').$type<string[]>().notNull().default([]),
+  enableChildrenSearch: boolean('enable_children_search').notNull().default(true),
+  enableInfantSearch: boolean('enable_infant_search').notNull().default(true),
+  defaultOccupancyAdult: integer('default_occupancy_adult').notNull().default(1),
+  defaultOccupancyChildren: integer('default_occupancy_children').notNull().default(0),
+  defaultOccupancyInfant: integer('default_occupancy_infant').notNull().default(0),
+  adultMaximumOccupancy: integer('adult_maximum_occupancy').notNull().default(4),
+  childMaximumOccupancy: integer('child_maximum_occupancy').notNull().default(3),
+  adultOccupancyLabel: text('adult_occupancy_label').notNull().default('Adults'),
+  childOccupancyLabel: text('child_occupancy_label').notNull().default('Children'),
+  infantOccupancyLabel: text('infant_occupancy_label').notNull().default('Infants'),
+  theme: jsonb('theme').$type<Theme>().notNull().default({}),
+  // The booking configuration of spec section 3 (everything not stored above).
+  bookingConfiguration: jsonb('booking_configuration').$type<BookingConfigurationSettings>().notNull(),
+  preCheckInConfiguration: jsonb('pre_check_in_configuration').$type<PreCheckInConfiguration>().notNull(),
+  // The definition file this property was last imported from, so the per-night window
+  // can be rolled forward without the file.
+  definition: jsonb('definition').notNull(),
+  // Last night (YYYY-MM-DD) the per-night rows reach.
+  expandedUntil: text('expanded_until').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Locations within a property (a wing, a second building); room types sit in one.
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('locations_property_code').on(t.propertyId, t.code)],
+);
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    baseCurrency: text('base_currency').notNull(),
+    currency: text('currency').notNull(),
+    // Units of `currency` for one unit of `baseCurrency`, as a decimal string.
+    rate: text('rate').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exchange_rates_pair').on(t.baseCurrency, t.currency), check('exchange_rates_positive', sql`${t.rate}::numeric > 0`)],
+);
+
+// Server-wide settings that must survive restarts (e.g. the generated secret key).
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

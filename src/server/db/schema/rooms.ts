@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations, properties } from './properties';
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // Public URLs of photos, first one is the cover.
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    // Short facts shown on the card ("22 m²", "King bed", "Garden view").
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    minimumOccupancy: integer('minimum_occupancy').notNull().default(1),
+    maximumOccupancy: integer('maximum_occupancy').notNull(),
+    adultMaximumOccupancy: integer('adult_maximum_occupancy').notNull(),
+    childMaximumOccupancy: integer('child_maximum_occupancy').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('room_types_property_code').on(t.propertyId, t.code),
+    check('room_types_occupancy', sql`${t.minimumOccupancy} >= 1 AND ${t.maximumOccupancy} >= ${t.minimumOccupancy}`),
+  ],
+);
+
+// Which room types a guest may be offered as an upgrade from a room type.
+export const roomTypeUpgrades = pgTable(
+  'room_type_upgrades',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    upgradeRoomTypeId: integer('upgrade_room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.upgradeRoomTypeId] })],
+);
+
+// Bed set-ups a guest may ask for (RoomTypeConfiguration/Get); null room type = every room type.
+export const roomConfigurationOptions = pgTable('room_configuration_options', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  roomTypeId: integer('room_type_id').references(() => roomTypes.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // What the rate includes ("Breakfast for two") and its cancellation/payment policy text.
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    policy: text('policy').notNull().default(''),
+    refundable: boolean('refundable').notNull().default(true),
+    // Shown only when the guest searches with this promo code (case-insensitive); null = public.
+    promoCode: text('promo_code'),
+    // A marketing label when the plan is a promotion ("Spring offer").
+    promotion: text('promotion'),
+    // Percentage taken off the per-night costs; the undiscounted costs are the Original* twins.
+    discountPercent: integer('discount_percent').notNull().default(0),
+    baseNumberOfAdults: integer('base_number_of_adults').notNull().default(1),
+    useOccupancyForRatePlan: boolean('use_occupancy_for_rate_plan').notNull().default(false),
+    minimumOccupancy: integer('minimum_occupancy'),
+    maximumOccupancy: integer('maximum_occupancy'),
+    adultMaximumOccupancy: integer('adult_maximum_occupancy'),
+    childMaximumOccupancy: integer('child_maximum_occupancy'),
+    canPayByCompanyInvoice: boolean('can_pay_by_company_invoice').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('rate_plans_property_code').on(t.propertyId, t.code),
+    check('rate_plans_discount', sql`${t.discountPercent} BETWEEN 0 AND 100`),
+  ],
+);
+
+// ARI: one row per room type, rate plan and night. Amounts are minor units (pence, cents).
+export const nightlyRates = pgTable(
+  'nightly_rates',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    baseRate: integer('base_rate').notNull(),
+    costPerRoom: integer('cost_per_room').notNull().default(0),
+    costPerAdult: integer('cost_per_adult').notNull().default(0),
+    costPerChild: integer('cost_per_child').notNull().default(0),
+    costPerInfant: integer('cost_per_infant').notNull().default(0),
+    perPersonCostPerAdult: integer('per_person_cost_per_adult').notNull().default(0),
+    perPersonCostPerChild: integer('per_person_cost_per_child').notNull().default(0),
+    perPersonCostPerInfant: integer('per_person_cost_per_infant').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    minStay: integer('min_stay').notNull().default(1),
+    maxStay: integer('max_stay'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.ratePlanId, t.date] }),
+    check('nightly_rates_amounts', sql`${t.baseRate} >= 0`),
+    check('nightly_rates_stay', sql`${t.minStay} >= 1 AND (${t.maxStay} IS NULL OR ${t.maxStay} >= ${t.minStay})`),
+  ],
+);
+
+// Rooms to sell per room type and night. `booked` only moves through conditional updates;
+// the CHECK is the last guard against overbooking.
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.date] }),
+    check('room_inventory_bounds', sql`${t.booked} >= 0 AND ${t.total} >= 0 AND ${t.booked} <= ${t.total}`),
+  ],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+
+// Extras a guest can add to a room (spec section 3, Service).
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    chargeType: text('charge_type', { enum: ['PerStay', 'PerDay', 'PerQuantity'] }).notNull(),
+    chargePerPerson: boolean('charge_per_person').notNull().default(false),
+    // null = unlimited. `used` moves only through conditional updates.
+    startingInventory: integer('starting_inventory'),
+    usedInventory: integer('used_inventory').notNull().default(0),
+    // Restrictions to room types / rate plans by id; null = offered with all.
+    roomTypeIds: jsonb('room_type_ids').$type<number[] | null>(),
+    ratePlanIds: jsonb('rate_plan_ids').$type<number[] | null>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('services_property_code').on(t.propertyId, t.code),
+    check('services_inventory', sql`${t.usedInventory} >= 0 AND (${t.startingInventory} IS NULL OR ${t.usedInventory} <= ${t.startingInventory})`),
+  ],
+);
+
+// A service's price is the sum of its articles (e.g. "Prosecco" + "Chocolates").
+export const serviceArticles = pgTable(
+  'service_articles',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [check('service_articles_price', sql`${t.price} >= 0`)],
+);
