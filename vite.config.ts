@@ -1,3 +1,10 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // Vite's root is src/client; the client build goes to dist/client and is served under /ClientApp/.
@@ -16,14 +23,185 @@ const serverSuite = (name: string, db: string) => ({
   },
 });
 
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const isVitest = process.env.VITEST !== undefined;
+
+// Busts the persisted query cache (and names the build in logs) whenever the app changes.
+function buildId(): string {
+  if (process.env.STAYFRONT_BUILD_ID) return process.env.STAYFRONT_BUILD_ID;
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // not a git checkout: the timestamp alone identifies the build
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+// Ionic's per-component modules only define custom elements when asked; telling the bundler
+// so lets it drop the components the app never renders (design.md section 8).
+const sideEffectFreeModules = [
+  { test: /[\\/]@ionic[\\/]core[\\/]components[\\/]/, sideEffects: false },
+  { test: /[\\/]ionicons[\\/]components[\\/]/, sideEffects: false },
+];
+
+// @ionic/react builds some component wrappers (IonNav, IonTabBar, IonRouterOutlet, IonPage...)
+// with unannotated factory calls and `class ... extends React.Component`, and each web component
+// of @ionic/core is wrapped by an unannotated proxyCustomElement(class ...) call. That keeps
+// unused components in every bundle. All of these are pure; saying so lets unused ones go.
+const ionicPureAnnotations: Plugin = {
+  name: 'stayfront:ionic-pure-annotations',
+  transform(code, id) {
+    if (/[\\/]@ionic[\\/]core[\\/]components[\\/][^\\/]+\.js$/.test(id)) {
+      return { code: code.replace(/=([A-Za-z_$][\w$]*)\(class extends /g, '=/*@__PURE__*/$1(class extends '), map: null };
+    }
+    if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
+    const annotated = code
+      .replace(/^(const \w+ = )(create(?:ForwardRef|ReactComponent|RoutingComponent|InlineOverlayComponent)\(|React\.(?:memo|forwardRef)\()/gm, '$1/*@__PURE__*/ $2')
+      // `extends React.Component` reads a property, which the bundler must assume has effects.
+      .replace(/\bextends React\.Component\b/g, 'extends StayfrontReactComponent');
+    return { code: `import { Component as StayfrontReactComponent } from 'react';\n${annotated}`, map: null };
+  },
+};
+
+// `ionicons/icons` is one module holding every icon; a module lives in one chunk, so every icon
+// any page uses would ride in a chunk the first page loads. Giving each imported icon its own
+// module lets it travel with the code that shows it (design.md section 9's search page budget).
+function ioniconsPerIcon(): Plugin {
+  let icons: Map<string, string> | undefined;
+  const iconSource = (name: string) => {
+    icons ??= new Map(
+      [...readFileSync(fromHere('./node_modules/ionicons/icons/index.mjs'), 'utf8').matchAll(/^export const (\w+) = (".*");?$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    return icons.get(name);
+  };
+  const prefix = 'virtual:ionicon/';
+  return {
+    name: 'stayfront:ionicons-per-icon',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]client[\\/].*\.tsx?$/.test(id) || !code.includes("from 'ionicons/icons'")) return null;
+      const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*'ionicons\/icons';/g, (_, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [imported, local = imported] = name.split(/\s+as\s+/);
+            return `import ${local} from '${prefix}${imported}';`;
+          })
+          .join('\n'),
+      );
+      return { code: rewritten, map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      const svg = iconSource(name);
+      if (!svg) this.error(`ionicons has no icon named ${name}`);
+      return `export default ${svg};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   base: '/ClientApp/',
+  publicDir: fromHere('./public'),
+  define: {
+    __BUILD_ID__: JSON.stringify(isVitest ? 'test' : buildId()),
+  },
+  plugins: [
+    // The router plugin must run before the React plugin.
+    ...(isVitest
+      ? []
+      : [
+          tanstackRouter({
+            target: 'react',
+            routesDirectory: fromHere('./src/client/routes'),
+            generatedRouteTree: fromHere('./src/client/routeTree.gen.ts'),
+            autoCodeSplitting: true,
+          }),
+        ]),
+    ...(isVitest ? [] : [ioniconsPerIcon()]),
+    react(),
+    ionicPureAnnotations,
+    ...(isVitest
+      ? []
+      : [
+          VitePWA({
+            strategies: 'generateSW',
+            registerType: 'prompt',
+            // pwa.ts registers the worker itself, with scope '/' (the server sends Service-Worker-Allowed: /).
+            injectRegister: false,
+            filename: 'sw.js',
+            scope: '/',
+            includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+            manifest: {
+              id: '/',
+              name: 'Stayfront',
+              short_name: 'Stayfront',
+              description: 'Book your stay directly with the hotel.',
+              lang: 'en-GB',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              theme_color: '#1f3a5f',
+              background_color: '#f6f4ef',
+              icons: [
+                { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            workbox: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest}'],
+              // Photos are cached as they are viewed (below), not all downloaded up front.
+              globIgnores: ['images/**'],
+              // App routes get the shell; /api and the assets themselves never do.
+              navigateFallback: '/ClientApp/index.html',
+              navigateFallbackDenylist: [/^\/api\//, /^\/ClientApp\//],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              runtimeCaching: [
+                {
+                  // Property photos and logos, so a guest offline still sees the hotel.
+                  urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+                  handler: 'StaleWhileRevalidate',
+                  options: {
+                    cacheName: 'stayfront-images',
+                    expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                    cacheableResponse: { statuses: [0, 200] },
+                  },
+                },
+              ],
+            },
+          }),
+        ]),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:3001' },
+  },
+  build: {
+    outDir: fromHere('./dist/client'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: sideEffectFreeModules },
+    },
+  },
   test: {
     root: '.',
     env: { TZ: 'UTC' },
     projects: [
       { extends: true, test: { name: 'domain', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // legend-state is inlined so each test's fresh basket module gets a fresh store too.
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', server: { deps: { inline: ['@legendapp/state'] } } },
+      },
       serverSuite('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
     ],

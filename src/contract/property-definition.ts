@@ -105,3 +105,443 @@ export const restaurantPromotionSchema = z.object({
   To: hhmm,
 });
 export type RestaurantPromotion = z.infer<typeof restaurantPromotionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The property definition file (`npm run property:import -- FILE`), documented in README.md.
+//
+// A file holds one property (`{ "Code": "DEMO", ... }`) or a group with its properties
+// (`{ "Group": {...}, "Properties": [...] }`). Field names are PascalCase like the API.
+// Amounts are major units (129.00); the importer stores minor units. Dates are 'YYYY-MM-DD' or
+// relative to the day of import ('today', 'today+10', 'today-2'), so a demo file never goes
+// stale. Date ranges are nights, both ends included. Unknown fields are errors, so a typo
+// cannot silently drop a setting.
+// ---------------------------------------------------------------------------------------------
+
+export const definitionCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'must be a code of letters, digits, - or _ (at most 40 characters)');
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like GBP');
+
+const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** A price in major units (129.00), never negative. */
+const amount = z.number().min(0, 'must not be negative').refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+/** A change to a price in major units; may be negative. */
+const adjustment = z.number().refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+
+const isCalendarDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+/** 'YYYY-MM-DD', or 'today' / 'today+N' / 'today-N' counted in days from the day of import. */
+export const definitionDateSchema = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4})?)$/, "must be a date like 2026-05-01 or a relative date like today+10")
+  .refine((s) => s.startsWith('today') || isCalendarDate(s), 'is not a calendar date');
+
+/** A recurring day of the year, 'MM-DD' ('06-01'); '02-29' only matches in leap years. */
+export const monthDaySchema = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a month and day like 06-01")
+  .refine((s) => isCalendarDate(`2024-${s}`), 'is not a day of the year');
+
+export const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const weekdayNameSchema = z.enum(weekdayNames);
+export type WeekdayName = z.infer<typeof weekdayNameSchema>;
+
+export const cardTypeCodes = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'troy'] as const;
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const stayLength = z.number().int().min(1).max(365);
+
+/**
+ * Prices and restrictions for some nights of a rate plan. The plan itself, each season and
+ * each date override is one of these layers; for every field the most specific layer that
+ * sets it wins (date override > later season > earlier season > plan). Nightly,
+ * WeekdayAdjustments and MinStayByArrivalDay merge key by key.
+ */
+const rateRulesShape = {
+  /** Base nightly rate per room type code (major units), for BaseNumberOfAdults guests. */
+  Nightly: z.partialRecord(definitionCodeSchema, amount).optional(),
+  /** Percentage applied to the base rate (e.g. -10 for 10% less); applied before Adjustment. */
+  AdjustmentPercent: z.number().min(-100).max(1000).optional(),
+  /** Amount added to the base rate (may be negative). */
+  Adjustment: adjustment.optional(),
+  /** Amount added to the base rate on these nights of the week, e.g. { "Fri": 30, "Sat": 30 }. */
+  WeekdayAdjustments: z.partialRecord(weekdayNameSchema, adjustment).optional(),
+  CostPerRoom: amount.optional(),
+  /** Each adult above BaseNumberOfAdults. */
+  CostPerAdult: amount.optional(),
+  CostPerChild: amount.optional(),
+  CostPerInfant: amount.optional(),
+  PerPersonCostPerAdult: amount.optional(),
+  PerPersonCostPerChild: amount.optional(),
+  PerPersonCostPerInfant: amount.optional(),
+  /** Minimum nights for stays arriving on these nights. */
+  MinStay: stayLength.optional(),
+  /** Minimum nights by arrival weekday, e.g. { "Sat": 2 }; beats MinStay of the same layer. */
+  MinStayByArrivalDay: z.partialRecord(weekdayNameSchema, stayLength).optional(),
+  /** Maximum nights for stays arriving on these nights; null = no maximum. */
+  MaxStay: stayLength.nullable().optional(),
+  /** Weekdays no stay may start on. */
+  ClosedToArrival: z.array(weekdayNameSchema).optional(),
+  /** Weekdays no stay may end on. */
+  ClosedToDeparture: z.array(weekdayNameSchema).optional(),
+  /** Not sold at all on these nights. */
+  Closed: z.boolean().optional(),
+};
+export const rateRulesSchema = z.strictObject(rateRulesShape);
+export type RateRules = z.infer<typeof rateRulesSchema>;
+
+/** A recurring part of every year, e.g. summer "06-01" to "08-31"; may wrap ("12-20" to "01-05"). */
+export const rateSeasonSchema = z.strictObject({
+  Name: z.string().min(1),
+  From: monthDaySchema,
+  To: monthDaySchema,
+  ...rateRulesShape,
+});
+export type RateSeason = z.infer<typeof rateSeasonSchema>;
+
+/** Specific nights, e.g. an event weekend or a closure; optionally only some weekdays. */
+export const rateDateOverrideSchema = z.strictObject({
+  From: definitionDateSchema,
+  To: definitionDateSchema,
+  Weekdays: z.array(weekdayNameSchema).min(1).optional(),
+  ...rateRulesShape,
+});
+export type RateDateOverride = z.infer<typeof rateDateOverrideSchema>;
+
+export const ratePlanDefinitionSchema = z.strictObject({
+  Code: definitionCodeSchema,
+  Name: z.string().min(1),
+  Description: z.string().default(''),
+  Inclusions: z.array(z.string().min(1)).default([]),
+  Policy: z.string().default(''),
+  Refundable: z.boolean().default(true),
+  /** Shown only when the guest searches with this code (case-insensitive); null = public. */
+  PromoCode: z.string().min(1).max(40).nullable().default(null),
+  /** A marketing label ("Spring offer"). */
+  Promotion: z.string().min(1).nullable().default(null),
+  /** Percentage off every cost; guests see the undiscounted price as the original. */
+  DiscountPercent: z.number().int().min(0).max(100).default(0),
+  BaseNumberOfAdults: z.number().int().min(1).max(10).default(1),
+  UseOccupancyForRatePlan: z.boolean().default(false),
+  MinimumOccupancy: z.number().int().min(1).nullable().default(null),
+  MaximumOccupancy: z.number().int().min(1).nullable().default(null),
+  AdultMaximumOccupancy: z.number().int().min(1).nullable().default(null),
+  ChildMaximumOccupancy: z.number().int().min(0).nullable().default(null),
+  CanPayByCompanyInvoice: z.boolean().default(false),
+  /** Room type codes the plan is sold with; default: those of Nightly, or of DerivedFrom. */
+  RoomTypes: z.array(definitionCodeSchema).min(1).optional(),
+  /** Take each night's base rate and guest costs from another plan (then adjust them here). */
+  DerivedFrom: definitionCodeSchema.optional(),
+  ...rateRulesShape,
+  Seasons: z.array(rateSeasonSchema).default([]),
+  DateOverrides: z.array(rateDateOverrideSchema).default([]),
+});
+export type RatePlanDefinition = z.infer<typeof ratePlanDefinitionSchema>;
+
+export const roomTypeDefinitionSchema = z.strictObject({
+  Code: definitionCodeSchema,
+  Name: z.string().min(1),
+  Description: z.string().default(''),
+  /** URLs; the first is the cover photo. */
+  Photos: z.array(z.string().min(1)).default([]),
+  /** Short facts for the card ("22 m²", "King bed"). */
+  Features: z.array(z.string().min(1)).default([]),
+  LocationCode: definitionCodeSchema.nullable().default(null),
+  MinimumOccupancy: z.number().int().min(1).default(1),
+  MaximumOccupancy: z.number().int().min(1),
+  AdultMaximumOccupancy: z.number().int().min(1),
+  ChildMaximumOccupancy: z.number().int().min(0).default(0),
+  /** Rooms of this type to sell each night (see InventoryOverrides for exceptions). */
+  Rooms: z.number().int().min(0).max(10000),
+  /** Room type codes a guest booking this type may be offered instead. */
+  Upgrades: z.array(definitionCodeSchema).default([]),
+  /** Bed set-ups a guest may choose ("Double bed", "Twin beds"). */
+  ConfigurationOptions: z.array(z.string().min(1)).default([]),
+});
+export type RoomTypeDefinition = z.infer<typeof roomTypeDefinitionSchema>;
+
+export const inventoryOverrideSchema = z.strictObject({
+  From: definitionDateSchema,
+  To: definitionDateSchema,
+  Weekdays: z.array(weekdayNameSchema).min(1).optional(),
+  /** Room type codes; default: every room type. */
+  RoomTypes: z.array(definitionCodeSchema).min(1).optional(),
+  Rooms: z.number().int().min(0).max(10000),
+});
+export type InventoryOverride = z.infer<typeof inventoryOverrideSchema>;
+
+export const serviceDefinitionSchema = z.strictObject({
+  Code: definitionCodeSchema,
+  Name: z.string().min(1),
+  Description: z.string().default(''),
+  ImageUrl: z.string().min(1).nullable().default(null),
+  /** PerStay: once; PerDay: every night; PerQuantity: times the quantity chosen. */
+  ChargeType: z.enum(['PerStay', 'PerDay', 'PerQuantity']),
+  /** Multiply again by adults plus children. */
+  ChargePerPerson: z.boolean().default(false),
+  /** The price is the sum of the articles. */
+  Articles: z.array(z.strictObject({ Name: z.string().min(1), Price: amount })).min(1),
+  /** How many can be sold in all; null = unlimited. */
+  Inventory: z.number().int().min(0).nullable().default(null),
+  /** Offered only with these room type / rate plan codes; null = with all. */
+  RoomTypes: z.array(definitionCodeSchema).min(1).nullable().default(null),
+  RatePlans: z.array(definitionCodeSchema).min(1).nullable().default(null),
+});
+export type ServiceDefinition = z.infer<typeof serviceDefinitionSchema>;
+
+export const restaurantDefinitionSchema = z.strictObject({
+  Code: definitionCodeSchema,
+  Name: z.string().min(1),
+  Description: z.string().default(''),
+  MinOnlinePartySize: z.number().int().min(1).default(1),
+  MaxOnlinePartySize: z.number().int().min(1).default(8),
+  NoAvailabilityText: z.string().default('Sorry, there are no tables available.'),
+  SlotIntervalMinutes: z.number().int().min(5).max(240).default(30),
+  CoversPerSlot: z.number().int().min(1),
+  /** How long a table is held when a leave time applies. */
+  SittingMinutes: z.number().int().min(15).max(600).default(90),
+  OpeningPeriods: z.array(restaurantOpeningPeriodSchema.strict()).min(1),
+  Promotions: z.array(restaurantPromotionSchema.strict()).default([]),
+});
+export type RestaurantDefinition = z.infer<typeof restaurantDefinitionSchema>;
+
+export const companyDefinitionSchema = z.strictObject({
+  AccountCode: definitionCodeSchema,
+  Name: z.string().min(1),
+  City: z.string().default(''),
+  CountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+});
+
+export const giftVoucherDefinitionSchema = z.strictObject({
+  Code: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or -'),
+  Value: amount.refine((v) => v > 0, 'must be more than 0'),
+  /** Default: the property's currency. */
+  Currency: currencyCode.optional(),
+  ExpiresOn: definitionDateSchema.nullable().default(null),
+  /** An experience (e.g. "Spa day for two"), not money: guests are warned when they use it. */
+  IsExperience: z.boolean().default(false),
+});
+
+/** Units of each currency for one unit of BaseCurrency, e.g. { "BaseCurrency": "GBP", "Rates": { "USD": 1.27 } }. */
+export const exchangeRatesDefinitionSchema = z.strictObject({
+  BaseCurrency: currencyCode,
+  Rates: z.record(currencyCode, z.number().positive()),
+});
+
+const locationOrAreaSchema = z.strictObject({ Code: definitionCodeSchema, Name: z.string().min(1) });
+const optionalText = z.string().min(1).nullable().default(null);
+
+export const propertyDefinitionSchema = z
+  .strictObject({
+    Code: definitionCodeSchema,
+    Name: z.string().min(1),
+    Description: z.string().default(''),
+    /** In a group file: the group's code (may be left out). Alone: a group already imported. */
+    GroupCode: definitionCodeSchema.nullable().default(null),
+    AreaCode: definitionCodeSchema.nullable().default(null),
+    TimeZone: z.string().refine(isTimeZone, 'must be an IANA time zone like Europe/London'),
+    Currency: currencyCode,
+    /** Currencies a guest may view prices in; the property's own currency is always included. */
+    AvailableCurrencies: z.array(currencyCode).default([]),
+    LogoFileUrl: optionalText,
+    PropertyImageUrl: optionalText,
+    HotelRating: z.number().int().min(1).max(5).nullable().default(null),
+    GoogleTagManagerContainerId: optionalText,
+    FacebookPixelId: optionalText,
+    PayByPaystack: z.boolean().default(false),
+    PrivacyPolicyUrl: optionalText,
+    TermsAndConditionsUrl: optionalText,
+    WebsiteUrl: optionalText,
+    Email: z.email('must be an email address').nullable().default(null),
+    Telephone: z.string().regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code').nullable().default(null),
+    Address: z
+      .strictObject({
+        Street: z.string().default(''),
+        City: z.string().default(''),
+        PostCode: z.string().default(''),
+        CountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+        Latitude: z.number().min(-90).max(90).nullable().default(null),
+        Longitude: z.number().min(-180).max(180).nullable().default(null),
+      })
+      .prefault({}),
+    DefaultPhoneCountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+    /** Card types accepted. */
+    CreditCards: z.array(z.enum(cardTypeCodes)).default(['visa', 'mastercard', 'amex']),
+    EnableChildrenSearch: z.boolean().default(true),
+    EnableInfantSearch: z.boolean().default(true),
+    DefaultOccupancyAdult: z.number().int().min(1).default(1),
+    DefaultOccupancyChildren: z.number().int().min(0).default(0),
+    DefaultOccupancyInfant: z.number().int().min(0).default(0),
+    AdultMaximumOccupancy: z.number().int().min(1).default(4),
+    ChildMaximumOccupancy: z.number().int().min(0).default(3),
+    AdultOccupancyLabel: z.string().min(1).default('Adults'),
+    ChildOccupancyLabel: z.string().min(1).default('Children'),
+    InfantOccupancyLabel: z.string().min(1).default('Infants'),
+    Theme: themeSchema.strict().default({}),
+    BookingConfiguration: bookingConfigurationSettingsSchema.strict().prefault({}),
+    PreCheckInConfiguration: preCheckInConfigurationSchema.strict().prefault({}),
+    Locations: z.array(locationOrAreaSchema).default([]),
+    /** Bed set-ups offered with every room type. */
+    RoomConfigurationOptions: z.array(z.string().min(1)).default([]),
+    RoomTypes: z.array(roomTypeDefinitionSchema).min(1),
+    RatePlans: z.array(ratePlanDefinitionSchema).min(1),
+    /** Exceptions to RoomTypes[].Rooms; a later override beats an earlier one. */
+    InventoryOverrides: z.array(inventoryOverrideSchema).default([]),
+    Services: z.array(serviceDefinitionSchema).default([]),
+    Restaurants: z.array(restaurantDefinitionSchema).default([]),
+    Companies: z.array(companyDefinitionSchema).default([]),
+    GiftVouchers: z.array(giftVoucherDefinitionSchema).default([]),
+    ExchangeRates: z.array(exchangeRatesDefinitionSchema).default([]),
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const unique = (items: { Code: string }[], list: string) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.Code)) issue([list, i, 'Code'], `${item.Code} is used twice`);
+        seen.add(item.Code);
+      });
+    };
+    unique(p.Locations, 'Locations');
+    unique(p.RoomTypes, 'RoomTypes');
+    unique(p.RatePlans, 'RatePlans');
+    unique(p.Services, 'Services');
+    unique(p.Restaurants, 'Restaurants');
+    unique(p.GiftVouchers, 'GiftVouchers');
+    unique(
+      p.Companies.map((c) => ({ Code: c.AccountCode })),
+      'Companies',
+    );
+
+    const locations = new Set(p.Locations.map((l) => l.Code));
+    const roomTypes = new Set(p.RoomTypes.map((r) => r.Code));
+    const ratePlans = new Map(p.RatePlans.map((r) => [r.Code, r]));
+    const mustBeRoomType = (code: string, path: (string | number)[]) => {
+      if (!roomTypes.has(code)) issue(path, `${code} is not a room type of this property`);
+    };
+
+    p.RoomTypes.forEach((rt, i) => {
+      if (rt.LocationCode !== null && !locations.has(rt.LocationCode)) issue(['RoomTypes', i, 'LocationCode'], `${rt.LocationCode} is not one of Locations`);
+      if (rt.MaximumOccupancy < rt.MinimumOccupancy) issue(['RoomTypes', i, 'MaximumOccupancy'], 'must not be below MinimumOccupancy');
+      rt.Upgrades.forEach((code, j) => {
+        mustBeRoomType(code, ['RoomTypes', i, 'Upgrades', j]);
+        if (code === rt.Code) issue(['RoomTypes', i, 'Upgrades', j], 'a room type cannot be its own upgrade');
+      });
+    });
+
+    const checkNightlyKeys = (nightly: Record<string, number | undefined> | undefined, path: (string | number)[]) => {
+      for (const code of Object.keys(nightly ?? {})) mustBeRoomType(code, [...path, 'Nightly', code]);
+    };
+    p.RatePlans.forEach((plan, i) => {
+      const at = ['RatePlans', i];
+      checkNightlyKeys(plan.Nightly, at);
+      plan.Seasons.forEach((s, j) => checkNightlyKeys(s.Nightly, [...at, 'Seasons', j]));
+      plan.DateOverrides.forEach((o, j) => checkNightlyKeys(o.Nightly, [...at, 'DateOverrides', j]));
+      plan.RoomTypes?.forEach((code, j) => mustBeRoomType(code, [...at, 'RoomTypes', j]));
+      if (plan.DerivedFrom !== undefined) {
+        if (!ratePlans.has(plan.DerivedFrom)) issue([...at, 'DerivedFrom'], `${plan.DerivedFrom} is not a rate plan of this property`);
+        // Follow the chain to catch a loop (A from B, B from A).
+        const seen = new Set([plan.Code]);
+        for (let from = ratePlans.get(plan.DerivedFrom); from; from = from.DerivedFrom ? ratePlans.get(from.DerivedFrom) : undefined) {
+          if (seen.has(from.Code)) {
+            issue([...at, 'DerivedFrom'], 'rate plans must not derive from each other in a loop');
+            break;
+          }
+          seen.add(from.Code);
+        }
+      } else {
+        // Every room type the plan sells needs a base rate on every night.
+        const sold = plan.RoomTypes ?? Object.keys(plan.Nightly ?? {});
+        if (sold.length === 0) issue([...at, 'Nightly'], 'is required (a base rate per room type), unless DerivedFrom is set');
+        for (const code of sold) {
+          if (plan.Nightly?.[code] === undefined) issue([...at, 'Nightly', code], 'is required: a base rate for every room type the plan sells');
+        }
+      }
+      if (plan.MinimumOccupancy !== null && plan.MaximumOccupancy !== null && plan.MaximumOccupancy < plan.MinimumOccupancy) {
+        issue([...at, 'MaximumOccupancy'], 'must not be below MinimumOccupancy');
+      }
+    });
+
+    p.InventoryOverrides.forEach((o, i) => o.RoomTypes?.forEach((code, j) => mustBeRoomType(code, ['InventoryOverrides', i, 'RoomTypes', j])));
+    p.Services.forEach((s, i) => {
+      s.RoomTypes?.forEach((code, j) => mustBeRoomType(code, ['Services', i, 'RoomTypes', j]));
+      s.RatePlans?.forEach((code, j) => {
+        if (!ratePlans.has(code)) issue(['Services', i, 'RatePlans', j], `${code} is not a rate plan of this property`);
+      });
+    });
+    p.Restaurants.forEach((r, i) => {
+      if (r.MaxOnlinePartySize < r.MinOnlinePartySize) issue(['Restaurants', i, 'MaxOnlinePartySize'], 'must not be below MinOnlinePartySize');
+    });
+    const defaultRestaurant = p.BookingConfiguration.RestaurantBooking.DefaultRestaurant;
+    if (defaultRestaurant !== null && !p.Restaurants.some((r) => r.Code === defaultRestaurant)) {
+      issue(['BookingConfiguration', 'RestaurantBooking', 'DefaultRestaurant'], `${defaultRestaurant} is not the code of one of Restaurants`);
+    }
+    p.BookingConfiguration.Offers.forEach((o, i) => {
+      if (o.RatePlanCode !== null && !ratePlans.has(o.RatePlanCode)) {
+        issue(['BookingConfiguration', 'Offers', i, 'RatePlanCode'], `${o.RatePlanCode} is not a rate plan of this property`);
+      }
+    });
+  });
+export type PropertyDefinition = z.infer<typeof propertyDefinitionSchema>;
+
+export const groupDefinitionSchema = z.strictObject({
+  Code: definitionCodeSchema,
+  Name: z.string().min(1),
+  Description: z.string().default(''),
+  LogoFileUrl: optionalText,
+  ImageUrl: optionalText,
+  Theme: themeSchema.strict().default({}),
+  Areas: z.array(locationOrAreaSchema).default([]),
+});
+export type GroupDefinition = z.infer<typeof groupDefinitionSchema>;
+
+/** A file of several properties, usually with the group they belong to. */
+export const groupDefinitionFileSchema = z
+  .strictObject({
+    Group: groupDefinitionSchema.nullable().default(null),
+    Properties: z.array(propertyDefinitionSchema).min(1),
+    ExchangeRates: z.array(exchangeRatesDefinitionSchema).default([]),
+  })
+  .superRefine((file, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const areas = new Set(file.Group?.Areas.map((a) => a.Code));
+    const seen = new Set<string>();
+    file.Properties.forEach((p, i) => {
+      if (seen.has(p.Code)) issue(['Properties', i, 'Code'], `${p.Code} is used twice`);
+      seen.add(p.Code);
+      if (file.Group && p.GroupCode !== null && p.GroupCode !== file.Group.Code) {
+        issue(['Properties', i, 'GroupCode'], `must be ${file.Group.Code} (the group of this file) or left out`);
+      }
+      if (file.Group && p.AreaCode !== null && !areas.has(p.AreaCode)) issue(['Properties', i, 'AreaCode'], `${p.AreaCode} is not one of Group.Areas`);
+    });
+  });
+export type GroupDefinitionFile = z.infer<typeof groupDefinitionFileSchema>;
+
+/**
+ * The whole file: a group file (it has "Properties") or one property. Parse with
+ * `parsePropertyDefinitionFile`, which picks the branch first so errors name the right field.
+ */
+export const propertyDefinitionFileSchema = z.union([groupDefinitionFileSchema, propertyDefinitionSchema]);
+export type PropertyDefinitionFile = z.infer<typeof propertyDefinitionFileSchema>;
+
+export const isGroupDefinitionFile = (file: unknown): boolean =>
+  typeof file === 'object' && file !== null && !Array.isArray(file) && ('Properties' in file || 'Group' in file);
+
+/** Validates a file; a single property comes back as a group file without a group. */
+export function parsePropertyDefinitionFile(file: unknown) {
+  if (isGroupDefinitionFile(file)) return groupDefinitionFileSchema.safeParse(file);
+  const single = propertyDefinitionSchema.safeParse(file);
+  if (!single.success) return single;
+  return { success: true as const, data: { Group: null, Properties: [single.data], ExchangeRates: [] } satisfies GroupDefinitionFile };
+}

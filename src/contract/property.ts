@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { propertyRefSchema } from './common';
 import {
   bookingIncentiveSchema,
   offerSchema,
@@ -7,6 +8,7 @@ import {
 } from './property-definition';
 
 // GET /api/Property/{id} — id or code (design.md section 3).
+export const propertyParamsSchema = z.object({ id: propertyRefSchema });
 export const propertyAddressSchema = z.object({
   Street: z.string(),
   City: z.string(),
@@ -62,6 +64,7 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 // GET /api/PropertyGroup/{id} — id or code.
+export const propertyGroupParamsSchema = z.object({ id: propertyRefSchema });
 export const propertyGroupSchema = z.object({
   PropertyGroupId: z.number().int(),
   PropertyGroupCode: z.string(),
@@ -86,7 +89,8 @@ export const propertyGroupSchema = z.object({
 });
 export type PropertyGroup = z.infer<typeof propertyGroupSchema>;
 
-// GET /api/Book/Config/{propertyId}
+// GET /api/Book/Config/{propertyId} — id or code.
+export const bookingConfigurationParamsSchema = z.object({ propertyId: propertyRefSchema });
 export const locationSchema = z.object({ LocationId: z.number().int(), Name: z.string() });
 export const bookingConfigurationSchema = z.object({
   PropertyId: z.number().int(),
@@ -114,15 +118,23 @@ export const bookingConfigurationSchema = z.object({
 });
 export type BookingConfiguration = z.infer<typeof bookingConfigurationSchema>;
 
-// GET /api/PreCheckIn/Config/{id}
+// GET /api/PreCheckIn/Config/{id} — property id or code.
+export const preCheckInConfigParamsSchema = z.object({ id: propertyRefSchema });
 export const preCheckInConfigResponseSchema = preCheckInConfigurationSchema.extend({ PropertyId: z.number().int() });
 export type PreCheckInConfig = z.infer<typeof preCheckInConfigResponseSchema>;
 
-// GET /api/StaticData/{x}/countries and /creditcardtypes; {x} is the language code.
+// GET /api/StaticData/{x}/countries and /creditcardtypes; {x} is the language code (country
+// names come in that language where known, else in English).
+// POST /api/StaticData/{x}/flush empties the server's static data cache (admin token).
+export const staticDataParamsSchema = z.object({
+  languageCode: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en or en-GB'),
+});
 export const countrySchema = z.object({ CountryId: z.number().int(), Code: z.string(), Name: z.string(), DialCode: z.string() });
 export const creditCardTypeSchema = z.object({ CreditCardTypeId: z.number().int(), Code: z.string(), Name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export type CreditCardType = z.infer<typeof creditCardTypeSchema>;
+export const countriesResponseSchema = z.array(countrySchema);
+export const creditCardTypesResponseSchema = z.array(creditCardTypeSchema);
 
 // GET /api/CurrencyExchangeRate?baseCurrency=GBP — units of each currency for one unit of the base.
 export const currencyExchangeRateQuerySchema = z.object({ baseCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like GBP') });

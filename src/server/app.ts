@@ -14,10 +14,49 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { availabilityRoutes } from './availability/routes';
+import { createAvailabilityServices } from './availability/service';
+import { registerClientApp } from './client-app/routes';
+import { clientLogRoutes } from './client-log/routes';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { createExchangeRateService } from './currency/exchange-rates';
+import { createExchangeRateRepository } from './currency/repository';
+import { currencyRoutes } from './currency/routes';
+import { packageRoot, type Database } from './db/client';
 import { AppError, joinModelState, type ModelState } from './errors';
+import { registerApiDocs } from './platform/api-docs';
+import { healthRoutes } from './platform/health';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { createAnalyticsTagLookup } from './properties/analytics-tags';
+import { createPropertyRepository, type PropertyRepository } from './properties/repository';
+import { propertyRoutes } from './properties/routes';
+import { createPropertyService } from './properties/service';
+import { createAriRepository } from './availability/ari-repository';
+import { createCompanyRepository } from './companies/repository';
+import { companyRoutes } from './companies/routes';
+import { createCompanyDirectory } from './companies/service';
+import { createMailOutbox } from './mail/outbox';
+import { createMailTransport } from './mail/transport';
+import { paymentRoutes } from './payments/routes';
+import { createPaystackProvider } from './payments/paystack';
+import { createSandboxCardGateway } from './payments/sandbox-card-gateway';
+import { createSandboxProvider } from './payments/sandbox-provider';
+import { resolveSecretKey } from './platform/secret-key';
+import { reservationRoutes } from './reservations/routes';
+import { restaurantRoutes } from './restaurant/routes';
+import { createRestaurantServices } from './restaurant/service';
+import { createReservationServices } from './reservations/service';
+import { createServiceRepository } from './services/repository';
+import { serviceRoutes } from './services/routes';
+import { createServiceCatalogue } from './services/service';
+import { createStaticDataRepository } from './static-data/repository';
+import { staticDataRoutes } from './static-data/routes';
+import { createStaticDataService } from './static-data/service';
 
 export interface AppDeps {
   config: Config;
@@ -44,17 +83,16 @@ export const logRedactPaths = [
   'req.headers.authorization',
   'Password',
   '*.Password',
+  'body.CardDetails.CardNumber',
+  'body.CardDetails.SecurityCode',
 ];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const loggerOption =
-    deps.logger === undefined
-      ? { level: deps.config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } }
-      : deps.logger;
   const app = Fastify({
-    ...(isLoggerInstance(loggerOption) ? { loggerInstance: loggerOption } : { logger: loggerOption as FastifyServerOptions['logger'] }),
+    ...loggerOptions(deps),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: true,
+    // Trust exactly TRUST_PROXY hops of X-Forwarded-For (proxy-addr counts hops from 0).
+    trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,6 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app as unknown as App;
 }
 
+// Redaction holds whatever logger the caller brings: pino options get the paths added, an
+// existing logger is wrapped in a child that redacts.
+function loggerOptions(deps: AppDeps): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  const redact = { paths: logRedactPaths, censor: '[redacted]' };
+  const logger = deps.logger;
+  if (logger === undefined) return { logger: { level: deps.config.LOG_LEVEL, redact } };
+  if (isLoggerInstance(logger)) return { loggerInstance: logger.child({}, { redact }) };
+  if (typeof logger === 'object' && logger !== null) return { logger: { ...logger, redact } };
+  return { logger };
+}
+
 function isLoggerInstance(l: unknown): l is FastifyBaseLogger {
   return typeof l === 'object' && l !== null && typeof (l as FastifyBaseLogger).child === 'function' && typeof (l as FastifyBaseLogger).info === 'function';
 }
@@ -121,6 +170,80 @@ function fieldName(instancePath: string, path?: PropertyKey[]): string {
 }
 
 async function registerFeatures(app: App, deps: AppDeps) {
-  void app;
-  void deps;
+  const { config, database } = deps;
+  const https = config.publicUrl.startsWith('https:');
+  const db = database.db;
+  const propertyRepository = createPropertyRepository(db);
+  const analyticsTags = createAnalyticsTagLookup(propertyRepository, deps.now);
+
+  await app.register(cookie);
+  // Limits are per route (`config: { rateLimit: { max, timeWindow } }`). The store is this
+  // process's memory; with several app servers it moves to Redis (REDIS_URL) through the
+  // plugin's `redis` option.
+  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, { https });
+  // Before any route, so every /api route is in the document.
+  await registerApiDocs(app, { https, version: packageVersion() });
+  // State-changing calls accept JSON only: with text/plain gone, JSON is the one body parser
+  // left, and any other body gets 415 (this also shuts the door on form-post CSRF).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(propertyRoutes(createPropertyService(propertyRepository)), { prefix: '/api' });
+  await app.register(availabilityRoutes(createAvailabilityServices({ db, properties: propertyRepository, now: deps.now })), { prefix: '/api' });
+  await app.register(staticDataRoutes(createStaticDataService(createStaticDataRepository(db)), { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
+  await app.register(currencyRoutes(createExchangeRateService(createExchangeRateRepository(db))), { prefix: '/api' });
+  await app.register(clientLogRoutes(), { prefix: '/api' });
+  await registerBooking(app, deps, propertyRepository);
+
+  // Last: the app's assets and pages, and the not-found answer for everything else.
+  await registerClientApp(app, { clientDir: deps.clientDir, defaultProperty: config.DEFAULT_PROPERTY, https, analyticsTags });
+}
+
+// Services, companies, reservations and payments. Reservations read ARI through the
+// availability feature's repository and send mail through the outbox; both are handed in here.
+async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepository) {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }),
+    now,
+    log: app.log,
+  });
+  const reservations = createReservationServices({
+    db: database.db,
+    properties,
+    ari: createAriRepository(database.db),
+    cardGateway: createSandboxCardGateway(),
+    paymentProvider: config.PAYSTACK_SECRET_KEY
+      ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
+      : createSandboxProvider(),
+    mailOutbox,
+    secretKey: await resolveSecretKey(database.db, config.SECRET_KEY),
+    publicUrl: config.publicUrl,
+    holdMinutes: config.PAYMENT_HOLD_MINUTES,
+    mailFrom: config.MAIL_FROM,
+    now,
+    log: app.log,
+  });
+  await app.register(serviceRoutes(createServiceCatalogue({ properties, repository: createServiceRepository(database.db) })), { prefix: '/api' });
+  await app.register(companyRoutes(createCompanyDirectory({ properties, repository: createCompanyRepository(database.db) })), { prefix: '/api' });
+  await app.register(reservationRoutes(reservations, { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
+  await app.register(paymentRoutes({ paystackSecretKey: config.PAYSTACK_SECRET_KEY, handlers: reservations.providerPayments.paymentHandlers }), { prefix: '/api' });
+  await app.register(restaurantRoutes(createRestaurantServices({ db: database.db, properties, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log })), { prefix: '/api' });
+  reservations.start();
+  mailOutbox.start();
+  app.addHook('onClose', async () => {
+    await reservations.close();
+    await mailOutbox.close();
+  });
+}
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }

@@ -20,8 +20,18 @@ const configSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z.string().optional(),
+  // How many reverse proxies sit in front (0 = none). Trusting X-Forwarded-For from anyone
+  // would let a client dodge per-address rate limits, so it is off unless configured.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Paystack (the payment provider). Without a secret key the offline sandbox stands in for it.
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: z.string().min(8, 'must be a Paystack secret key (sk_...)').optional(),
+  // How long a booking waiting for a provider payment holds its rooms.
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  // The From address of guest emails; default: the property's name at no-reply@ the PUBLIC_URL host.
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -5,7 +5,7 @@ export type ModelState = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
     message: string,
     readonly modelState?: ModelState,
     readonly headers?: Record<string, string>,

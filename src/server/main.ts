@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, packageRoot } from './db/client';
+import { prepareDatabase } from './db/seed/prepare';
+import { resolveSecretKey } from './platform/secret-key';
 import { join } from 'node:path';
 
 // config -> database -> listen; graceful close on SIGINT/SIGTERM.
@@ -17,6 +19,9 @@ async function main() {
   }
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Countries and card types, the demo group on first run, per-night rows up to today + 37 months.
+  await prepareDatabase(database.db, { today: new Date().toISOString().slice(0, 10), seedDemo: config.SEED_DEMO });
+  config = { ...config, SECRET_KEY: await resolveSecretKey(database.db, config.SECRET_KEY) };
   const app = await buildApp({ config, database, clientDir: join(packageRoot(), 'dist/client') });
   let closing = false;
   const close = async (signal: string) => {

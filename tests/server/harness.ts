@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { prepareDatabase } from '../../src/server/db/seed/prepare';
 
 // Each test file gets its own database: PGlite in memory, or a fresh PostgreSQL database
 // created from TEST_DATABASE_URL (dropped at the end).
@@ -12,7 +13,21 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Import the demo group (DEMO, DEMO-YORK, DEMO-LISBON) as `npm start` does; default true. */
+  seedDemo?: boolean;
+  /** The day the demo's relative dates count from (YYYY-MM-DD); default today in UTC. */
+  today?: string;
+}
+
+/** A migrated database with countries and card types, and the demo unless asked not to. */
+export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const database = await openEmptyTestDatabase();
+  await prepareDatabase(database.db, { today: opts.today ?? new Date().toISOString().slice(0, 10), seedDemo: opts.seedDemo ?? true });
+  return database;
+}
+
+async function openEmptyTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('STAYFRONT_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -54,9 +69,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(opts: { config?: Record<string, string>; now?: () => Date; database?: TestDatabase } = {}): Promise<TestApp> {
-  const database = opts.database ?? (await openTestDatabase());
-  const app = await buildApp({ config: testConfig(opts.config), database, logger: false, ...(opts.now ? { now: opts.now } : {}) });
+export async function startTestApp(
+  opts: { config?: Record<string, string>; now?: () => Date; database?: TestDatabase; clientDir?: string; logger?: AppDeps['logger']; seedDemo?: boolean } = {},
+): Promise<TestApp> {
+  const database =
+    opts.database ?? (await openTestDatabase({ seedDemo: opts.seedDemo ?? true, today: (opts.now?.() ?? new Date()).toISOString().slice(0, 10) }));
+  const app = await buildApp({
+    config: testConfig(opts.config),
+    database,
+    logger: opts.logger ?? false,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+// WCAG 2.2 AA, the level design.md section 5 promises.
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeScanOptions {
+  /** CSS selectors to scan instead of the whole page. */
+  include?: string[];
+  /** CSS selectors to leave out (e.g. a third-party frame). */
+  exclude?: string[];
+}
+
+/** Scans the current page and fails the test, listing each violation readably, if any are found. */
+export type AxeScan = (options?: AxeScanOptions) => Promise<void>;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+        .join('\n');
+      return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+export const test = base.extend<{ axe: AxeScan }>({
+  axe: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(wcagTags);
+      for (const selector of options.include ?? []) builder = builder.include(selector);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      expect(describeViolations(violations), `Accessibility violations on ${page.url()}`).toBe('');
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,81 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The whole product in Debian's Chromium (never a downloaded browser), against the production
+// build served by `node dist/server/main.js` on a fresh embedded database.
+const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+const ci = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// One folder per port, emptied by the server command itself: this file is also loaded by
+// every worker, so it must not touch the folder while the server runs.
+const dataDir = join(tmpdir(), `stayfront-e2e-${port}`);
+const built = existsSync(join(packageRoot, 'dist/server/main.js')) && existsSync(join(packageRoot, 'dist/client/index.html'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(packageRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  globalTimeout: 25 * 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `rm -rf '${dataDir}' && ${built ? '' : 'npm run build && '}node dist/server/main.js`,
+    cwd: packageRoot,
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: !ci,
+    timeout: (built ? 60 : 300) * 1000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SECRET_KEY: 'e2e-secret-key-0123456789abcdef0123456789abcdef',
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test';
+import type { Property, PropertyGroup } from '../src/contract/property';
+import { expect, test } from './fixtures';
+
+// The app shell: every route of spec section 2 renders or redirects as it should, in the
+// property's colours, accessibly, and the installed app keeps working offline.
+
+const searchPage = /\/Book\/DEMO$/;
+
+async function demoProperty(page: Page): Promise<Property> {
+  const response = await page.request.get('/api/Property/DEMO');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Property;
+}
+
+test.describe('the search page', () => {
+  test('shows the demo hotel, its stars and address, and says plainly that room search is coming', async ({ page, axe }) => {
+    const property = await demoProperty(page);
+    await page.goto('/Book/DEMO');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: property.PropertyName, exact: true })).toBeVisible();
+    if (property.HasRating && property.HotelRating) {
+      await expect(page.getByRole('img', { name: `${property.HotelRating} star hotel` }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByText(property.PropertyAddress).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Search' })).toContainText('Room search is coming soon.');
+    await expect(page).toHaveTitle(`Book your stay · ${property.PropertyName}`);
+    await axe();
+  });
+
+  test("wears the property's brand colours", async ({ page }) => {
+    const property = await demoProperty(page);
+    expect(property.Theme.Primary).toBeTruthy();
+    await page.goto('/Book/DEMO');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim());
+    expect(primary.toLowerCase()).toBe(property.Theme.Primary?.toLowerCase());
+  });
+
+  test('lets the guest reach the hotel through the Contact Us dialog', async ({ page, axe }) => {
+    const property = await demoProperty(page);
+    await page.goto('/Book/DEMO');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Contact us' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    // The dialog's content is slotted into Ionic's modal, so it is found from the modal element.
+    const dialog = page.locator('ion-modal');
+    if (property.Telephone) {
+      await expect(dialog.getByRole('link', { name: property.Telephone })).toHaveAttribute('href', `tel:${property.Telephone.replace(/[^+\d]/g, '')}`);
+    }
+    if (property.Email) {
+      await expect(dialog.getByRole('link', { name: property.Email })).toHaveAttribute('href', `mailto:${property.Email}`);
+    }
+    await expect(dialog).toContainText(property.PropertyAddress);
+    await axe({ include: ['ion-modal'] });
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeHidden();
+  });
+
+  test('an unknown property, or an unknown page of a property, is not found', async ({ page, axe }) => {
+    await page.goto('/Book/NO-SUCH-HOTEL');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await axe();
+
+    const property = await demoProperty(page);
+    await page.goto('/Book/DEMO/No-Such-Step');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    // Still in the hotel's own frame, with its footer.
+    await expect(page.getByRole('contentinfo')).toContainText(property.PropertyName);
+  });
+});
+
+test.describe('booking pages not built yet', () => {
+  test('rooms and rates without a search goes back to the search page', async ({ page }) => {
+    await page.goto('/Book/DEMO/Rooms-And-Rates');
+    await expect(page).toHaveURL(searchPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+
+    await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-03&to=2030-05-01&rooms=2-0-0');
+    await expect(page).toHaveURL(searchPage);
+  });
+
+  test('rooms and rates with a search says what is coming and leads back', async ({ page, axe }) => {
+    await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-01&to=2030-05-03&rooms=2-0-0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
+    await expect(page.getByText('This part of online booking is not available yet.')).toBeVisible();
+    await axe();
+
+    await page.getByRole('link', { name: 'Back to Book your stay' }).click();
+    await expect(page).toHaveURL(searchPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+  });
+
+  test('checkout with an empty basket goes back to the search page', async ({ page }) => {
+    await page.goto('/Book/DEMO/Checkout');
+    await expect(page).toHaveURL(searchPage);
+  });
+
+  test('checkout with a confirmation token renders', async ({ page, axe }) => {
+    await page.goto('/Book/DEMO/Checkout/abc123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await axe();
+  });
+
+  for (const [path, heading] of [
+    ['Status', 'Booking status'],
+    ['Confirmation', 'Booking confirmation'],
+  ] as const) {
+    test(`${path} needs its token, else goes back to the search page`, async ({ page }) => {
+      await page.goto(`/Book/DEMO/${path}`);
+      await expect(page).toHaveURL(searchPage);
+
+      await page.goto(`/Book/DEMO/${path}/abc123`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('book a table renders', async ({ page, axe }) => {
+    await page.goto('/Book/DEMO/BookATable');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
+    await axe();
+  });
+
+  test('pre check-in renders for the reservation in the link', async ({ page, axe }) => {
+    await page.goto('/PreCheckIn/DEMO/R1234/secret-code');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre check-in' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('R1234');
+    await axe();
+  });
+
+  test('manage account without a logged-in user goes to the search page', async ({ page }) => {
+    await page.goto('/ManageAccount/DEMO');
+    await expect(page).toHaveURL(searchPage);
+  });
+
+  for (const [path, heading] of [
+    ['ForgotPassword', 'Forgot your password?'],
+    ['ResetPassword', 'Reset your password'],
+    ['ConfirmEmail', 'Confirm your email'],
+    ['Register', 'Create an account'],
+  ] as const) {
+    test(`account page ${path} renders in the property's frame`, async ({ page, axe }) => {
+      const property = await demoProperty(page);
+      await page.goto(`/Account/${path}/DEMO`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(property.PropertyName);
+      await axe();
+    });
+  }
+});
+
+test('the group page shows the group and leads to each of its hotels', async ({ page, axe }) => {
+  const response = await page.request.get('/api/PropertyGroup/DEMO-GROUP');
+  expect(response.ok()).toBe(true);
+  const group = (await response.json()) as PropertyGroup;
+
+  await page.goto('/BookGroup/DEMO-GROUP');
+  await expect(page.getByRole('heading', { level: 1, name: group.Name })).toBeVisible();
+  for (const hotel of group.Properties) {
+    await expect(page.getByRole('link', { name: new RegExp(hotel.PropertyName) })).toBeVisible();
+  }
+  await axe();
+
+  const first = group.Properties[0];
+  if (first) {
+    await page.getByRole('link', { name: new RegExp(first.PropertyName) }).click();
+    await expect(page).toHaveURL(new RegExp(`/Book/${first.PropertyCode}$`));
+    await expect(page.getByRole('heading', { name: first.PropertyName, exact: true })).toBeVisible();
+  }
+});
+
+test.describe('static pages', () => {
+  for (const [path, heading] of [
+    ['/Unauthorised', 'Unauthorised'],
+    ['/Error', 'Error'],
+    ['/no-such-page', 'Not found'],
+  ] as const) {
+    test(`${path} shows "${heading}"`, async ({ page, axe }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+      await axe();
+    });
+  }
+});
+
+test.describe('when a page fails to load', () => {
+  // Requests answered by the service worker would bypass the interception below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be fetched (a stale deploy) is loaded afresh, once', async ({ page }) => {
+    await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-01&to=2030-05-03&rooms=2-0-0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
+
+    // The search page's own code fails the first time it is asked for.
+    let failed = false;
+    await page.route('**/ClientApp/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!failed && (await response.text()).includes('Room search is coming soon.')) {
+        failed = true;
+        return route.abort('failed');
+      }
+      return route.fulfill({ response });
+    });
+    await page.evaluate(() => {
+      (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage = true;
+    });
+
+    await page.getByRole('link', { name: 'Back to Book your stay' }).click();
+    await expect(page).toHaveURL(searchPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+    expect(failed).toBe(true);
+    // A full load, not an in-page navigation.
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBeUndefined();
+  });
+});
+
+test('browser errors reach the server log, in batches of at most 20', async ({ page }) => {
+  await page.goto('/Book/DEMO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+
+  const logged = page.waitForRequest((request) => request.url().endsWith('/api/Log') && (request.postData() ?? '').includes('test failure'));
+  // A full batch goes out at once, without waiting for the periodic flush.
+  await page.evaluate(() => {
+    for (let i = 1; i <= 25; i++) {
+      setTimeout(() => {
+        throw new Error(`test failure ${i}`);
+      });
+    }
+  });
+  const request = await logged;
+  const body = JSON.parse(request.postData() ?? '{}') as { Entries: Array<{ Level: string; Message: string; Url?: string }> };
+  expect(body.Entries).toHaveLength(20);
+  expect(body.Entries[0]).toMatchObject({ Level: 'error', Message: expect.stringContaining('test failure 1') as unknown as string });
+  expect(body.Entries[0]?.Url).toMatch(/\/Book\/DEMO$/);
+  expect((await request.response())?.status()).toBe(204);
+});
+
+test('the installed app controls the site and still shows the hotel offline', async ({ page, context }) => {
+  const property = await demoProperty(page);
+  await page.goto('/Book/DEMO');
+  await expect(page.getByRole('heading', { name: property.PropertyName, exact: true })).toBeVisible();
+
+  // Installed and activated; from the next load on it controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope)).toMatch(/\/$/);
+  // The property is kept in the browser for offline use.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? '')).toContain('"property"');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: property.PropertyName, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await context.setOffline(false);
+});

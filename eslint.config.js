@@ -1,0 +1,148 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// The house of design.md section 1, enforced. Syntax-only TypeScript rules (no type-aware
+// linting): `tsc` already type-checks, and lint must stay fast on two cores.
+
+const sourceFiles = ['**/*.{ts,tsx}'];
+
+// Server code every feature may use, and which may use features in turn: the files directly in
+// src/server (app, config, errors, main), the database, mail, payments, the CLI, and `platform`
+// (health, admin token, security headers, API docs: cross-cutting HTTP, not a spec area).
+const serverSharedFolders = ['db', 'mail', 'payments', 'cli', 'platform'];
+// Features any other feature may import: the property every area belongs to. Keep this short;
+// anything else two features need goes to domain (rules) or to the shared modules above.
+const serverFoundations = ['properties'];
+const clientFoundations = ['property'];
+
+const element = (selector) => ({ element: selector });
+const to = (selector) => ({ to: { element: selector } });
+const dependencyPolicies = [
+  // Arrows point down: contract <- domain <- server | client.
+  { from: element({ type: 'contract' }), allow: to({ type: 'contract' }) },
+  { from: element({ type: 'domain' }), allow: to({ types: ['contract', 'domain'] }) },
+  { from: element({ type: 'server-*' }), allow: to({ types: ['contract', 'domain', 'server-shared'] }) },
+  { from: element({ type: 'server-shared' }), allow: to({ type: 'server-feature' }) },
+  // A server feature uses its own files and the foundations, never another feature.
+  {
+    from: element({ type: 'server-feature' }),
+    allow: to({ type: 'server-feature', captured: [{ feature: '{{ from.element.captured.feature }}' }, ...serverFoundations.map((feature) => ({ feature }))] }),
+  },
+  { from: element({ type: 'client-*' }), allow: to({ types: ['contract', 'domain', 'client-shared'] }) },
+  { from: element({ type: 'client-shared' }), allow: to({ type: 'client-feature' }) },
+  // A client feature uses its own files, the foundations, and other areas' data hooks (api/, one
+  // file per endpoint) — never another area's components; shared UI lives in src/client/ui.
+  {
+    from: element({ type: 'client-feature' }),
+    allow: [
+      to({ type: 'client-feature', captured: [{ feature: '{{ from.element.captured.feature }}' }, ...clientFoundations.map((feature) => ({ feature }))] }),
+      to({ type: 'client-feature', fileInternalPath: 'api/**' }),
+    ],
+  },
+  // Tests and tools may reach anything they exercise.
+  { from: element({ types: ['tests', 'e2e'] }), allow: to({ type: '*' }) },
+];
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', 'src/client/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'data/', 'outbox/']),
+
+  { files: ['**/*.{js,ts,tsx}'], extends: [js.configs.recommended] },
+  { files: sourceFiles, extends: [tseslint.configs.recommended] },
+
+  {
+    files: sourceFiles,
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.name=/^(describe|it|test)$/]', message: 'No .only or .skip: every test runs.' },
+        { selector: 'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.property.name="describe"]', message: 'No .only or .skip: every test runs.' },
+      ],
+    },
+  },
+
+  // React hooks in the client. We do not run the React Compiler, so its library-compatibility
+  // notice is noise; everything else is an error (lint allows no warnings).
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+
+  // Import zones (eslint-plugin-boundaries): every file under src/, tests/ and e2e/ is one of
+  // these elements; `dependencyPolicies` above says which may import which.
+  {
+    files: sourceFiles,
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': ['src/**', 'tests/**', 'e2e/**'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'src/contract' },
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'server-shared', pattern: `src/server/{${serverSharedFolders.join(',')}}` },
+        { type: 'server-feature', pattern: 'src/server/*', capture: ['feature'] },
+        { type: 'server-shared', pattern: 'src/server' },
+        { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'] },
+        { type: 'client-shared', pattern: 'src/client' },
+        { type: 'tests', pattern: 'tests' },
+        { type: 'e2e', pattern: 'e2e' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{ from.element.type }} must not import {{ to.element.type }} ({{ to.file.path }}): see the import zones in eslint.config.js and design.md section 1.',
+          policies: dependencyPolicies,
+        },
+      ],
+    },
+  },
+
+  // Which packages each inner room may use: contract only zod; domain only contract, zod and dayjs.
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.\\.?/)', message: 'src/contract imports only zod.' }] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|dayjs(/|$)|\\.\\.?/)', message: 'src/domain is pure: only contract, zod and dayjs (no React, Ionic, Fastify, Drizzle, pg, PGlite or node: builtins).' }] },
+      ],
+    },
+  },
+
+  // No import cycles inside src (type-only imports do not count).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }] },
+  },
+
+  // No grab-bag files: a function lives with what it is about. No barrels (index files), except
+  // TanStack Router's index routes.
+  {
+    files: ['{src,tests,e2e}/**/{utils,util,helpers,helper,misc}{.ts,.tsx,/**/*.ts,/**/*.tsx}', 'src/**/index.{ts,tsx}'],
+    ignores: ['src/client/routes/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: 'No utils/helpers/misc or index (barrel) files: name the file after what it is about (design.md section 1).' }],
+    },
+  },
+]);

@@ -1,0 +1,160 @@
+import { observable } from '@legendapp/state';
+import { configureObservablePersistence, persistObservable } from '@legendapp/state/persist';
+import { ObservablePersistLocalStorage } from '@legendapp/state/persist-plugins/local-storage';
+import { useSelector } from '@legendapp/state/react';
+// zod/mini: the same validation as the contract's zod, at a fraction of the bytes.
+import { z } from 'zod/mini';
+import { searchStartPosition } from '../../domain/booking-flow';
+
+// The basket and the guest's place in the booking flow: the one module that touches
+// legend-state. Persisted to localStorage so a reload or an offline moment keeps the guest's
+// choices; what is restored is validated, and anything that does not fit is thrown away.
+// Card numbers and CVV never go in here (design.md section 5).
+//
+// The basket is replaced as a whole on every change (`updateBasket`), never mutated in place,
+// so React sees each change and a half-made change is never saved.
+
+const storageKey = 'stayfront.basket';
+/** Bump when the stored shape changes: older baskets are then discarded, not misread. */
+const basketVersion = 2;
+
+const stayDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const count = z.int().check(z.minimum(0));
+
+export const basketServiceSchema = z.object({ ServiceId: z.int(), Quantity: count });
+
+/** One room of the booking (spec section 3, "Basket item"). */
+export const basketItemSchema = z.object({
+  roomId: z.string().check(z.minLength(1)),
+  roomNumber: z.int().check(z.minimum(1)),
+  adults: count,
+  children: count,
+  infants: count,
+  roomTypeId: z.int(),
+  /** The room type's name, as the search showed it. */
+  roomType: z.string(),
+  ratePlanId: z.int(),
+  /** The rate plan's name, as the search showed it. */
+  ratePlan: z.string(),
+  /** The rate plan's promotion label, or null (Reservation item "Promotion"). */
+  promotion: z.nullable(z.string()),
+  /** The room's price for the stay, major units of the property currency (display only: the server prices). */
+  totalCost: z.number(),
+  dateFrom: stayDate,
+  dateTo: stayDate,
+  leadGuest: z.object({ firstName: z.string(), lastName: z.string() }),
+  roomConfiguration: z.nullable(z.int()),
+  services: z.array(basketServiceSchema),
+  haveSeenUpgrades: z.boolean(),
+  hasUpgrades: z.boolean(),
+  haveSeenServices: z.boolean(),
+  hasSelectableServices: z.boolean(),
+  roomHeaderText: z.string(),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
+
+/** The search the basket's rooms were chosen from: the Rooms-And-Rates URL's search. */
+export const basketSearchSchema = z.object({
+  from: stayDate,
+  to: stayDate,
+  /** "2-0-0,1-1-0": adults-children-infants per room. */
+  rooms: z.string(),
+  promo: z.optional(z.string()),
+  location: z.optional(z.int()),
+  ratePlan: z.optional(z.string()),
+});
+export type BasketSearch = z.infer<typeof basketSearchSchema>;
+
+export const basketSchema = z.object({
+  version: z.literal(basketVersion),
+  /** The property the basket belongs to; a basket never carries rooms across properties. */
+  propertyCode: z.nullable(z.string()),
+  search: z.nullable(basketSearchSchema),
+  items: z.array(basketItemSchema),
+  /** The booking-flow step flag of spec section 4 (1 = None). */
+  step: z.int().check(z.minimum(1)),
+  /** The room being chosen (1-based), when the flow has one. */
+  activeRoomNumber: z.nullable(z.int().check(z.minimum(1))),
+  /** The room type whose rates the active room is choosing from (rate plan selection). */
+  selectedRoomTypeId: z.nullable(z.int()),
+  updatedAt: z.nullable(z.string()),
+});
+export type Basket = z.infer<typeof basketSchema>;
+
+export function emptyBasket(): Basket {
+  return { version: basketVersion, propertyCode: null, search: null, items: [], step: 1, activeRoomNumber: null, selectedRoomTypeId: null, updatedAt: null };
+}
+
+/** Drops a stored basket that is unreadable or of another shape, before legend-state loads it. */
+function discardInvalidStoredBasket(): void {
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    if (raw === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!basketSchema.safeParse(parsed).success) {
+      window.localStorage.removeItem(storageKey);
+      window.localStorage.removeItem(`${storageKey}__m`);
+    }
+  } catch {
+    // Storage unavailable: the basket simply lives in memory.
+  }
+}
+
+configureObservablePersistence({ pluginLocal: ObservablePersistLocalStorage });
+discardInvalidStoredBasket();
+
+export const basket$ = observable<Basket>(emptyBasket());
+persistObservable(basket$, { local: storageKey });
+
+/** The basket as it is now (outside React). */
+export function readBasket(): Basket {
+  return basket$.peek();
+}
+
+/** The basket, re-rendering the component whenever it changes. */
+export function useBasket(): Basket {
+  return useSelector(() => basket$.get());
+}
+
+/** Replaces the basket with `change(current)`; the change must return a new object, not mutate. */
+export function updateBasket(change: (basket: Basket) => Basket): void {
+  const next = change(basket$.peek());
+  basket$.set({ ...next, updatedAt: new Date().toISOString() });
+}
+
+/** True when the basket holds no room for this property. */
+export function isBasketEmpty(propertyCode: string): boolean {
+  const basket = basket$.peek();
+  return basket.items.length === 0 || basket.propertyCode?.toLowerCase() !== propertyCode.toLowerCase();
+}
+
+export function clearBasket(): void {
+  basket$.set(emptyBasket());
+}
+
+/** Whether two searches are the same stay, rooms and codes (the basket's rooms still apply). */
+export function isSameSearch(a: BasketSearch | null, b: BasketSearch | null): boolean {
+  if (a === null || b === null) return a === b;
+  const code = (value: string | undefined) => (value ?? '').trim().toUpperCase();
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    a.rooms === b.rooms &&
+    code(a.promo) === code(b.promo) &&
+    (a.location ?? null) === (b.location ?? null) &&
+    code(a.ratePlan) === code(b.ratePlan)
+  );
+}
+
+/**
+ * Spec section 4, "Search": a new search empties the basket (items, active room and item) and
+ * starts again with room 1 choosing its room type.
+ */
+export function startBasketForSearch(propertyCode: string, search: BasketSearch): void {
+  basket$.set({ ...emptyBasket(), propertyCode, search, ...searchStartPosition(), updatedAt: new Date().toISOString() });
+}

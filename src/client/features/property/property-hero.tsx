@@ -1,0 +1,27 @@
+import { IonIcon } from '@ionic/react';
+import { locationOutline } from 'ionicons/icons';
+import type { Property } from '../../../contract/property';
+import { StarRating } from './star-rating';
+
+/** The property at the top of its search page: photo, name, stars and address. */
+export function PropertyHero({ property, eyebrow }: { property: Property; eyebrow: string }) {
+  const rating = property.HasRating && property.HotelRating ? property.HotelRating : null;
+  return (
+    <header className={`property-hero${property.PropertyImageUrl ? '' : ' property-hero--no-image'}`}>
+      {property.PropertyImageUrl ? <img className="property-hero__image" src={property.PropertyImageUrl} alt="" fetchPriority="high" /> : null}
+      <div className="property-hero__text">
+        <h1 className="property-hero__eyebrow">{eyebrow}</h1>
+        <h2 className="property-hero__name">{property.PropertyName}</h2>
+        <div className="property-hero__meta">
+          {rating ? <StarRating stars={rating} /> : null}
+          {property.PropertyAddress ? (
+            <p className="property-hero__address">
+              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <span>{property.PropertyAddress}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

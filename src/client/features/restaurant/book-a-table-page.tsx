@@ -1,0 +1,99 @@
+import { IonIcon } from '@ionic/react';
+import { callOutline, mailOutline, restaurantOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import type { BookingConfiguration, Property } from '../../../contract/property';
+import { useDocumentTitle } from '../../ui/document-title';
+import { useRestaurants } from './api/get-restaurants';
+import { TableBooked } from './table-booked';
+import { TableBookingForm, type BookedTable } from './table-booking-form';
+import type { TableBookingFormValues } from './table-booking-form-schema';
+import type { TableBookingParams } from './table-booking-params';
+import './restaurant.css';
+
+// Book a Table (spec sections 2 and 4): the form, then the booked table with its reference.
+// A property that takes no table bookings online says so and how to reach it instead.
+
+export interface BookATablePageProps {
+  property: Property;
+  bookingConfig: BookingConfiguration;
+  params: TableBookingParams;
+}
+
+export function BookATablePage({ property, bookingConfig, params }: BookATablePageProps) {
+  useDocumentTitle('Book a table', property.PropertyName);
+  const restaurants = useRestaurants(property.PropertyId);
+  const [booked, setBooked] = useState<{ table: BookedTable; values: TableBookingFormValues } | null>(null);
+  // A new form (fresh state) for each table booked, keeping who books and where.
+  const [round, setRound] = useState(0);
+  const [carried, setCarried] = useState<Partial<TableBookingFormValues> | undefined>(undefined);
+  const active = bookingConfig.RestaurantBooking.ServiceActive && restaurants.length > 0;
+  const single = restaurants.length === 1 ? restaurants[0] : undefined;
+
+  return (
+    <div className="table-page">
+      <header className="table-hero">
+        <div className="table-hero__icon" aria-hidden="true">
+          <IonIcon icon={restaurantOutline} />
+        </div>
+        <div>
+          <p className="table-hero__eyebrow">{property.PropertyName}</p>
+          <h1 className="table-hero__title">Book a table</h1>
+          <p className="table-hero__lead">{single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}</p>
+        </div>
+      </header>
+
+      <div className="table-page__body">
+        {!active ? (
+          <section className="table-unavailable" aria-labelledby="table-unavailable-title">
+            <h2 id="table-unavailable-title">Table booking isn't available online</h2>
+            <p>Please contact us and we'll be glad to book a table for you.</p>
+            <ContactLinks property={property} />
+          </section>
+        ) : booked ? (
+          <TableBooked
+            booked={booked.table}
+            propertyCode={property.PropertyCode}
+            onBookAnother={() => {
+              const { email, contactNumber, restaurantId, partySize } = booked.values;
+              setCarried({ email, contactNumber, restaurantId, partySize });
+              setRound((n) => n + 1);
+              setBooked(null);
+            }}
+          />
+        ) : (
+          <TableBookingForm
+            key={round}
+            property={property}
+            bookingConfig={bookingConfig}
+            restaurants={restaurants}
+            params={params}
+            initial={carried}
+            onBooked={(table, values) => {
+              setBooked({ table, values });
+              document.querySelector('.app-content')?.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ContactLinks({ property }: { property: Property }) {
+  return (
+    <div className="table-unavailable__contact">
+      {property.Telephone ? (
+        <a className="sf-button sf-button--primary" href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>
+          <IonIcon icon={callOutline} aria-hidden="true" />
+          <span>Call {property.Telephone}</span>
+        </a>
+      ) : null}
+      {property.Email ? (
+        <a className="sf-button sf-button--secondary" href={`mailto:${property.Email}`}>
+          <IonIcon icon={mailOutline} aria-hidden="true" />
+          <span>Email us</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { IonIcon } from '@ionic/react';
+import { calendarOutline } from 'ionicons/icons';
+import type { AlternativeStay } from '../../../domain/alternatives';
+import { toMajorUnits } from '../../../domain/money';
+import type { MoneyDisplay } from '../../ui/display-currency';
+
+/** Nearby stays the calendar says can be had; choosing one searches it. */
+export function AlternativeStays({ stays, money, onChoose }: { stays: readonly AlternativeStay[]; money: MoneyDisplay; onChoose: (stay: AlternativeStay) => void }) {
+  if (stays.length === 0) return null;
+  return (
+    <section className="alternatives" aria-labelledby="alternatives-title">
+      <h3 id="alternatives-title" className="alternatives__title">
+        Other dates with rooms
+      </h3>
+      <ul className="alternatives__list">
+        {stays.map((stay) => (
+          <li key={`${stay.fromDate}-${stay.toDate}`}>
+            <button type="button" className="alternative" onClick={() => onChoose(stay)}>
+              <IonIcon icon={calendarOutline} aria-hidden="true" />
+              <span className="alternative__text">
+                <span className="alternative__dates">{stay.datesText}</span>
+                <span className="alternative__nights">
+                  {stay.nightsText} · from {money.format(toMajorUnits(stay.totalCost, money.chargedCurrency))}
+                </span>
+              </span>
+              <span className="alternative__action" aria-hidden="true">
+                Search
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

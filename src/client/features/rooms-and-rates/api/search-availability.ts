@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailabilitySearchRequestInput, AvailabilitySearchResponse } from '../../../../contract/availability';
+import { parseRoomsParam } from '../../../../domain/stay-search';
+import { apiRequest } from '../../../api';
+
+// POST /api/Availability/Search: the room types and rate plans free for a stay, priced for
+// each requested room. Never persisted and never reused for long: rooms sell while a guest looks.
+
+/** The search as the Rooms-And-Rates URL carries it. */
+export interface StaySearch {
+  from: string;
+  to: string;
+  /** "2-0-0,1-1-0" */
+  rooms: string;
+  promo?: string;
+  location?: number;
+  ratePlan?: string;
+}
+
+export function searchRequestOf(propertyCode: string, search: StaySearch): AvailabilitySearchRequestInput {
+  return {
+    PropertyId: propertyCode,
+    LanguageCode: 'en',
+    PromoCode: search.promo ?? null,
+    RatePlanCode: search.ratePlan ?? null,
+    DateFrom: search.from,
+    DateTo: search.to,
+    LocationId: search.location ?? null,
+    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
+      NumberOfAdults: room.adults,
+      NumberOfChildren: room.children,
+      NumberOfInfants: room.infants,
+    })),
+  };
+}
+
+export const availabilitySearchQueryOptions = (propertyCode: string, search: StaySearch) =>
+  queryOptions({
+    queryKey: ['availabilitySearch', propertyCode, search.from, search.to, search.rooms, search.promo ?? '', search.location ?? null, search.ratePlan ?? ''],
+    queryFn: ({ signal }) => apiRequest<AvailabilitySearchResponse>('Availability/Search', { body: searchRequestOf(propertyCode, search), signal }),
+    staleTime: 60_000,
+    gcTime: 5 * 60_000,
+  });
+
+export function useAvailabilitySearch(propertyCode: string, search: StaySearch) {
+  return useQuery(availabilitySearchQueryOptions(propertyCode, search));
+}

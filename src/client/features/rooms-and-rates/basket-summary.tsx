@@ -1,0 +1,68 @@
+import type { SearchRoom } from '../../../domain/stay-search';
+import type { BasketItem } from '../../basket/basket';
+import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
+import { nightsText, shortDateText } from '../../ui/stay-dates-text';
+import { roomGuestsText } from '../../ui/guests-text';
+
+export interface BasketSummaryProps {
+  items: readonly BasketItem[];
+  rooms: readonly SearchRoom[];
+  from: string;
+  to: string;
+  nights: number;
+  money: MoneyDisplay;
+  activeRoomNumber: number | null;
+  onChange: (roomNumber: number) => void;
+}
+
+/** Your stay so far: each room with its choice (or still to choose), and the total. */
+export function BasketSummary({ items, rooms, from, to, nights, money, activeRoomNumber, onChange }: BasketSummaryProps) {
+  const total = items.reduce((sum, item) => sum + item.totalCost, 0);
+  const note = chargedInNote(money);
+  return (
+    <section className="basket-summary" aria-labelledby="basket-summary-title" id="your-stay">
+      <h2 id="basket-summary-title" className="basket-summary__title">
+        Your stay
+      </h2>
+      <p className="basket-summary__dates">
+        {shortDateText(from)} – {shortDateText(to)} · {nightsText(nights)}
+      </p>
+      <ol className="basket-summary__rooms">
+        {rooms.map((room, index) => {
+          const roomNumber = index + 1;
+          const item = items.find((candidate) => candidate.roomNumber === roomNumber);
+          return (
+            <li key={roomNumber} className={`basket-summary__room${roomNumber === activeRoomNumber && !item ? ' basket-summary__room--active' : ''}`}>
+              <p className="basket-summary__room-head">
+                <span>Room {roomNumber}</span>
+                <span className="basket-summary__guests">{roomGuestsText(room)}</span>
+              </p>
+              {item ? (
+                <>
+                  <p className="basket-summary__choice">
+                    <strong>{item.roomType}</strong>
+                    <span>{item.ratePlan}</span>
+                  </p>
+                  <p className="basket-summary__price">
+                    <span>{money.format(item.totalCost)}</span>
+                    <button type="button" className="sf-text-button" onClick={() => onChange(roomNumber)}>
+                      Change<span className="visually-hidden"> room {roomNumber}</span>
+                    </button>
+                  </p>
+                </>
+              ) : (
+                <p className="basket-summary__pending">{roomNumber === activeRoomNumber ? 'Choosing now' : 'Not chosen yet'}</p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="basket-summary__total">
+        <span>Total</span>
+        <strong>{money.format(total)}</strong>
+      </p>
+      {items.length < rooms.length ? <p className="basket-summary__note">The total so far, for the rooms chosen.</p> : null}
+      {note ? <p className="basket-summary__note">{note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { IonIcon } from '@ionic/react';
+import { bedOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { useRef, useState } from 'react';
+
+/**
+ * A room's photos: swipe on a phone (scroll snap, no script needed), arrows on a wide screen,
+ * and "2 of 3" for everyone. Photos after the first load lazily.
+ */
+export function PhotoCarousel({ photos, name }: { photos: readonly string[]; name: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(0);
+  if (photos.length === 0) {
+    return (
+      <div className="photo-carousel photo-carousel--empty" aria-hidden="true">
+        <IonIcon icon={bedOutline} />
+      </div>
+    );
+  }
+  const go = (index: number) => {
+    const list = track.current;
+    if (!list) return;
+    const next = (index + photos.length) % photos.length;
+    list.scrollTo({ left: next * list.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <div className="photo-carousel" role="group" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+      <ul
+        className="photo-carousel__track"
+        ref={track}
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          setShown(Math.round(list.scrollLeft / Math.max(1, list.clientWidth)));
+        }}
+      >
+        {photos.map((photo, index) => (
+          <li key={photo} className="photo-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${photos.length}`}>
+            <img src={photo} alt={index === 0 ? name : `${name}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+          </li>
+        ))}
+      </ul>
+      {photos.length > 1 ? (
+        <>
+          <button type="button" className="photo-carousel__arrow photo-carousel__arrow--back" aria-label={`Previous photo of ${name}`} onClick={() => go(shown - 1)}>
+            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+          </button>
+          <button type="button" className="photo-carousel__arrow photo-carousel__arrow--forward" aria-label={`Next photo of ${name}`} onClick={() => go(shown + 1)}>
+            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+          </button>
+          <span className="photo-carousel__count" aria-hidden="true">
+            {shown + 1} / {photos.length}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

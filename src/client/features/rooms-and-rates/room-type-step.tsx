@@ -1,0 +1,77 @@
+import { showsLowAvailability } from '../../../domain/booking-flow';
+import type { MoneyDisplay } from '../../ui/display-currency';
+import { nightsText } from '../../ui/stay-dates-text';
+import { PhotoCarousel } from './photo-carousel';
+import type { RoomTypeChoice } from './room-offers';
+
+export interface RoomTypeStepProps {
+  choices: RoomTypeChoice[];
+  nights: number;
+  money: MoneyDisplay;
+  showOccupancy: boolean;
+  onChoose: (roomTypeId: number) => void;
+}
+
+/** Step 1 of a room: its room type, each with photos, what it has, who it sleeps and its "from" price. */
+export function RoomTypeStep({ choices, nights, money, showOccupancy, onChoose }: RoomTypeStepProps) {
+  return (
+    <ul className="offer-list">
+      {choices.map((choice) => (
+        <li key={choice.roomType.RoomTypeId}>
+          <RoomTypeCard choice={choice} nights={nights} money={money} showOccupancy={showOccupancy} onChoose={onChoose} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose }: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
+  const { roomType, roomsLeft } = choice;
+  const headingId = `room-type-${roomType.RoomTypeId}`;
+  const soldOut = roomsLeft < 1;
+  return (
+    <article className={`room-card${soldOut ? ' room-card--sold-out' : ''}`} aria-labelledby={headingId}>
+      <PhotoCarousel photos={roomType.Photos} name={roomType.Name} />
+      <div className="room-card__body">
+        <div className="room-card__head">
+          <h3 id={headingId} className="room-card__name">
+            {roomType.Name}
+          </h3>
+          {showsLowAvailability(roomsLeft) ? <span className="tag tag--urgent">Only {roomsLeft} left</span> : null}
+        </div>
+        {showOccupancy ? <p className="room-card__occupancy">{occupancyText(roomType)}</p> : null}
+        {roomType.Features.length > 0 ? (
+          <ul className="feature-list" aria-label="Room features">
+            {roomType.Features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        ) : null}
+        {roomType.Description ? <p className="room-card__description">{roomType.Description}</p> : null}
+        <div className="room-card__foot">
+          <p className="price">
+            <span className="price__from">from</span> <span className="price__amount">{money.format(choice.fromPerNight)}</span>
+            <span className="price__unit"> per night</span>
+            <span className="price__total">
+              {money.format(choice.fromTotal)} for {nightsText(nights)}
+            </span>
+          </p>
+          {soldOut ? (
+            <p className="room-card__none-left">None left for your dates</p>
+          ) : (
+            <button type="button" className="sf-button sf-button--primary" onClick={() => onChoose(roomType.RoomTypeId)}>
+              Choose room<span className="visually-hidden">: {roomType.Name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** "Sleeps up to 3 · at most 2 adults and 1 child" */
+export function occupancyText(limits: { MaximumOccupancy: number; AdultMaximumOccupancy: number; ChildMaximumOccupancy: number }): string {
+  const adults = `${limits.AdultMaximumOccupancy} ${limits.AdultMaximumOccupancy === 1 ? 'adult' : 'adults'}`;
+  const children = limits.ChildMaximumOccupancy > 0 ? ` and ${limits.ChildMaximumOccupancy} ${limits.ChildMaximumOccupancy === 1 ? 'child' : 'children'}` : '';
+  return `Sleeps up to ${limits.MaximumOccupancy} · at most ${adults}${children}`;
+}

@@ -1,0 +1,70 @@
+import type { BasketItem } from '../../basket/basket';
+import type { MoneyDisplay } from '../../ui/display-currency';
+import { PhotoCarousel } from './photo-carousel';
+import type { UpgradeChoice } from './room-offers';
+
+export interface UpgradeStepProps {
+  item: BasketItem;
+  upgrades: UpgradeChoice[];
+  money: MoneyDisplay;
+  onTake: (upgrade: UpgradeChoice) => void;
+  onSkip: () => void;
+}
+
+/** Step 3: a better room for the same rate, with what it adds to the price; take it or keep the room. */
+export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeStepProps) {
+  return (
+    <div className="upgrade-step">
+      <p className="upgrade-step__intro">
+        You chose the <strong>{item.roomType}</strong> on the {item.ratePlan} rate for {money.format(item.totalCost)}. For a little more:
+      </p>
+      <ul className="offer-list">
+        {upgrades.map((upgrade) => {
+          const headingId = `upgrade-${upgrade.roomType.RoomTypeId}`;
+          const more = upgrade.priceDifference;
+          return (
+            <li key={upgrade.roomType.RoomTypeId}>
+              <article className="room-card room-card--upgrade" aria-labelledby={headingId}>
+                <PhotoCarousel photos={upgrade.roomType.Photos} name={upgrade.roomType.Name} />
+                <div className="room-card__body">
+                  <div className="room-card__head">
+                    <h3 id={headingId} className="room-card__name">
+                      {upgrade.roomType.Name}
+                    </h3>
+                    <span className="tag tag--promotion">Upgrade</span>
+                  </div>
+                  {upgrade.roomType.Features.length > 0 ? (
+                    <ul className="feature-list" aria-label="Room features">
+                      {upgrade.roomType.Features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {upgrade.roomType.Description ? <p className="room-card__description">{upgrade.roomType.Description}</p> : null}
+                  <div className="room-card__foot">
+                    <p className="price">
+                      <span className="price__amount">
+                        {more >= 0 ? '+' : '−'}
+                        {money.format(Math.abs(more))}
+                      </span>
+                      <span className="price__unit"> for your stay</span>
+                      <span className="price__total">{money.format(upgrade.totalCost)} in total</span>
+                    </p>
+                    <button type="button" className="sf-button sf-button--primary" onClick={() => onTake(upgrade)}>
+                      Upgrade to {upgrade.roomType.Name}
+                    </button>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="upgrade-step__skip">
+        <button type="button" className="sf-button sf-button--secondary" onClick={onSkip}>
+          No thanks, keep the {item.roomType}
+        </button>
+      </div>
+    </div>
+  );
+}

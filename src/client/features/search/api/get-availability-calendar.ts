@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailabilityDay } from '../../../../contract/availability';
+import { addDays, addMonths } from '../../../../domain/stay-nights';
+import { apiGet } from '../../../api';
+
+// GET /api/Availability?propertyId&fromDate&toDate&languageCode: one entry per day from the
+// property's today for 3 years and 1 month (the 36-month booking window and the picker's
+// extra month), in one call. Persisted, so the date picker opens with prices even offline.
+
+/** The days the calendar asks for: today to the day before today + 37 months. */
+export function availabilityCalendarWindow(today: string): { fromDate: string; toDate: string } {
+  return { fromDate: today, toDate: addDays(addMonths(today, 37), -1) };
+}
+
+export const availabilityCalendarQueryOptions = (propertyCode: string, today: string) =>
+  queryOptions({
+    queryKey: ['availabilityCalendar', propertyCode, today],
+    queryFn: ({ signal }) =>
+      apiGet<AvailabilityDay[]>('Availability', { propertyId: propertyCode, ...availabilityCalendarWindow(today), languageCode: 'en' }, signal),
+    // The server lets it be a minute old; rooms sell while a guest browses.
+    staleTime: 60_000,
+  });
+
+export function useAvailabilityCalendar(propertyCode: string, today: string) {
+  return useQuery(availabilityCalendarQueryOptions(propertyCode, today));
+}

@@ -1,0 +1,165 @@
+import { IonButton, IonButtons, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import { addOutline, closeOutline, removeOutline, trashOutline } from 'ionicons/icons';
+import { useId } from 'react';
+import type { Property } from '../../../contract/property';
+import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-request';
+import type { SearchRoom } from '../../../domain/stay-search';
+import { roomsSummary } from '../../ui/guests-text';
+import { defaultRoom, roomCountLimits, type OccupancySettings } from './search-draft';
+
+// The rooms dialog: rooms and, per room, adults, children and infants within the property's
+// limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
+
+export interface RoomsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  rooms: SearchRoom[];
+  onChange: (rooms: SearchRoom[]) => void;
+  property: OccupancySettings & Pick<Property, 'AdultOccupancyLabel' | 'ChildOccupancyLabel' | 'InfantOccupancyLabel' | 'PropertyName' | 'Telephone' | 'Email'>;
+  maxRooms: number;
+}
+
+export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRooms }: RoomsDialogProps) {
+  const atMaximum = !canAddRoom(rooms.length, maxRooms);
+  const update = (index: number, room: SearchRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Rooms and guests" className="rooms-dialog">
+      <IonHeader>
+        <IonToolbar>
+          <h2 className="dialog-title">Rooms and guests</h2>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} aria-label="Close">
+              <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <div className="rooms-dialog__body">
+        <ol className="rooms-dialog__rooms">
+          {rooms.map((room, index) => (
+            <RoomGuests
+              key={index}
+              number={index + 1}
+              room={room}
+              property={property}
+              onChange={(next) => update(index, next)}
+              onRemove={rooms.length > 1 ? () => onChange(rooms.filter((_, i) => i !== index)) : null}
+            />
+          ))}
+        </ol>
+        <div className="rooms-dialog__add">
+          <button type="button" className="sf-button sf-button--secondary" disabled={atMaximum} onClick={() => onChange([...rooms, defaultRoom(property)])}>
+            <IonIcon icon={addOutline} aria-hidden="true" />
+            <span>Add another room</span>
+          </button>
+          {atMaximum ? (
+            <p className="rooms-dialog__maximum" role="status">
+              <strong>{maximumRoomsReachedMessage}.</strong> To book more than {maxRooms === 1 ? 'one room' : `${maxRooms} rooms`}, please contact {property.PropertyName}
+              {property.Telephone ? ` on ${property.Telephone}` : ''}
+              {property.Email ? `${property.Telephone ? ' or' : ' at'} ${property.Email}` : ''}.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="rooms-dialog__footer">
+        <p className="rooms-dialog__summary">{roomsSummary(rooms)}</p>
+        <button type="button" className="sf-button sf-button--primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </IonModal>
+  );
+}
+
+interface RoomGuestsProps {
+  number: number;
+  room: SearchRoom;
+  property: RoomsDialogProps['property'];
+  onChange: (room: SearchRoom) => void;
+  onRemove: (() => void) | null;
+}
+
+function RoomGuests({ number, room, property, onChange, onRemove }: RoomGuestsProps) {
+  const headingId = useId();
+  const limits = roomCountLimits(room, property);
+  return (
+    <li className="rooms-dialog__room" aria-labelledby={headingId}>
+      <div className="rooms-dialog__room-head">
+        <h3 id={headingId}>Room {number}</h3>
+        {onRemove ? (
+          <button type="button" className="sf-text-button" onClick={onRemove} aria-label={`Remove room ${number}`}>
+            <IonIcon icon={trashOutline} aria-hidden="true" />
+            <span>Remove</span>
+          </button>
+        ) : null}
+      </div>
+      <GuestStepper label={property.AdultOccupancyLabel || 'Adults'} noun="adult" room={number} value={room.adults} limits={limits.adults} onChange={(adults) => onChange({ ...room, adults })} />
+      {property.EnableChildrenSearch ? (
+        <GuestStepper
+          label={property.ChildOccupancyLabel || 'Children'}
+          noun="child"
+          room={number}
+          value={room.children}
+          limits={limits.children}
+          onChange={(children) => onChange({ ...room, children })}
+        />
+      ) : null}
+      {property.EnableInfantSearch ? (
+        <GuestStepper
+          label={property.InfantOccupancyLabel || 'Infants'}
+          noun="infant"
+          room={number}
+          value={room.infants}
+          limits={limits.infants}
+          onChange={(infants) => onChange({ ...room, infants })}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+interface GuestStepperProps {
+  label: string;
+  noun: 'adult' | 'child' | 'infant';
+  room: number;
+  value: number;
+  limits: { min: number; max: number };
+  onChange: (value: number) => void;
+}
+
+/** − 2 +, with buttons that say what they do ("Add an adult to room 1") and stop at the limits. */
+function GuestStepper({ label, noun, room, value, limits, onChange }: GuestStepperProps) {
+  const labelId = useId();
+  const article = noun === 'adult' || noun === 'infant' ? 'an' : 'a';
+  return (
+    <div className="guest-stepper" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="guest-stepper__label">
+        {label}
+        <span className="visually-hidden">, room {room}</span>
+      </span>
+      <div className="guest-stepper__controls">
+        <button
+          type="button"
+          className="guest-stepper__button"
+          aria-label={`Remove ${article} ${noun} from room ${room}`}
+          disabled={value <= limits.min}
+          onClick={() => onChange(Math.max(limits.min, value - 1))}
+        >
+          <IonIcon icon={removeOutline} aria-hidden="true" />
+        </button>
+        <output className="guest-stepper__value" aria-live="polite">
+          {value}
+        </output>
+        <button
+          type="button"
+          className="guest-stepper__button"
+          aria-label={`Add ${article} ${noun} to room ${room}`}
+          disabled={value >= limits.max}
+          onClick={() => onChange(Math.min(limits.max, value + 1))}
+        >
+          <IonIcon icon={addOutline} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

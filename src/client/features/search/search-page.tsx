@@ -1,0 +1,110 @@
+import { IonIcon } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { BookingConfiguration, Property } from '../../../contract/property';
+import { todayIn } from '../../../domain/same-day';
+import { useDocumentTitle } from '../../ui/document-title';
+import { PropertyHero } from '../property/property-hero';
+import { availabilityCalendarQueryOptions } from './api/get-availability-calendar';
+import { draftFromParams, paramsFromDraft } from './search-draft';
+import { SearchForm } from './search-form';
+import type { StaySearchParams } from './search-params';
+import './search.css';
+
+// The search page ("Book your stay"): the property, the search form with its offers, then why
+// to book direct and about the hotel. The form's state lives in the URL, so a search can be
+// shared, reloaded or opened from a link.
+
+/** How long typing settles before the URL follows the form. */
+const urlSyncDelayMs = 300;
+
+
+export interface SearchPageProps {
+  property: Property;
+  bookingConfig: BookingConfiguration;
+  params: StaySearchParams;
+  /** Puts the form's search in the URL (replacing the entry, not adding one). */
+  onParamsChange: (params: StaySearchParams) => void;
+}
+
+export function SearchPage({ property, bookingConfig, params, onParamsChange }: SearchPageProps) {
+  useDocumentTitle('Book your stay', property.PropertyName);
+  const [draft, setDraft] = useState(() => draftFromParams(params, property));
+  const untouched = useRef(draft);
+  const incentives = bookingConfig.BookingIncentives;
+
+  useEffect(() => {
+    // A page opened without a search keeps its clean URL until the guest changes something.
+    if (draft === untouched.current) return;
+    const timer = window.setTimeout(() => onParamsChange(paramsFromDraft(draft)), urlSyncDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [draft, onParamsChange]);
+
+  usePrefetchedCalendar(property);
+  const iconOf = useIncentiveIcons(incentives.length > 0);
+
+  return (
+    <div className="search-page">
+      <PropertyHero property={property} eyebrow="Book your stay" />
+
+      <div className="search-page__body">
+        <SearchForm property={property} bookingConfig={bookingConfig} draft={draft} onDraftChange={setDraft} />
+
+        {incentives.length > 0 ? (
+          <section aria-labelledby="why-direct-title" className="content-section">
+            <h2 id="why-direct-title">Why book direct</h2>
+            <ul className="incentives">
+              {incentives.map((incentive) => (
+                <li key={incentive.Title} className="incentives__item">
+                  <IonIcon icon={iconOf?.(incentive.Icon)} aria-hidden="true" />
+                  <div>
+                    <p className="incentives__title">{incentive.Title}</p>
+                    {incentive.Description ? <p className="incentives__text">{incentive.Description}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {property.Description ? (
+          <section aria-labelledby="about-title" className="content-section">
+            <h2 id="about-title">About {property.PropertyName}</h2>
+            <p className="content-section__text">{property.Description}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The incentives' icons, once loaded (see incentive-icons.ts). */
+function useIncentiveIcons(wanted: boolean): ((name: string) => string) | null {
+  const [iconOf, setIconOf] = useState<((name: string) => string) | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    void import('./incentive-icons').then(({ incentiveIcon }) => {
+      if (!cancelled) setIconOf(() => incentiveIcon);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+  return iconOf;
+}
+
+/** The date picker's calendar is fetched while the guest reads the page, once the page is idle. */
+function usePrefetchedCalendar(property: Property): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = () => void queryClient.prefetchQuery(availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date())));
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, [queryClient, property.PropertyCode, property.TimeZone]);
+}

@@ -1,0 +1,60 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { ApiError } from './api';
+
+// Server state. What a guest needs to see the property offline (the property, its booking and
+// pre-check-in configuration, static data, group, availability calendar) is persisted to
+// localStorage for a week; a new build throws the persisted copy away.
+
+const oneWeekMs = 7 * 24 * 60 * 60 * 1000;
+export const persistedQueriesKey = 'stayfront.queries';
+
+/** First query-key parts that are persisted (design.md section 5). */
+export const persistedQueryRoots = ['property', 'bookingConfig', 'preCheckInConfig', 'staticData', 'propertyGroup', 'availabilityCalendar'] as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Kept as long as the persisted copy, or restored data would be collected at once.
+        gcTime: oneWeekMs,
+        // Always try the network: when it fails the guest gets the offline message (or the
+        // cached data) instead of a query paused forever.
+        networkMode: 'always',
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError) return error.status >= 500 && failureCount < 2;
+          return navigator.onLine && failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+}
+
+/** Successful queries of the persisted kinds. (Typed structurally: the persister brings its own query-core.) */
+export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
+  const root = query.queryKey[0];
+  return query.state.status === 'success' && typeof root === 'string' && (persistedQueryRoots as readonly string[]).includes(root);
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage disabled (some private modes): nothing is persisted.
+    return undefined;
+  }
+}
+
+export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    // Written soon after each change: a guest may close the app (or lose the signal) at any moment.
+    persister: createSyncStoragePersister({ storage: browserStorage(), key: persistedQueriesKey, throttleTime: 250 }),
+    buster: __BUILD_ID__,
+    maxAge: oneWeekMs,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}

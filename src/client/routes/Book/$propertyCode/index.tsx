@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useBookingConfig } from '../../../features/property/api/get-booking-config';
+import { useProperty } from '../../../features/property/api/get-property';
+import { SearchPage } from '../../../features/search/search-page';
+import { validateStaySearchParams, type StaySearchParams } from '../../../features/search/search-params';
+
+// The search page. Its form lives in the URL (?from&to&rooms&promo&location&ratePlan), so a
+// link opens it filled in.
+export const Route = createFileRoute('/Book/$propertyCode/')({
+  validateSearch: validateStaySearchParams,
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const { propertyCode } = Route.useParams();
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onParamsChange = useCallback((search: StaySearchParams) => void navigate({ search, replace: true, resetScroll: false }), [navigate]);
+  return (
+    <SearchPage
+      key={propertyCode}
+      property={useProperty(propertyCode)}
+      bookingConfig={useBookingConfig(propertyCode)}
+      params={params}
+      onParamsChange={onParamsChange}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import { callOutline, closeOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
+
+// The Contact Us dialog (spec section 1): how to reach the property, every line a link that
+// does something (call, write, visit).
+
+export interface ContactDetails {
+  name: string;
+  address: string | null;
+  telephone: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+}
+
+export function ContactUsDialog({ isOpen, onClose, contact }: { isOpen: boolean; onClose: () => void; contact: ContactDetails }) {
+  const telHref = contact.telephone ? `tel:${contact.telephone.replace(/[^+\d]/g, '')}` : null;
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Contact us" className="contact-dialog">
+      <IonHeader>
+        <IonToolbar>
+          <h2 className="dialog-title">Contact us</h2>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} aria-label="Close">
+              <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="contact-dialog__content">
+        <p className="contact-dialog__intro">
+          We're happy to help with your booking at <strong>{contact.name}</strong>.
+        </p>
+        <ul className="contact-list">
+          {contact.address ? (
+            <li>
+              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <div>
+                <span className="contact-list__label">Address</span>
+                <address>{contact.address}</address>
+              </div>
+            </li>
+          ) : null}
+          {contact.telephone && telHref ? (
+            <li>
+              <IonIcon icon={callOutline} aria-hidden="true" />
+              <div>
+                <span className="contact-list__label">Phone</span>
+                <a href={telHref}>{contact.telephone}</a>
+              </div>
+            </li>
+          ) : null}
+          {contact.email ? (
+            <li>
+              <IonIcon icon={mailOutline} aria-hidden="true" />
+              <div>
+                <span className="contact-list__label">Email</span>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </div>
+            </li>
+          ) : null}
+          {contact.websiteUrl ? (
+            <li>
+              <IonIcon icon={globeOutline} aria-hidden="true" />
+              <div>
+                <span className="contact-list__label">Website</span>
+                <a href={contact.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  {contact.websiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+          ) : null}
+        </ul>
+      </IonContent>
+    </IonModal>
+  );
+}

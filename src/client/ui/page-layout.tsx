@@ -1,0 +1,68 @@
+import { IonHeader, IonPage, IonToolbar } from '@ionic/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { OfflineBanner } from './offline-banner';
+
+// The frame of every page: a header (brand on the left, menu button on the right), the offline
+// banner, then the scrolling content with its main landmark and footer. Route pages render only
+// their content; layouts own the frame.
+
+export const mainContentId = 'main-content';
+
+const InsidePageLayout = createContext(false);
+
+/** True below a PageLayout: status pages then render just their content, not a second frame. */
+export function useIsInsidePageLayout(): boolean {
+  return useContext(InsidePageLayout);
+}
+
+export interface PageLayoutProps {
+  /** The logo or name shown at the start of the header. */
+  brand: ReactNode;
+  /** Buttons at the end of the header (the menu button). */
+  headerEnd?: ReactNode;
+  /** An IonMenu bound to this page (contentId = mainContentId). */
+  menu?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function PageLayout({ brand, headerEnd, menu, footer, children }: PageLayoutProps) {
+  return (
+    <InsidePageLayout.Provider value={true}>
+      {menu}
+      <IonPage id={mainContentId}>
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to main content
+        </a>
+        <IonHeader className="app-header">
+          <IonToolbar>
+            <div slot="start" className="app-header__brand">
+              {brand}
+            </div>
+            {headerEnd ? (
+              <div slot="end" className="app-header__end">
+                {headerEnd}
+              </div>
+            ) : null}
+          </IonToolbar>
+          <OfflineBanner />
+        </IonHeader>
+        {/* Our own scroller rather than IonContent: ion-content makes itself the main landmark,
+            which would swallow the footer (contentinfo) into main. */}
+        <div className="app-content">
+          <main id="main" tabIndex={-1} className="app-main">
+            {children}
+          </main>
+          {footer}
+        </div>
+      </IonPage>
+    </InsidePageLayout.Provider>
+  );
+}

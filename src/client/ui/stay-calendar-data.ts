@@ -1,0 +1,57 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Property } from '../../contract/property';
+import type { CalendarDay } from '../../domain/calendar';
+import { todayIn } from '../../domain/same-day';
+import { lastArrivalDate } from '../../domain/search-request';
+import { calendarDaysOf } from '../features/search/api/calendar-days';
+import { useAvailabilityCalendar } from '../features/search/api/get-availability-calendar';
+import { useMoneyDisplay, type MoneyDisplay } from './display-currency';
+import { useDisabledArrivals, type DayPrice } from './stay-calendar';
+import type { CalendarRules } from './stay-calendar-model';
+
+// Everything a stay calendar needs from the property's availability calendar: the rules for
+// picking days, each day's price in the guest's display currency, and the days for the
+// domain's rules (alternative stays).
+
+export type CalendarProperty = Pick<Property, 'PropertyCode' | 'TimeZone' | 'Currency' | 'AvailableCurrencies'>;
+
+export interface StayCalendarData {
+  today: string;
+  rules: CalendarRules;
+  priceOf: (date: string) => DayPrice | null;
+  /** The calendar in the domain's units; null while loading. */
+  days: CalendarDay[] | null;
+  loading: boolean;
+  failed: boolean;
+  money: MoneyDisplay;
+}
+
+export function useStayCalendarData(property: CalendarProperty, rooms: number): StayCalendarData {
+  const [today] = useState(() => todayIn(property.TimeZone, new Date()));
+  const money = useMoneyDisplay(property);
+  const calendar = useAvailabilityCalendar(property.PropertyCode, today);
+  const days = useMemo(() => (calendar.data ? calendarDaysOf(calendar.data, property.Currency) : null), [calendar.data, property.Currency]);
+  const disabledArrivals = useDisabledArrivals(days);
+  const rules = useMemo<CalendarRules>(
+    () => ({
+      today,
+      lastArrival: lastArrivalDate(today),
+      days: days ? new Map(days.map((day) => [day.date, day])) : null,
+      disabledArrivals,
+      rooms: Math.max(1, rooms),
+    }),
+    [today, days, disabledArrivals, rooms],
+  );
+  const rates = useMemo(() => new Map((calendar.data ?? []).map((day) => [day.DateOfStay, day.Rates])), [calendar.data]);
+  const { formatCompact, format } = money;
+  const priceOf = useCallback(
+    (date: string): DayPrice | null => {
+      const rate = rates.get(date);
+      return rate === null || rate === undefined ? null : { short: formatCompact(rate), full: format(rate) };
+    },
+    // The formatters are new each render; they change only with the currency and its rate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rates, money.currency, money.rate],
+  );
+  return { today, rules, priceOf, days, loading: calendar.isPending, failed: calendar.isError && !calendar.data, money };
+}

@@ -1,0 +1,85 @@
+// The booking flow of spec section 4, up to the upgrades: which room is being chosen and at
+// which step, what happens after each choice, and how many rooms of each type are still free
+// once the basket's own rooms are taken off. Pure, so the client's basket only stores the
+// position these functions compute, and a later step (occupancy, extras) extends them.
+
+/** The per-room step flags of spec section 4 (bit values). */
+export const bookingSteps = {
+  None: 1,
+  RoomTypeSelection: 2,
+  RatePlanSelection: 4,
+  UpgradeSelection: 8,
+  Occupancy: 16,
+  Extras: 32,
+  BookingSummary: 64,
+  PersonalInformation: 128,
+  Account: 256,
+  AddressDetails: 512,
+  PaymentDetails: 1024,
+} as const;
+export type BookingStep = (typeof bookingSteps)[keyof typeof bookingSteps];
+
+/** What the flow needs to know of a basket item. */
+export interface FlowItem {
+  /** 1-based: the room of the search this item fills. */
+  roomNumber: number;
+  roomTypeId: number;
+  hasUpgrades: boolean;
+  haveSeenUpgrades: boolean;
+}
+
+export interface FlowPosition {
+  step: BookingStep;
+  /** The room the step is about (1-based); null when the step is about no room in particular. */
+  activeRoomNumber: number | null;
+}
+
+/** Where a fresh search starts: room 1 chooses its room type (spec section 4, "Search"). */
+export function searchStartPosition(): FlowPosition {
+  return { step: bookingSteps.RoomTypeSelection, activeRoomNumber: 1 };
+}
+
+/**
+ * Where the flow goes once a room or rate has been chosen, or an upgrade taken or declined:
+ * the first room without an item; once every room has one, the first item with upgrades not
+ * yet seen; then the occupancy step (the lead guest of room 1 first).
+ */
+export function nextPosition(items: readonly FlowItem[], roomCount: number): FlowPosition {
+  for (let roomNumber = 1; roomNumber <= roomCount; roomNumber++) {
+    if (!items.some((item) => item.roomNumber === roomNumber)) return { step: bookingSteps.RoomTypeSelection, activeRoomNumber: roomNumber };
+  }
+  const upgradeable = sortByRoomNumber(items.filter((item) => item.hasUpgrades && !item.haveSeenUpgrades))[0];
+  if (upgradeable) return { step: bookingSteps.UpgradeSelection, activeRoomNumber: upgradeable.roomNumber };
+  return { step: bookingSteps.Occupancy, activeRoomNumber: roomCount > 0 ? 1 : null };
+}
+
+/** Items in room order (spec section 4: items are sorted by room number). */
+export function sortByRoomNumber<T extends { roomNumber: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.roomNumber - b.roomNumber);
+}
+
+/**
+ * Rooms of each type still free for this basket: the search's NumberOfRoomsPerRoomTypeId less
+ * the basket's own rooms of each type (adding an item takes one, removing gives it back).
+ */
+export function remainingRooms(
+  numberOfRoomsPerRoomTypeId: Readonly<Record<string | number, number>>,
+  items: readonly { roomTypeId: number }[],
+): Record<number, number> {
+  const remaining: Record<number, number> = {};
+  for (const [roomTypeId, rooms] of Object.entries(numberOfRoomsPerRoomTypeId)) remaining[Number(roomTypeId)] = rooms;
+  for (const item of items) remaining[item.roomTypeId] = (remaining[item.roomTypeId] ?? 0) - 1;
+  return remaining;
+}
+
+/** Spec section 4: a room item may be added only while at least 1 of its room type is free. */
+export function canAddRoomItem(remaining: Readonly<Record<number, number>>, roomTypeId: number): boolean {
+  return (remaining[roomTypeId] ?? 0) >= 1;
+}
+
+/** Spec section 9: the "Only N left" badge shows at 3 or fewer rooms left. */
+export const lowAvailabilityThreshold = 3;
+
+export function showsLowAvailability(roomsLeft: number): boolean {
+  return roomsLeft > 0 && roomsLeft <= lowAvailabilityThreshold;
+}

@@ -1,0 +1,43 @@
+import { isStayDate } from './stay-nights';
+
+// What a search needs (spec section 5): a property, both dates (leaving after arriving), at
+// least one room, and no more rooms than MaxNumberOfRoomsOnBooking. Rooms travel in URLs in a
+// compact form, "2-0-0,1-1-0": adults-children-infants per room.
+
+export interface SearchRoom {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export interface StaySearch {
+  dateFrom: string;
+  dateTo: string;
+  rooms: SearchRoom[];
+}
+
+const roomPattern = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/;
+
+export function formatRoomsParam(rooms: SearchRoom[]): string {
+  return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',');
+}
+
+/** The rooms of a URL, or null when the text is not a list of rooms. */
+export function parseRoomsParam(value: string | undefined | null): SearchRoom[] | null {
+  if (!value) return null;
+  const rooms: SearchRoom[] = [];
+  for (const part of value.split(',')) {
+    const match = roomPattern.exec(part.trim());
+    if (!match) return null;
+    rooms.push({ adults: Number(match[1]), children: Number(match[2]), infants: Number(match[3]) });
+  }
+  return rooms;
+}
+
+export function isSearchPossible(search: Partial<StaySearch>, maxRooms: number): search is StaySearch {
+  const { dateFrom, dateTo, rooms } = search;
+  if (!dateFrom || !dateTo || !isStayDate(dateFrom) || !isStayDate(dateTo) || dateTo <= dateFrom) return false;
+  if (!rooms || rooms.length < 1 || rooms.length > maxRooms) return false;
+  // Every room needs someone staying in it; an infant cannot be the only guest.
+  return rooms.every((room) => room.adults + room.children >= 1);
+}

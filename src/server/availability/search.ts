@@ -1,0 +1,243 @@
+import type {
+  AvailabilitySearchRequest,
+  AvailabilitySearchResponse,
+  RatePlanOffer,
+  RoomTypeOffer,
+  Upgrade,
+} from '../../contract/availability';
+import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
+import {
+  combinationUnavailableMessage,
+  noRoomsForOccupancyMessage,
+  searchStay,
+  upgradeRoomTypes,
+  type RateOffer,
+  type SearchOutcome,
+  type StayAvailability,
+} from '../../domain/availability';
+import { formatMoney, toMajorUnits } from '../../domain/money';
+import type { Guests, OccupancyLimits } from '../../domain/occupancy';
+import type { CostComponents } from '../../domain/pricing';
+import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';
+import { isSameDayRestricted, todayIn } from '../../domain/same-day';
+import { validateSearchRequest } from '../../domain/search-request';
+import { validationError } from '../errors';
+import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
+import type { PropertyLookup } from './property-lookup';
+
+// POST Availability/Search: the property's rules for the request (window in its time zone,
+// room and guest maxima), then THE availability rule of src/domain over the stay's ARI, then
+// the spec's search response in major units.
+
+export interface SearchDeps {
+  properties: PropertyLookup;
+  ari: AriRepository;
+  now: () => Date;
+}
+
+const outcomeNames = {
+  available: 'Available',
+  combinationUnavailable: 'CombinationUnavailable',
+  noRoomsForOccupancy: 'NoRoomsForOccupancy',
+  noAvailability: 'NoAvailability',
+} as const satisfies Record<SearchOutcome, AvailabilitySearchResponse['Outcome']>;
+
+export function createSearchService(deps: SearchDeps) {
+  return {
+    async searchAvailability(request: AvailabilitySearchRequest): Promise<AvailabilitySearchResponse> {
+      const property = await deps.properties.requireProperty(String(request.PropertyId));
+      const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+      const now = deps.now();
+      const today = todayIn(property.timeZone, now);
+      const rooms: Guests[] = request.Rooms.map((room) => ({
+        adults: room.NumberOfAdults,
+        children: room.NumberOfChildren,
+        infants: room.NumberOfInfants,
+      }));
+      const problems = validateSearchRequest(
+        { propertyId: property.id, dateFrom: request.DateFrom, dateTo: request.DateTo, rooms },
+        {
+          today,
+          maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
+          adultMaximumOccupancy: property.adultMaximumOccupancy,
+          childMaximumOccupancy: property.childMaximumOccupancy,
+          enableChildrenSearch: property.enableChildrenSearch,
+          enableInfantSearch: property.enableInfantSearch,
+        },
+      );
+      if (Object.keys(problems).length > 0) throw validationError(problems);
+
+      const catalogue = await deps.ari.roomCatalogue(property);
+      // A code no rate plan has may be a gift voucher: looked up alongside the nights.
+      const mayBeVoucher = request.PromoCode !== null && promoCodeStatus(request.PromoCode, catalogue.ratePlans, new Set()) === 'invalid';
+      const [nightly, voucher] = await Promise.all([
+        deps.ari.nightlyAri({
+          roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
+          ratePlanIds: catalogue.ratePlans.map((ratePlan) => ratePlan.id),
+          // The departure day's rates carry its closed-to-departure.
+          from: request.DateFrom,
+          to: request.DateTo,
+        }),
+        mayBeVoucher ? deps.ari.findGiftVoucher(property.id, request.PromoCode!) : undefined,
+      ]);
+      const stay = searchStay(
+        { dateFrom: request.DateFrom, dateTo: request.DateTo, rooms, promoCode: request.PromoCode, ratePlanCode: request.RatePlanCode, locationId: request.LocationId ?? null },
+        { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly },
+      );
+
+      // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
+      const sameDayClosed = isSameDayRestricted(
+        { enabled: settings.SameDayBookingRestrictionEnabled, hour: settings.SameDayBookingRestrictionHour, minute: settings.SameDayBookingRestrictionMinute },
+        { dateFrom: request.DateFrom, now, timeZone: property.timeZone },
+      );
+      const money = (minor: number) => toMajorUnits(minor, property.currency);
+      const roomTypeOffers = sameDayClosed ? [] : describeRoomTypes(stay, catalogue, money);
+      const offeredRatePlanIds = new Set(roomTypeOffers.flatMap((roomType) => roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanId)));
+      const promo = voucher ? { isValid: false, message: null } : promoCodeResult(promoCodeStatus(request.PromoCode, catalogue.ratePlans, offeredRatePlanIds));
+      const giftVoucher = voucher ? giftVoucherResult(voucher, today) : { isValid: false, message: null };
+
+      const outcome: SearchOutcome = sameDayClosed ? 'noAvailability' : stay.outcome;
+      return {
+        RoomTypes: roomTypeOffers,
+        PromoCodeMessage: promo.message,
+        IsPromoCodeValid: promo.isValid,
+        HopGiftVoucherCodeMessage: giftVoucher.message,
+        IsHopGiftVoucherCodeValid: giftVoucher.isValid,
+        NumberOfRoomsPerRoomTypeId: sameDayClosed ? {} : Object.fromEntries(Object.entries(stay.numberOfRoomsPerRoomTypeId)),
+        Outcome: outcomeNames[outcome],
+        AvailabilityMessage: sameDayClosed ? settings.SameDayBookingRestrictionMessage : availabilityMessage(outcome, settings.NoAvailabilityMessage),
+        Currency: property.currency,
+        Nights: stay.nights,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+type Money = (minor: number) => number;
+
+/** Spec section 8: what to tell a guest the search found nothing for. */
+function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessage: string): string | null {
+  switch (outcome) {
+    case 'available':
+      return null;
+    case 'combinationUnavailable':
+      return combinationUnavailableMessage;
+    case 'noRoomsForOccupancy':
+      return noRoomsForOccupancyMessage;
+    case 'noAvailability':
+      return noAvailabilityMessage;
+  }
+}
+
+/** The offered room types, in display order, each with its offered rate plans and upgrades. */
+function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, money: Money): RoomTypeOffer[] {
+  const roomTypesById = new Map(catalogue.roomTypes.map((roomType) => [roomType.id, roomType]));
+  const ratePlansById = new Map(catalogue.ratePlans.map((ratePlan) => [ratePlan.id, ratePlan]));
+  const offers: RoomTypeOffer[] = [];
+  for (const availability of stay.roomTypes) {
+    const roomType = roomTypesById.get(availability.roomTypeId);
+    if (!availability.offered || !roomType) continue;
+    const ratePlans: RatePlanOffer[] = [];
+    for (const rate of availability.rates) {
+      const ratePlan = ratePlansById.get(rate.ratePlanId);
+      if (rate.available && ratePlan) ratePlans.push(describeRatePlan(ratePlan, rate, money));
+    }
+    offers.push({
+      RoomTypeId: roomType.id,
+      Name: roomType.name,
+      Description: roomType.description,
+      Photos: roomType.photos,
+      Features: roomType.features,
+      ...limitFields(roomType),
+      LocationId: roomType.locationId,
+      AvailableRooms: availability.availableRooms,
+      Upgrades: describeUpgrades(stay, catalogue.upgradeRoomTypeIds.get(roomType.id) ?? []),
+      RatePlans: ratePlans,
+    });
+  }
+  return offers;
+}
+
+function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, money: Money): RatePlanOffer {
+  return {
+    RatePlanId: ratePlan.id,
+    RatePlanCode: ratePlan.code,
+    Name: ratePlan.name,
+    Description: ratePlan.description,
+    Inclusions: ratePlan.inclusions,
+    Policy: ratePlan.policy,
+    Refundable: ratePlan.refundable,
+    Promotion: ratePlan.promotion,
+    BaseNumberOfAdults: rate.baseNumberOfAdults,
+    ...costFields(rate.costs, money),
+    ...originalCostFields(rate.originalCosts, money),
+    UseOccupancyForRatePlan: ratePlan.useOccupancyForRatePlan,
+    ...limitFields(rate.limits),
+    CanPayByCompanyInvoice: ratePlan.canPayByCompanyInvoice,
+    MinLengthOfStay: rate.minLengthOfStay,
+    MinimumRate: money(rate.minimumRate),
+    Prices: rate.prices.map(({ roomIndex, price }) => ({
+      RoomIndex: roomIndex,
+      TotalCost: money(price.total),
+      OriginalTotalCost: money(price.originalTotal),
+      PerNightRate: money(price.perNightRate),
+    })),
+  };
+}
+
+function describeUpgrades(stay: StayAvailability, upgradeRoomTypeIds: readonly number[]): Upgrade[] {
+  return upgradeRoomTypes(stay, upgradeRoomTypeIds).map((upgrade) => ({
+    RoomTypeId: upgrade.roomTypeId,
+    AvailableRates: upgrade.rates.map((rate) => ({ RatePlanId: rate.ratePlanId, ...limitFields(rate.limits) })),
+  }));
+}
+
+function limitFields(limits: OccupancyLimits | RoomTypeRecord) {
+  return {
+    MinimumOccupancy: limits.minimumOccupancy,
+    MaximumOccupancy: limits.maximumOccupancy,
+    AdultMaximumOccupancy: limits.adultMaximumOccupancy,
+    ChildMaximumOccupancy: limits.childMaximumOccupancy,
+  };
+}
+
+function costFields(costs: CostComponents, money: Money) {
+  return {
+    BaseRate: money(costs.baseRate),
+    CostPerRoom: money(costs.costPerRoom),
+    CostPerAdult: money(costs.costPerAdult),
+    CostPerChild: money(costs.costPerChild),
+    CostPerInfant: money(costs.costPerInfant),
+    PerPersonCostPerAdult: money(costs.perPersonCostPerAdult),
+    PerPersonCostPerChild: money(costs.perPersonCostPerChild),
+    PerPersonCostPerInfant: money(costs.perPersonCostPerInfant),
+  };
+}
+
+function originalCostFields(costs: CostComponents, money: Money) {
+  return {
+    OriginalBaseRate: money(costs.baseRate),
+    OriginalCostPerRoom: money(costs.costPerRoom),
+    OriginalCostPerAdult: money(costs.costPerAdult),
+    OriginalCostPerChild: money(costs.costPerChild),
+    OriginalCostPerInfant: money(costs.costPerInfant),
+    OriginalPerPersonCostPerAdult: money(costs.perPersonCostPerAdult),
+    OriginalPerPersonCostPerChild: money(costs.perPersonCostPerChild),
+    OriginalPerPersonCostPerInfant: money(costs.perPersonCostPerInfant),
+  };
+}
+
+/**
+ * A searched code that is a gift voucher of the property: usable through its expiry date
+ * (the property's today) while value remains. It is redeemed at checkout, not in the search.
+ */
+function giftVoucherResult(voucher: GiftVoucherRecord, today: string): { isValid: boolean; message: string } {
+  if (voucher.expiresOn !== null && voucher.expiresOn < today) return { isValid: false, message: 'Sorry, this gift voucher has expired.' };
+  if (voucher.remaining <= 0) return { isValid: false, message: 'Sorry, this gift voucher has already been used in full.' };
+  return {
+    isValid: true,
+    message: `Your gift voucher has ${formatMoney(toMajorUnits(voucher.remaining, voucher.currency), voucher.currency)} to spend. Add it at checkout.`,
+  };
+}

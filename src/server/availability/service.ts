@@ -1,0 +1,22 @@
+import type { Db } from '../db/client';
+import type { PropertyRepository } from '../properties/repository';
+import { createPropertyService } from '../properties/service';
+import { createAriRepository } from './ari-repository';
+import { createCalendarService } from './calendar';
+import { createRoomConfigurationService } from './room-configuration';
+import { createSearchService } from './search';
+
+// The availability feature's services over one ARI repository, so they share its in-memory
+// room catalogues, and one property service, so they share its cache of property records.
+export function createAvailabilityServices(deps: { db: Db; properties: PropertyRepository; now?: (() => Date) | undefined }) {
+  const ari = createAriRepository(deps.db);
+  const properties = createPropertyService(deps.properties);
+  const now = deps.now ?? (() => new Date());
+  return {
+    search: createSearchService({ properties, ari, now }),
+    calendar: createCalendarService({ properties, ari, now }),
+    roomConfiguration: createRoomConfigurationService({ properties, ari }),
+  };
+}
+
+export type AvailabilityServices = ReturnType<typeof createAvailabilityServices>;

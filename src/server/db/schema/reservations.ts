@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, giftVouchers } from './commerce';
+import { properties } from './properties';
+import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
+import { services } from './services';
+import { countries } from './static-data';
+
+// A booking and its rooms. Amounts are integer minor units of `currency`. Card numbers and
+// security codes are never stored: only the gateway's token, the brand, last four and expiry.
+
+export const reservationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
+export type ReservationStatusCode = (typeof reservationStatuses)[number];
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    // Short and readable, for the guest and the front desk (e.g. "K7M2QX9P").
+    referenceNumber: text('reference_number').notNull(),
+    // SHA-256 (hex) of the confirmation token; the token itself is derived from the secret key
+    // and `confirmationNonce`, so a copy of the database alone opens no booking.
+    confirmationTokenHash: text('confirmation_token_hash').notNull(),
+    confirmationNonce: text('confirmation_nonce').notNull(),
+    status: text('status', { enum: reservationStatuses }).notNull(),
+    // Until when a pending provider payment holds the rooms.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    languageCode: text('language_code').notNull().default('en'),
+    isAppBooking: boolean('is_app_booking').notNull().default(false),
+
+    bookerFirstName: text('booker_first_name').notNull(),
+    bookerLastName: text('booker_last_name').notNull(),
+    bookerEmail: text('booker_email').notNull(),
+    bookerPhone: text('booker_phone').notNull(),
+    bookerStreet: text('booker_street').notNull(),
+    bookerCity: text('booker_city'),
+    bookerCountryId: integer('booker_country_id').references(() => countries.id, { onDelete: 'set null' }),
+    bookerStateOrCounty: text('booker_state_or_county'),
+    bookerZipCode: text('booker_zip_code').notNull(),
+    bookerOptInToReceiveUpdates: boolean('booker_opt_in_to_receive_updates').notNull().default(false),
+    bookerIndividualId: integer('booker_individual_id'),
+
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    poNumber: text('po_number'),
+    // PaymentType of the API: 0 card, 1 individual invoice, 2 voucher, 3 company invoice, 4 provider.
+    paymentType: integer('payment_type').notNull(),
+    notes: text('notes').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    promoCode: text('promo_code'),
+    giftVoucherId: integer('gift_voucher_id').references(() => giftVouchers.id, { onDelete: 'set null' }),
+    giftVoucherCode: text('gift_voucher_code'),
+
+    roomsTotal: integer('rooms_total').notNull(),
+    extrasTotal: integer('extras_total').notNull(),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    // rooms + extras - voucher
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+
+    // Idempotent create: the key is unique per property; a replay with the same fingerprint
+    // gets `responseStatus` and `responseBody` back (the body without the token, re-derived).
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+
+    // Payment: card (gateway authorisation), provider (Paystack reference), or nothing yet.
+    paymentGateway: text('payment_gateway'),
+    paymentReference: text('payment_reference'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: integer('card_expiry_month'),
+    cardExpiryYear: integer('card_expiry_year'),
+    providerReference: text('provider_reference'),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_reference_number').on(t.referenceNumber),
+    uniqueIndex('reservations_confirmation_token_hash').on(t.confirmationTokenHash),
+    uniqueIndex('reservations_property_idempotency_key').on(t.propertyId, t.idempotencyKey),
+    uniqueIndex('reservations_provider_reference').on(t.providerReference),
+    // The hold sweeper's scan.
+    index('reservations_pending_holds').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    check('reservations_payment_type', sql`${t.paymentType} BETWEEN 0 AND 4`),
+    check('reservations_amounts', sql`${t.roomsTotal} >= 0 AND ${t.extrasTotal} >= 0 AND ${t.voucherDiscount} >= 0 AND ${t.total} >= 0 AND ${t.amountPaid} >= 0`),
+  ],
+);
+
+// One row per room of a booking.
+export const reservationItems = pgTable(
+  'reservation_items',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    // The room's place in the booking (0-based), as the guest ordered them.
+    position: integer('position').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id),
+    // Re-importing a property may drop a bed set-up; the booking keeps its name.
+    roomConfigurationOptionId: integer('room_configuration_option_id').references(() => roomConfigurationOptions.id, { onDelete: 'set null' }),
+    roomConfigurationName: text('room_configuration_name'),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    leadGuestFirstName: text('lead_guest_first_name').notNull(),
+    leadGuestLastName: text('lead_guest_last_name').notNull(),
+    roomTotal: integer('room_total').notNull(),
+    extrasTotal: integer('extras_total').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    index('reservation_items_reservation').on(t.reservationId),
+    check('reservation_items_guests', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.infants} >= 0`),
+    check('reservation_items_stay', sql`${t.dateTo} > ${t.dateFrom}`),
+  ],
+);
+
+// The guests of a room, the lead guest first (pre-check-in adds and completes them).
+export const reservationItemGuests = pgTable(
+  'reservation_item_guests',
+  {
+    id: serial('id').primaryKey(),
+    reservationItemId: integer('reservation_item_id')
+      .notNull()
+      .references(() => reservationItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    individualId: integer('individual_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+  },
+  (t) => [index('reservation_item_guests_item').on(t.reservationItemId)],
+);
+
+// Extras booked with a room, priced when booked.
+export const reservationItemServices = pgTable(
+  'reservation_item_services',
+  {
+    id: serial('id').primaryKey(),
+    reservationItemId: integer('reservation_item_id')
+      .notNull()
+      .references(() => reservationItems.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    quantity: integer('quantity').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('reservation_item_services_item').on(t.reservationItemId), check('reservation_item_services_quantity', sql`${t.quantity} >= 1`)],
+);

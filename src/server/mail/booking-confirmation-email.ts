@@ -1,0 +1,162 @@
+import { paymentTypes, type ReservationConfirmation } from '../../contract/reservation';
+import { formatMoney } from '../../domain/money';
+import { formatStayDate } from '../../domain/stay-dates';
+import { stayCalendarInvite } from './calendar-invite';
+import type { MailMessage } from './transport';
+
+// The email a booker gets once a booking is confirmed: what was booked (rooms, guests, extras,
+// totals, how it is paid), how to reach the hotel, a link to the confirmation page, and the
+// stay as a calendar file. Built from the same summary GET Reservation/Confirmation answers.
+
+export interface BookingConfirmationEmailInput {
+  booking: ReservationConfirmation;
+  /** PUBLIC_URL/Book/:propertyCode/Confirmation/:token */
+  confirmationUrl: string;
+  from: string;
+  /** For the calendar event's UID (the PUBLIC_URL host). */
+  host: string;
+  now: Date;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function guestsText(room: ReservationConfirmation['Rooms'][number]): string {
+  const parts = [plural(room.NumberOfAdults, 'adult')];
+  if (room.NumberOfChildren > 0) parts.push(plural(room.NumberOfChildren, 'child', 'children'));
+  if (room.NumberOfInfants > 0) parts.push(plural(room.NumberOfInfants, 'infant'));
+  return parts.join(', ');
+}
+
+function paymentText(booking: ReservationConfirmation, money: (amount: number) => string): string {
+  switch (booking.PaymentType) {
+    case paymentTypes.PayByCard:
+      return booking.Card
+        ? `Paid ${money(booking.AmountPaid)} by ${cardName(booking.Card.CardType)} ending ${booking.Card.LastFourDigits}.`
+        : `Paid ${money(booking.AmountPaid)} by card.`;
+    case paymentTypes.PayByIndividualInvoice:
+      return `To pay: ${money(booking.AmountDue)} on invoice.`;
+    case paymentTypes.PayByCompanyInvoice:
+      return `To pay: ${money(booking.AmountDue)} on invoice to ${booking.Company?.Name ?? 'your company'}${booking.PONumber ? ` (PO ${booking.PONumber})` : ''}.`;
+    case paymentTypes.PayByVoucher:
+      return `Paid in full by gift voucher.`;
+    case paymentTypes.PayByPayStack:
+      return `Paid ${money(booking.AmountPaid)} online.`;
+  }
+}
+
+const cardNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  troy: 'Troy',
+};
+const cardName = (code: string) => cardNames[code] ?? 'card';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): MailMessage {
+  const { booking } = input;
+  const money = (amount: number) => formatMoney(amount, booking.Currency);
+  const stay = `${formatStayDate(booking.DateFrom, 'long')} to ${formatStayDate(booking.DateTo, 'long')} (${plural(booking.Nights, 'night')})`;
+  const contact = booking.PropertyContact;
+  const contactLines = [contact.Address, contact.Telephone ? `Telephone: ${contact.Telephone}` : null, contact.Email ? `Email: ${contact.Email}` : null, contact.WebsiteUrl].filter(
+    (line): line is string => Boolean(line),
+  );
+
+  const roomsText = booking.Rooms.map((room, index) => {
+    const lines = [
+      `Room ${index + 1}: ${room.RoomTypeName}, ${room.RatePlanName}`,
+      `  ${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)}, ${plural(room.Nights, 'night')}, ${guestsText(room)}`,
+      `  Lead guest: ${room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-'}`,
+      ...(room.RoomConfigurationName ? [`  Set-up: ${room.RoomConfigurationName}`] : []),
+      `  Room: ${money(room.RoomCost)}`,
+      ...room.Services.map((service) => `  ${service.Service.ServiceName}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${money(service.TotalCost)}`),
+      ...(room.Policy ? [`  ${room.Policy}`] : []),
+    ];
+    return lines.join('\n');
+  }).join('\n\n');
+
+  const totalsText = [
+    `Rooms: ${money(booking.RoomsTotal)}`,
+    ...(booking.ExtrasTotal > 0 ? [`Extras: ${money(booking.ExtrasTotal)}`] : []),
+    ...(booking.VoucherDiscount > 0 ? [`Gift voucher: -${money(booking.VoucherDiscount)}`] : []),
+    `Total: ${money(booking.TotalCost)}`,
+    paymentText(booking, money),
+  ].join('\n');
+
+  const text = `Dear ${booking.Booker.FirstName},
+
+Thank you for booking with ${booking.PropertyName}. Your booking is confirmed.
+
+Booking reference: ${booking.ReferenceNumber}
+Your stay: ${stay}
+
+${roomsText}
+
+${totalsText}
+${booking.Notes ? `\nYour requests: ${booking.Notes}\n` : ''}
+See your booking at any time: ${input.confirmationUrl}
+
+${booking.PropertyName}
+${contactLines.join('\n')}
+
+We look forward to welcoming you.
+`;
+
+  const roomsHtml = booking.Rooms.map(
+    (room, index) => `<tr><td style="padding:8px 0;border-top:1px solid #ddd">
+<strong>Room ${index + 1}: ${escapeHtml(room.RoomTypeName)}</strong>, ${escapeHtml(room.RatePlanName)}<br>
+${escapeHtml(formatStayDate(room.DateFrom))} to ${escapeHtml(formatStayDate(room.DateTo))}, ${escapeHtml(plural(room.Nights, 'night'))}, ${escapeHtml(guestsText(room))}<br>
+Lead guest: ${escapeHtml(room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-')}${
+      room.RoomConfigurationName ? `<br>Set-up: ${escapeHtml(room.RoomConfigurationName)}` : ''
+    }
+${room.Services.map((service) => `<br>${escapeHtml(service.Service.ServiceName)}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${escapeHtml(money(service.TotalCost))}`).join('')}
+${room.Policy ? `<br><small>${escapeHtml(room.Policy)}</small>` : ''}
+</td><td style="padding:8px 0;border-top:1px solid #ddd;text-align:right;vertical-align:top">${escapeHtml(money(room.TotalCost))}</td></tr>`,
+  ).join('\n');
+
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Booking ${escapeHtml(booking.ReferenceNumber)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">Your booking at ${escapeHtml(booking.PropertyName)} is confirmed</h1>
+<p>Dear ${escapeHtml(booking.Booker.FirstName)}, thank you for booking with us.</p>
+<p><strong>Booking reference: ${escapeHtml(booking.ReferenceNumber)}</strong><br>${escapeHtml(stay)}</p>
+<table style="width:100%;border-collapse:collapse">
+${roomsHtml}
+<tr><td style="padding:8px 0;border-top:2px solid #1b2624">${booking.VoucherDiscount > 0 ? `Gift voucher: -${escapeHtml(money(booking.VoucherDiscount))}<br>` : ''}<strong>Total</strong></td>
+<td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right"><strong>${escapeHtml(money(booking.TotalCost))}</strong></td></tr>
+</table>
+<p>${escapeHtml(paymentText(booking, money))}</p>
+${booking.Notes ? `<p>Your requests: ${escapeHtml(booking.Notes)}</p>` : ''}
+<p><a href="${escapeHtml(input.confirmationUrl)}" style="color:#1e4d45">View your booking</a></p>
+<p><strong>${escapeHtml(booking.PropertyName)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+<p>We look forward to welcoming you.</p>
+</body></html>`;
+
+  const invite = stayCalendarInvite({
+    uid: `${booking.ReferenceNumber}@${input.host}`,
+    dateFrom: booking.DateFrom,
+    dateTo: booking.DateTo,
+    summary: `Stay at ${booking.PropertyName} (${booking.ReferenceNumber})`,
+    description: `Booking reference ${booking.ReferenceNumber}. ${booking.Rooms.map((room) => `${room.RoomTypeName}, ${guestsText(room)}`).join('; ')}. ${input.confirmationUrl}`,
+    location: `${booking.PropertyName}, ${contact.Address}`,
+    url: input.confirmationUrl,
+    createdAt: input.now,
+    organizer: contact.Email ? { name: booking.PropertyName, email: contact.Email } : undefined,
+  });
+
+  return {
+    from: input.from,
+    to: booking.Booker.Email,
+    replyTo: contact.Email ?? undefined,
+    subject: `Your booking at ${booking.PropertyName} is confirmed (${booking.ReferenceNumber})`,
+    text,
+    html,
+    attachments: [{ filename: `stay-${booking.ReferenceNumber}.ics`, content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}

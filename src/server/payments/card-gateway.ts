@@ -1,0 +1,53 @@
+import type { CardType } from '../../domain/card-types';
+
+// The one door card data goes through (design.md section 4). A gateway authorises an amount
+// on a card and answers a token, the brand, last four and expiry, or why it declined. Nothing
+// else in the server sees the number or the security code; nothing stores or logs them.
+//
+// Booking uses authorise-then-capture: the authorisation happens inside the reservation's
+// transaction (a decline rolls everything back, so nothing is booked), the capture after the
+// commit, and a commit that fails after an approval voids the authorisation.
+
+export interface CardToCharge {
+  number: string;
+  nameOnCard: string;
+  expiryMonth: number;
+  expiryYear: number;
+  securityCode: string;
+  cardType: CardType;
+}
+
+export interface CardAuthorisationRequest {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  card: CardToCharge;
+  /** Our reference for the payment (the booking reference). */
+  reference: string;
+  description: string;
+}
+
+/** A card as it may be kept: the gateway's token and what a guest recognises it by. */
+export interface CardOnFile {
+  token: string;
+  cardType: CardType;
+  lastFourDigits: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export type CardAuthorisation =
+  | ({ approved: true; authorisationId: string } & CardOnFile)
+  | { approved: false; declineReason: string };
+
+export type CardTokenisation = ({ saved: true } & CardOnFile) | { saved: false; declineReason: string };
+
+export interface CardGateway {
+  /** Stored with each payment ('sandbox', 'stripe', ...). */
+  readonly name: string;
+  authorise(request: CardAuthorisationRequest): Promise<CardAuthorisation>;
+  capture(authorisationId: string, amount: number): Promise<void>;
+  voidAuthorisation(authorisationId: string): Promise<void>;
+  /** Keeps a card for later bookings without charging it (saved cards of an account). */
+  tokenise(card: CardToCharge): Promise<CardTokenisation>;
+}

@@ -1,0 +1,49 @@
+// A hosted payment provider (spec: PayByPayStack): the guest pays on the provider's page, and
+// the booking is confirmed only by our server's verify call or a signed webhook.
+
+export interface ProviderCheckout {
+  /** The payer's email (the provider sends the receipt there). */
+  email: string;
+  /** Minor units (the currency's subunit: pence, kobo, cents). */
+  amount: number;
+  currency: string;
+  /** Unique per payment; the provider echoes it back on verify and in webhooks. */
+  reference: string;
+  /** Where the provider sends the browser afterwards. */
+  callbackUrl: string;
+  metadata?: Record<string, string>;
+}
+
+export type ProviderTransactionStatus = 'success' | 'failed' | 'abandoned' | 'pending' | 'reversed' | 'unknown';
+
+export interface ProviderTransaction {
+  reference: string;
+  status: ProviderTransactionStatus;
+  /** Minor units actually paid. */
+  amount: number;
+  currency: string;
+  paidAt: Date | null;
+}
+
+/** A payment confirmed by the provider (verify or webhook). */
+export interface ProviderPayment {
+  reference: string;
+  amount: number;
+  currency: string;
+  paidAt: Date | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'paystack' | 'sandbox';
+  /** Starts a payment; answers the page to send the guest to. */
+  initialize(checkout: ProviderCheckout): Promise<{ authorizationUrl: string }>;
+  verify(reference: string): Promise<ProviderTransaction>;
+}
+
+/** The provider could not be reached or refused the call; nothing was paid. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,39 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { App } from '../app';
+import { apiDocsContentSecurityPolicy, useContentSecurityPolicy } from './security-headers';
+
+// The OpenAPI document, generated from the contract's zod schemas of every /api route, and
+// Swagger UI to read it: /api/docs (UI), /api/docs/json (document).
+
+export const apiDocsPrefix = '/api/docs';
+
+const contractTransform = createJsonSchemaTransform({ skipList: [] });
+
+export async function registerApiDocs(app: App, options: { https: boolean; version: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Stayfront API',
+        description:
+          'The booking engine API. Field names are PascalCase. Errors: 400 { Message, ModelState: { Field: [messages] } }; other statuses { Message }.',
+        version: options.version,
+      },
+    },
+    // Only the API is documented: not the app's pages, its assets or these docs.
+    transform: (route) =>
+      route.url.startsWith('/api/') && !route.url.startsWith(apiDocsPrefix) ? contractTransform(route) : { schema: { hide: true }, url: route.url },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: apiDocsPrefix,
+    uiConfig: { validatorUrl: null, deepLinking: true },
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        useContentSecurityPolicy(reply, apiDocsContentSecurityPolicy(options));
+      },
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import type { App } from '../app';
+import type { AnalyticsTags } from '../properties/analytics-tags';
+
+// Security headers on every response (helmet). The content security policy fits the built
+// PWA: its own scripts and workers only; inline styles because Ionic injects them; images
+// also from https (hotels host their logos and photos). A property that configures Google Tag
+// Manager or a Meta pixel gets those origins on its own pages, and no other page does.
+
+type Directives = Record<string, string[]>;
+
+const googleTagManager = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'connect-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  // GTM's preview mode frames the page's container.
+  'frame-src': ['https://www.googletagmanager.com'],
+} satisfies Directives;
+
+const facebookPixel = {
+  'script-src': ['https://connect.facebook.net'],
+  'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+} satisfies Directives;
+
+export function appContentSecurityPolicy(options: { https: boolean; tags?: AnalyticsTags | undefined }): Directives {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (options.tags?.googleTagManager) addSources(directives, googleTagManager);
+  if (options.tags?.facebookPixel) addSources(directives, facebookPixel);
+  // Only over HTTPS: on http://192.168.x.x a phone on the LAN would lose every asset.
+  if (options.https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Swagger UI (under /api/docs) is a bundle of its own: it needs inline styles and data: images, nothing else. */
+export function apiDocsContentSecurityPolicy(options: { https: boolean }): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+export async function registerSecurityHeaders(app: App, options: { https: boolean }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options) },
+    // HSTS means nothing over plain http and would pin a LAN test address to https.
+    strictTransportSecurity: options.https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
+    // Origin only when leaving the site: confirmation tokens in paths stay here.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The legacy twin of frame-ancestors 'none'.
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/** Replaces the policy of this response (a page of a property with tags, the API docs). */
+export function useContentSecurityPolicy(reply: FastifyReply, directives: Directives): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
+}
+
+function addSources(directives: Directives, extra: Directives): void {
+  for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...sources];
+}

@@ -1,0 +1,259 @@
+import type {
+  PropertyDefinition,
+  RatePlanDefinition,
+  RateRules,
+  WeekdayName,
+} from '../../contract/property-definition';
+import { toMajorUnits, toMinorUnits } from '../../domain/money';
+import { PropertyDefinitionError, type DefinitionPath } from './definition-error';
+
+// Turns a property definition (seasons, weekday adjustments, overrides) into the per-night
+// rows the availability search reads: nightly_rates and room_inventory. Pure: no database.
+
+const DAY_MS = 86_400_000;
+
+/** Months of nights kept ahead of today: 36 months of search plus the client's extra month. */
+export const EXPANSION_MONTHS = 37;
+
+const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (date: string, days: number) => fromMs(toMs(date) + days * DAY_MS);
+
+/** Same day of the month, or the month's last day when it is shorter (Jan 31 + 1 month = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromMs(Date.UTC(year, month, Math.min(d, lastDay)));
+}
+
+/** Last night that per-night rows reach when expanded on `today`. */
+export const expansionWindowEnd = (today: string) => addDays(addMonths(today, EXPANSION_MONTHS), -1);
+
+// getUTCDay: 0 = Sunday.
+const weekdayByUtcDay: readonly WeekdayName[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const weekdayOf = (date: string): WeekdayName => weekdayByUtcDay[new Date(toMs(date)).getUTCDay()]!;
+
+/** 'today', 'today+N', 'today-N' or an absolute date, as an absolute date. */
+export function resolveDefinitionDate(value: string, today: string): string {
+  const relative = /^today(?:([+-])(\d+))?$/.exec(value);
+  if (!relative) return value;
+  const days = relative[2] ? Number(relative[2]) * (relative[1] === '-' ? -1 : 1) : 0;
+  return addDays(today, days);
+}
+
+/**
+ * The definition with every relative date made absolute against `today`, and every date
+ * range checked. This is what is stored on the property, so a later roll-forward gives the
+ * same nights as the import did.
+ */
+export function resolveRelativeDates(property: PropertyDefinition, today: string, at: DefinitionPath): PropertyDefinition {
+  const range = <T extends { From: string; To: string }>(item: T, path: DefinitionPath): T => {
+    const From = resolveDefinitionDate(item.From, today);
+    const To = resolveDefinitionDate(item.To, today);
+    if (To < From) throw PropertyDefinitionError.at([...path, 'To'], `must not be before From (${From})`);
+    return { ...item, From, To };
+  };
+  return {
+    ...property,
+    RatePlans: property.RatePlans.map((plan, i) => ({
+      ...plan,
+      DateOverrides: plan.DateOverrides.map((o, j) => range(o, [...at, 'RatePlans', i, 'DateOverrides', j])),
+    })),
+    InventoryOverrides: property.InventoryOverrides.map((o, i) => range(o, [...at, 'InventoryOverrides', i])),
+    GiftVouchers: property.GiftVouchers.map((v) => ({ ...v, ExpiresOn: v.ExpiresOn === null ? null : resolveDefinitionDate(v.ExpiresOn, today) })),
+  };
+}
+
+export interface NightlyRateRow {
+  roomType: string;
+  ratePlan: string;
+  date: string;
+  /** minor units */
+  baseRate: number;
+  costPerRoom: number;
+  costPerAdult: number;
+  costPerChild: number;
+  costPerInfant: number;
+  perPersonCostPerAdult: number;
+  perPersonCostPerChild: number;
+  perPersonCostPerInfant: number;
+  closed: boolean;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  minStay: number;
+  maxStay: number | null;
+}
+
+export interface InventoryRow {
+  roomType: string;
+  date: string;
+  total: number;
+}
+
+const guestCostFields = [
+  'CostPerRoom',
+  'CostPerAdult',
+  'CostPerChild',
+  'CostPerInfant',
+  'PerPersonCostPerAdult',
+  'PerPersonCostPerChild',
+  'PerPersonCostPerInfant',
+] as const;
+type GuestCosts = Record<(typeof guestCostFields)[number], number>;
+
+/** The value of the most specific layer that sets it. */
+function pick<T>(layers: readonly RateRules[], read: (layer: RateRules) => T | undefined): T | undefined {
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const value = read(layers[i]!);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+const inSeason = (monthDay: string, from: string, to: string) =>
+  from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
+
+/** Room types a plan sells: its own list, else the keys of Nightly, else its parent's. */
+export function roomTypesOfPlan(plan: RatePlanDefinition, plans: ReadonlyMap<string, RatePlanDefinition>): string[] {
+  if (plan.RoomTypes) return plan.RoomTypes;
+  if (plan.DerivedFrom === undefined) return Object.keys(plan.Nightly ?? {});
+  const parent = plans.get(plan.DerivedFrom);
+  return parent ? roomTypesOfPlan(parent, plans) : [];
+}
+
+/** Plans ordered so each comes after the plan it derives from. */
+function parentsFirst(plans: readonly RatePlanDefinition[]): RatePlanDefinition[] {
+  const byCode = new Map(plans.map((p) => [p.Code, p]));
+  const ordered: RatePlanDefinition[] = [];
+  const placed = new Set<string>();
+  const place = (plan: RatePlanDefinition) => {
+    if (placed.has(plan.Code)) return;
+    placed.add(plan.Code);
+    const parent = plan.DerivedFrom === undefined ? undefined : byCode.get(plan.DerivedFrom);
+    if (parent) place(parent);
+    ordered.push(plan);
+  };
+  plans.forEach(place);
+  return ordered;
+}
+
+/**
+ * Per-night prices, restrictions and room counts for the nights `from`..`until` (inclusive).
+ * `at` is where the property sits in the file, for error paths. Amounts come out in minor units.
+ */
+export function expandNights(
+  property: PropertyDefinition,
+  from: string,
+  until: string,
+  at: DefinitionPath = [],
+): { rates: NightlyRateRow[]; inventory: InventoryRow[] } {
+  // The same few amounts recur on every night; converting each once keeps 28k rows fast.
+  const minorOf = new Map<number, number>();
+  const minor = (major: number) => {
+    let value = minorOf.get(major);
+    if (value === undefined) minorOf.set(major, (value = toMinorUnits(major, property.Currency)));
+    return value;
+  };
+  const dates: string[] = [];
+  for (let ms = toMs(from), end = toMs(until); ms <= end; ms += DAY_MS) dates.push(fromMs(ms));
+  const weekdays = dates.map(weekdayOf);
+
+  const plansByCode = new Map(property.RatePlans.map((p) => [p.Code, p]));
+  const planIndex = new Map(property.RatePlans.map((p, i) => [p.Code, i]));
+  // Per plan: base rate per room type per night, and guest costs per night (for derived plans).
+  const baseRates = new Map<string, Map<string, Int32Array>>();
+  const guestCosts = new Map<string, GuestCosts[]>();
+  const rates: NightlyRateRow[] = [];
+
+  for (const plan of parentsFirst(property.RatePlans)) {
+    const path = [...at, 'RatePlans', planIndex.get(plan.Code)!];
+    const roomTypes = roomTypesOfPlan(plan, plansByCode);
+    const parentBases = plan.DerivedFrom === undefined ? undefined : baseRates.get(plan.DerivedFrom);
+    const parentCosts = plan.DerivedFrom === undefined ? undefined : guestCosts.get(plan.DerivedFrom);
+    if (parentBases) {
+      roomTypes.forEach((code, j) => {
+        if (!parentBases.has(code)) throw PropertyDefinitionError.at([...path, 'RoomTypes', j], `${code} is not sold by ${plan.DerivedFrom}, which this plan derives from`);
+      });
+    }
+    const bases = new Map(roomTypes.map((code) => [code, new Int32Array(dates.length)]));
+    const costs: GuestCosts[] = new Array(dates.length);
+
+    for (let n = 0; n < dates.length; n++) {
+      const date = dates[n]!;
+      const weekday = weekdays[n]!;
+      const monthDay = date.slice(5);
+      const layers: RateRules[] = [plan];
+      for (const season of plan.Seasons) if (inSeason(monthDay, season.From, season.To)) layers.push(season);
+      for (const o of plan.DateOverrides) {
+        if (o.From <= date && date <= o.To && (!o.Weekdays || o.Weekdays.includes(weekday))) layers.push(o);
+      }
+
+      const nightCosts = {} as GuestCosts;
+      for (const field of guestCostFields) {
+        const own = pick(layers, (l) => l[field]);
+        nightCosts[field] = own !== undefined ? minor(own) : (parentCosts?.[n]?.[field] ?? 0);
+      }
+      costs[n] = nightCosts;
+
+      const percent = pick(layers, (l) => l.AdjustmentPercent) ?? 0;
+      const adjustment = minor(pick(layers, (l) => l.Adjustment) ?? 0);
+      const weekdayAdjustment = minor(pick(layers, (l) => l.WeekdayAdjustments?.[weekday]) ?? 0);
+      const minStay = pick(layers, (l) => l.MinStayByArrivalDay?.[weekday] ?? l.MinStay) ?? 1;
+      const maxStay = pick(layers, (l) => l.MaxStay) ?? null;
+      if (maxStay !== null && maxStay < minStay) {
+        throw PropertyDefinitionError.at([...path, 'MaxStay'], `is ${maxStay} on ${date}, below the minimum stay of ${minStay} nights`);
+      }
+      const closed = pick(layers, (l) => l.Closed) ?? false;
+      const closedToArrival = (pick(layers, (l) => l.ClosedToArrival) ?? []).includes(weekday);
+      const closedToDeparture = (pick(layers, (l) => l.ClosedToDeparture) ?? []).includes(weekday);
+
+      for (const roomType of roomTypes) {
+        const own = pick(layers, (l) => l.Nightly?.[roomType]);
+        const start = own !== undefined ? minor(own) : parentBases!.get(roomType)![n]!;
+        const baseRate = Math.round(start * (1 + percent / 100)) + adjustment + weekdayAdjustment;
+        if (baseRate < 0) {
+          throw PropertyDefinitionError.at(path, `the base rate of ${roomType} on ${date} comes to ${toMajorUnits(baseRate, property.Currency)}, below zero`);
+        }
+        bases.get(roomType)![n] = baseRate;
+        rates.push({
+          roomType,
+          ratePlan: plan.Code,
+          date,
+          baseRate,
+          costPerRoom: nightCosts.CostPerRoom,
+          costPerAdult: nightCosts.CostPerAdult,
+          costPerChild: nightCosts.CostPerChild,
+          costPerInfant: nightCosts.CostPerInfant,
+          perPersonCostPerAdult: nightCosts.PerPersonCostPerAdult,
+          perPersonCostPerChild: nightCosts.PerPersonCostPerChild,
+          perPersonCostPerInfant: nightCosts.PerPersonCostPerInfant,
+          closed,
+          closedToArrival,
+          closedToDeparture,
+          minStay,
+          maxStay,
+        });
+      }
+    }
+    baseRates.set(plan.Code, bases);
+    guestCosts.set(plan.Code, costs);
+  }
+
+  const inventory: InventoryRow[] = [];
+  for (const roomType of property.RoomTypes) {
+    const overrides = property.InventoryOverrides.filter((o) => !o.RoomTypes || o.RoomTypes.includes(roomType.Code));
+    for (let n = 0; n < dates.length; n++) {
+      const date = dates[n]!;
+      let total = roomType.Rooms;
+      for (const o of overrides) {
+        if (o.From <= date && date <= o.To && (!o.Weekdays || o.Weekdays.includes(weekdays[n]!))) total = o.Rooms;
+      }
+      inventory.push({ roomType: roomType.Code, date, total });
+    }
+  }
+  return { rates, inventory };
+}

@@ -1,0 +1,200 @@
+import {
+  paymentTypes,
+  type PaymentStatus,
+  type PaymentType,
+  type ReservationConfirmation,
+  type ReservationConfirmationQuery,
+  type ReservationStatus,
+  type ReservationStatusQuery,
+  type ReservationStatusResponse,
+} from '../../contract/reservation';
+import { toMajorUnits } from '../../domain/money';
+import { nightsBetween } from '../../domain/stay-nights';
+import { perNightRate } from '../../domain/pricing';
+import type { ReservationStatusCode } from '../db/schema/reservations';
+import { notFound } from '../errors';
+import type { PropertyRecord } from '../properties/repository';
+import { requireProperty, type PropertyLookup } from '../properties/require-property';
+import { hashConfirmationToken, isReferenceNumberShaped } from './booking-reference';
+import { bookingMadeMessage } from './create';
+import type { ProviderPayments } from './provider-payments';
+import type { ReservationQueries, ReservationRow } from './repository';
+
+// GET Reservation/Status and GET Reservation/Confirmation, and the booking summary the
+// confirmation email is built from.
+
+export const bookingNotFoundMessage = 'We could not find this booking. Please check the link in your confirmation email.';
+
+const statusNames = {
+  pending_payment: 'PendingPayment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+} as const satisfies Record<ReservationStatusCode, ReservationStatus>;
+
+/** Where a booking stands, in words a guest reads. */
+export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid'>): string {
+  switch (row.status) {
+    case 'confirmed':
+      return bookingMadeMessage;
+    case 'pending_payment':
+      return 'We are waiting for your payment to be confirmed. This can take a moment.';
+    case 'expired':
+      return row.amountPaid > 0
+        ? 'Your payment reached us after your rooms were released, and they have since been booked. The hotel will refund you in full; please contact them.'
+        : 'Your payment was not completed in time, so your rooms have been released. Please make a new booking.';
+    case 'cancelled':
+      return 'Your payment was cancelled, so your rooms have been released. Please make a new booking.';
+  }
+}
+
+function paymentStatusOf(row: ReservationRow): PaymentStatus {
+  if (row.status === 'pending_payment') return 'AwaitingPayment';
+  if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
+  const invoice = row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+  return invoice && row.total > 0 ? 'Due' : 'Paid';
+}
+
+const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+const countryNameOf = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export function createConfirmationService(deps: { properties: PropertyLookup; repository: ReservationQueries; providerPayments: ProviderPayments; now: () => Date }) {
+  const { repository } = deps;
+
+  async function findBooking(property: PropertyRecord, by: { confirmationToken?: string | undefined; referenceNumber?: string | undefined }) {
+    if (by.confirmationToken) return repository.findByTokenHash(property.id, hashConfirmationToken(by.confirmationToken));
+    if (by.referenceNumber && isReferenceNumberShaped(by.referenceNumber)) return repository.findByReferenceNumber(property.id, by.referenceNumber);
+    return undefined;
+  }
+
+  /** The summary of a booking (GET Confirmation, and the email). */
+  async function describeBooking(row: ReservationRow, property: PropertyRecord): Promise<ReservationConfirmation> {
+    const [items, company, countryName] = await Promise.all([
+      repository.listItems(row.id),
+      row.companyId ? repository.findCompany(property.id, row.companyId) : undefined,
+      row.bookerCountryId ? repository.findCountryName(row.bookerCountryId) : undefined,
+    ]);
+    const money = (minor: number) => toMajorUnits(minor, row.currency);
+    const paid = row.amountPaid;
+    return {
+      PropertyId: property.id,
+      PropertyCode: property.code,
+      PropertyName: property.name,
+      PropertyContact: {
+        Email: property.email,
+        Telephone: property.telephone,
+        WebsiteUrl: property.websiteUrl,
+        Address: [property.street, property.city, property.postCode, countryNameOf(property.countryCode)].filter((part) => part.trim() !== '').join(', '),
+        TimeZone: property.timeZone,
+      },
+      ReferenceNumber: row.referenceNumber,
+      Status: statusNames[row.status],
+      Message: statusMessage(row),
+      PaymentType: row.paymentType as PaymentType,
+      PaymentStatus: paymentStatusOf(row),
+      Card:
+        row.cardBrand && row.cardLast4
+          ? { CardType: row.cardBrand, LastFourDigits: row.cardLast4, ExpiryMonth: row.cardExpiryMonth ?? 0, ExpiryYear: row.cardExpiryYear ?? 0 }
+          : null,
+      Company: company ? { AccountId: company.id, Name: company.name } : null,
+      PONumber: row.poNumber,
+      DateFrom: row.dateFrom,
+      DateTo: row.dateTo,
+      Nights: nightsBetween(row.dateFrom, row.dateTo),
+      Booker: {
+        FirstName: row.bookerFirstName,
+        LastName: row.bookerLastName,
+        Email: row.bookerEmail,
+        Phone: row.bookerPhone,
+        Street: row.bookerStreet,
+        City: row.bookerCity,
+        CountryId: row.bookerCountryId,
+        CountryName: countryName ?? null,
+        ZipCode: row.bookerZipCode,
+      },
+      Rooms: items.map((item) => {
+        const nights = nightsBetween(item.dateFrom, item.dateTo);
+        return {
+          ReservationItemId: item.id,
+          DateFrom: item.dateFrom,
+          DateTo: item.dateTo,
+          Nights: nights,
+          RoomTypeId: item.roomTypeId,
+          RoomTypeName: item.roomTypeName,
+          RatePlanId: item.ratePlanId,
+          RatePlanName: item.ratePlanName,
+          Policy: item.policy,
+          Inclusions: item.inclusions,
+          RoomConfigurationDropdownOptionId: item.roomConfigurationOptionId,
+          RoomConfigurationName: item.roomConfigurationName,
+          NumberOfAdults: item.adults,
+          NumberOfChildren: item.children,
+          NumberOfInfants: item.infants,
+          Guests: item.guests.map((guest) => ({ IndividualId: guest.individualId, FirstName: guest.firstName, LastName: guest.lastName, Email: guest.email, Phone: guest.phone })),
+          Services: item.services.map((service) => ({
+            ReservationItemId: item.id,
+            ServiceId: service.serviceId,
+            Quantity: service.quantity,
+            TotalCost: money(service.total),
+            Service: { ServiceId: service.serviceId, ServiceCode: service.code, ServiceName: service.name, ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson },
+          })),
+          RoomCost: money(item.roomTotal),
+          ExtrasCost: money(item.extrasTotal),
+          TotalCost: money(item.total),
+          PerNightRate: money(perNightRate(item.roomTotal, nights)),
+        };
+      }),
+      Notes: row.notes,
+      Comment: row.comment,
+      PromoCode: row.promoCode,
+      GiftVoucherCode: row.giftVoucherCode,
+      RoomsTotal: money(row.roomsTotal),
+      ExtrasTotal: money(row.extrasTotal),
+      VoucherDiscount: money(row.voucherDiscount),
+      TotalCost: money(row.total),
+      AmountPaid: money(paid),
+      AmountDue: money(row.status === 'confirmed' ? Math.max(0, row.total - paid) : 0),
+      Currency: row.currency,
+      CreatedAt: row.createdAt.toISOString(),
+      HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    describeBooking,
+
+    async getConfirmation(query: ReservationConfirmationQuery): Promise<ReservationConfirmation> {
+      const property = await requireProperty(deps.properties, query.propertyId);
+      const row = await findBooking(property, { confirmationToken: query.confirmationToken });
+      if (!row) throw notFound(bookingNotFoundMessage);
+      return describeBooking(row, property);
+    },
+
+    /** Where a booking stands; a pending provider payment is checked with the provider (and an overdue hold expired) first. */
+    async getStatus(query: ReservationStatusQuery): Promise<ReservationStatusResponse> {
+      const property = await requireProperty(deps.properties, query.propertyId);
+      let row = await findBooking(property, query);
+      if (!row) throw notFound(bookingNotFoundMessage);
+      if (row.status === 'pending_payment') {
+        await deps.providerPayments.verifyPending(row);
+        if (row.holdExpiresAt && row.holdExpiresAt < deps.now()) await deps.providerPayments.expireHolds();
+        row = (await repository.findById(row.id)) ?? row;
+      }
+      return {
+        Success: row.status === 'confirmed',
+        Message: statusMessage(row),
+        Status: statusNames[row.status],
+        ReferenceNumber: row.referenceNumber,
+        HoldExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+      };
+    },
+  };
+}
+
+export type ConfirmationService = ReturnType<typeof createConfirmationService>;

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { roomNightsToTake } from '../../domain/availability';
+import { formatMoney, toMajorUnits } from '../../domain/money';
+import { todayIn } from '../../domain/same-day';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import type { PaymentEventHandlers, SandboxCheckout } from '../payments/routes';
+import type { PropertyLookup } from '../properties/require-property';
+import { confirmationTokenOf } from './booking-reference';
+import type { ReservationQueries, ReservationRepository, ReservationRow } from './repository';
+
+// The payment provider's side of a booking (design.md section 4): a PayByPayStack booking
+// holds its rooms as pending_payment until HoldExpiresAt. It is confirmed once, by whichever
+// comes first of our verify call (the Status page) and a signed webhook: the status guard
+// `WHERE status = 'pending_payment'` lets exactly one of them through. Holds past their time
+// are expired by a sweeper (every minute on every server, and on demand), which gives their
+// rooms, extras and voucher value back in the same transaction.
+
+export interface ProviderPaymentDeps {
+  properties: PropertyLookup;
+  repository: ReservationRepository;
+  paymentProvider: PaymentProvider;
+  secretKey: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  mailQueued: () => void;
+}
+
+const sweepBatch = 100;
+
+/** What a booking holds, given back: nights, extras (room type then date; service id) and voucher value. */
+async function releaseHeld(tx: ReservationQueries, released: readonly { id: number; giftVoucherId: number | null; voucherDiscount: number }[]) {
+  const held = await tx.heldInventory(released.map((row) => row.id));
+  await tx.releaseRoomNights(roomNightsToTake(held.stays));
+  await tx.releaseServices(held.serviceUses.sort((a, b) => a.serviceId - b.serviceId));
+  for (const row of released) if (row.giftVoucherId && row.voucherDiscount > 0) await tx.restoreVoucher(row.giftVoucherId, row.voucherDiscount);
+}
+
+/** Takes a released booking's rooms, extras and voucher value again; false (and nothing taken) when any is gone. */
+async function retake(tx: ReservationQueries, row: ReservationRow, today: string): Promise<boolean> {
+  const held = await tx.heldInventory([row.id]);
+  if ((await tx.takeRoomNights(roomNightsToTake(held.stays))) !== null) return false;
+  if ((await tx.takeServices(held.serviceUses.sort((a, b) => a.serviceId - b.serviceId))) !== null) return false;
+  if (row.giftVoucherId && row.voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, row.voucherDiscount, today))) return false;
+  return true;
+}
+
+class NotRetaken extends Error {}
+
+export function createProviderPayments(deps: ProviderPaymentDeps) {
+  const { repository, log } = deps;
+  let sweeper: NodeJS.Timeout | null = null;
+  let sweeping: Promise<number> | null = null;
+
+  async function callbackPath(row: ReservationRow): Promise<string> {
+    const property = await deps.properties.findProperty(String(row.propertyId));
+    return `/Book/${encodeURIComponent(property?.code ?? String(row.propertyId))}/Status/${confirmationTokenOf(deps.secretKey, row.confirmationNonce)}`;
+  }
+
+  /** Expires every hold past its time now; answers how many. Safe on several servers at once. */
+  function expireHolds(): Promise<number> {
+    // One sweep per process at a time; callers share it.
+    sweeping ??= (async () => {
+      let expired = 0;
+      for (;;) {
+        const batch = await repository.transaction(async (tx) => {
+          const released = await tx.expireDueHolds(deps.now(), sweepBatch);
+          if (released.length > 0) await releaseHeld(tx, released);
+          return released.length;
+        });
+        expired += batch;
+        if (batch < sweepBatch) break;
+      }
+      if (expired > 0) log.info({ expired }, 'unpaid provider holds expired; their rooms are free again');
+      return expired;
+    })().finally(() => {
+      sweeping = null;
+    });
+    return sweeping;
+  }
+
+  /**
+   * A payment the provider reports (verify or webhook). Confirms the booking once; a payment
+   * of the wrong amount or currency confirms nothing. A payment arriving after the hold expired
+   * takes the rooms again if they are still free; if not, it is recorded for a refund.
+   */
+  async function paymentReceived(payment: ProviderPayment): Promise<'confirmed' | 'already' | 'ignored' | 'refundDue'> {
+    const row = await repository.findByProviderReference(payment.reference);
+    if (!row) {
+      log.warn({ providerReference: payment.reference }, 'provider payment for no booking we know');
+      return 'ignored';
+    }
+    if (payment.amount !== row.total || payment.currency.toUpperCase() !== row.currency) {
+      log.error({ referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected: row.total }, 'provider payment does not match the booking; not confirmed');
+      return 'ignored';
+    }
+    if (row.status === 'confirmed') return 'already';
+    const now = deps.now();
+    const paid = { status: 'confirmed' as const, amountPaid: payment.amount, paidAt: payment.paidAt ?? now, confirmedAt: now, holdExpiresAt: null, updatedAt: now };
+
+    if (row.status === 'pending_payment') {
+      const confirmed = await repository.transaction(async (tx) => {
+        const updated = await tx.leavePendingPayment(row.id, paid);
+        if (updated) await tx.enqueueConfirmationEmail(row.id, now);
+        return updated !== undefined;
+      });
+      if (!confirmed) return (await repository.findById(row.id))?.status === 'confirmed' ? 'already' : paymentReceived(payment);
+      log.info({ referenceNumber: row.referenceNumber }, 'provider payment confirmed the booking');
+      deps.mailQueued();
+      return 'confirmed';
+    }
+
+    // Expired or cancelled meanwhile: the rooms went back on sale.
+    const property = await deps.properties.findProperty(String(row.propertyId));
+    const today = todayIn(property?.timeZone ?? 'UTC', now);
+    try {
+      await repository.transaction(async (tx) => {
+        const revived = await tx.leaveReleased(row.id, paid);
+        if (!revived) throw new NotRetaken();
+        if (!(await retake(tx, row, today))) throw new NotRetaken();
+        await tx.enqueueConfirmationEmail(row.id, now);
+      });
+      log.warn({ referenceNumber: row.referenceNumber }, 'late provider payment: the rooms were still free and are booked again');
+      deps.mailQueued();
+      return 'confirmed';
+    } catch (error) {
+      if (!(error instanceof NotRetaken)) throw error;
+      const current = await repository.findById(row.id);
+      if (current?.status === 'confirmed') return 'already';
+      await repository.updateReservation(row.id, { amountPaid: payment.amount, paidAt: payment.paidAt ?? now, updatedAt: now });
+      log.error({ referenceNumber: row.referenceNumber, amount: payment.amount }, 'late provider payment for rooms sold meanwhile: refund due');
+      return 'refundDue';
+    }
+  }
+
+  /** Asks the provider about a pending booking (the Status page's check); confirms it when paid. */
+  async function verifyPending(row: ReservationRow): Promise<void> {
+    if (row.status !== 'pending_payment' || !row.providerReference || row.paymentGateway !== deps.paymentProvider.name) return;
+    try {
+      const transaction = await deps.paymentProvider.verify(row.providerReference);
+      if (transaction.status === 'success') {
+        await paymentReceived({ reference: row.providerReference, amount: transaction.amount, currency: transaction.currency, paidAt: transaction.paidAt });
+      }
+    } catch (error) {
+      // The webhook may still confirm it; the guest sees "waiting for your payment".
+      log.warn({ err: error, referenceNumber: row.referenceNumber }, 'payment provider verify failed');
+    }
+  }
+
+  async function cancelPending(row: ReservationRow): Promise<void> {
+    const now = deps.now();
+    await repository.transaction(async (tx) => {
+      const cancelled = await tx.leavePendingPayment(row.id, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
+      if (cancelled) await releaseHeld(tx, [cancelled]);
+    });
+  }
+
+  const sandboxHandlers: Omit<PaymentEventHandlers, 'providerPaymentReceived'> = {
+    async sandboxCheckout(reference): Promise<SandboxCheckout | undefined> {
+      const row = await repository.findByProviderReference(reference);
+      if (!row || row.paymentGateway !== 'sandbox') return undefined;
+      const property = await deps.properties.findProperty(String(row.propertyId));
+      return {
+        propertyName: property?.name ?? '',
+        amountText: formatMoney(toMajorUnits(row.total, row.currency), row.currency),
+        email: row.bookerEmail,
+        referenceNumber: row.referenceNumber,
+        payable: row.status === 'pending_payment' && (row.holdExpiresAt === null || row.holdExpiresAt > deps.now()),
+        holdExpiresAt: row.holdExpiresAt,
+      };
+    },
+    async sandboxPay(reference) {
+      const row = await repository.findByProviderReference(reference);
+      if (!row || row.paymentGateway !== 'sandbox') return undefined;
+      if (row.status === 'pending_payment') await paymentReceived({ reference, amount: row.total, currency: row.currency, paidAt: deps.now() });
+      return callbackPath(row);
+    },
+    async sandboxCancel(reference) {
+      const row = await repository.findByProviderReference(reference);
+      if (!row || row.paymentGateway !== 'sandbox') return undefined;
+      if (row.status === 'pending_payment') await cancelPending(row);
+      return callbackPath(row);
+    },
+  };
+
+  return {
+    expireHolds,
+    paymentReceived,
+    verifyPending,
+    paymentHandlers: {
+      providerPaymentReceived: async (payment: ProviderPayment) => void (await paymentReceived(payment)),
+      ...sandboxHandlers,
+    } satisfies PaymentEventHandlers,
+    /** Every server sweeps every minute; the UPDATE's status guard keeps them from doubling up. */
+    startSweeper(intervalMs = 60_000) {
+      if (sweeper) return;
+      sweeper = setInterval(() => {
+        expireHolds().catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'));
+      }, intervalMs);
+      sweeper.unref();
+    },
+    async close() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
+      await sweeping?.catch(() => {});
+    },
+  };
+}
+
+export type ProviderPayments = ReturnType<typeof createProviderPayments>;

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import {
+  checkVoucherCodeRequestSchema,
+  checkVoucherCodeResponseSchema,
+  expireHoldsResponseSchema,
+  idempotencyKeyHeader,
+  idempotencyKeyPattern,
+  reservationConfirmationQuerySchema,
+  reservationConfirmationSchema,
+  reservationCreateRequestSchema,
+  reservationCreateResponseSchema,
+  reservationStatusQuerySchema,
+  reservationStatusResponseSchema,
+} from '../../contract/reservation';
+import { requireAdminToken } from '../platform/admin-token';
+import type { ReservationServices } from './service';
+
+// POST Reservation/Create, GET Reservation/Status, GET Reservation/Confirmation,
+// POST Reservation/CheckVoucherCode, and the operators' POST Reservation/ExpireHolds.
+
+const idempotencyKeyMessage = 'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
+
+export function reservationRoutes(services: ReservationServices, options: { adminToken: string | undefined }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/Reservation/Create', {
+      schema: {
+        tags: ['Reservations'],
+        summary: 'Book: validates, reprices, takes every night, extra and voucher value in one transaction, and pays (idempotent by Idempotency-Key)',
+        headers: z.object({
+          [idempotencyKeyHeader]: z.string({ error: idempotencyKeyMessage }).regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
+        }),
+        body: reservationCreateRequestSchema,
+        response: {
+          201: reservationCreateResponseSchema,
+          400: validationErrorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader]);
+        return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
+      },
+    });
+
+    app.get('/Reservation/Status', {
+      schema: {
+        tags: ['Reservations'],
+        summary: 'Where a booking stands (checks a pending provider payment with the provider first)',
+        querystring: reservationStatusQuerySchema,
+        response: { 200: reservationStatusResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+      },
+      // Guessing references is hopeless (31^8), and this keeps anyone from trying at speed.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return services.confirmation.getStatus(request.query);
+      },
+    });
+
+    app.get('/Reservation/Confirmation', {
+      schema: {
+        tags: ['Reservations'],
+        summary: 'The booking summary behind a confirmation token: property contact, rooms, guests, rates, extras, totals, payment',
+        querystring: reservationConfirmationQuerySchema,
+        response: { 200: reservationConfirmationSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+      },
+      handler: async (request, reply) => {
+        // Personal data: the guest's browser keeps it for offline reading, shared caches never.
+        void reply.header('Cache-Control', 'private, no-cache');
+        return services.confirmation.getConfirmation(request.query);
+      },
+    });
+
+    app.post('/Reservation/CheckVoucherCode', {
+      schema: {
+        tags: ['Reservations'],
+        summary: 'What a gift voucher takes off these rooms (rate-limited)',
+        body: checkVoucherCodeRequestSchema,
+        response: { 200: checkVoucherCodeResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return services.vouchers.checkVoucherCode(request.body);
+      },
+    });
+
+    app.post('/Reservation/ExpireHolds', {
+      schema: {
+        tags: ['Reservations'],
+        summary: 'Release the rooms of unpaid provider holds past their time now (operators: Authorization: Bearer <ADMIN_TOKEN>); also runs every minute',
+        response: { 200: expireHoldsResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: requireAdminToken(options.adminToken),
+      handler: async () => ({ Expired: await services.providerPayments.expireHolds() }),
+    });
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { bookingConfirmationEmail } from '../mail/booking-confirmation-email';
+import type { MailOutbox } from '../mail/outbox';
+import type { CardGateway } from '../payments/card-gateway';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { PropertyLookup } from '../properties/require-property';
+import { confirmationTokenOf } from './booking-reference';
+import { createConfirmationService } from './confirmation';
+import { createReservationCreator } from './create';
+import type { StayAriSource } from './price-booking';
+import { createProviderPayments } from './provider-payments';
+import { confirmationEmailKind, createReservationRepository } from './repository';
+import { createVoucherService } from './vouchers';
+
+// The reservations feature's services over one repository, and the confirmation email they
+// queue. app.ts hands in what belongs to other parts (the ARI repository, the gateways, mail).
+
+export interface ReservationServicesDeps {
+  db: Db;
+  properties: PropertyLookup;
+  ari: StayAriSource;
+  cardGateway: CardGateway;
+  paymentProvider: PaymentProvider;
+  mailOutbox: MailOutbox;
+  secretKey: string;
+  publicUrl: string;
+  holdMinutes: number;
+  /** The From of guest emails; default "<property name>" <no-reply@PUBLIC_URL host>. */
+  mailFrom: string | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function createReservationServices(deps: ReservationServicesDeps) {
+  const repository = createReservationRepository(deps.db);
+  const mailQueued = () => deps.mailOutbox.kick();
+  const providerPayments = createProviderPayments({
+    properties: deps.properties,
+    repository,
+    paymentProvider: deps.paymentProvider,
+    secretKey: deps.secretKey,
+    now: deps.now,
+    log: deps.log,
+    mailQueued,
+  });
+  const confirmation = createConfirmationService({ properties: deps.properties, repository, providerPayments, now: deps.now });
+  const creator = createReservationCreator({
+    properties: deps.properties,
+    repository,
+    ari: deps.ari,
+    cardGateway: deps.cardGateway,
+    paymentProvider: deps.paymentProvider,
+    secretKey: deps.secretKey,
+    publicUrl: deps.publicUrl,
+    holdMinutes: deps.holdMinutes,
+    now: deps.now,
+    log: deps.log,
+    expireHolds: providerPayments.expireHolds,
+    mailQueued,
+  });
+  const vouchers = createVoucherService({ properties: deps.properties, repository, ari: deps.ari, now: deps.now });
+
+  const host = new URL(deps.publicUrl).hostname;
+  deps.mailOutbox.register(confirmationEmailKind, async (payload) => {
+    const row = await repository.findById(Number(payload.reservationId));
+    if (!row || row.status !== 'confirmed') return null;
+    const property = await deps.properties.findProperty(String(row.propertyId));
+    if (!property) return null;
+    const booking = await confirmation.describeBooking(row, property);
+    const token = confirmationTokenOf(deps.secretKey, row.confirmationNonce);
+    return bookingConfirmationEmail({
+      booking,
+      confirmationUrl: `${deps.publicUrl}/Book/${encodeURIComponent(property.code)}/Confirmation/${token}`,
+      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+      host,
+      now: deps.now(),
+    });
+  });
+
+  return {
+    create: creator,
+    confirmation,
+    vouchers,
+    providerPayments,
+    /** The hold sweeper, on every server. */
+    start() {
+      providerPayments.startSweeper();
+    },
+    close: () => providerPayments.close(),
+  };
+}
+
+export type ReservationServices = ReturnType<typeof createReservationServices>;

@@ -1,0 +1,172 @@
+import { paymentTypes, type PaymentType, type ReservationCreateRequest } from '../../contract/reservation';
+import type { BookingConfigurationSettings } from '../../contract/property-definition';
+import { validateBooker } from '../../domain/booker';
+import { inferCardType, validateCard, type CardType } from '../../domain/card-types';
+import { availablePaymentTypes, checkoutMessages, customTermsRequired, isCompanyInvoiceAllowed } from '../../domain/checkout';
+import { isLeadGuestValid } from '../../domain/occupancy';
+import { isSameDayRestricted } from '../../domain/same-day';
+import { validateSearchRequest, type SearchRules } from '../../domain/search-request';
+import type { ModelState } from '../errors';
+
+// The rules of Reservation/Create that need no prices: the booker, the terms, each room's
+// dates, guests, lead guest and bed set-up, and the card or company details of the chosen
+// payment method. Keys are the payload's field paths, so the answer is the 400 ModelState.
+
+export interface BookingRequestContext {
+  propertyId: number;
+  timeZone: string;
+  now: Date;
+  searchRules: SearchRules;
+  settings: BookingConfigurationSettings;
+  /** The property accepts these card types (Property.CreditCards). */
+  acceptedCardTypes: readonly string[];
+  /** Bed set-ups named by the request's rooms that exist at the property. */
+  roomConfigurationOptions: readonly { id: number; roomTypeId: number | null }[];
+  countryKnown: boolean;
+  /** The code of the request's CardDetails.CreditCardTypeId, when given and known. */
+  chosenCardTypeCode: string | undefined;
+  /** The request's AccountId names a company of the property. */
+  companyKnown: boolean;
+}
+
+export function expiryYearOf(year: number | null | undefined): number | null {
+  if (year === null || year === undefined || year === 0) return null;
+  return year < 100 ? 2000 + year : year;
+}
+
+export function validateBookingRequest(request: ReservationCreateRequest, context: BookingRequestContext): ModelState {
+  const modelState: ModelState = {};
+  const add = (field: string, message: string) => void (modelState[field] ??= []).push(message);
+  const today = context.searchRules.today;
+
+  // The booker (spec section 5: personal details and address).
+  const booker = request.Booker;
+  const bookerProblems = validateBooker({
+    firstName: booker.FirstName,
+    lastName: booker.LastName,
+    emailAddress: booker.Email,
+    telephoneNumber: booker.Phone,
+    street: booker.Street,
+    postCode: booker.ZipCode,
+    country: booker.CountryId,
+  });
+  if (!bookerProblems.CountryId && !context.countryKnown) bookerProblems.CountryId = 'Please choose your country.';
+  for (const [field, message] of Object.entries(bookerProblems)) add(`Booker.${field}`, message);
+
+  // Terms (spec section 4's confirm rule).
+  if (!request.AgreeToTermsAndConditions) add('AgreeToTermsAndConditions', checkoutMessages.terms);
+  const customTerms = {
+    hasCustomTermsAndConditions: context.settings.HasCustomTermsAndConditions,
+    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: context.settings.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+  };
+  if (customTermsRequired(customTerms, request.PaymentType) && !request.HasAcceptedCustomTermsAndConditions) {
+    add('HasAcceptedCustomTermsAndConditions', checkoutMessages.customTerms);
+  }
+
+  validateRooms(request, context, add);
+
+  // The chosen payment method's own details.
+  if (request.PaymentType === paymentTypes.PayByCard) validateCardDetails(request, context, today, add);
+  if (request.PaymentType === paymentTypes.PayByCompanyInvoice) {
+    if (!request.AccountId || !context.companyKnown) add('AccountId', checkoutMessages.company);
+    if (!request.PONumber) add('PONumber', checkoutMessages.poNumber);
+  }
+  if (request.PaymentType === paymentTypes.PayByVoucher && !request.HopGiftVoucherCode) add('HopGiftVoucherCode', checkoutMessages.voucherNeeded);
+  return modelState;
+}
+
+function validateRooms(request: ReservationCreateRequest, context: BookingRequestContext, add: (field: string, message: string) => void) {
+  const rooms = request.Rooms;
+  const guests = rooms.map((item) => ({ adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }));
+  // The room count and each room's guests, as the search checks them (its keys are Rooms[i]...).
+  const whole = validateSearchRequest({ propertyId: context.propertyId, dateFrom: rooms[0]!.DateFrom, dateTo: rooms[0]!.DateTo, rooms: guests }, context.searchRules);
+  for (const [field, messages] of Object.entries(whole)) {
+    if (field !== 'DateFrom' && field !== 'DateTo') for (const message of messages) add(field, message);
+  }
+  const settings = context.settings;
+  const sameDay = { enabled: settings.SameDayBookingRestrictionEnabled, hour: settings.SameDayBookingRestrictionHour, minute: settings.SameDayBookingRestrictionMinute };
+  rooms.forEach((item, index) => {
+    const label = `Room ${index + 1}`;
+    // Each room's own dates: not in the past, inside the 36-month window, departure after arrival.
+    const dates = validateSearchRequest({ propertyId: context.propertyId, dateFrom: item.DateFrom, dateTo: item.DateTo, rooms: [guests[index]!] }, context.searchRules);
+    for (const field of ['DateFrom', 'DateTo'] as const) for (const message of dates[field] ?? []) add(`Rooms[${index}].${field}`, `${label}: ${lowerFirst(message)}`);
+    if (isSameDayRestricted(sameDay, { dateFrom: item.DateFrom, now: context.now, timeZone: context.timeZone })) {
+      add(`Rooms[${index}].DateFrom`, settings.SameDayBookingRestrictionMessage);
+    }
+
+    // Lead guest and bed set-up (spec section 5).
+    const configurationRequired = settings.ShowRoomConfigurationQuestion;
+    const leadGuest = { firstName: item.LeadGuest.FirstName, lastName: item.LeadGuest.LastName };
+    if (!isLeadGuestValid(leadGuest, { roomConfigurationRequired: false, roomConfigurationId: null })) {
+      if (!item.LeadGuest.FirstName.trim()) add(`Rooms[${index}].LeadGuest.FirstName`, `${label}: please enter the lead guest's first name.`);
+      if (!item.LeadGuest.LastName.trim()) add(`Rooms[${index}].LeadGuest.LastName`, `${label}: please enter the lead guest's last name.`);
+    }
+    const configurationId = item.RoomConfigurationDropdownOptionId;
+    if (!isLeadGuestValid({ firstName: 'x', lastName: 'x' }, { roomConfigurationRequired: configurationRequired, roomConfigurationId: configurationId })) {
+      add(`Rooms[${index}].RoomConfigurationDropdownOptionId`, `${label}: please choose how you would like the room set up.`);
+    } else if (configurationId !== null) {
+      const option = context.roomConfigurationOptions.find((candidate) => candidate.id === configurationId);
+      if (!option || (option.roomTypeId !== null && option.roomTypeId !== item.RoomTypeId)) {
+        add(`Rooms[${index}].RoomConfigurationDropdownOptionId`, `${label}: this room set-up is not offered for the room you chose.`);
+      }
+    }
+  });
+}
+
+function validateCardDetails(request: ReservationCreateRequest, context: BookingRequestContext, today: string, add: (field: string, message: string) => void) {
+  const card = request.CardDetails;
+  if (!card) return add('CardDetails', checkoutMessages.cardDetails);
+  if (card.CreditCardId && !card.CardNumber) return add('CardDetails.CreditCardId', 'Saved cards cannot be used yet. Please enter your card details.');
+  const inferred = inferCardType(card.CardNumber);
+  const problems = validateCard(
+    {
+      nameOnCard: card.NameOnCard,
+      cardNumber: card.CardNumber,
+      securityCode: card.SecurityCode,
+      expiryMonth: card.ExpiryMonth,
+      expiryYear: expiryYearOf(card.ExpiryYear),
+      cardType: inferred,
+    },
+    today,
+  );
+  for (const [field, message] of Object.entries(problems)) add(`CardDetails.${field}`, message);
+  if (problems.CardNumber || inferred === null) return;
+  if (card.CreditCardTypeId && context.chosenCardTypeCode !== inferred) {
+    add('CardDetails.CreditCardTypeId', 'The card number does not match the card type you chose.');
+  }
+  if (!context.acceptedCardTypes.includes(inferred)) add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardTypeName(inferred)} cards.`);
+}
+
+/** After pricing: the chosen method must be one the checkout would offer for this booking. */
+export function validatePaymentChoice(
+  request: ReservationCreateRequest,
+  context: { payByPaystack: boolean; settings: BookingConfigurationSettings; ratePlansCanPayByCompanyInvoice: boolean[]; amountToPay: number },
+): ModelState {
+  const options = {
+    payByPaystack: context.payByPaystack,
+    enableUserChoiceOfPaymentMethod: context.settings.EnableUserChoiceOfPaymentMethod,
+    enablePayByCompanyInvoice: context.settings.EnablePayByCompanyInvoice,
+    ratePlansCanPayByCompanyInvoice: context.ratePlansCanPayByCompanyInvoice,
+    amountToPay: context.amountToPay,
+  };
+  const allowed: readonly PaymentType[] = availablePaymentTypes(options);
+  if (allowed.includes(request.PaymentType)) return {};
+  if (request.PaymentType === paymentTypes.PayByVoucher) return { HopGiftVoucherCode: [checkoutMessages.voucherMustCoverTotal] };
+  if (context.amountToPay <= 0) return { PaymentType: [checkoutMessages.voucherCoversTotal] };
+  if (request.PaymentType === paymentTypes.PayByCompanyInvoice && !isCompanyInvoiceAllowed(options)) return { PaymentType: [checkoutMessages.companyInvoiceNotAllowed] };
+  return { PaymentType: [checkoutMessages.paymentType] };
+}
+
+const cardTypeNames: Record<CardType, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  troy: 'Troy',
+};
+export const cardTypeName = (type: CardType) => cardTypeNames[type];
+
+const lowerFirst = (message: string) => message.charAt(0).toLowerCase() + message.slice(1);

@@ -1,0 +1,40 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serviceArticles, services } from '../db/schema/services';
+
+// Reads of a property's extras (services) and their articles; only this file knows the tables.
+export function createServiceRepository(db: Db) {
+  return {
+    /** Every service of the property, in display order, with its articles. */
+    async listServices(propertyId: number) {
+      const rows = await db
+        .select({
+          id: services.id,
+          code: services.code,
+          name: services.name,
+          description: services.description,
+          imageUrl: services.imageUrl,
+          chargeType: services.chargeType,
+          chargePerPerson: services.chargePerPerson,
+          startingInventory: services.startingInventory,
+          usedInventory: services.usedInventory,
+          roomTypeIds: services.roomTypeIds,
+          ratePlanIds: services.ratePlanIds,
+        })
+        .from(services)
+        .where(eq(services.propertyId, propertyId))
+        .orderBy(asc(services.sortOrder), asc(services.id));
+      const articles = rows.length
+        ? await db
+            .select({ id: serviceArticles.id, serviceId: serviceArticles.serviceId, name: serviceArticles.name, price: serviceArticles.price })
+            .from(serviceArticles)
+            .where(inArray(serviceArticles.serviceId, rows.map((row) => row.id)))
+            .orderBy(asc(serviceArticles.id))
+        : [];
+      return rows.map((row) => ({ ...row, articles: articles.filter((article) => article.serviceId === row.id) }));
+    },
+  };
+}
+
+export type ServiceRepository = ReturnType<typeof createServiceRepository>;
+

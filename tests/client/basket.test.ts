@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const storageKey = 'stayfront.basket';
+
+async function loadBasket() {
+  vi.resetModules();
+  return import('../../src/client/basket/basket');
+}
+
+const storedItem = {
+  roomId: 'r1',
+  roomNumber: 1,
+  adults: 2,
+  children: 0,
+  infants: 0,
+  roomTypeId: 10,
+  roomType: 'Deluxe King',
+  ratePlanId: 20,
+  ratePlan: 'Best Flexible Rate',
+  promotion: null,
+  totalCost: 318,
+  dateFrom: '2026-05-01',
+  dateTo: '2026-05-03',
+  leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
+  roomConfiguration: null,
+  services: [{ ServiceId: 5, Quantity: 1 }],
+  haveSeenUpgrades: false,
+  hasUpgrades: false,
+  haveSeenServices: false,
+  hasSelectableServices: true,
+  roomHeaderText: 'Room 1',
+};
+
+const search = { from: '2026-05-01', to: '2026-05-03', rooms: '2-0-0' };
+const storedBasket = { version: 2, propertyCode: 'DEMO', search, items: [], step: 2, activeRoomNumber: 1, selectedRoomTypeId: null, updatedAt: null };
+
+describe('the basket', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('starts empty', async () => {
+    const { basket$, isBasketEmpty } = await loadBasket();
+    expect(basket$.items.peek()).toEqual([]);
+    expect(isBasketEmpty('DEMO')).toBe(true);
+  });
+
+  it("comes back after a reload, for its own property only", async () => {
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem] }));
+    const { basket$, isBasketEmpty } = await loadBasket();
+    await vi.waitFor(() => expect(basket$.items.peek()).toHaveLength(1));
+    expect(isBasketEmpty('DEMO')).toBe(false);
+    expect(isBasketEmpty('demo')).toBe(false);
+    expect(isBasketEmpty('OTHER')).toBe(true);
+  });
+
+  it('throws away a stored basket that does not fit, instead of misreading it', async () => {
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [{ ...storedItem, adults: 'two' }] }));
+    const { basket$, isBasketEmpty } = await loadBasket();
+    expect(basket$.items.peek()).toEqual([]);
+    expect(isBasketEmpty('DEMO')).toBe(true);
+    expect(window.localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('throws away a basket saved by an older version, and garbage', async () => {
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, version: 1, search: undefined, selectedRoomTypeId: undefined, items: [storedItem] }));
+    expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
+    window.localStorage.setItem(storageKey, '{not json');
+    expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
+  });
+
+  it('is saved as it changes, and clearing empties it', async () => {
+    const { basket$, clearBasket, isBasketEmpty } = await loadBasket();
+    basket$.assign({ propertyCode: 'DEMO', items: [storedItem] });
+    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ propertyCode: 'DEMO', items: [storedItem] }));
+    expect(isBasketEmpty('DEMO')).toBe(false);
+    clearBasket();
+    expect(isBasketEmpty('DEMO')).toBe(true);
+    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [] }));
+  });
+
+  it('a new search empties it and starts again at room 1 choosing a room type', async () => {
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem], step: 8, activeRoomNumber: 2, selectedRoomTypeId: 10 }));
+    const { readBasket, startBasketForSearch } = await loadBasket();
+    const next = { from: '2026-06-01', to: '2026-06-04', rooms: '2-0-0,1-0-0', promo: 'SPRING' };
+    startBasketForSearch('DEMO', next);
+    expect(readBasket()).toMatchObject({ propertyCode: 'DEMO', search: next, items: [], step: 2, activeRoomNumber: 1, selectedRoomTypeId: null });
+  });
+
+  it('tells the same search from another, ignoring the case of codes', async () => {
+    const { isSameSearch } = await loadBasket();
+    expect(isSameSearch(search, { ...search })).toBe(true);
+    expect(isSameSearch({ ...search, promo: 'spring ' }, { ...search, promo: 'SPRING' })).toBe(true);
+    expect(isSameSearch(search, { ...search, to: '2026-05-04' })).toBe(false);
+    expect(isSameSearch(search, { ...search, rooms: '2-0-0,1-0-0' })).toBe(false);
+    expect(isSameSearch(search, { ...search, promo: 'SPRING' })).toBe(false);
+    expect(isSameSearch(search, null)).toBe(false);
+  });
+
+  it('is replaced as a whole on each change, so each change is seen and saved', async () => {
+    const { readBasket, updateBasket } = await loadBasket();
+    const before = readBasket();
+    updateBasket((basket) => ({ ...basket, propertyCode: 'DEMO', items: [storedItem] }));
+    expect(readBasket()).not.toBe(before);
+    expect(readBasket().updatedAt).not.toBeNull();
+    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [storedItem] }));
+  });
+});

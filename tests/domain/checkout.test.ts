@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { paymentTypes } from '../../src/contract/reservation';
+import { availablePaymentTypes, canConfirmBooking, customTermsRequired, isCompanyInvoiceAllowed, isPaymentSatisfied, type ConfirmBookingInput } from '../../src/domain/checkout';
+import { bookingTotal } from '../../src/domain/pricing';
+
+const ready: ConfirmBookingInput = {
+  booker: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', telephoneNumber: '+44 7700 900123', street: '12 St James Square', postCode: 'SW1Y 4JH', country: 1 },
+  paymentType: paymentTypes.PayByCard,
+  card: { nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', securityCode: '123', expiryMonth: 12, expiryYear: 2030, cardType: 'visa' },
+  invoice: { poNumber: null, companyId: null },
+  agreeToTermsAndConditions: true,
+  hasAcceptedCustomTermsAndConditions: false,
+  customTerms: { hasCustomTermsAndConditions: false, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false },
+  isCreating: false,
+};
+
+describe('canConfirmBooking (spec section 4)', () => {
+  it('confirms a complete booking', () => {
+    expect(canConfirmBooking(ready)).toBe(true);
+  });
+
+  it('needs valid booker personal and address details', () => {
+    expect(canConfirmBooking({ ...ready, booker: { ...ready.booker, emailAddress: 'ada@' } })).toBe(false);
+    expect(canConfirmBooking({ ...ready, booker: { ...ready.booker, postCode: '' } })).toBe(false);
+  });
+
+  it('needs the payment method satisfied', () => {
+    expect(canConfirmBooking({ ...ready, card: { ...ready.card, securityCode: '' } })).toBe(false);
+    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByCompanyInvoice })).toBe(false);
+    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByCompanyInvoice, invoice: { poNumber: 'PO-1', companyId: 3 } })).toBe(true);
+    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByIndividualInvoice, card: { ...ready.card, cardNumber: '' } })).toBe(true);
+    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByPayStack, card: { ...ready.card, cardNumber: '' } })).toBe(true);
+    expect(canConfirmBooking({ ...ready, paymentType: null })).toBe(false);
+  });
+
+  it('needs the terms agreed, and custom terms where required', () => {
+    expect(canConfirmBooking({ ...ready, agreeToTermsAndConditions: false })).toBe(false);
+    const custom = { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false };
+    expect(canConfirmBooking({ ...ready, customTerms: custom })).toBe(false);
+    expect(canConfirmBooking({ ...ready, customTerms: custom, hasAcceptedCustomTermsAndConditions: true })).toBe(true);
+  });
+
+  it('is off while a booking is being created (a double tap books once)', () => {
+    expect(canConfirmBooking({ ...ready, isCreating: true })).toBe(false);
+  });
+});
+
+describe('custom terms', () => {
+  it('apply always, or only to company invoice when so configured', () => {
+    const onlyCompany = { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true };
+    expect(customTermsRequired(onlyCompany, paymentTypes.PayByCard)).toBe(false);
+    expect(customTermsRequired(onlyCompany, paymentTypes.PayByCompanyInvoice)).toBe(true);
+    expect(customTermsRequired({ ...onlyCompany, hasCustomTermsAndConditions: false }, paymentTypes.PayByCompanyInvoice)).toBe(false);
+  });
+});
+
+describe('payment methods offered', () => {
+  const options = { payByPaystack: true, enableUserChoiceOfPaymentMethod: true, enablePayByCompanyInvoice: true, ratePlansCanPayByCompanyInvoice: [true, true], amountToPay: 25800 };
+
+  it('offers company invoice only when enabled and every chosen rate plan allows it (spec section 6)', () => {
+    expect(isCompanyInvoiceAllowed(options)).toBe(true);
+    expect(isCompanyInvoiceAllowed({ ...options, ratePlansCanPayByCompanyInvoice: [true, false] })).toBe(false);
+    expect(isCompanyInvoiceAllowed({ ...options, enablePayByCompanyInvoice: false })).toBe(false);
+    expect(isCompanyInvoiceAllowed({ ...options, ratePlansCanPayByCompanyInvoice: [] })).toBe(false);
+  });
+
+  it('lists card, provider, invoice and company invoice as the property allows', () => {
+    expect(availablePaymentTypes(options)).toEqual([paymentTypes.PayByCard, paymentTypes.PayByPayStack, paymentTypes.PayByIndividualInvoice, paymentTypes.PayByCompanyInvoice]);
+    expect(availablePaymentTypes({ ...options, payByPaystack: false, enableUserChoiceOfPaymentMethod: false, enablePayByCompanyInvoice: false })).toEqual([paymentTypes.PayByCard]);
+  });
+
+  it('leaves only the voucher when it covers the whole total', () => {
+    const total = bookingTotal({ rooms: 25800, extras: 3000, voucherDiscount: 28800 });
+    expect(total).toBe(0);
+    expect(availablePaymentTypes({ ...options, amountToPay: total })).toEqual([paymentTypes.PayByVoucher]);
+    expect(isPaymentSatisfied({ paymentType: paymentTypes.PayByVoucher, card: ready.card, invoice: ready.invoice })).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ReservationCreateRequestInput, ReservationItemRequestInput } from '../../../src/contract/reservation';
+import { stayNights } from '../../../src/domain/stay-nights';
+import type { App } from '../../../src/server/app';
+import type { Db } from '../../../src/server/db/client';
+import { companies, giftVouchers } from '../../../src/server/db/schema/commerce';
+import { properties } from '../../../src/server/db/schema/properties';
+import { reservations } from '../../../src/server/db/schema/reservations';
+import { ratePlans, roomConfigurationOptions, roomInventory, roomTypes } from '../../../src/server/db/schema/rooms';
+import { services } from '../../../src/server/db/schema/services';
+import { countries } from '../../../src/server/db/schema/static-data';
+
+// A guest booking The Ashbury (the demo hotel, src/server/db/seed/demo.json), seeded from the
+// clock's day. Prices the tests rely on (two adults, Monday to Thursday nights in March):
+//   Classic Double, Best Flexible Rate (FLEX): £129 a night; Corporate Rate (CORP, company
+//   invoice allowed): £119 + £20 second adult + £12 per adult = £163 a night.
+//   Extras: breakfast £16.50 per person per night (FLEX, NRF only), parking £15 a night,
+//   Prosecco and chocolates £44 per stay (20 in stock), spa £35 per person per session,
+//   afternoon tea £29.50 each.
+
+/** Wednesday 3 March 2027, midday in Harrogate. */
+export const demoClock = new Date('2027-03-03T12:00:00Z');
+
+export interface DemoIds {
+  propertyId: number;
+  roomTypes: Record<string, number>;
+  ratePlans: Record<string, number>;
+  services: Record<string, number>;
+  /** A bed set-up per room type id. */
+  configurations: Record<number, number>;
+  companies: Record<string, number>;
+  countryGb: number;
+}
+
+export async function loadDemoIds(db: Db): Promise<DemoIds> {
+  const [demo] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
+  const propertyId = demo!.id;
+  const [types, plans, extras, options, accounts, [gb]] = await Promise.all([
+    db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, propertyId)),
+    db.select({ id: ratePlans.id, code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, propertyId)),
+    db.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
+    db.select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId }).from(roomConfigurationOptions).where(eq(roomConfigurationOptions.propertyId, propertyId)),
+    db.select({ id: companies.id, code: companies.accountCode }).from(companies).where(eq(companies.propertyId, propertyId)),
+    db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB')),
+  ]);
+  const configurations: Record<number, number> = {};
+  for (const option of options) if (option.roomTypeId !== null) configurations[option.roomTypeId] ??= option.id;
+  return {
+    propertyId,
+    roomTypes: Object.fromEntries(types.map((row) => [row.code, row.id])),
+    ratePlans: Object.fromEntries(plans.map((row) => [row.code, row.id])),
+    services: Object.fromEntries(extras.map((row) => [row.code, row.id])),
+    configurations,
+    companies: Object.fromEntries(accounts.map((row) => [row.code, row.id])),
+    countryGb: gb!.id,
+  };
+}
+
+export interface RoomChoice {
+  roomType?: string;
+  ratePlan?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  services?: { code: string; quantity?: number }[];
+  leadGuest?: { FirstName: string; LastName: string };
+  totalCost?: number;
+}
+
+/** Wednesday 24 to Friday 26 March 2027: two weeknights. */
+export const weeknights = { dateFrom: '2027-03-24', dateTo: '2027-03-26' };
+
+export function demoRoom(ids: DemoIds, choice: RoomChoice = {}): ReservationItemRequestInput {
+  const roomTypeId = ids.roomTypes[choice.roomType ?? 'CLASSIC']!;
+  return {
+    DateFrom: choice.dateFrom ?? weeknights.dateFrom,
+    DateTo: choice.dateTo ?? weeknights.dateTo,
+    RoomTypeId: roomTypeId,
+    RoomConfigurationDropdownOptionId: ids.configurations[roomTypeId] ?? null,
+    RatePlanId: ids.ratePlans[choice.ratePlan ?? 'FLEX']!,
+    NumberOfAdults: choice.adults ?? 2,
+    NumberOfChildren: choice.children ?? 0,
+    NumberOfInfants: choice.infants ?? 0,
+    LeadGuest: choice.leadGuest ?? { FirstName: 'Grace', LastName: 'Hopper' },
+    Services: (choice.services ?? []).map((service) => ({ ServiceId: ids.services[service.code]!, Quantity: service.quantity ?? 1 })),
+    TotalCost: choice.totalCost ?? null,
+  };
+}
+
+export const approvedCard = {
+  CardNumber: '4242 4242 4242 4242',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 12,
+  ExpiryYear: 2030,
+  SecurityCode: '123',
+  SaveCreditCardToIndividual: false,
+};
+
+export function demoBooking(ids: DemoIds, overrides: Partial<ReservationCreateRequestInput> = {}): ReservationCreateRequestInput {
+  return {
+    LanguageCode: 'en',
+    IsAppBooking: false,
+    PropertyId: 'DEMO',
+    DateFrom: weeknights.dateFrom,
+    DateTo: weeknights.dateTo,
+    Notes: 'A quiet room, please.',
+    Comment: 'A friend',
+    Booker: {
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      Phone: '+44 7700 900123',
+      Street: '12 St James Square',
+      City: null,
+      CountryId: ids.countryGb,
+      StateOrCounty: null,
+      OptInToReceiveUpdates: false,
+      ZipCode: 'SW1Y 4JH',
+    },
+    CardDetails: approvedCard,
+    PaymentType: 0,
+    AccountId: null,
+    PONumber: null,
+    PromoCode: null,
+    HopGiftVoucherCode: null,
+    Rooms: [demoRoom(ids)],
+    BrowserData: { JavaScriptEnabled: true, UserAgent: 'vitest' },
+    AgreeToTermsAndConditions: true,
+    HasAcceptedCustomTermsAndConditions: true,
+    ...overrides,
+  };
+}
+
+export function createBooking(app: App, body: unknown, idempotencyKey: string | null = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Reservation/Create',
+    headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey },
+    payload: body as object,
+  });
+}
+
+/** Rooms booked per night of [dateFrom, dateTo) for a room type. */
+export async function bookedRooms(db: Db, roomTypeId: number, dateFrom: string, dateTo: string): Promise<number[]> {
+  const nights = stayNights(dateFrom, dateTo);
+  const rows = await db
+    .select({ date: roomInventory.date, booked: roomInventory.booked })
+    .from(roomInventory)
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), inArray(roomInventory.date, nights)));
+  return nights.map((night) => rows.find((row) => row.date === night)?.booked ?? -1);
+}
+
+/** Leaves exactly `left` rooms of a type to sell on each night of [dateFrom, dateTo). */
+export async function leaveRooms(db: Db, roomTypeId: number, dateFrom: string, dateTo: string, left: number): Promise<void> {
+  await db
+    .update(roomInventory)
+    .set({ booked: 0, total: left })
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), inArray(roomInventory.date, stayNights(dateFrom, dateTo))));
+}
+
+export async function reservationCount(db: Db): Promise<number> {
+  return (await db.select({ id: reservations.id }).from(reservations)).length;
+}
+
+export async function addGiftVoucher(db: Db, propertyId: number, code: string, pounds: number, extra: Partial<typeof giftVouchers.$inferInsert> = {}) {
+  await db.insert(giftVouchers).values({ propertyId, code, initialValue: pounds * 100, remaining: pounds * 100, currency: 'GBP', ...extra });
+}
+
+export async function voucherRemaining(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ remaining: giftVouchers.remaining }).from(giftVouchers).where(eq(giftVouchers.code, code));
+  return row!.remaining;
+}
+
+/** A folder for the outbox, so test mail never lands in the package's ./data. */
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'stayfront-test-'));
+}
