@@ -21,6 +21,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availabilityRoutes } from './availability/routes';
 import { createAvailabilityServices } from './availability/service';
+import { createGroupSearch } from './availability/group-search';
+import { groupSearchRoutes } from './availability/group-search-routes';
 import { registerClientApp } from './client-app/routes';
 import { clientLogRoutes } from './client-log/routes';
 import type { Config } from './config';
@@ -191,6 +193,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(propertyRoutes(createPropertyService(propertyRepository)), { prefix: '/api' });
   await app.register(availabilityRoutes(createAvailabilityServices({ db, properties: propertyRepository, now: deps.now })), { prefix: '/api' });
+  await app.register(groupSearchRoutes(createGroupSearch({ db, properties: propertyRepository, now: deps.now })), { prefix: '/api' });
   await app.register(staticDataRoutes(createStaticDataService(createStaticDataRepository(db)), { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
   await app.register(currencyRoutes(createExchangeRateService(createExchangeRateRepository(db))), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });

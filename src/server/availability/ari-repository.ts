@@ -9,9 +9,9 @@ import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomT
 // knows those tables. Rows come out in the shapes src/domain/availability reads.
 //
 // Room types, rate plans and upgrades change only when the property is (re)imported, which
-// moves properties.updated_at: they are kept in memory per property and reloaded when
-// updated_at moves, so every app server sees a change on its next request. Inventory and
-// nightly rates are always read fresh: bookings move them all the time.
+// moves properties.updated_at: they are kept in memory per property and reloaded as soon as
+// a caller brings a property row with a later updated_at. Inventory and nightly rates are
+// always read fresh: bookings move them all the time.
 
 export interface RoomTypeRecord extends RoomTypeRules {
   name: string;

@@ -21,7 +21,8 @@ export interface CalendarDeps {
 export function createCalendarService(deps: CalendarDeps) {
   // Guests opening the date picker ask for the same window (today to 36 months ahead): calls
   // that arrive while the same calendar is being read share that read instead of queueing
-  // another one behind it. Nothing is kept once it is answered.
+  // another one behind it (on PostgreSQL; PGlite blocks the process while it reads, so there
+  // calls rarely overlap). Nothing is kept once it is answered.
   const inFlight = new Map<string, Promise<AvailabilityDay[]>>();
 
   async function readCalendar(property: PropertyRecord, fromDate: string, toDate: string): Promise<AvailabilityDay[]> {

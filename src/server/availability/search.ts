@@ -35,7 +35,7 @@ export interface SearchDeps {
   now: () => Date;
 }
 
-const outcomeNames = {
+export const outcomeNames = {
   available: 'Available',
   combinationUnavailable: 'CombinationUnavailable',
   noRoomsForOccupancy: 'NoRoomsForOccupancy',
@@ -118,7 +118,7 @@ export type SearchService = ReturnType<typeof createSearchService>;
 type Money = (minor: number) => number;
 
 /** Spec section 8: what to tell a guest the search found nothing for. */
-function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessage: string): string | null {
+export function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessage: string): string | null {
   switch (outcome) {
     case 'available':
       return null;

@@ -288,10 +288,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
 
 function printTable(rows: Measurement[], ceiling: Measurement) {
   const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-  console.log(`${'call'.padEnd(44)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}  vs ceiling (req/s, p95)`);
+  console.log(`${'call'.padEnd(60)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}  vs ceiling (req/s, p95)`);
   for (const row of rows) {
     const ratios = row === ceiling ? '' : `  ${(row.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x, ${(row.p95 / ceiling.p95).toFixed(1)}x`;
-    console.log(`${row.name.padEnd(44)}${row.requestsPerSecond.toFixed(0).padStart(9)}${ms(row.p50)}${ms(row.p95)}${ms(row.p99)}${ratios}`);
+    console.log(`${row.name.padEnd(60)}${row.requestsPerSecond.toFixed(0).padStart(9)}${ms(row.p50)}${ms(row.p95)}${ms(row.p99)}${ratios}`);
   }
 }
 

@@ -79,6 +79,16 @@ export function createPropertyRepository(db: Db) {
         .orderBy(asc(properties.name), asc(properties.id));
     },
 
+    /** The locations of several properties at once (group search), by property then id. */
+    listLocationsOfProperties(propertyIds: readonly number[]) {
+      if (propertyIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ propertyId: locations.propertyId, LocationId: locations.id, Name: locations.name })
+        .from(locations)
+        .where(inArray(locations.propertyId, [...propertyIds]))
+        .orderBy(asc(locations.propertyId), asc(locations.id));
+    },
+
     listLocations(propertyId: number) {
       return db
         .select({ LocationId: locations.id, Name: locations.name })

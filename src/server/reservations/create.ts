@@ -95,255 +95,253 @@ export function createReservationCreator(deps: CreateReservationDeps) {
   };
 
   async function book(request: ReservationCreateRequest, idempotencyKey: string, property: PropertyRecord): Promise<CreateReservationResult> {
-    {
-      const fingerprint = requestFingerprint(request);
-      const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
-      const now = deps.now();
-      const today = todayIn(property.timeZone, now);
+    const fingerprint = requestFingerprint(request);
+    const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+    const now = deps.now();
+    const today = todayIn(property.timeZone, now);
 
-      // Every read the checks need, at once: an earlier answer under this key, what validation
-      // looks up, the server's prices (kept, not thrown, until the request is known valid) and
-      // the voucher.
-      const card = request.PaymentType === paymentTypes.PayByCard ? request.CardDetails : null;
-      const configurationIds = request.Rooms.flatMap((item) => (item.RoomConfigurationDropdownOptionId ? [item.RoomConfigurationDropdownOptionId] : []));
-      const price = () => priceBooking({ ari: deps.ari, repository }, property, request);
-      const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher] = await Promise.all([
-        repository.findByIdempotencyKey(property.id, idempotencyKey),
-        repository.listRoomConfigurationOptions(property.id, configurationIds),
-        request.Booker.CountryId ? repository.findCountryName(request.Booker.CountryId) : undefined,
-        card?.CreditCardTypeId ? repository.findCreditCardTypeCode(card.CreditCardTypeId) : undefined,
-        request.AccountId ? repository.findCompany(property.id, request.AccountId) : undefined,
-        price().then(
-          (priced) => ({ priced }),
-          (error: unknown) => ({ error }),
-        ),
-        request.HopGiftVoucherCode ? repository.findGiftVoucher(property.id, request.HopGiftVoucherCode) : undefined,
-      ]);
-      if (earlier) return replayOf(earlier, fingerprint);
+    // Every read the checks need, at once: an earlier answer under this key, what validation
+    // looks up, the server's prices (kept, not thrown, until the request is known valid) and
+    // the voucher.
+    const card = request.PaymentType === paymentTypes.PayByCard ? request.CardDetails : null;
+    const configurationIds = request.Rooms.flatMap((item) => (item.RoomConfigurationDropdownOptionId ? [item.RoomConfigurationDropdownOptionId] : []));
+    const price = () => priceBooking({ ari: deps.ari, repository }, property, request);
+    const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher] = await Promise.all([
+      repository.findByIdempotencyKey(property.id, idempotencyKey),
+      repository.listRoomConfigurationOptions(property.id, configurationIds),
+      request.Booker.CountryId ? repository.findCountryName(request.Booker.CountryId) : undefined,
+      card?.CreditCardTypeId ? repository.findCreditCardTypeCode(card.CreditCardTypeId) : undefined,
+      request.AccountId ? repository.findCompany(property.id, request.AccountId) : undefined,
+      price().then(
+        (priced) => ({ priced }),
+        (error: unknown) => ({ error }),
+      ),
+      request.HopGiftVoucherCode ? repository.findGiftVoucher(property.id, request.HopGiftVoucherCode) : undefined,
+    ]);
+    if (earlier) return replayOf(earlier, fingerprint);
 
-      // 1. What needs no prices: booker, terms, rooms, card or company details.
-      const problems = validateBookingRequest(request, {
-        propertyId: property.id,
-        timeZone: property.timeZone,
-        now,
-        searchRules: {
-          today,
-          maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
-          adultMaximumOccupancy: property.adultMaximumOccupancy,
-          childMaximumOccupancy: property.childMaximumOccupancy,
-          enableChildrenSearch: property.enableChildrenSearch,
-          enableInfantSearch: property.enableInfantSearch,
-        },
-        settings,
-        acceptedCardTypes: property.creditCards,
-        roomConfigurationOptions: configurationOptions,
-        countryKnown: countryName !== undefined,
-        chosenCardTypeCode,
-        companyKnown: company !== undefined,
-      });
-      if (Object.keys(problems).length > 0) throw validationError(problems);
+    // 1. What needs no prices: booker, terms, rooms, card or company details.
+    const problems = validateBookingRequest(request, {
+      propertyId: property.id,
+      timeZone: property.timeZone,
+      now,
+      searchRules: {
+        today,
+        maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
+        adultMaximumOccupancy: property.adultMaximumOccupancy,
+        childMaximumOccupancy: property.childMaximumOccupancy,
+        enableChildrenSearch: property.enableChildrenSearch,
+        enableInfantSearch: property.enableInfantSearch,
+      },
+      settings,
+      acceptedCardTypes: property.creditCards,
+      roomConfigurationOptions: configurationOptions,
+      countryKnown: countryName !== undefined,
+      chosenCardTypeCode,
+      companyKnown: company !== undefined,
+    });
+    if (Object.keys(problems).length > 0) throw validationError(problems);
 
-      // 2. The server's prices, then the voucher, then the payment method those allow.
-      let priced: PricedBooking;
-      if ('priced' in pricing) priced = pricing.priced;
-      else if (pricing.error instanceof AppError && pricing.error.statusCode === 409 && (await deps.expireHolds()) > 0) {
-        // Sold out? Rooms held by unpaid provider bookings past their time came back: price again.
-        priced = await price();
-      } else throw pricing.error;
-      const voucherUse: VoucherDiscount = request.HopGiftVoucherCode
-        ? voucherDiscountFor(voucher, { subtotal: priced.subtotal, currency: property.currency, today })
-        : { usable: true, discount: 0 };
-      if (!voucherUse.usable) throw validationError({ HopGiftVoucherCode: [voucherUse.message] });
-      const voucherDiscount = voucherUse.discount;
-      const total = bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount });
-      const paymentProblems = validatePaymentChoice(request, {
-        payByPaystack: property.payByPaystack,
-        settings,
-        ratePlansCanPayByCompanyInvoice: priced.items.map((item) => item.canPayByCompanyInvoice),
-        amountToPay: total,
-      });
-      if (Object.keys(paymentProblems).length > 0) throw validationError(paymentProblems);
+    // 2. The server's prices, then the voucher, then the payment method those allow.
+    let priced: PricedBooking;
+    if ('priced' in pricing) priced = pricing.priced;
+    else if (pricing.error instanceof AppError && pricing.error.statusCode === 409 && (await deps.expireHolds()) > 0) {
+      // Sold out? Rooms held by unpaid provider bookings past their time came back: price again.
+      priced = await price();
+    } else throw pricing.error;
+    const voucherUse: VoucherDiscount = request.HopGiftVoucherCode
+      ? voucherDiscountFor(voucher, { subtotal: priced.subtotal, currency: property.currency, today })
+      : { usable: true, discount: 0 };
+    if (!voucherUse.usable) throw validationError({ HopGiftVoucherCode: [voucherUse.message] });
+    const voucherDiscount = voucherUse.discount;
+    const total = bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount });
+    const paymentProblems = validatePaymentChoice(request, {
+      payByPaystack: property.payByPaystack,
+      settings,
+      ratePlansCanPayByCompanyInvoice: priced.items.map((item) => item.canPayByCompanyInvoice),
+      amountToPay: total,
+    });
+    if (Object.keys(paymentProblems).length > 0) throw validationError(paymentProblems);
 
-      // 3. The booking's names and, for the payment provider, its checkout page (before the
-      // transaction: no network call while inventory rows are locked; an unused page is harmless).
-      const referenceNumber = generateReferenceNumber();
-      const nonce = generateConfirmationNonce();
-      const token = confirmationTokenOf(deps.secretKey, nonce);
-      const provider = request.PaymentType === paymentTypes.PayByPayStack;
-      const providerReference = provider ? generateProviderReference(referenceNumber) : null;
-      const holdExpiresAt = provider ? new Date(now.getTime() + deps.holdMinutes * 60_000) : null;
-      let redirectUrl: string | null = null;
-      if (provider) {
-        const callbackPath = `/Book/${encodeURIComponent(property.code)}/Status/${token}`;
-        try {
-          const checkout = await deps.paymentProvider.initialize({
-            email: request.Booker.Email.trim(),
+    // 3. The booking's names and, for the payment provider, its checkout page (before the
+    // transaction: no network call while inventory rows are locked; an unused page is harmless).
+    const referenceNumber = generateReferenceNumber();
+    const nonce = generateConfirmationNonce();
+    const token = confirmationTokenOf(deps.secretKey, nonce);
+    const provider = request.PaymentType === paymentTypes.PayByPayStack;
+    const providerReference = provider ? generateProviderReference(referenceNumber) : null;
+    const holdExpiresAt = provider ? new Date(now.getTime() + deps.holdMinutes * 60_000) : null;
+    let redirectUrl: string | null = null;
+    if (provider) {
+      const callbackPath = `/Book/${encodeURIComponent(property.code)}/Status/${token}`;
+      try {
+        const checkout = await deps.paymentProvider.initialize({
+          email: request.Booker.Email.trim(),
+          amount: total,
+          currency: property.currency,
+          reference: providerReference!,
+          // The sandbox page is ours: a relative path works on any host the guest used.
+          callbackUrl: deps.paymentProvider.name === 'sandbox' ? callbackPath : `${deps.publicUrl}${callbackPath}`,
+          metadata: { booking_reference: referenceNumber, property: property.code },
+        });
+        redirectUrl = checkout.authorizationUrl;
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        deps.log.error({ err: error, referenceNumber }, 'payment provider initialize failed');
+        throw new AppError(502, providerUnreachableMessage);
+      }
+    }
+
+    const status = provider ? ('pending_payment' as const) : ('confirmed' as const);
+    const money = (minor: number) => toMajorUnits(minor, property.currency);
+    const body: ReservationCreateResponse = {
+      Success: true,
+      Message: provider ? completePaymentMessage : bookingMadeMessage,
+      ReferenceNumber: referenceNumber,
+      ConfirmationToken: token,
+      Status: provider ? 'PendingPayment' : 'Confirmed',
+      PaymentType: request.PaymentType,
+      RedirectUrl: redirectUrl,
+      TotalCost: money(total),
+      Currency: property.currency,
+      HoldExpiresAt: holdExpiresAt?.toISOString() ?? null,
+    };
+
+    const row: NewReservation = {
+      propertyId: property.id,
+      referenceNumber,
+      confirmationTokenHash: hashConfirmationToken(token),
+      confirmationNonce: nonce,
+      status,
+      holdExpiresAt,
+      dateFrom: priced.dateFrom,
+      dateTo: priced.dateTo,
+      languageCode: request.LanguageCode,
+      isAppBooking: request.IsAppBooking,
+      bookerFirstName: request.Booker.FirstName.trim(),
+      bookerLastName: request.Booker.LastName.trim(),
+      bookerEmail: request.Booker.Email.trim(),
+      bookerPhone: request.Booker.Phone.trim(),
+      bookerStreet: request.Booker.Street.trim(),
+      bookerCity: request.Booker.City,
+      bookerCountryId: request.Booker.CountryId,
+      bookerStateOrCounty: request.Booker.StateOrCounty,
+      bookerZipCode: request.Booker.ZipCode.trim(),
+      bookerOptInToReceiveUpdates: request.Booker.OptInToReceiveUpdates,
+      bookerIndividualId: request.Booker.IndividualId,
+      companyId: request.PaymentType === paymentTypes.PayByCompanyInvoice ? (company?.id ?? null) : null,
+      poNumber: request.PaymentType === paymentTypes.PayByCompanyInvoice ? request.PONumber : null,
+      paymentType: request.PaymentType,
+      notes: request.Notes.trim(),
+      comment: request.Comment.trim(),
+      promoCode: request.PromoCode,
+      giftVoucherId: voucherDiscount > 0 ? (voucher?.id ?? null) : null,
+      giftVoucherCode: voucherDiscount > 0 ? (voucher?.code ?? null) : null,
+      roomsTotal: priced.roomsTotal,
+      extrasTotal: priced.extrasTotal,
+      voucherDiscount,
+      total,
+      currency: property.currency,
+      idempotencyKey,
+      requestFingerprint: fingerprint,
+      responseStatus: 201,
+      // The token is re-derived on replay, never stored.
+      responseBody: { ...body, ConfirmationToken: '' },
+      paymentGateway: provider ? deps.paymentProvider.name : null,
+      providerReference,
+      confirmedAt: status === 'confirmed' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+
+    const cardType = card ? inferCardType(card.CardNumber) : null;
+    let authorisation: Extract<CardAuthorisation, { approved: true }> | null = null;
+    const commitBooking = () =>
+      repository.transaction(async (tx) => {
+        const reservationId = await tx.insertReservation(row);
+        await tx.insertItems(reservationId, itemsToInsert(priced, configurationOptions));
+        if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
+        if ((await tx.takeServices(priced.serviceUses)) !== null) throw selectionNotAvailable();
+        if (row.giftVoucherId && voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, today))) {
+          throw new AppError(409, voucherMessages.changed);
+        }
+        if (card && cardType) {
+          const result = await deps.cardGateway.authorise({
             amount: total,
             currency: property.currency,
-            reference: providerReference!,
-            // The sandbox page is ours: a relative path works on any host the guest used.
-            callbackUrl: deps.paymentProvider.name === 'sandbox' ? callbackPath : `${deps.publicUrl}${callbackPath}`,
-            metadata: { booking_reference: referenceNumber, property: property.code },
+            reference: referenceNumber,
+            description: `${property.name} booking ${referenceNumber}`,
+            card: {
+              number: normaliseCardNumber(card.CardNumber),
+              nameOnCard: card.NameOnCard.trim(),
+              expiryMonth: card.ExpiryMonth ?? 0,
+              expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
+              securityCode: card.SecurityCode.trim(),
+              cardType: cardType as CardType,
+            },
           });
-          redirectUrl = checkout.authorizationUrl;
-        } catch (error) {
-          if (!(error instanceof PaymentProviderError)) throw error;
-          deps.log.error({ err: error, referenceNumber }, 'payment provider initialize failed');
-          throw new AppError(502, providerUnreachableMessage);
+          // A decline rolls back everything taken above: nothing is booked.
+          if (!result.approved) throw new AppError(402, result.declineReason);
+          authorisation = result;
+          await tx.updateReservation(reservationId, {
+            paymentGateway: deps.cardGateway.name,
+            paymentReference: result.authorisationId,
+            cardToken: result.token,
+            cardBrand: result.cardType,
+            cardLast4: result.lastFourDigits,
+            cardExpiryMonth: result.expiryMonth,
+            cardExpiryYear: result.expiryYear,
+            amountPaid: total,
+            paidAt: now,
+          });
         }
-      }
+        if (status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
+        return reservationId;
+      });
 
-      const status = provider ? ('pending_payment' as const) : ('confirmed' as const);
-      const money = (minor: number) => toMajorUnits(minor, property.currency);
-      const body: ReservationCreateResponse = {
-        Success: true,
-        Message: provider ? completePaymentMessage : bookingMadeMessage,
-        ReferenceNumber: referenceNumber,
-        ConfirmationToken: token,
-        Status: provider ? 'PendingPayment' : 'Confirmed',
-        PaymentType: request.PaymentType,
-        RedirectUrl: redirectUrl,
-        TotalCost: money(total),
-        Currency: property.currency,
-        HoldExpiresAt: holdExpiresAt?.toISOString() ?? null,
-      };
-
-      const row: NewReservation = {
-        propertyId: property.id,
-        referenceNumber,
-        confirmationTokenHash: hashConfirmationToken(token),
-        confirmationNonce: nonce,
-        status,
-        holdExpiresAt,
-        dateFrom: priced.dateFrom,
-        dateTo: priced.dateTo,
-        languageCode: request.LanguageCode,
-        isAppBooking: request.IsAppBooking,
-        bookerFirstName: request.Booker.FirstName.trim(),
-        bookerLastName: request.Booker.LastName.trim(),
-        bookerEmail: request.Booker.Email.trim(),
-        bookerPhone: request.Booker.Phone.trim(),
-        bookerStreet: request.Booker.Street.trim(),
-        bookerCity: request.Booker.City,
-        bookerCountryId: request.Booker.CountryId,
-        bookerStateOrCounty: request.Booker.StateOrCounty,
-        bookerZipCode: request.Booker.ZipCode.trim(),
-        bookerOptInToReceiveUpdates: request.Booker.OptInToReceiveUpdates,
-        bookerIndividualId: request.Booker.IndividualId,
-        companyId: request.PaymentType === paymentTypes.PayByCompanyInvoice ? (company?.id ?? null) : null,
-        poNumber: request.PaymentType === paymentTypes.PayByCompanyInvoice ? request.PONumber : null,
-        paymentType: request.PaymentType,
-        notes: request.Notes.trim(),
-        comment: request.Comment.trim(),
-        promoCode: request.PromoCode,
-        giftVoucherId: voucherDiscount > 0 ? (voucher?.id ?? null) : null,
-        giftVoucherCode: voucherDiscount > 0 ? (voucher?.code ?? null) : null,
-        roomsTotal: priced.roomsTotal,
-        extrasTotal: priced.extrasTotal,
-        voucherDiscount,
-        total,
-        currency: property.currency,
-        idempotencyKey,
-        requestFingerprint: fingerprint,
-        responseStatus: 201,
-        // The token is re-derived on replay, never stored.
-        responseBody: { ...body, ConfirmationToken: '' },
-        paymentGateway: provider ? deps.paymentProvider.name : null,
-        providerReference,
-        confirmedAt: status === 'confirmed' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      };
-
-      const cardType = card ? inferCardType(card.CardNumber) : null;
-      let authorisation: Extract<CardAuthorisation, { approved: true }> | null = null;
-      const commitBooking = () =>
-        repository.transaction(async (tx) => {
-          const reservationId = await tx.insertReservation(row);
-          await tx.insertItems(reservationId, itemsToInsert(priced, configurationOptions));
-          if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
-          if ((await tx.takeServices(priced.serviceUses)) !== null) throw selectionNotAvailable();
-          if (row.giftVoucherId && voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, today))) {
-            throw new AppError(409, voucherMessages.changed);
-          }
-          if (card && cardType) {
-            const result = await deps.cardGateway.authorise({
-              amount: total,
-              currency: property.currency,
-              reference: referenceNumber,
-              description: `${property.name} booking ${referenceNumber}`,
-              card: {
-                number: normaliseCardNumber(card.CardNumber),
-                nameOnCard: card.NameOnCard.trim(),
-                expiryMonth: card.ExpiryMonth ?? 0,
-                expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
-                securityCode: card.SecurityCode.trim(),
-                cardType: cardType as CardType,
-              },
-            });
-            // A decline rolls back everything taken above: nothing is booked.
-            if (!result.approved) throw new AppError(402, result.declineReason);
-            authorisation = result;
-            await tx.updateReservation(reservationId, {
-              paymentGateway: deps.cardGateway.name,
-              paymentReference: result.authorisationId,
-              cardToken: result.token,
-              cardBrand: result.cardType,
-              cardLast4: result.lastFourDigits,
-              cardExpiryMonth: result.expiryMonth,
-              cardExpiryYear: result.expiryYear,
-              amountPaid: total,
-              paidAt: now,
-            });
-          }
-          if (status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
-          return reservationId;
-        });
-
-      const approved = () => authorisation as Extract<CardAuthorisation, { approved: true }> | null;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await commitBooking();
-          break;
-        } catch (error) {
-          const lostAuthorisation = approved();
-          if (lostAuthorisation) {
-            // Approved, then the commit failed: give the guest's money back at once.
-            authorisation = null;
-            await deps.cardGateway.voidAuthorisation(lostAuthorisation.authorisationId).catch((voidError: unknown) => {
-              deps.log.error({ err: voidError, referenceNumber }, 'card authorisation could not be voided');
-            });
-          }
-          const failure = postgresErrorOf(error);
-          const constraint = failure?.code === '23505' ? failure.constraint : null;
-          if (constraint === 'reservations_property_idempotency_key') {
-            // A concurrent request with the same key committed first: its answer is ours.
-            const first = await repository.findByIdempotencyKey(property.id, idempotencyKey);
-            if (first) return replayOf(first, fingerprint);
-          }
-          // Two bookings drew the same reference (1 in ~10^12): the client's retry gets a new one.
-          if (constraint === 'reservations_reference_number') throw new AppError(503, 'Please try again in a moment.');
-          // The CHECK on inventory is the last guard; reaching it still means "sold out".
-          if (failure?.code === '23514' && /^(room_inventory|services|gift_vouchers)_/.test(failure.constraint)) throw selectionNotAvailable();
-          if (error instanceof RoomsSoldOut) {
-            // Rooms held by unpaid provider bookings past their time come back first.
-            if (attempt === 0 && (await deps.expireHolds()) > 0) continue;
-            throw selectionNotAvailable();
-          }
-          throw error;
+    const approved = () => authorisation as Extract<CardAuthorisation, { approved: true }> | null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await commitBooking();
+        break;
+      } catch (error) {
+        const lostAuthorisation = approved();
+        if (lostAuthorisation) {
+          // Approved, then the commit failed: give the guest's money back at once.
+          authorisation = null;
+          await deps.cardGateway.voidAuthorisation(lostAuthorisation.authorisationId).catch((voidError: unknown) => {
+            deps.log.error({ err: voidError, referenceNumber }, 'card authorisation could not be voided');
+          });
         }
+        const failure = postgresErrorOf(error);
+        const constraint = failure?.code === '23505' ? failure.constraint : null;
+        if (constraint === 'reservations_property_idempotency_key') {
+          // A concurrent request with the same key committed first: its answer is ours.
+          const first = await repository.findByIdempotencyKey(property.id, idempotencyKey);
+          if (first) return replayOf(first, fingerprint);
+        }
+        // Two bookings drew the same reference (1 in ~10^12): the client's retry gets a new one.
+        if (constraint === 'reservations_reference_number') throw new AppError(503, 'Please try again in a moment.');
+        // The CHECK on inventory is the last guard; reaching it still means "sold out".
+        if (failure?.code === '23514' && /^(room_inventory|services|gift_vouchers)_/.test(failure.constraint)) throw selectionNotAvailable();
+        if (error instanceof RoomsSoldOut) {
+          // Rooms held by unpaid provider bookings past their time come back first.
+          if (attempt === 0 && (await deps.expireHolds()) > 0) continue;
+          throw selectionNotAvailable();
+        }
+        throw error;
       }
-
-      const captured = approved();
-      if (captured) {
-        await deps.cardGateway.capture(captured.authorisationId, total).catch((error: unknown) => {
-          // The booking stands on the authorisation; operators capture by hand from the log.
-          deps.log.error({ err: error, referenceNumber }, 'card capture failed');
-        });
-      }
-      if (status === 'confirmed') deps.mailQueued();
-      return { statusCode: 201, body };
     }
+
+    const captured = approved();
+    if (captured) {
+      await deps.cardGateway.capture(captured.authorisationId, total).catch((error: unknown) => {
+        // The booking stands on the authorisation; operators capture by hand from the log.
+        deps.log.error({ err: error, referenceNumber }, 'card capture failed');
+      });
+    }
+    if (status === 'confirmed') deps.mailQueued();
+    return { statusCode: 201, body };
   }
 }
 

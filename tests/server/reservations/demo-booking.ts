@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import type { ReservationCreateRequestInput, ReservationItemRequestInput } from '../../../src/contract/reservation';
 import { stayNights } from '../../../src/domain/stay-nights';
 import type { App } from '../../../src/server/app';
@@ -177,7 +178,15 @@ export async function voucherRemaining(db: Db, code: string): Promise<number> {
   return row!.remaining;
 }
 
-/** A folder for the outbox, so test mail never lands in the package's ./data. */
+const tempDirs: string[] = [];
+// Registered for each test file that imports this module (vitest isolates files).
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder for the outbox, so test mail never lands in the package's ./data; removed after the file's tests. */
 export function tempDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'stayfront-test-'));
+  const dir = mkdtempSync(join(tmpdir(), 'stayfront-test-'));
+  tempDirs.push(dir);
+  return dir;
 }
