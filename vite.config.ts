@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -65,8 +66,10 @@ const ionicPureAnnotations: Plugin = {
 };
 
 // `ionicons/icons` is one module holding every icon; a module lives in one chunk, so every icon
-// any page uses would ride in a chunk the first page loads. Giving each imported icon its own
-// module lets it travel with the code that shows it (design.md section 9's search page budget).
+// any page uses would ride in a chunk the first page loads. Each file that imports icons gets
+// its own module per icon instead, which travels inside that file's chunk: an icon two pages
+// share is a few hundred bytes twice, rather than a chunk of its own to fetch (design.md
+// section 9's search page budget).
 function ioniconsPerIcon(): Plugin {
   let icons: Map<string, string> | undefined;
   const iconSource = (name: string) => {
@@ -81,6 +84,7 @@ function ioniconsPerIcon(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]client[\\/].*\.tsx?$/.test(id) || !code.includes("from 'ionicons/icons'")) return null;
+      const importer = createHash('sha1').update(id).digest('hex').slice(0, 8);
       const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*'ionicons\/icons';/g, (_, names: string) =>
         names
           .split(',')
@@ -88,7 +92,7 @@ function ioniconsPerIcon(): Plugin {
           .filter(Boolean)
           .map((name) => {
             const [imported, local = imported] = name.split(/\s+as\s+/);
-            return `import ${local} from '${prefix}${imported}';`;
+            return `import ${local} from '${prefix}${imported}?in=${importer}';`;
           })
           .join('\n'),
       );
@@ -99,7 +103,7 @@ function ioniconsPerIcon(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      const name = id.slice(prefix.length + 1);
+      const name = id.slice(prefix.length + 1).replace(/\?.*$/, '');
       const svg = iconSource(name);
       if (!svg) this.error(`ionicons has no icon named ${name}`);
       return `export default ${svg};`;
@@ -190,6 +194,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectFreeModules },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
     },
   },
   test: {

@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // One folder per port, emptied by the server command itself: this file is also loaded by
 // every worker, so it must not touch the folder while the server runs.
 const dataDir = join(tmpdir(), `stayfront-e2e-${port}`);
+// The demo group and hotel (as SEED_DEMO would import them), then properties only tests use.
+const e2eDefinitionFiles = ['src/server/db/seed/demo-group.json', 'src/server/db/seed/demo.json', 'e2e/fixtures/same-day-property.json', 'e2e/fixtures/small-restaurant-property.json'];
 const built = existsSync(join(packageRoot, 'dist/server/main.js')) && existsSync(join(packageRoot, 'dist/client/index.html'));
 
 export default defineConfig({
@@ -57,7 +59,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && ${built ? '' : 'npm run build && '}node dist/server/main.js`,
+    // The demo, plus test-only properties (e2e/fixtures), go in through the operator's import
+    // CLI before the server starts (PGlite serves one process at a time); the server then
+    // finds properties and leaves its own demo seeding alone.
+    command: `rm -rf '${dataDir}' && ${built ? '' : 'npm run build && '}npx tsx src/server/cli/import-property.ts ${e2eDefinitionFiles.join(' ')} && node dist/server/main.js`,
     cwd: packageRoot,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: !ci,

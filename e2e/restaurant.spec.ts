@@ -144,8 +144,8 @@ test.describe('a busy restaurant', () => {
     throw new Error(`${time} on ${date} did not fill`);
   }
 
-  test('a full time is not offered, and a day with nothing free says so in the restaurant’s words', async ({ page, request, axe }, testInfo) => {
-    const { property, restaurant, setup } = await demo(request);
+  test('a full time is not offered', async ({ page, request, axe }, testInfo) => {
+    const { property, restaurant } = await demo(request);
     const date = hotelDate(property, dayOffset(testInfo, 4));
     await fillSlot(request, { propertyId: property.PropertyId, restaurantId: restaurant.Id }, date, '13:30');
 
@@ -153,12 +153,36 @@ test.describe('a busy restaurant', () => {
     await expect(timeChoice(page, '13:00')).toBeVisible();
     await expect(timeChoice(page, '14:00')).toBeVisible();
     await expect(timeChoice(page, '13:30')).toHaveCount(0);
+    await axe();
+  });
 
-    // A day with no table left at all: the server's answer for such a day (empty) is given
-    // here, as filling every time of a day would take dozens of bookings.
-    await page.route('**/api/RestaurantBooking/Availability?**', (route) => route.fulfill({ json: [] }));
-    await page.getByLabel('Number of guests').selectOption({ label: '6 guests' });
+  test('a day with no table left says so in the restaurant’s own words', async ({ page, request, axe }, testInfo) => {
+    // E2E-TABLE (e2e/fixtures) has one lunch sitting of two covers a day: two guests fill it.
+    const property = (await (await request.get('/api/Property/E2E-TABLE')).json()) as Property;
+    const [restaurant] = (await (await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)).json()) as Restaurant[];
+    const setup = (await (
+      await request.get(`/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`)
+    ).json()) as RestaurantSetup;
+    const date = hotelDate(property, dayOffset(testInfo, 5));
+    const booking = await request.post('/api/RestaurantBooking/Create', {
+      data: {
+        PropertyId: property.PropertyId,
+        RestaurantId: restaurant!.Id,
+        VisitDate: date,
+        VisitTime: '12:00',
+        PartySize: 2,
+        Email: 'lunch@example.com',
+        Identifier: 'lunch@example.com',
+        ContactNumber: '+44 7700 900998',
+        IsReservation: false,
+      },
+    });
+    expect(((await booking.json()) as TableBookingResponse).Success).toBe(true);
+
+    await page.goto(`/Book/E2E-TABLE/BookATable?date=${date}`);
+    await page.getByLabel('Number of guests').selectOption({ label: '1 guest' });
     await expect(page.getByRole('group', { name: 'Time' })).toContainText(setup.NoAvailabilityText);
+    await expect(page.getByRole('group', { name: 'Time' }).getByRole('radio')).toHaveCount(0);
     await axe();
   });
 });

@@ -14,7 +14,7 @@ async function demoProperty(page: Page): Promise<Property> {
 }
 
 test.describe('the search page', () => {
-  test('shows the demo hotel, its stars and address, and says plainly that room search is coming', async ({ page, axe }) => {
+  test('shows the demo hotel, its stars and address, and the room search', async ({ page, axe }) => {
     const property = await demoProperty(page);
     await page.goto('/Book/DEMO');
 
@@ -24,7 +24,7 @@ test.describe('the search page', () => {
       await expect(page.getByRole('img', { name: `${property.HotelRating} star hotel` }).first()).toBeVisible();
     }
     await expect(page.getByRole('main').getByText(property.PropertyAddress).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Search' })).toContainText('Room search is coming soon.');
+    await expect(page.getByRole('form', { name: 'Find your room' })).toBeVisible();
     await expect(page).toHaveTitle(`Book your stay · ${property.PropertyName}`);
     await axe();
   });
@@ -81,18 +81,20 @@ test.describe('booking pages not built yet', () => {
     await expect(page).toHaveURL(searchPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 
+    // The impossible search comes along, for the guest to put right.
     await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-03&to=2030-05-01&rooms=2-0-0');
-    await expect(page).toHaveURL(searchPage);
+    await expect(page).toHaveURL(/\/Book\/DEMO\?from=2030-05-03&to=2030-05-01&rooms=2-0-0$/);
   });
 
-  test('rooms and rates with a search says what is coming and leads back', async ({ page, axe }) => {
+  test('rooms and rates with a search beyond the booking window says so and leads back to the search', async ({ page, axe }) => {
     await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-01&to=2030-05-03&rooms=2-0-0');
     await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
-    await expect(page.getByText('This part of online booking is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: "We couldn't search for rooms" })).toBeVisible();
+    await expect(page.getByText(/36 months ahead/)).toBeVisible();
     await axe();
 
-    await page.getByRole('link', { name: 'Back to Book your stay' }).click();
-    await expect(page).toHaveURL(searchPage);
+    await page.getByRole('link', { name: 'Edit search' }).click();
+    await expect(page).toHaveURL(/\/Book\/DEMO\?from=2030-05-01&to=2030-05-03&rooms=2-0-0$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
   });
 
@@ -201,7 +203,7 @@ test.describe('when a page fails to load', () => {
     let failed = false;
     await page.route('**/ClientApp/assets/*.js', async (route) => {
       const response = await route.fetch();
-      if (!failed && (await response.text()).includes('Room search is coming soon.')) {
+      if (!failed && (await response.text()).includes('Find your room')) {
         failed = true;
         return route.abort('failed');
       }
@@ -211,8 +213,8 @@ test.describe('when a page fails to load', () => {
       (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage = true;
     });
 
-    await page.getByRole('link', { name: 'Back to Book your stay' }).click();
-    await expect(page).toHaveURL(searchPage);
+    await page.getByRole('link', { name: 'Edit search' }).click();
+    await expect(page).toHaveURL(/\/Book\/DEMO\?from=2030-05-01/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
     expect(failed).toBe(true);
     // A full load, not an in-page navigation.

@@ -4,14 +4,15 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { ApiError } from './api';
 
 // Server state. What a guest needs to see the property offline (the property, its booking and
-// pre-check-in configuration, static data, group, availability calendar) is persisted to
+// pre-check-in configuration, static data, group, availability calendar), and a booking's
+// confirmation so it stays readable offline on the guest's phone, is persisted to
 // localStorage for a week; a new build throws the persisted copy away.
 
 const oneWeekMs = 7 * 24 * 60 * 60 * 1000;
 export const persistedQueriesKey = 'stayfront.queries';
 
 /** First query-key parts that are persisted (design.md section 5). */
-export const persistedQueryRoots = ['property', 'bookingConfig', 'preCheckInConfig', 'staticData', 'propertyGroup', 'availabilityCalendar'] as const;
+export const persistedQueryRoots = ['property', 'bookingConfig', 'preCheckInConfig', 'staticData', 'propertyGroup', 'availabilityCalendar', 'confirmation'] as const;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

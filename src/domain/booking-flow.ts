@@ -1,3 +1,5 @@
+import { isLeadGuestValid } from './occupancy';
+
 // The booking flow of spec section 4, up to the upgrades: which room is being chosen and at
 // which step, what happens after each choice, and how many rooms of each type are still free
 // once the basket's own rooms are taken off. Pure, so the client's basket only stores the
@@ -82,4 +84,26 @@ export const lowAvailabilityThreshold = 3;
 
 export function showsLowAvailability(roomsLeft: number): boolean {
   return roomsLeft > 0 && roomsLeft <= lowAvailabilityThreshold;
+}
+
+/** What the guest steps (occupancy, extras) need to know of a basket item. */
+export interface GuestStepItem {
+  roomNumber: number;
+  leadGuest: { firstName: string; lastName: string };
+  roomConfiguration: number | null;
+  haveSeenServices: boolean;
+}
+
+/**
+ * Where the flow goes after the upgrades and after each guest step (spec section 4): the first
+ * item whose lead guest is not valid (occupancy); then the first item whose extras have not
+ * been seen (extras); then the booking summary.
+ */
+export function nextGuestPosition(items: readonly GuestStepItem[], roomConfigurationRequired: boolean): FlowPosition {
+  const sorted = sortByRoomNumber(items);
+  const unnamed = sorted.find((item) => !isLeadGuestValid(item.leadGuest, { roomConfigurationRequired, roomConfigurationId: item.roomConfiguration }));
+  if (unnamed) return { step: bookingSteps.Occupancy, activeRoomNumber: unnamed.roomNumber };
+  const unseen = sorted.find((item) => !item.haveSeenServices);
+  if (unseen) return { step: bookingSteps.Extras, activeRoomNumber: unseen.roomNumber };
+  return { step: bookingSteps.BookingSummary, activeRoomNumber: null };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingSteps,
   canAddRoomItem,
+  nextGuestPosition,
   nextPosition,
   remainingRooms,
   searchStartPosition,
@@ -69,5 +70,22 @@ describe('rooms left for the basket', () => {
 
   it('shows the "Only N left" badge at 3 or fewer, not at 4 and not when none is left', () => {
     expect([0, 1, 2, 3, 4].map(showsLowAvailability)).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('the guest steps after the upgrades (spec section 4)', () => {
+  const named = { firstName: 'Ada', lastName: 'Lovelace' };
+  const unnamed = { firstName: ' ', lastName: '' };
+  const guestItem = (roomNumber: number, leadGuest: { firstName: string; lastName: string }, haveSeenServices: boolean, roomConfiguration: number | null = 1) => ({ roomNumber, leadGuest, roomConfiguration, haveSeenServices });
+
+  it('goes through rooms whose lead guest is not valid, then rooms whose extras are unseen, then the summary', () => {
+    expect(nextGuestPosition([guestItem(2, unnamed, false), guestItem(1, named, false)], true)).toEqual({ step: bookingSteps.Occupancy, activeRoomNumber: 2 });
+    expect(nextGuestPosition([guestItem(2, named, false), guestItem(1, named, true)], true)).toEqual({ step: bookingSteps.Extras, activeRoomNumber: 2 });
+    expect(nextGuestPosition([guestItem(1, named, true), guestItem(2, named, true)], true)).toEqual({ step: bookingSteps.BookingSummary, activeRoomNumber: null });
+  });
+
+  it('asks again for a room without its set-up only when the property asks the question', () => {
+    expect(nextGuestPosition([guestItem(1, named, true, null)], true)).toEqual({ step: bookingSteps.Occupancy, activeRoomNumber: 1 });
+    expect(nextGuestPosition([guestItem(1, named, true, null)], false)).toEqual({ step: bookingSteps.BookingSummary, activeRoomNumber: null });
   });
 });

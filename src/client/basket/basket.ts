@@ -16,7 +16,7 @@ import { searchStartPosition } from '../../domain/booking-flow';
 
 const storageKey = 'stayfront.basket';
 /** Bump when the stored shape changes: older baskets are then discarded, not misread. */
-const basketVersion = 2;
+const basketVersion = 3;
 
 const stayDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = z.int().check(z.minimum(0));
@@ -65,6 +65,51 @@ export const basketSearchSchema = z.object({
 });
 export type BasketSearch = z.infer<typeof basketSearchSchema>;
 
+/**
+ * What the guest typed at checkout, kept so a reload loses nothing. Never the card number or
+ * the security code (design.md section 5): those live only in the form while it is open.
+ */
+export const checkoutDraftSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  telephoneNumber: z.string(),
+  street: z.string(),
+  country: z.int(),
+  postCode: z.string(),
+  optInToReceiveUpdates: z.boolean(),
+  specialRequests: z.string(),
+  comment: z.string(),
+  agreeToTermsAndConditions: z.boolean(),
+  hasAcceptedCustomTermsAndConditions: z.boolean(),
+  /** PaymentType of the contract; null until chosen. */
+  paymentType: z.nullable(z.int()),
+  poNumber: z.string(),
+  company: z.nullable(z.object({ AccountId: z.int(), Name: z.string() })),
+  nameOnCard: z.string(),
+  cardHolderEmail: z.string(),
+  expiryMonth: z.int(),
+  expiryYear: z.int(),
+  voucherCode: z.string(),
+});
+export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
+
+/** A gift voucher the server accepted for these rooms (spec section 4, voucher check). */
+export const checkedVoucherSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+  message: z.string(),
+  /** ShowExperienceWarningMessage: the guest should contact the hotel before using it. */
+  showContactUs: z.boolean(),
+});
+export type CheckedVoucher = z.infer<typeof checkedVoucherSchema>;
+
+/**
+ * The Idempotency-Key of the current checkout attempt and the rooms it is for: retries and
+ * reloads reuse it (a double tap books once); a change of rooms or a booking made starts a new one.
+ */
+export const checkoutAttemptSchema = z.object({ key: z.string(), roomsFingerprint: z.string() });
+
 export const basketSchema = z.object({
   version: z.literal(basketVersion),
   /** The property the basket belongs to; a basket never carries rooms across properties. */
@@ -78,11 +123,14 @@ export const basketSchema = z.object({
   /** The room type whose rates the active room is choosing from (rate plan selection). */
   selectedRoomTypeId: z.nullable(z.int()),
   updatedAt: z.nullable(z.string()),
+  checkout: z.nullable(checkoutDraftSchema),
+  voucher: z.nullable(checkedVoucherSchema),
+  attempt: z.nullable(checkoutAttemptSchema),
 });
 export type Basket = z.infer<typeof basketSchema>;
 
 export function emptyBasket(): Basket {
-  return { version: basketVersion, propertyCode: null, search: null, items: [], step: 1, activeRoomNumber: null, selectedRoomTypeId: null, updatedAt: null };
+  return { version: basketVersion, propertyCode: null, search: null, items: [], step: 1, activeRoomNumber: null, selectedRoomTypeId: null, updatedAt: null, checkout: null, voucher: null, attempt: null };
 }
 
 /** Drops a stored basket that is unreadable or of another shape, before legend-state loads it. */
@@ -157,4 +205,33 @@ export function isSameSearch(a: BasketSearch | null, b: BasketSearch | null): bo
  */
 export function startBasketForSearch(propertyCode: string, search: BasketSearch): void {
   basket$.set({ ...emptyBasket(), propertyCode, search, ...searchStartPosition(), updatedAt: new Date().toISOString() });
+}
+
+/** Keeps the checkout form's draft (without card number and security code). */
+export function saveCheckoutDraft(draft: CheckoutDraft): void {
+  basket$.set({ ...basket$.peek(), checkout: draft });
+}
+
+export function saveCheckedVoucher(voucher: CheckedVoucher | null): void {
+  basket$.set({ ...basket$.peek(), voucher });
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the booking is for: a change here is another booking, with another Idempotency-Key. */
+function roomsFingerprint(basket: Basket): string {
+  return JSON.stringify([basket.propertyCode, basket.items]);
+}
+
+/** The Idempotency-Key of this checkout attempt: the same across retries and reloads until the rooms change. */
+export function checkoutAttemptKey(newKey: () => string = randomKey): string {
+  const basket = basket$.peek();
+  const fingerprint = roomsFingerprint(basket);
+  if (basket.attempt && basket.attempt.roomsFingerprint === fingerprint) return basket.attempt.key;
+  const key = newKey();
+  basket$.set({ ...basket, attempt: { key, roomsFingerprint: fingerprint } });
+  return key;
 }

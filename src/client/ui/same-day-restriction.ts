@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { BookingConfiguration } from '../../contract/property';
-import { isSameDayRestricted } from '../../domain/same-day';
 
 /** Spec section 4: a date change is checked against the same-day cut-off this long after. */
 export const dateChangeRecheckMs = 100;
@@ -17,10 +16,21 @@ export function useSameDayRestriction(
   const [restricted, setRestricted] = useState(false);
   const { SameDayBookingRestrictionEnabled: enabled, SameDayBookingRestrictionHour: hour, SameDayBookingRestrictionMinute: minute } = config;
   useEffect(() => {
+    if (!enabled || checkIn === null) {
+      const timer = window.setTimeout(() => setRestricted(false), dateChangeRecheckMs);
+      return () => window.clearTimeout(timer);
+    }
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      setRestricted(checkIn !== null && isSameDayRestricted({ enabled, hour, minute }, { dateFrom: checkIn, now: new Date(), timeZone }));
+      // The rule loads only for properties that have the restriction on.
+      void import('../../domain/same-day').then(({ isSameDayRestricted }) => {
+        if (!cancelled) setRestricted(isSameDayRestricted({ enabled, hour, minute }, { dateFrom: checkIn, now: new Date(), timeZone }));
+      });
     }, dateChangeRecheckMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [checkIn, timeZone, enabled, hour, minute]);
   return restricted;
 }

@@ -51,11 +51,14 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
   const last = addDays(rules.lastArrival, 1);
   const [focusDate, setFocusDate] = useState(() => clampDate(range.checkIn ?? rules.today, first, last));
   const [page, setPage] = useState(() => Math.max(0, months.indexOf((range.checkIn ?? rules.today).slice(0, 7))));
+  // Scrolling months are laid down a few at a time, as the guest scrolls towards the end.
+  const [scrolledMonths, setScrolledMonths] = useState(() => page + monthsAhead);
   const keyboardMoved = useRef(false);
   const container = useRef<HTMLDivElement>(null);
+  const moreMonths = useRef<HTMLDivElement>(null);
 
   const latest = useMemo(() => (choosingCheckOut(range) ? latestCheckOut(range.checkIn, rules) : null), [range, rules]);
-  const perPage = layout === 'paged' ? monthsPerPage : months.length;
+  const perPage = layout === 'paged' ? monthsPerPage : Math.min(months.length, scrolledMonths);
   const firstShown = layout === 'paged' ? Math.min(page, Math.max(0, months.length - perPage)) : 0;
   const shown = months.slice(firstShown, firstShown + perPage);
 
@@ -67,6 +70,19 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
     // Only when the calendar opens: later picks must not jump the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
+
+  useEffect(() => {
+    const sentinel = moreMonths.current;
+    if (layout !== 'scroll' || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setScrolledMonths((count) => count + monthsAhead);
+      },
+      { root: container.current, rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [layout, perPage]);
 
   useEffect(() => {
     if (!keyboardMoved.current) return;
@@ -89,10 +105,12 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
     event.preventDefault();
     keyboardMoved.current = true;
     setFocusDate(next);
+    const index = months.indexOf(next.slice(0, 7));
     if (layout === 'paged') {
-      const index = months.indexOf(next.slice(0, 7));
       if (index < firstShown) setPage(index);
       else if (index >= firstShown + perPage) setPage(index - perPage + 1);
+    } else if (index >= scrolledMonths) {
+      setScrolledMonths(index + 1);
     }
   };
 
@@ -142,10 +160,14 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             showWeekdays={layout === 'paged'}
           />
         ))}
+        {layout === 'scroll' && perPage < months.length ? <div ref={moreMonths} className="stay-calendar__more" aria-hidden="true" /> : null}
       </div>
     </div>
   );
 }
+
+/** Months laid down beyond the first one shown, and again each time the guest nears the end. */
+const monthsAhead = 3;
 
 function clampDate(date: string, min: string, max: string): string {
   return date < min ? min : date > max ? max : date;

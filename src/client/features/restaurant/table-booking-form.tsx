@@ -56,6 +56,12 @@ function firstRestaurant(restaurants: Restaurant[], wanted: Array<string | null 
 }
 
 const fieldOrder: FieldPath<TableBookingFormValues>[] = ['restaurantId', 'partySize', 'visitDate', 'visitTime', 'email', 'contactNumber', 'specialRequests'];
+/** The sizes offered: the restaurant's range, or just the current one while its setup loads. */
+function partySizes(setup: { MinOnlinePartySize: number; MaxOnlinePartySize: number } | undefined, current: number): number[] {
+  if (!setup) return [current];
+  return Array.from({ length: setup.MaxOnlinePartySize - setup.MinOnlinePartySize + 1 }, (_, i) => setup.MinOnlinePartySize + i);
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const preferredPartySize = 2;
 
@@ -144,7 +150,8 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
     if (!first) return;
     if (first === 'visitDate' || first === 'visitTime') {
       const step = (first === 'visitDate' ? dateStep : timeStep).current;
-      const target = step?.querySelector<HTMLInputElement>('input:checked') ?? step?.querySelector<HTMLInputElement>('input');
+      // The chosen or first choice; with nothing to choose (no table that day), the step itself.
+      const target = step?.querySelector<HTMLInputElement>('input:checked') ?? step?.querySelector<HTMLInputElement>('input') ?? step;
       target?.focus();
       step?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     } else {
@@ -277,24 +284,32 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
               <label htmlFor={`${ids}-party-size`} className="table-field__label">
                 Number of guests
               </label>
-              <select
-                id={`${ids}-party-size`}
-                className="table-field__control table-field__select"
-                disabled={!setup.data}
-                aria-invalid={errors.partySize ? true : undefined}
-                aria-describedby={`${ids}-party-hint${errors.partySize ? ` ${ids}-party-error` : ''}`}
-                {...register('partySize', { valueAsNumber: true })}
-              >
-                {setup.data ? (
-                  Array.from({ length: setup.data.MaxOnlinePartySize - setup.data.MinOnlinePartySize + 1 }, (_, i) => setup.data.MinOnlinePartySize + i).map((size) => (
-                    <option key={size} value={size}>
-                      {partySizeText(size)}
-                    </option>
-                  ))
-                ) : (
-                  <option value={partySize}>{partySizeText(partySize)}</option>
+              <Controller
+                control={control}
+                name="partySize"
+                render={({ field }) => (
+                  // Controlled: the options arrive with the restaurant's setup, and the shown
+                  // choice must stay the form's value as they do.
+                  <select
+                    id={`${ids}-party-size`}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    onBlur={field.onBlur}
+                    className="table-field__control table-field__select"
+                    disabled={!setup.data}
+                    aria-invalid={errors.partySize ? true : undefined}
+                    aria-describedby={`${ids}-party-hint${errors.partySize ? ` ${ids}-party-error` : ''}`}
+                  >
+                    {partySizes(setup.data, field.value).map((size) => (
+                      <option key={size} value={size}>
+                        {partySizeText(size)}
+                      </option>
+                    ))}
+                  </select>
                 )}
-              </select>
+              />
               <p id={`${ids}-party-hint`} className="table-field__hint">
                 {setup.data
                   ? `Tables for ${setup.data.MinOnlinePartySize === 1 ? 'up to' : `${setup.data.MinOnlinePartySize} to`} ${setup.data.MaxOnlinePartySize} can be booked online.${property.Telephone ? ` For a larger party, please call us on ${property.Telephone}.` : ''}`
@@ -449,7 +464,7 @@ interface StepProps {
 
 function Step({ number, title, titleId, aside, stepRef, children }: StepProps) {
   return (
-    <section className="table-step" aria-labelledby={titleId} ref={stepRef}>
+    <section className="table-step" aria-labelledby={titleId} ref={stepRef} tabIndex={stepRef ? -1 : undefined}>
       <div className="table-step__head">
         <span className="table-step__number" aria-hidden="true">
           {number}

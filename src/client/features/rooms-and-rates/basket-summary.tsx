@@ -45,8 +45,8 @@ export function BasketSummary({ items, rooms, from, to, nights, money, activeRoo
                   </p>
                   <p className="basket-summary__price">
                     <span>{money.format(item.totalCost)}</span>
-                    <button type="button" className="sf-text-button" onClick={() => onChange(roomNumber)}>
-                      Change<span className="visually-hidden"> room {roomNumber}</span>
+                    <button type="button" className="sf-text-button" aria-label={`Change room ${roomNumber}`} onClick={() => onChange(roomNumber)}>
+                      Change
                     </button>
                   </p>
                 </>

@@ -3,11 +3,13 @@ import { bedOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/
 import { useRef, useState } from 'react';
 
 /**
- * A room's photos: swipe on a phone (scroll snap, no script needed), arrows on a wide screen,
- * and "2 of 3" for everyone. Photos after the first load lazily.
+ * A room's photos: swipe on a phone, arrow buttons for everyone else, and "2 of 3". The strip
+ * only scrolls from script, so keyboard users get the buttons rather than an extra scroll
+ * region to tab through. Photos after the first load lazily.
  */
 export function PhotoCarousel({ photos, name }: { photos: readonly string[]; name: string }) {
   const track = useRef<HTMLUListElement>(null);
+  const swipeStart = useRef<number | null>(null);
   const [shown, setShown] = useState(0);
   if (photos.length === 0) {
     return (
@@ -31,10 +33,19 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
           const list = event.currentTarget;
           setShown(Math.round(list.scrollLeft / Math.max(1, list.clientWidth)));
         }}
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (start === null || Math.abs(event.clientX - start) < 40) return;
+          go(event.clientX < start ? shown + 1 : shown - 1);
+        }}
       >
         {photos.map((photo, index) => (
           <li key={photo} className="photo-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${photos.length}`}>
-            <img src={photo} alt={index === 0 ? name : `${name}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={photo} alt={index === 0 ? name : `${name}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
           </li>
         ))}
       </ul>

@@ -87,8 +87,8 @@ function RateCard({ rate, nights, money, onChoose }: { rate: RatePrice; nights: 
           <span className="price__unit"> for {nightsText(nights)}</span>
           <span className="price__total">{money.format(rate.perNightRate)} per night</span>
         </p>
-        <button type="button" className="sf-button sf-button--primary" onClick={() => onChoose(rate)}>
-          Choose rate<span className="visually-hidden">: {ratePlan.Name}</span>
+        <button type="button" className="sf-button sf-button--primary" aria-label={`Choose rate: ${ratePlan.Name}`} onClick={() => onChoose(rate)}>
+          Choose rate
         </button>
       </div>
     </article>

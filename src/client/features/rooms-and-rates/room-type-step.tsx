@@ -59,8 +59,8 @@ function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose }: { choi
           {soldOut ? (
             <p className="room-card__none-left">None left for your dates</p>
           ) : (
-            <button type="button" className="sf-button sf-button--primary" onClick={() => onChoose(roomType.RoomTypeId)}>
-              Choose room<span className="visually-hidden">: {roomType.Name}</span>
+            <button type="button" className="sf-button sf-button--primary" aria-label={`Choose room: ${roomType.Name}`} onClick={() => onChoose(roomType.RoomTypeId)}>
+              Choose room
             </button>
           )}
         </div>

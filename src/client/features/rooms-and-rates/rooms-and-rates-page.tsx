@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { alertCircleOutline, calendarOutline, createOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
@@ -18,6 +18,7 @@ import { roomGuestsText, roomsSummary } from '../../ui/guests-text';
 import { notify } from '../../ui/notices';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { dateChangeRecheckMs, sameDayMessage, useSameDayRestriction } from '../../ui/same-day-restriction';
+import { useMediaQuery } from '../../ui/media-query';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { useAvailabilitySearch, type StaySearch } from './api/search-availability';
@@ -36,16 +37,19 @@ import {
   upgradesFor,
 } from './booking-flow-actions';
 import { ChangeDatesPanel } from './change-dates-panel';
-import { GuestDetailsNext } from './guest-details-next';
+import { ExtrasStep } from './extras-step';
+import { OccupancyStep } from './occupancy-step';
 import { RatePlanStep } from './rate-plan-step';
 import { ratesForRoom, roomTypeChoices } from './room-offers';
 import { RoomTypeStep } from './room-type-step';
+import { SummaryStep } from './summary-step';
 import { UpgradeStep } from './upgrade-step';
 import './rooms-and-rates.css';
 
 // Rooms and Rates: the search from the URL, and for each room in turn its room type and rate,
-// then upgrades, then (next release) guest details — the booking flow of spec section 4, its
-// place kept in the basket so a reload comes back to the same step.
+// then upgrades, the lead guests, extras and the booking summary — the booking flow of spec
+// section 4, its place kept in the basket so a reload comes back to the same step. On a wide
+// screen the summary moves on to the Checkout route.
 
 export interface RoomsAndRatesPageProps {
   property: Property;
@@ -186,6 +190,20 @@ function BookingFlow({
     if (basket.step === bookingSteps.UpgradeSelection && step === bookingSteps.None) skipUpgrade(active, rooms.length);
   }, [basket.step, step, active, rooms.length]);
 
+  // Spec section 2: on a wide screen the summary step moves on to the Checkout route (only on
+  // arriving at it, so coming back from Checkout shows the summary rather than bouncing).
+  const roomConfigurationRequired = property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion;
+  const wide = useMediaQuery('(min-width: 992px)');
+  const navigate = useNavigate();
+  const arrivedAtStep = useRef(step);
+  useEffect(() => {
+    const previous = arrivedAtStep.current;
+    arrivedAtStep.current = step;
+    if (wide && step === bookingSteps.BookingSummary && previous !== step) {
+      void navigate({ to: '/Book/$propertyCode/Checkout/{-$confirmationToken}', params: { propertyCode: property.PropertyCode } });
+    }
+  }, [step, wide, navigate, property.PropertyCode]);
+
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
   let heading: string;
   let content: ReactNode;
@@ -240,9 +258,17 @@ function BookingFlow({
       heading = 'Checking upgrades';
       content = null;
       break;
+    case bookingSteps.Occupancy:
+      heading = rooms.length > 1 ? `Guest details: room ${active}` : 'Guest details';
+      content = activeItem ? <OccupancyStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      break;
+    case bookingSteps.Extras:
+      heading = rooms.length > 1 ? `Extras for room ${active}` : 'Add extras';
+      content = activeItem ? <ExtrasStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} money={money} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      break;
     default:
-      heading = 'Next: guest details';
-      content = <GuestDetailsNext property={property} />;
+      heading = 'Booking summary';
+      content = <SummaryStep propertyCode={property.PropertyCode} items={basket.items} money={money} />;
   }
 
   const choosingRoom = step === bookingSteps.RoomTypeSelection || step === bookingSteps.RatePlanSelection || step === bookingSteps.UpgradeSelection;
@@ -263,18 +289,21 @@ function BookingFlow({
         {response.AvailabilityMessage ? <Notice kind="info">{response.AvailabilityMessage}</Notice> : null}
         {content}
       </section>
-      <aside className="rooms-rates__aside" aria-label="Your stay">
-        <BasketSummary
-          items={basket.items}
-          rooms={rooms}
-          from={search.from}
-          to={search.to}
-          nights={nights}
-          money={money}
-          activeRoomNumber={choosingRoom ? active : null}
-          onChange={changeRoom}
-        />
-      </aside>
+      {/* The summary step is the whole stay, extras included: the running basket would repeat it. */}
+      {step === bookingSteps.BookingSummary ? null : (
+        <aside className="rooms-rates__aside" aria-label="Your stay">
+          <BasketSummary
+            items={basket.items}
+            rooms={rooms}
+            from={search.from}
+            to={search.to}
+            nights={nights}
+            money={money}
+            activeRoomNumber={choosingRoom ? active : null}
+            onChange={changeRoom}
+          />
+        </aside>
+      )}
       {basket.items.length > 0 && choosingRoom ? (
         <div className="stay-bar">
           <p>
@@ -297,6 +326,8 @@ const flowSteps = [
   { step: bookingSteps.RatePlanSelection, label: 'Rate' },
   { step: bookingSteps.UpgradeSelection, label: 'Upgrades' },
   { step: bookingSteps.Occupancy, label: 'Guests' },
+  { step: bookingSteps.Extras, label: 'Extras' },
+  { step: bookingSteps.BookingSummary, label: 'Summary' },
 ] as const;
 
 function FlowProgress({ step }: { step: number }) {

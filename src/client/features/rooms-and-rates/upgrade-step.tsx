@@ -16,7 +16,7 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
   return (
     <div className="upgrade-step">
       <p className="upgrade-step__intro">
-        You chose the <strong>{item.roomType}</strong> on the {item.ratePlan} rate for {money.format(item.totalCost)}. For a little more:
+        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.format(item.totalCost)}). For a little more:
       </p>
       <ul className="offer-list">
         {upgrades.map((upgrade) => {

@@ -5,7 +5,7 @@ import type { Property } from '../../../contract/property';
 import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-request';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
-import { defaultRoom, roomCountLimits, type OccupancySettings } from './search-draft';
+import { defaultRoom, type OccupancySettings } from './search-draft';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -162,4 +162,23 @@ function GuestStepper({ label, noun, room, value, limits, onChange }: GuestStepp
       </div>
     </div>
   );
+}
+
+export interface CountLimits {
+  min: number;
+  max: number;
+}
+
+/**
+ * How far each stepper of a room may go: at most the property's adult maximum; children and
+ * infants share the child maximum (spec section 5); someone other than an infant must stay;
+ * children and infants only where the property searches with them.
+ */
+export function roomCountLimits(room: SearchRoom, property: OccupancySettings): Record<keyof SearchRoom, CountLimits> {
+  const childMax = Math.max(0, property.ChildMaximumOccupancy);
+  return {
+    adults: { min: room.children > 0 ? 0 : 1, max: Math.max(1, property.AdultMaximumOccupancy) },
+    children: { min: room.adults > 0 ? 0 : 1, max: property.EnableChildrenSearch ? Math.max(0, childMax - room.infants) : 0 },
+    infants: { min: 0, max: property.EnableInfantSearch ? Math.max(0, childMax - room.children) : 0 },
+  };
 }

@@ -62,25 +62,6 @@ export function paramsFromDraft(draft: SearchDraft): StaySearchParams {
   return params;
 }
 
-export interface CountLimits {
-  min: number;
-  max: number;
-}
-
-/**
- * How far each stepper of a room may go: at most the property's adult maximum; children and
- * infants share the child maximum (spec section 5); someone other than an infant must stay;
- * children and infants only where the property searches with them.
- */
-export function roomCountLimits(room: SearchRoom, property: OccupancySettings): Record<keyof SearchRoom, CountLimits> {
-  const childMax = Math.max(0, property.ChildMaximumOccupancy);
-  return {
-    adults: { min: room.children > 0 ? 0 : 1, max: Math.max(1, property.AdultMaximumOccupancy) },
-    children: { min: room.adults > 0 ? 0 : 1, max: property.EnableChildrenSearch ? Math.max(0, childMax - room.infants) : 0 },
-    infants: { min: 0, max: property.EnableInfantSearch ? Math.max(0, childMax - room.children) : 0 },
-  };
-}
-
 /** Nights of the draft's stay, or 0 while a date is missing. */
 export function draftNights(draft: Pick<SearchDraft, 'checkIn' | 'checkOut'>): number {
   return draft.checkIn && draft.checkOut ? nightsBetween(draft.checkIn, draft.checkOut) : 0;

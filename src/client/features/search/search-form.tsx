@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
-import { calendarOutline, peopleOutline, pricetagOutline, searchOutline, warningOutline } from 'ionicons/icons';
+import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
@@ -97,7 +97,7 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
               aria-describedby={errors.dates ? `${ids}-dates-error` : undefined}
               onClick={openDates}
             >
-              <IonIcon icon={calendarOutline} aria-hidden="true" />
+              <IonIcon icon={calendarClearOutline} aria-hidden="true" />
               <span id={`${ids}-dates-value`} className="search-field__value">
                 <span>{datesText}</span>
                 {nights > 0 ? <span className="search-field__hint">{nightsText(nights)}</span> : null}
@@ -122,7 +122,7 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
               aria-describedby={errors.rooms ? `${ids}-rooms-error` : undefined}
               onClick={openRooms}
             >
-              <IonIcon icon={peopleOutline} aria-hidden="true" />
+              <IonIcon icon={personOutline} aria-hidden="true" />
               <span id={`${ids}-rooms-value`} className="search-field__value">
                 {roomsSummary(draft.rooms)}
               </span>
@@ -183,8 +183,7 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
           ) : null}
 
           <button type="submit" className="sf-button sf-button--primary search-form__submit" disabled={sameDay} aria-describedby={sameDay ? `${ids}-same-day` : undefined}>
-            <IonIcon icon={searchOutline} aria-hidden="true" />
-            <span>{searching ? 'Searching…' : 'Search'}</span>
+            {searching ? 'Searching…' : 'Search'}
           </button>
         </div>
 

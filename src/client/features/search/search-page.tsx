@@ -2,10 +2,8 @@ import { IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
-import { todayIn } from '../../../domain/same-day';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PropertyHero } from '../property/property-hero';
-import { availabilityCalendarQueryOptions } from './api/get-availability-calendar';
 import { draftFromParams, paramsFromDraft } from './search-draft';
 import { SearchForm } from './search-form';
 import type { StaySearchParams } from './search-params';
@@ -98,7 +96,11 @@ function useIncentiveIcons(wanted: boolean): ((name: string) => string) | null {
 function usePrefetchedCalendar(property: Property): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const prefetch = () => void queryClient.prefetchQuery(availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date())));
+    // Its code too: nothing of it is needed before then.
+    const prefetch = () =>
+      void Promise.all([import('./api/get-availability-calendar'), import('../../../domain/same-day')]).then(([{ availabilityCalendarQueryOptions }, { todayIn }]) =>
+        queryClient.prefetchQuery(availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date()))),
+      );
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
       const idle = window.requestIdleCallback(prefetch, { timeout: 2000 });

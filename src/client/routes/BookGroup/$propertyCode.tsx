@@ -1,11 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { isNotFound } from '../../api';
 import { propertyGroupQueryOptions, usePropertyGroup } from '../../features/group/api/get-property-group';
 import { GroupLayout } from '../../features/group/group-layout';
 import { GroupPage } from '../../features/group/group-page';
+import { validateGroupSearchParams, type GroupSearchParams } from '../../features/group/group-search-params';
 
-// The group search page, in the group's own layout. The path names a group code.
+// The group search page, in the group's own layout. The path names a group code; the search
+// travels in the URL (?from&to&rooms&promo&location&area&sort).
 export const Route = createFileRoute('/BookGroup/$propertyCode')({
+  validateSearch: validateGroupSearchParams,
   loader: async ({ context: { queryClient }, params: { propertyCode } }) => {
     try {
       await queryClient.ensureQueryData(propertyGroupQueryOptions(propertyCode));
@@ -19,10 +23,20 @@ export const Route = createFileRoute('/BookGroup/$propertyCode')({
 
 function BookGroupRoute() {
   const { propertyCode } = Route.useParams();
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
   const group = usePropertyGroup(propertyCode);
+  // Filters and sort replace the history entry; a new search adds one.
+  const onParams = useCallback(
+    (next: GroupSearchParams) => {
+      const sameStay = next.from === params.from && next.to === params.to && next.rooms === params.rooms && next.promo === params.promo && next.location === params.location;
+      void navigate({ search: next, replace: sameStay, resetScroll: false });
+    },
+    [navigate, params],
+  );
   return (
     <GroupLayout group={group}>
-      <GroupPage group={group} />
+      <GroupPage group={group} params={params} onParams={onParams} />
     </GroupLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useBookingConfig } from '../../../features/property/api/get-booking-config';
 import { useProperty } from '../../../features/property/api/get-property';
@@ -16,7 +16,15 @@ function SearchRoute() {
   const { propertyCode } = Route.useParams();
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onParamsChange = useCallback((search: StaySearchParams) => void navigate({ search, replace: true, resetScroll: false }), [navigate]);
+  const router = useRouter();
+  const onParamsChange = useCallback(
+    (search: StaySearchParams) => {
+      // Typing settles after a delay; by then the guest may be on the way elsewhere (Search).
+      if (router.latestLocation.pathname.replace(/\/$/, '').toLowerCase() !== `/book/${propertyCode}`.toLowerCase()) return;
+      void navigate({ search, replace: true, resetScroll: false });
+    },
+    [navigate, router, propertyCode],
+  );
   return (
     <SearchPage
       key={propertyCode}

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CheckoutPage } from '../../../../features/checkout/checkout-page';
+import { useBookingConfig } from '../../../../features/property/api/get-booking-config';
 import { useProperty } from '../../../../features/property/api/get-property';
-import { NotAvailableYet } from '../../../../ui/not-available-yet';
 
 export const Route = createFileRoute('/Book/$propertyCode/Checkout/{-$confirmationToken}')({
   beforeLoad: async ({ params }) => {
@@ -16,13 +17,5 @@ export const Route = createFileRoute('/Book/$propertyCode/Checkout/{-$confirmati
 
 function CheckoutRoute() {
   const { propertyCode } = Route.useParams();
-  const property = useProperty(propertyCode);
-  return (
-    <NotAvailableYet
-      title="Checkout"
-      propertyCode={propertyCode}
-      propertyName={property.PropertyName}
-      coming={<p>Here you'll enter your details, choose how to pay and confirm your booking securely.</p>}
-    />
-  );
+  return <CheckoutPage property={useProperty(propertyCode)} bookingConfig={useBookingConfig(propertyCode)} />;
 }

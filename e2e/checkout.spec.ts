@@ -1,0 +1,257 @@
+import type { Page, TestInfo } from '@playwright/test';
+import type { Property } from '../src/contract/property';
+import { expect, test } from './fixtures';
+
+// Booking a stay as a guest does it, on a phone and on a desktop: a room and rate, the lead
+// guest, extras, the summary, then checkout by card, by company invoice, through the payment
+// provider (the sandbox's checkout page when no Paystack keys are set), a declined card, and a
+// double tap on Confirm that books once. The demo hotel (src/server/db/seed/demo.json) has 14
+// Classic Doubles; each test books its own nights (the phone run a few weeks after the desktop's).
+// Sandbox cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.
+
+async function propertyOf(page: Page): Promise<Property> {
+  const response = await page.request.get('/api/Property/DEMO');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Property;
+}
+
+/** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
+function hotelDate(property: Property, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Nights of their own for each test and project (away from the demo's sold-out days 10-12 and 30-33). */
+async function stayFor(page: Page, testInfo: TestInfo, offset: number): Promise<{ from: string; to: string }> {
+  const property = await propertyOf(page);
+  const start = 40 + offset * 3 + (testInfo.project.name === 'phone' ? 30 : 0);
+  return { from: hotelDate(property, start), to: hotelDate(property, start + 2) };
+}
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
+async function chooseRoomAndGoToCheckout(page: Page, testInfo: TestInfo, stay: { from: string; to: string }, rate = 'Best Flexible Rate', withBreakfast = false): Promise<void> {
+  await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
+  await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
+  await page.getByRole('article', { name: rate }).getByRole('button', { name: `Choose rate: ${rate}` }).click();
+  const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
+  await expect(stepTitle).toBeVisible();
+  if ((await stepTitle.textContent()) !== 'Guest details') await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter the lead guest’s first name.')).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Room set-up').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Add extras' })).toBeVisible();
+  if (withBreakfast) await page.getByRole('button', { name: 'Add Full Yorkshire breakfast' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  if (isPhone(testInfo)) {
+    // On a phone the summary is a step of the page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
+    if (withBreakfast) await expect(page.getByRole('region', { name: 'Your rooms' })).toContainText('Full Yorkshire breakfast');
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  }
+  await expect(page).toHaveURL(/\/Book\/DEMO\/Checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillBooker(page: Page): Promise<void> {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('Telephone').fill('+44 7700 900123');
+  await page.getByLabel('Street address').fill('12 St James Square');
+  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await page.getByLabel('Post code').fill('SW1Y 4JH');
+}
+
+async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  const custom = page.getByRole('checkbox', { name: /^I accept/i });
+  if (await custom.isVisible()) await custom.check();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Copy my details to the card' }).click();
+  await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVV)').fill('123');
+}
+
+const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirm booking|Confirm and pay)$/ });
+
+test.describe('checkout', () => {
+  test('a booking by card, from rooms to confirmation; a reload keeps everything but the card', async ({ page, axe }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 0);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay, 'Best Flexible Rate', true);
+
+    const summary = page.getByRole('region', { name: 'Your booking' });
+    if (isPhone(testInfo)) await page.locator('.checkout__summary-fold > summary').click();
+    await expect(summary).toContainText('Classic Double');
+    await expect(summary).toContainText('Full Yorkshire breakfast');
+    await expect(summary).toContainText('Lead guest: Grace Hopper');
+
+    await expect(confirmButton(page)).toBeDisabled();
+    await fillBooker(page);
+    await expect(page.getByText('Include your international dialling code, e.g. +44')).toBeVisible();
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(page.locator('.card-number__type')).toHaveText('Visa');
+    await page.getByLabel('Special requests (optional)').fill('A quiet room, please.');
+    await axe();
+
+    // A reload keeps the guest's details, never the card number or security code.
+    await page.reload();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
+    await expect(page.getByLabel('Special requests (optional)')).toHaveValue('A quiet room, please.');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('4242');
+
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await expect(confirmButton(page)).toBeDisabled();
+    await agreeToTerms(page);
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/Book\/DEMO\/Confirmation\/.+/);
+    const booking = page.getByRole('region', { name: 'Booking summary' });
+    await expect(booking).toContainText('Classic Double');
+    await expect(booking).toContainText('Full Yorkshire breakfast');
+    await expect(booking).toContainText('ending 4242');
+    await expect(page.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', /reference=[A-Z0-9]+&email=ada%40example\.com&phone=/);
+    await expect(page.getByRole('button', { name: 'Print confirmation' })).toBeVisible();
+    await axe();
+
+    // The basket is done with: checkout now leads back to the search page.
+    await page.goto('/Book/DEMO/Checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
+  });
+
+  test('a company invoice: the company found by name, with a PO number', async ({ page, axe }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 1);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay, 'Corporate Rate');
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Company invoice/ }).check();
+    await page.getByRole('searchbox', { name: 'Company' }).fill('zzzz');
+    await expect(page.getByText('No Results found')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Company' }).fill('Acme');
+    await page.getByRole('button', { name: /Acme Engineering Ltd/ }).click();
+    await expect(confirmButton(page)).toBeDisabled();
+    await page.getByRole('textbox', { name: 'PO number' }).fill('PO-4471');
+    await agreeToTerms(page);
+    await axe();
+    await confirmButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Acme Engineering Ltd · PO PO-4471');
+  });
+
+  test('the payment provider: out to its checkout page and back to a confirmed booking', async ({ page }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 2);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Pay online/ }).check();
+    await agreeToTerms(page);
+    await confirmButton(page).click();
+
+    await expect(page).toHaveURL(/\/api\/Payments\/Sandbox\/Checkout/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/Book\/DEMO\/Confirmation\/.+/);
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Paid online');
+  });
+
+  test('a declined card books nothing and says why; the same attempt then books with another card', async ({ page }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 3);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await fillCard(page, '4000 0000 0000 0002');
+    await agreeToTerms(page);
+    await confirmButton(page).click();
+
+    const toast = page.locator('ion-toast');
+    await expect(toast).toContainText(/declined/i);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await confirmButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+  });
+
+  test('a double tap on Confirm books once', async ({ page }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 4);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    await agreeToTerms(page);
+
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Reservation/Create')) creates.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await confirmButton(page).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    expect(new Set(creates).size).toBe(1);
+  });
+
+  test('a payment cancelled at the provider is not booked: the status page says so, and checkout can try again', async ({ page }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 5);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Pay online/ }).check();
+    await agreeToTerms(page);
+    await confirmButton(page).click();
+
+    await expect(page).toHaveURL(/\/api\/Payments\/Sandbox\/Checkout/);
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page).toHaveURL(/\/Book\/DEMO\/Status\/.+/);
+    await expect(page.getByRole('heading', { level: 1, name: /not (confirmed|complete)/ })).toBeVisible();
+    await expect(page.locator('ion-toast')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    await confirmButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+  });
+
+  test('the confirmation stays readable offline', async ({ page, context }, testInfo) => {
+    const stay = await stayFor(page, testInfo, 6);
+    await chooseRoomAndGoToCheckout(page, testInfo, stay);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    await agreeToTerms(page);
+    await confirmButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    const reference = await page.locator('.confirmation__reference strong').textContent();
+
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? '')).toContain(reference ?? 'missing reference');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Classic Double');
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Searching all the hotels of a group at once, as a guest does it on a phone and on a desktop:
+// dates, rooms and guests, the answer per area ("2 of 2 available") and per hotel, a filter by
+// area, a sort by price, then on to one hotel's Rooms-And-Rates page with the same search.
+//
+// The demo group (DEMO-GROUP, "Ashbury Hotels"): The Ashbury (DEMO) and Minster Yard
+// (DEMO-YORK) in Yorkshire, in pounds; Casa Ashbury Lisboa (DEMO-LISBON) in Lisbon, in euros.
+// The Ashbury is sold out on the nights today+10 to today+12; York and Lisbon take at most 3
+// rooms in one booking. Searches book nothing, so the phone and desktop runs share the days.
+
+/** London's date `days` from its today, 'YYYY-MM-DD'. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function chooseDates(page: Page, checkIn: string, checkOut: string) {
+  await page.getByLabel('Check-in').fill(checkIn);
+  await page.getByLabel('Check-out').fill(checkOut);
+}
+
+/** "£318.00" -> 318 */
+const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+test.describe('group search', () => {
+  test('a guest searches the group, filters by area, sorts by price and goes on to a hotel with the same search', async ({ page, axe }) => {
+    const checkIn = londonDate(20);
+    const checkOut = londonDate(22);
+    await page.goto('/BookGroup/DEMO-GROUP');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ashbury Hotels' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Search all our hotels' })).toBeVisible();
+    await axe();
+
+    // Searching without dates asks for them.
+    await page.getByRole('button', { name: 'Search hotels' }).click();
+    await expect(page.getByText('Please choose your check-in and check-out dates.')).toBeVisible();
+
+    await chooseDates(page, checkIn, checkOut);
+    await expect(page.getByText('2 nights')).toBeVisible();
+    // A second room for one adult and a child.
+    await page.locator('summary', { hasText: '1 room · 2 adults' }).click();
+    await page.getByRole('button', { name: 'Add another room' }).click();
+    await page.getByRole('button', { name: 'Fewer adults in room 2' }).click();
+    await page.getByRole('button', { name: 'More children in room 2' }).click();
+    await expect(page.getByText('2 rooms · 3 adults, 1 child')).toBeVisible();
+    await page.getByRole('button', { name: 'Search hotels' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/BookGroup/DEMO-GROUP\\?.*from=${checkIn}`));
+    const results = page.getByRole('region', { name: /hotels available/ });
+    await expect(page.getByRole('heading', { level: 2, name: '3 of 3 hotels available' })).toBeVisible();
+    const cards = results.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByText(/from .* for 2 nights, 2 rooms/)).toBeVisible();
+    const areaFilter = page.getByRole('group', { name: 'Filter by area' });
+    await expect(areaFilter.getByRole('button', { name: /Yorkshire\s*2 of 2 available · from £/ })).toBeVisible();
+    await expect(areaFilter.getByRole('button', { name: /Lisbon\s*1 of 1 available · from €/ })).toBeVisible();
+    await axe();
+
+    // Only Yorkshire's two hotels.
+    await areaFilter.getByRole('button', { name: /Yorkshire/ }).click();
+    await expect(areaFilter.getByRole('button', { name: /Yorkshire/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(2);
+    await expect(results.getByRole('heading', { level: 3, name: 'Casa Ashbury Lisboa' })).toHaveCount(0);
+    await expect(page).toHaveURL(/area=\d+/);
+
+    // Cheapest first.
+    await page.getByLabel('Sort by').selectOption('price');
+    await expect(page).toHaveURL(/sort=price/);
+    const prices = (await results.locator('.group-hotel__price strong').allTextContents()).map(amountOf);
+    expect(prices).toHaveLength(2);
+    expect(prices[0]!).toBeLessThanOrEqual(prices[1]!);
+
+    await results.getByRole('link', { name: 'See rooms and rates at The Ashbury' }).click();
+    await expect(page).toHaveURL(/\/Book\/DEMO\/Rooms-And-Rates\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe(checkIn);
+    expect(url.searchParams.get('to')).toBe(checkOut);
+    expect(url.searchParams.get('rooms')).toBe('2-0-0,1-1-0');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your room' })).toBeVisible();
+  });
+
+  test('a hotel full on the dates says so on its card while the others can be booked; nothing at all is "No rooms found"', async ({ page, axe }) => {
+    const checkIn = londonDate(10);
+    const checkOut = londonDate(11);
+    await page.goto(`/BookGroup/DEMO-GROUP?from=${checkIn}&to=${checkOut}&rooms=2-0-0`);
+    await expect(page.getByRole('heading', { level: 2, name: '2 of 3 hotels available' })).toBeVisible();
+    const ashbury = page.getByRole('article', { name: 'The Ashbury' });
+    await expect(ashbury.getByText('This hotel is unavailable on your selected dates.')).toBeVisible();
+    await expect(ashbury.getByRole('link', { name: 'Try other dates at The Ashbury' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filter by area' }).getByRole('button', { name: /Yorkshire\s*1 of 2 available/ })).toBeVisible();
+    // Unavailable hotels come after the ones with rooms.
+    await expect(page.getByRole('article').last()).toHaveAccessibleName('The Ashbury');
+    await axe();
+
+    // Four rooms: York and Lisbon take at most three, and The Ashbury is full.
+    await page.goto(`/BookGroup/DEMO-GROUP?from=${checkIn}&to=${checkOut}&rooms=1-0-0,1-0-0,1-0-0,1-0-0`);
+    await expect(page.getByRole('heading', { level: 2, name: 'No rooms found' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Ashbury Minster Yard' }).getByText('You can book up to 3 rooms in one booking.')).toBeVisible();
+    await axe();
+  });
+});

@@ -1,0 +1,214 @@
+import { paymentTypes, type PaymentType, type ReservationCreateRequestInput } from '../../../contract/reservation';
+import type { Property } from '../../../contract/property';
+import { validateBooker, type BookerForm } from '../../../domain/booker';
+import { inferCardType, normaliseCardNumber, validateCard, type CardForm } from '../../../domain/card-types';
+import { checkoutMessages, customTermsRequired, type CustomTermsConfiguration } from '../../../domain/checkout';
+import type { Basket, CheckedVoucher, CheckoutDraft } from '../../basket/basket';
+
+// The checkout form: its values (the persisted draft plus the two card fields that are never
+// stored), the field problems shown to the guest, and the create payload built from it.
+
+export interface CheckoutFormValues extends CheckoutDraft {
+  /** Only in the open form: never persisted. */
+  cardNumber: string;
+  /** Only in the open form: never persisted. */
+  securityCode: string;
+}
+
+export function emptyCheckoutDraft(): CheckoutDraft {
+  return {
+    firstName: '',
+    lastName: '',
+    emailAddress: '',
+    telephoneNumber: '',
+    street: '',
+    country: 0,
+    postCode: '',
+    optInToReceiveUpdates: false,
+    specialRequests: '',
+    comment: '',
+    agreeToTermsAndConditions: false,
+    hasAcceptedCustomTermsAndConditions: false,
+    paymentType: null,
+    poNumber: '',
+    company: null,
+    nameOnCard: '',
+    cardHolderEmail: '',
+    expiryMonth: 0,
+    expiryYear: 0,
+    voucherCode: '',
+  };
+}
+
+export function checkoutFormDefaults(draft: CheckoutDraft | null): CheckoutFormValues {
+  return { ...emptyCheckoutDraft(), ...draft, cardNumber: '', securityCode: '' };
+}
+
+/** The values that may be stored: everything but the card number and security code. */
+export function draftOf(values: CheckoutFormValues): CheckoutDraft {
+  const { cardNumber: _cardNumber, securityCode: _securityCode, ...draft } = values;
+  return draft;
+}
+
+export function bookerFormOf(values: CheckoutFormValues): BookerForm {
+  return values;
+}
+
+export function cardFormOf(values: CheckoutFormValues): CardForm {
+  return {
+    nameOnCard: values.nameOnCard,
+    cardNumber: values.cardNumber,
+    securityCode: values.securityCode,
+    expiryMonth: values.expiryMonth,
+    expiryYear: values.expiryYear,
+    cardType: inferCardType(values.cardNumber),
+  };
+}
+
+/**
+ * Spec section 4, "Copying booker details to the card": if the card name is empty, it becomes
+ * the booker's full name and the cardholder email the booker's email.
+ */
+export function copyBookerToCard(values: Pick<CheckoutFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'nameOnCard' | 'cardHolderEmail'>): { nameOnCard: string; cardHolderEmail: string } {
+  if (values.nameOnCard.trim() !== '') return { nameOnCard: values.nameOnCard, cardHolderEmail: values.cardHolderEmail };
+  return { nameOnCard: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(), cardHolderEmail: values.emailAddress.trim() };
+}
+
+export type CheckoutField = keyof CheckoutFormValues;
+
+export interface CheckoutRules {
+  customTerms: CustomTermsConfiguration;
+  /** 'YYYY-MM-DD' for card expiry. */
+  today: string;
+  acceptedCards: Property['CreditCards'];
+}
+
+/** Field -> the message to show, for every problem the guest can fix in the form. */
+export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRules): Partial<Record<CheckoutField, string>> {
+  const problems: Partial<Record<CheckoutField, string>> = {};
+  const booker = validateBooker(values);
+  if (booker.FirstName) problems.firstName = booker.FirstName;
+  if (booker.LastName) problems.lastName = booker.LastName;
+  if (booker.Email) problems.emailAddress = booker.Email;
+  if (booker.Phone) problems.telephoneNumber = booker.Phone;
+  if (booker.Street) problems.street = booker.Street;
+  if (booker.CountryId) problems.country = booker.CountryId;
+  if (booker.ZipCode) problems.postCode = booker.ZipCode;
+
+  if (values.paymentType === paymentTypes.PayByCard) {
+    const card = validateCard(cardFormOf(values), rules.today);
+    if (card.NameOnCard) problems.nameOnCard = card.NameOnCard;
+    if (card.CardNumber) problems.cardNumber = card.CardNumber;
+    if (card.SecurityCode) problems.securityCode = card.SecurityCode;
+    if (card.ExpiryMonth) problems.expiryMonth = card.ExpiryMonth;
+    if (card.ExpiryYear) problems.expiryYear = card.ExpiryYear;
+    const type = inferCardType(values.cardNumber);
+    if (!problems.cardNumber && type && rules.acceptedCards.length > 0 && !rules.acceptedCards.some((card) => card.Code === type)) {
+      problems.cardNumber = `Sorry, this hotel does not accept ${type} cards. Please use another card.`;
+    }
+  }
+  if (values.paymentType === paymentTypes.PayByCompanyInvoice) {
+    if (!values.company) problems.company = checkoutMessages.company;
+    if (values.poNumber.trim() === '') problems.poNumber = checkoutMessages.poNumber;
+  }
+  if (values.paymentType === null) problems.paymentType = 'Please choose how you would like to pay.';
+  if (!values.agreeToTermsAndConditions) problems.agreeToTermsAndConditions = checkoutMessages.terms;
+  if (customTermsRequired(rules.customTerms, values.paymentType as PaymentType | null) && !values.hasAcceptedCustomTermsAndConditions) {
+    problems.hasAcceptedCustomTermsAndConditions = checkoutMessages.customTerms;
+  }
+  return problems;
+}
+
+export interface CreateRequestContext {
+  propertyId: number;
+  basket: Basket;
+  voucher: CheckedVoucher | null;
+  acceptedCards: Property['CreditCards'];
+  browser: ReservationCreateRequestInput['BrowserData'];
+}
+
+/** The booking create payload (spec section 3) of the form and the basket. */
+export function createRequestOf(values: CheckoutFormValues, paymentType: PaymentType, context: CreateRequestContext): ReservationCreateRequestInput {
+  const items = context.basket.items;
+  const dates = items.flatMap((item) => [item.dateFrom, item.dateTo]).sort();
+  const cardType = inferCardType(values.cardNumber);
+  return {
+    LanguageCode: 'en',
+    IsAppBooking: false,
+    PropertyId: context.propertyId,
+    DateFrom: dates[0] ?? null,
+    DateTo: dates[dates.length - 1] ?? null,
+    Notes: values.specialRequests.trim(),
+    Comment: values.comment.trim(),
+    Booker: {
+      FirstName: values.firstName.trim(),
+      LastName: values.lastName.trim(),
+      Email: values.emailAddress.trim(),
+      Phone: values.telephoneNumber.trim(),
+      Street: values.street.trim(),
+      City: null,
+      CountryId: values.country || null,
+      StateOrCounty: null,
+      OptInToReceiveUpdates: values.optInToReceiveUpdates,
+      ZipCode: values.postCode.trim(),
+    },
+    CardDetails:
+      paymentType === paymentTypes.PayByCard
+        ? {
+            CreditCardId: null,
+            SaveCreditCardToIndividual: false,
+            CardNumber: normaliseCardNumber(values.cardNumber),
+            NameOnCard: values.nameOnCard.trim(),
+            EmailAddress: values.cardHolderEmail.trim() || null,
+            CreditCardTypeId: context.acceptedCards.find((card) => card.Code === cardType)?.CreditCardTypeId ?? null,
+            ExpiryMonth: values.expiryMonth,
+            ExpiryYear: values.expiryYear,
+            SecurityCode: values.securityCode.trim(),
+          }
+        : null,
+    PaymentType: paymentType,
+    AccountId: paymentType === paymentTypes.PayByCompanyInvoice ? (values.company?.AccountId ?? null) : null,
+    PONumber: paymentType === paymentTypes.PayByCompanyInvoice ? values.poNumber.trim() : null,
+    PromoCode: context.basket.search?.promo ?? null,
+    HopGiftVoucherCode: context.voucher?.code ?? null,
+    Rooms: items.map((item) => {
+      // A room whose lead guest was not named is the booker's own.
+      const named = item.leadGuest.firstName.trim() !== '' && item.leadGuest.lastName.trim() !== '';
+      return {
+        DateFrom: item.dateFrom,
+        DateTo: item.dateTo,
+        RoomTypeId: item.roomTypeId,
+        RoomConfigurationDropdownOptionId: item.roomConfiguration,
+        RatePlanId: item.ratePlanId,
+        Promotion: item.promotion,
+        NumberOfAdults: item.adults,
+        NumberOfChildren: item.children,
+        NumberOfInfants: item.infants,
+        LeadGuest: {
+          FirstName: named ? item.leadGuest.firstName.trim() : values.firstName.trim(),
+          LastName: named ? item.leadGuest.lastName.trim() : values.lastName.trim(),
+          Email: null,
+          Phone: null,
+        },
+        Services: item.services.filter((service) => service.Quantity > 0).map((service) => ({ ServiceId: service.ServiceId, Quantity: service.Quantity })),
+        TotalCost: item.totalCost,
+      };
+    }),
+    BrowserData: context.browser,
+    AgreeToTermsAndConditions: values.agreeToTermsAndConditions,
+    HasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
+  };
+}
+
+/** What the server wants to know of the browser (3-D Secure style data; no fingerprinting beyond it). */
+export function browserData(): ReservationCreateRequestInput['BrowserData'] {
+  return {
+    ColorDepthInBits: window.screen.colorDepth,
+    JavaScriptEnabled: true,
+    BrowserLanguage: navigator.language,
+    ScreenHeight: window.screen.height,
+    ScreenWidth: window.screen.width,
+    UserAgent: navigator.userAgent.slice(0, 512),
+    TimezoneOffSet: new Date().getTimezoneOffset(),
+  };
+}

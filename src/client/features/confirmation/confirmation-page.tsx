@@ -1,0 +1,240 @@
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { Link } from '@tanstack/react-router';
+import { addCircleOutline, alertCircleOutline, bedOutline, checkmarkCircle, createOutline, globeOutline, printOutline, restaurantOutline } from 'ionicons/icons';
+import type { Property } from '../../../contract/property';
+import { paymentTypes, type ReservationConfirmation } from '../../../contract/reservation';
+import { formatMoney } from '../../../domain/money';
+import { describeError } from '../../api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { roomGuestsText } from '../../ui/guests-text';
+import { StatusPage } from '../../ui/status-page';
+import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { useReservationConfirmation } from './api/get-reservation-confirmation';
+import './confirmation.css';
+
+// The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
+// server holds it, and what's next. Persisted, so it stays readable offline; prints cleanly.
+
+export const bookingMadeMessage = 'Booking has been made successfully.';
+
+const paymentText: Record<number, string> = {
+  [paymentTypes.PayByCard]: 'Paid by card',
+  [paymentTypes.PayByIndividualInvoice]: 'Pay by invoice',
+  [paymentTypes.PayByVoucher]: 'Paid by gift voucher',
+  [paymentTypes.PayByCompanyInvoice]: 'Company invoice',
+  [paymentTypes.PayByPayStack]: 'Paid online',
+};
+
+export function ConfirmationPage({ property, confirmationToken }: { property: Property; confirmationToken: string }) {
+  useDocumentTitle('Booking confirmation', property.PropertyName);
+  const confirmation = useReservationConfirmation(property.PropertyCode, confirmationToken);
+  if (confirmation.isPending) {
+    return (
+      <div className="page-pending" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" />
+        <span>Loading your booking…</span>
+      </div>
+    );
+  }
+  if (!confirmation.data) {
+    return (
+      <StatusPage
+        title="Error"
+        icon={alertCircleOutline}
+        actions={
+          <button type="button" className="sf-button sf-button--primary" onClick={() => void confirmation.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        <p>We couldn't load your booking. {describeError(confirmation.error)}</p>
+      </StatusPage>
+    );
+  }
+  return <Confirmation booking={confirmation.data} property={property} />;
+}
+
+function Confirmation({ booking, property }: { booking: ReservationConfirmation; property: Property }) {
+  const money = (amount: number) => formatMoney(amount, booking.Currency);
+  const confirmed = booking.Status === 'Confirmed';
+  const contact = booking.PropertyContact;
+  const tableSearch = { reference: booking.ReferenceNumber, email: booking.Booker.Email, phone: booking.Booker.Phone };
+  const subject = encodeURIComponent(`Booking ${booking.ReferenceNumber}`);
+  return (
+    <article className="confirmation" aria-labelledby="confirmation-title">
+      <header className="confirmation__hero">
+        <IonIcon icon={confirmed ? checkmarkCircle : alertCircleOutline} aria-hidden="true" className="confirmation__icon" />
+        <h1 id="confirmation-title" className="confirmation__title">
+          {confirmed ? bookingMadeMessage : booking.Message}
+        </h1>
+        <p className="confirmation__reference">
+          <span>Booking reference</span>
+          <strong>{booking.ReferenceNumber}</strong>
+        </p>
+        <p className="confirmation__lead">
+          {confirmed ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.` : null}
+        </p>
+      </header>
+
+      <div className="confirmation__layout">
+        <section className="confirmation-card" aria-labelledby="confirmation-summary-title">
+          <h2 id="confirmation-summary-title" className="confirmation-card__title">
+            Booking summary
+          </h2>
+          <p className="confirmation__property">{booking.PropertyName}</p>
+          <p className="confirmation__muted">{contact.Address}</p>
+          <dl className="confirmation__stay">
+            <div>
+              <dt>Check-in</dt>
+              <dd>{longDateText(booking.DateFrom)}</dd>
+            </div>
+            <div>
+              <dt>Check-out</dt>
+              <dd>{longDateText(booking.DateTo)}</dd>
+            </div>
+            <div>
+              <dt>Length of stay</dt>
+              <dd>{nightsText(booking.Nights)}</dd>
+            </div>
+          </dl>
+          <ol className="confirmation__rooms">
+            {booking.Rooms.map((room, index) => {
+              const lead = room.Guests[0];
+              return (
+                <li key={room.ReservationItemId} className="confirmation-room">
+                  <p className="confirmation-room__head">
+                    <strong>
+                      Room {index + 1}: {room.RoomTypeName}
+                    </strong>
+                    <span>{money(room.RoomCost)}</span>
+                  </p>
+                  <p className="confirmation__muted">
+                    {room.RatePlanName} · {roomGuestsText({ adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants })}
+                    {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
+                  </p>
+                  {lead ? (
+                    <p className="confirmation__muted">
+                      Lead guest: {lead.FirstName} {lead.LastName}
+                    </p>
+                  ) : null}
+                  <p className="confirmation__muted">
+                    {money(room.PerNightRate)} per night · {nightsText(room.Nights)}
+                  </p>
+                  {room.Services.length > 0 ? (
+                    <ul className="confirmation-room__extras">
+                      {room.Services.map((service) => (
+                        <li key={service.ServiceId}>
+                          <span>
+                            {service.Service.ServiceName}
+                            {service.Quantity > 1 ? ` × ${service.Quantity}` : ''}
+                          </span>
+                          <span>{money(service.TotalCost)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {room.Policy ? <p className="confirmation-room__policy">{room.Policy}</p> : null}
+                </li>
+              );
+            })}
+          </ol>
+          <dl className="confirmation__totals">
+            <div>
+              <dt>Rooms</dt>
+              <dd>{money(booking.RoomsTotal)}</dd>
+            </div>
+            {booking.ExtrasTotal > 0 ? (
+              <div>
+                <dt>Extras</dt>
+                <dd>{money(booking.ExtrasTotal)}</dd>
+              </div>
+            ) : null}
+            {booking.VoucherDiscount > 0 ? (
+              <div>
+                <dt>Gift voucher{booking.GiftVoucherCode ? ` ${booking.GiftVoucherCode}` : ''}</dt>
+                <dd>−{money(booking.VoucherDiscount)}</dd>
+              </div>
+            ) : null}
+            <div className="confirmation__total">
+              <dt>Total</dt>
+              <dd>{money(booking.TotalCost)}</dd>
+            </div>
+            {booking.AmountDue > 0 ? (
+              <div>
+                <dt>To pay the hotel</dt>
+                <dd>{money(booking.AmountDue)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="confirmation__payment">
+            {paymentText[booking.PaymentType]}
+            {booking.Card ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}` : ''}
+            {booking.Company ? ` · ${booking.Company.Name}` : ''}
+            {booking.PONumber ? ` · PO ${booking.PONumber}` : ''}
+          </p>
+          <h3 className="confirmation-card__subtitle">Booked by</h3>
+          <p className="confirmation__muted">
+            {booking.Booker.FirstName} {booking.Booker.LastName} · {booking.Booker.Email} · {booking.Booker.Phone}
+          </p>
+          {booking.Notes ? (
+            <>
+              <h3 className="confirmation-card__subtitle">Special requests</h3>
+              <p className="confirmation__muted">{booking.Notes}</p>
+            </>
+          ) : null}
+        </section>
+
+        <section className="confirmation-card confirmation__next" aria-labelledby="whats-next-title">
+          <h2 id="whats-next-title" className="confirmation-card__title">
+            What's next
+          </h2>
+          <ul className="next-actions">
+            <li>
+              <Link to="/Book/$propertyCode/BookATable" params={{ propertyCode: property.PropertyCode }} search={tableSearch} className="next-action">
+                <IonIcon icon={restaurantOutline} aria-hidden="true" />
+                <span>Book a table</span>
+              </Link>
+            </li>
+            <li>
+              <a className="next-action" href={contact.Email ? `mailto:${contact.Email}?subject=${subject}` : contact.Telephone ? `tel:${contact.Telephone.replace(/[^+\d]/g, '')}` : '#'}>
+                <IonIcon icon={createOutline} aria-hidden="true" />
+                <span>Manage booking</span>
+              </a>
+            </li>
+            <li>
+              <a className="next-action" href={contact.Email ? `mailto:${contact.Email}?subject=${encodeURIComponent(`Extras for booking ${booking.ReferenceNumber}`)}` : '#'}>
+                <IonIcon icon={addCircleOutline} aria-hidden="true" />
+                <span>Add extras</span>
+              </a>
+            </li>
+            <li>
+              <button type="button" className="next-action" onClick={() => window.print()}>
+                <IonIcon icon={printOutline} aria-hidden="true" />
+                <span>Print confirmation</span>
+              </button>
+            </li>
+            <li>
+              <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="next-action">
+                <IonIcon icon={bedOutline} aria-hidden="true" />
+                <span>Book another room</span>
+              </Link>
+            </li>
+            {contact.WebsiteUrl ?? property.WebsiteUrl ? (
+              <li>
+                <a className="next-action" href={contact.WebsiteUrl ?? property.WebsiteUrl ?? '#'}>
+                  <IonIcon icon={globeOutline} aria-hidden="true" />
+                  <span>Back to hotel website</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <p className="confirmation__muted">
+            To change your booking, contact {booking.PropertyName}
+            {contact.Telephone ? ` on ${contact.Telephone}` : ''}
+            {contact.Email ? ` or at ${contact.Email}` : ''}, quoting {booking.ReferenceNumber}.
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

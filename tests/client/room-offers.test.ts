@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { roomTypeChoices, upgradeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
+import { advance, classic, flexible, king, searchResponse, suite } from './search-response-fixture';
+
+const couple = { adults: 2, children: 0, infants: 0 };
+
+describe('the room types a room can have', () => {
+  it('lists those with a rate for the room, with the lowest price per night and in total', () => {
+    const choices = roomTypeChoices(searchResponse(), 0, { [classic]: 5, [king]: 1, [suite]: 1 });
+    expect(choices.map((c) => [c.roomType.Name, c.fromPerNight, c.fromTotal, c.roomsLeft])).toEqual([
+      ['Classic Double', 109.65, 219.3, 5],
+      ['Deluxe King', 159, 318, 1],
+      ['The Stray Suite', 279, 558, 1],
+    ]);
+  });
+
+  it("prices each room for its own guests (the response's Prices for that room)", () => {
+    const [classicChoice] = roomTypeChoices(searchResponse(), 1, { [classic]: 5 });
+    expect(classicChoice?.rates.map((r) => r.totalCost)).toEqual([288, 249.3]);
+  });
+
+  it('puts room types with none left for this basket last', () => {
+    const choices = roomTypeChoices(searchResponse(), 0, { [classic]: 5, [king]: 0, [suite]: 1 });
+    expect(choices.map((c) => c.roomType.Name)).toEqual(['Classic Double', 'The Stray Suite', 'Deluxe King']);
+  });
+});
+
+describe('upgrades for a room (spec section 4)', () => {
+  const item = { roomTypeId: classic, ratePlanId: flexible, ...couple, totalCost: 258 };
+
+  it('offers each upgrade room type with a room left on the same rate, with what it adds, cheapest first', () => {
+    const upgrades = upgradeChoices(searchResponse(), item, { [classic]: 4, [king]: 1, [suite]: 1 });
+    expect(upgrades.map((u) => [u.roomType.Name, u.totalCost, u.priceDifference])).toEqual([
+      ['Deluxe King', 318, 60],
+      ['The Stray Suite', 558, 300],
+    ]);
+  });
+
+  it("prices the upgrade for the room's own guests", () => {
+    const family = { ...item, adults: 1, children: 1, totalCost: 288 };
+    const [kingUpgrade] = upgradeChoices(searchResponse(), family, { [king]: 1 });
+    expect(kingUpgrade?.totalCost).toBe(348);
+    expect(kingUpgrade?.priceDifference).toBe(60);
+  });
+
+  it('offers none once the upgrade room type has no room left for this basket', () => {
+    expect(upgradeChoices(searchResponse(), item, { [classic]: 4, [king]: 0, [suite]: 0 })).toEqual([]);
+  });
+
+  it('offers none on a rate the upgrade room type does not sell', () => {
+    expect(upgradeChoices(searchResponse(), { ...item, ratePlanId: advance }, { [king]: 1, [suite]: 1 })).toEqual([]);
+  });
+
+  it("offers none when the room's guests do not fit the upgrade", () => {
+    expect(upgradeChoices(searchResponse(), { ...item, adults: 3 }, { [king]: 1, [suite]: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../src/contract/availability';
+
+// A small Availability/Search answer for two rooms over 2 nights (room 1: 2 adults; room 2:
+// 1 adult and 1 child), priced as the server would: base rate for 2 adults, children at 15 a
+// night. Classic Double (5 left) upgrades to Deluxe King (1 left) and The Stray Suite (1 left).
+
+const limits = { MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 1 };
+
+function ratePlan(id: number, name: string, baseRate: number, over: Partial<RatePlanOffer> = {}): RatePlanOffer {
+  const room1 = baseRate;
+  const room2 = baseRate + 30;
+  const costs = { BaseRate: baseRate, CostPerRoom: 0, CostPerAdult: 50, CostPerChild: 30, CostPerInfant: 0, PerPersonCostPerAdult: 0, PerPersonCostPerChild: 0, PerPersonCostPerInfant: 0 };
+  return {
+    RatePlanId: id,
+    RatePlanCode: name.toUpperCase().replace(/\W+/g, ''),
+    Name: name,
+    Description: '',
+    Inclusions: [],
+    Policy: '',
+    Refundable: true,
+    Promotion: null,
+    BaseNumberOfAdults: 2,
+    ...costs,
+    OriginalBaseRate: costs.BaseRate,
+    OriginalCostPerRoom: 0,
+    OriginalCostPerAdult: 50,
+    OriginalCostPerChild: 30,
+    OriginalCostPerInfant: 0,
+    OriginalPerPersonCostPerAdult: 0,
+    OriginalPerPersonCostPerChild: 0,
+    OriginalPerPersonCostPerInfant: 0,
+    UseOccupancyForRatePlan: false,
+    ...limits,
+    CanPayByCompanyInvoice: false,
+    MinLengthOfStay: 1,
+    MinimumRate: baseRate / 2,
+    Prices: [
+      { RoomIndex: 0, TotalCost: room1, OriginalTotalCost: room1, PerNightRate: room1 / 2 },
+      { RoomIndex: 1, TotalCost: room2, OriginalTotalCost: room2, PerNightRate: room2 / 2 },
+    ],
+    ...over,
+  };
+}
+
+function roomType(id: number, name: string, ratePlans: RatePlanOffer[], upgrades: number[], available: number): RoomTypeOffer {
+  return {
+    RoomTypeId: id,
+    Name: name,
+    Description: '',
+    Photos: [],
+    Features: [],
+    ...limits,
+    LocationId: null,
+    AvailableRooms: available,
+    Upgrades: upgrades.map((roomTypeId) => ({ RoomTypeId: roomTypeId, AvailableRates: [{ RatePlanId: 5, ...limits }] })),
+    RatePlans: ratePlans,
+  };
+}
+
+export const classic = 6;
+export const king = 8;
+export const suite = 10;
+export const flexible = 5;
+export const advance = 7;
+
+export function searchResponse(): AvailabilitySearchResponse {
+  return {
+    RoomTypes: [
+      roomType(classic, 'Classic Double', [ratePlan(flexible, 'Best Flexible Rate', 258), ratePlan(advance, 'Advance Saver', 219.3)], [king, suite], 5),
+      roomType(king, 'Deluxe King', [ratePlan(flexible, 'Best Flexible Rate', 318)], [suite], 1),
+      roomType(suite, 'The Stray Suite', [ratePlan(flexible, 'Best Flexible Rate', 558)], [], 1),
+    ],
+    PromoCodeMessage: null,
+    IsPromoCodeValid: false,
+    HopGiftVoucherCodeMessage: null,
+    IsHopGiftVoucherCodeValid: false,
+    NumberOfRoomsPerRoomTypeId: { [classic]: 5, [king]: 1, [suite]: 1 },
+    Outcome: 'Available',
+    AvailabilityMessage: null,
+    Currency: 'GBP',
+    Nights: 2,
+  };
+}
