@@ -82,6 +82,8 @@ async function pickStay(page: Page, from: string, to: string): Promise<void> {
 
 test.describe('searching for rooms', () => {
   test('two rooms for a weekend: prices in the calendar, a room and rate each, an upgrade, and a basket that survives a reload', async ({ page, axe }) => {
+    // The longest story in the suite (two rooms, five steps, a reload, axe on each page).
+    test.slow();
     // The whole story, with an accessibility scan at each of its seven screens.
     test.setTimeout(150_000);
     const property = await propertyOf(page, 'DEMO');

@@ -75,7 +75,7 @@ test.describe('the search page', () => {
   });
 });
 
-test.describe('booking pages not built yet', () => {
+test.describe('booking pages and their rules', () => {
   test('rooms and rates without a search goes back to the search page', async ({ page }) => {
     await page.goto('/Book/DEMO/Rooms-And-Rates');
     await expect(page).toHaveURL(searchPage);
@@ -110,8 +110,9 @@ test.describe('booking pages not built yet', () => {
   });
 
   for (const [path, heading] of [
-    ['Status', 'Booking status'],
-    ['Confirmation', 'Booking confirmation'],
+    // An unknown token: the pages say so rather than show someone's booking.
+    ['Status', 'Booking not confirmed'],
+    ['Confirmation', 'Error'],
   ] as const) {
     test(`${path} needs its token, else goes back to the search page`, async ({ page }) => {
       await page.goto(`/Book/DEMO/${path}`);
