@@ -136,7 +136,7 @@ export type BookerRequest = z.infer<typeof bookerSchema>;
 
 /** Only when paying by card. The number and security code go to the gateway and nowhere else. */
 export const cardDetailsSchema = z.object({
-  /** A saved card of the signed-in guest (not yet supported: send the card details). */
+  /** A saved card of the signed-in guest (GET Account CreditCards): send it with SecurityCode only. */
   CreditCardId: optionalId('The saved card'),
   /** Keep the card (as a gateway token) for future bookings of the signed-in guest. */
   SaveCreditCardToIndividual: z.boolean().default(false),
@@ -198,6 +198,14 @@ export const reservationCreateRequestSchema = z.object({
   BrowserData: browserDataSchema,
   AgreeToTermsAndConditions: z.boolean().default(false),
   HasAcceptedCustomTermsAndConditions: z.boolean().default(false),
+  /**
+   * Create an account while booking (spec section 3, Booking client form `password`): with a
+   * Password (and its ConfirmPassword) an account is registered for the booker's email after the
+   * booking is made, and the confirmation email for the account is sent. The answer is the same
+   * whether or not the address already has an account.
+   */
+  Password: z.string().max(256).nullish(),
+  ConfirmPassword: z.string().max(256).nullish(),
 });
 export type ReservationCreateRequest = z.infer<typeof reservationCreateRequestSchema>;
 export type ReservationCreateRequestInput = z.input<typeof reservationCreateRequestSchema>;

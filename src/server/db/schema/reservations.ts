@@ -82,6 +82,10 @@ export const reservations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
 
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // Pre-check-in (spec section 4): when the guest last saved it, and when the pre-arrival
+    // email with the link was queued (the outbox's dedupe key makes that once per booking).
+    preCheckInCompletedAt: timestamp('pre_check_in_completed_at', { withTimezone: true }),
+    preArrivalMailQueuedAt: timestamp('pre_arrival_mail_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +169,25 @@ export const reservationItemServices = pgTable(
       .references(() => services.id),
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
+    // 'booking' or 'pre_check_in': where the guest added it.
+    addedAt: text('added_at', { enum: ['booking', 'pre_check_in'] }).notNull().default('booking'),
   },
   (t) => [index('reservation_item_services_item').on(t.reservationItemId), check('reservation_item_services_quantity', sql`${t.quantity} >= 1`)],
+);
+
+// Saved pre-check-in submissions: a Save sent again (a retry, or a queued offline save sent
+// twice) with the same key gets the first answer and changes nothing more.
+export const preCheckInSaves = pgTable(
+  'pre_check_in_saves',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    submissionKey: text('submission_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pre_check_in_saves_reservation_key').on(t.reservationId, t.submissionKey)],
 );

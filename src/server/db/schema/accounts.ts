@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+
+// Guest accounts (spec section 3, User profile). One account per email address across every
+// property; the property a guest registered at names the emails they get. Passwords are
+// argon2id hashes; session, confirm and reset tokens are stored only as SHA-256 hashes, so a
+// copy of the database opens no account.
+
+export const individuals = pgTable(
+  'individuals',
+  {
+    id: serial('id').primaryKey(),
+    // Lower-cased and trimmed: the address is the login.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    telephone: text('telephone').notNull().default(''),
+    receiveBrandOffers: boolean('receive_brand_offers').notNull().default(false),
+    // Spec section 6: the guest may choose how to pay (e.g. on invoice) where the property lets them.
+    canChoosePaymentMethod: boolean('can_choose_payment_method').notNull().default(false),
+    registeredPropertyId: integer('registered_property_id').references(() => properties.id, { onDelete: 'set null' }),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('individuals_email').on(t.email)],
+);
+
+// A signed-in browser. The cookie holds a random token; the row holds its hash.
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Idle expiry counts from here; absolute expiry from createdAt.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('account_sessions_token_hash').on(t.tokenHash), index('account_sessions_individual').on(t.individualId)],
+);
+
+export const accountTokenPurposes = ['confirm_email', 'reset_password'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+// Single-use confirm-email and reset-password tokens, delivered by email.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_tokens_token_hash').on(t.tokenHash), index('account_tokens_individual').on(t.individualId)],
+);
+
+// A saved card: the gateway's token and what the guest recognises it by. Never the number or CVV.
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    cardType: text('card_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_cards_individual').on(t.individualId),
+    check('saved_cards_expiry', sql`${t.expiryMonth} BETWEEN 1 AND 12`),
+  ],
+);
+
+// Fixed-window counters for limits that must hold across app servers (per account and per
+// address on login, register and reset). One row per (key, window start).
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rate_limit_counters_key_window').on(t.key, t.windowStart), index('rate_limit_counters_window').on(t.windowStart)],
+);
