@@ -1,5 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
-import { callOutline, closeOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
+import { IonContent, IonIcon, IonModal } from '@ionic/react';
+import { callOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
+import { DialogHeader } from './dialog-header';
 
 // The Contact Us dialog (spec section 1): how to reach the property, every line a link that
 // does something (call, write, visit).
@@ -16,16 +17,7 @@ export function ContactUsDialog({ isOpen, onClose, contact }: { isOpen: boolean;
   const telHref = contact.telephone ? `tel:${contact.telephone.replace(/[^+\d]/g, '')}` : null;
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Contact us" className="contact-dialog">
-      <IonHeader>
-        <IonToolbar>
-          <h2 className="dialog-title">Contact us</h2>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close">
-              <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title="Contact us" onClose={onClose} />
       <IonContent className="contact-dialog__content">
         <p className="contact-dialog__intro">
           We're happy to help with your booking at <strong>{contact.name}</strong>.

@@ -1,5 +1,4 @@
-import { IonButton, IonButtons, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonModal } from '@ionic/react';
 import { useState, type ReactNode } from 'react';
 import { nightsBetween } from '../../domain/stay-nights';
 import { useMediaQuery, wideScreenQuery } from './media-query';
@@ -8,6 +7,7 @@ import { useStayCalendarData, type CalendarProperty } from './stay-calendar-data
 import { choosingCheckOut, minimumNights, type StayRange } from './stay-calendar-model';
 import { longDateText, nightsText, shortDateText } from './stay-dates-text';
 import './dates-dialog.css';
+import { DialogHeader } from './dialog-header';
 
 // The dates dialog: the stay calendar of the property with its prices, check-in then
 // check-out, and "Done" to use them. Loaded only when a guest first opens it.
@@ -33,16 +33,7 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
 
   return (
     <IonModal isOpen={isOpen} onWillPresent={() => setDraft(range)} onDidDismiss={onClose} aria-label="Select dates" className="dates-dialog">
-      <IonHeader>
-        <IonToolbar>
-          <h2 className="dialog-title">Select dates</h2>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close">
-              <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title="Select dates" onClose={onClose} />
       <div className="dates-dialog__body">
         <div className="dates-dialog__summary">
           <p className={`dates-dialog__end${draft.checkIn === null || complete ? ' dates-dialog__end--active' : ''}`}>

@@ -1,11 +1,12 @@
-import { IonButton, IonButtons, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
-import { addOutline, closeOutline, removeOutline, trashOutline } from 'ionicons/icons';
+import { IonIcon, IonModal } from '@ionic/react';
+import { addOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { Property } from '../../../contract/property';
 import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-request';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
+import { DialogHeader } from '../../ui/dialog-header';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -24,16 +25,7 @@ export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRoo
   const update = (index: number, room: SearchRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Rooms and guests" className="rooms-dialog">
-      <IonHeader>
-        <IonToolbar>
-          <h2 className="dialog-title">Rooms and guests</h2>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close">
-              <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title="Rooms and guests" onClose={onClose} />
       <div className="rooms-dialog__body">
         <ol className="rooms-dialog__rooms">
           {rooms.map((room, index) => (
