@@ -198,7 +198,9 @@ test.describe('checkout', () => {
     const stay = await stayFor(page, testInfo, 4);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
-    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await fillCard(page, '4242 4242 4242 4242');
     await agreeToTerms(page);
 
     const creates: string[] = [];
@@ -226,7 +228,9 @@ test.describe('checkout', () => {
 
     await page.getByRole('link', { name: 'Back to checkout' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
-    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await fillCard(page, '4242 4242 4242 4242');
     await confirmButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
   });
@@ -235,7 +239,9 @@ test.describe('checkout', () => {
     const stay = await stayFor(page, testInfo, 6);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
-    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await fillCard(page, '4242 4242 4242 4242');
     await agreeToTerms(page);
     await confirmButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();

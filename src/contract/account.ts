@@ -109,7 +109,11 @@ export const accountResultSchema = z.object({ Success: z.boolean(), Message: z.s
 export type AccountResult = z.infer<typeof accountResultSchema>;
 
 // --- POST /api/Account/ConfirmEmail -------------------------------------------------------
-/** From the emailed link /Account/ConfirmEmail/:propertyCode?token=... */
+/**
+ * From the emailed link /Account/ConfirmEmail/:propertyCode?token=... (single use, 3 days).
+ * 200 { Success: true, Message } also for a second click once the address is confirmed;
+ * 400 { Message, ModelState: { Token } } when the link is used up or expired. Does not sign in.
+ */
 export const confirmEmailRequestSchema = z.object({
   PropertyId: accountPropertyReference,
   Token: z.string({ error: 'This link is incomplete.' }).trim().min(1, { error: 'This link is incomplete.' }).max(200),
@@ -125,7 +129,12 @@ export const requestPasswordResetRequestSchema = z.object({
 export type RequestPasswordResetRequest = z.input<typeof requestPasswordResetRequestSchema>;
 
 // --- POST /api/Account/PasswordReset ------------------------------------------------------
-/** From the emailed link /Account/ResetPassword/:propertyCode?token=... Ends every session of the account. */
+/**
+ * From the emailed link /Account/ResetPassword/:propertyCode?token=... (single use, 1 hour).
+ * Ends every session of the account (and confirms its address); does not sign in. 400
+ * ModelState.Password / ConfirmPassword for the new password, ModelState.Token when the link is
+ * used up or expired.
+ */
 export const passwordResetRequestSchema = z.object({
   PropertyId: accountPropertyReference,
   Token: z.string({ error: 'This link is incomplete.' }).trim().min(1, { error: 'This link is incomplete.' }).max(200),
@@ -146,7 +155,11 @@ export const updateAccountRequestSchema = z.object({
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
 
 // --- POST /api/Account/ChangePassword (signed in) -----------------------------------------
-/** 200 { Success, Message }; a wrong CurrentPassword is 400 ModelState.CurrentPassword. Ends the account's other sessions and rotates this one. */
+/**
+ * 200 { Success, Message }; a wrong CurrentPassword is 400 ModelState.CurrentPassword, a weak
+ * new one ModelState.NewPassword. Ends the account's other sessions and rotates this one (a new
+ * cookie), and emails a "your password has been changed" notice.
+ */
 export const changePasswordRequestSchema = z.object({
   CurrentPassword: loginPasswordSchema,
   NewPassword: newPasswordSchema,

@@ -172,9 +172,13 @@ export const preCheckInCardSchema = z.object({
 
 /**
  * The save payload (spec section 3). Send an `Idempotency-Key` header (one per submission, kept
- * until it is answered): the same submission sent again gets the first answer and changes
- * nothing more. The booker and guests are checked by the property's pre-check-in flags
- * (src/domain/pre-check-in); a bad field is 400 { Message, ModelState }.
+ * until it is answered; optional, like Reservation/Create's pattern): the same submission sent
+ * again gets the first answer and changes nothing more. Without a key a repeat changes nothing
+ * either: the payload is the booking's desired state (guests, set-up, extras). Blank optional
+ * texts keep what the hotel has where a value is needed (booker names and email). The booker
+ * and guests are checked by the property's pre-check-in flags (src/domain/pre-check-in); a bad
+ * field is 400 { Message, ModelState }. Guests: one per adult and child (guestCountOf); those
+ * not sent count as blank and are checked as such.
  */
 export const preCheckInSaveRequestSchema = z.object({
   PropertyId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
@@ -188,15 +192,29 @@ export const preCheckInSaveRequestSchema = z.object({
   CardDetails: preCheckInCardSchema.nullish(),
 });
 export type PreCheckInSaveRequest = z.input<typeof preCheckInSaveRequestSchema>;
+/** The save payload as the server reads it (blank texts are ''). */
+export type PreCheckInSaveBody = z.output<typeof preCheckInSaveRequestSchema>;
 
-/** Success true with the thank-you Message; false with why (also for an invalid link). */
+/** The answer of a save that went through. */
+export const preCheckInSavedMessage = 'Thank you, your check-in details have been saved.';
+
+/**
+ * 200 Success true with the thank-you Message; 200 Success false with the invalid-link
+ * Message for a link that does not open a booking (as GET). Other answers: 400 { Message,
+ * ModelState } (fields like "Booker.Email", "ReservationItems[0].Guests[1].FirstName",
+ * "ReservationItems[0].Services", "CardDetails.CardNumber"); 402 { Message } the card was
+ * declined; 409 { Message: "Sorry, your selection is not available." } an extra sold out
+ * meanwhile (nothing is saved); 422 the Idempotency-Key was used for a different submission;
+ * 429 too many attempts.
+ */
 export const preCheckInSaveResponseSchema = z.object({ Success: z.boolean(), Message: z.string() });
 export type PreCheckInSaveResponse = z.infer<typeof preCheckInSaveResponseSchema>;
 
 // --- GET /api/Service/GetReservationItemServices -------------------------------------------
-/** Answers the Service/Get shape (./services serviceResponseSchema) for the room's type, rate plan and dates. */
+/** Answers the Service/Get shape (./services serviceResponseSchema) for the room's type, rate plan and dates; 404 { Message } for a room not of this property. */
 export const reservationItemServicesQuerySchema = z.object({
   propertyId: z.string().trim().min(1).max(64),
   reservationItemId: z.coerce.number().int().positive(),
   languageCode: z.string().min(2).max(10).default('en'),
 });
+export type ReservationItemServicesQuery = z.infer<typeof reservationItemServicesQuerySchema>;

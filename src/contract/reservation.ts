@@ -381,6 +381,8 @@ export const reservationConfirmationSchema = z.object({
   Currency: z.string(),
   CreatedAt: z.string(),
   HoldExpiresAt: z.string().nullable(),
+  /** The pre-check-in link's path (/PreCheckIn/:propertyCode/:referenceNumber/:code); null unless confirmed and the stay has not ended. */
+  PreCheckInPath: z.string().nullable(),
 });
 export type ReservationConfirmation = z.infer<typeof reservationConfirmationSchema>;
 

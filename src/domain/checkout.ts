@@ -12,6 +12,8 @@ export interface PaymentOptionsInput {
   payByPaystack: boolean;
   /** Booking configuration EnableUserChoiceOfPaymentMethod: the guest may choose an invoice instead of paying now. */
   enableUserChoiceOfPaymentMethod: boolean;
+  /** The signed-in guest's CanChoosePaymentMethod (set by operators); false when nobody is signed in. */
+  guestCanChoosePaymentMethod: boolean;
   /** Booking configuration EnablePayByCompanyInvoice. */
   enablePayByCompanyInvoice: boolean;
   /** CanPayByCompanyInvoice of the rate plan of every room in the basket. */
@@ -29,16 +31,24 @@ export function isCompanyInvoiceAllowed(input: Pick<PaymentOptionsInput, 'enable
 }
 
 /**
+ * Spec section 6: an individual invoice only when the property enables
+ * EnableUserChoiceOfPaymentMethod and the signed-in guest has CanChoosePaymentMethod.
+ */
+export function isIndividualInvoiceAllowed(input: Pick<PaymentOptionsInput, 'enableUserChoiceOfPaymentMethod' | 'guestCanChoosePaymentMethod'>): boolean {
+  return input.enableUserChoiceOfPaymentMethod && input.guestCanChoosePaymentMethod;
+}
+
+/**
  * The payment methods the checkout offers, in the order shown. A voucher that covers the whole
  * total leaves only PayByVoucher (nothing else to pay). Otherwise: card always; the payment
- * provider when the property has it; an individual invoice when the property lets guests
- * choose their payment method; a company invoice under spec section 6's rule.
+ * provider when the property has it; an individual invoice under spec section 6's rule (property
+ * setting and the signed-in guest's permission); a company invoice under its own rule.
  */
 export function availablePaymentTypes(input: PaymentOptionsInput): PaymentType[] {
   if (input.amountToPay <= 0) return [paymentTypes.PayByVoucher];
   const types: PaymentType[] = [paymentTypes.PayByCard];
   if (input.payByPaystack) types.push(paymentTypes.PayByPayStack);
-  if (input.enableUserChoiceOfPaymentMethod) types.push(paymentTypes.PayByIndividualInvoice);
+  if (isIndividualInvoiceAllowed(input)) types.push(paymentTypes.PayByIndividualInvoice);
   if (isCompanyInvoiceAllowed(input)) types.push(paymentTypes.PayByCompanyInvoice);
   return types;
 }
@@ -63,6 +73,11 @@ export interface ConfirmBookingInput {
   booker: BookerForm;
   paymentType: PaymentType | null | undefined;
   card: CardForm;
+  /**
+   * A saved card of the signed-in guest chosen instead of a new one (issue 5): the gateway holds
+   * its number, name and expiry, so only its security code (in `card`) is needed.
+   */
+  savedCardId?: number | null;
   invoice: { poNumber: string | null | undefined; companyId: number | null | undefined };
   agreeToTermsAndConditions: boolean;
   hasAcceptedCustomTermsAndConditions: boolean;
@@ -72,13 +87,14 @@ export interface ConfirmBookingInput {
 }
 
 /**
- * Spec section 4: the payment method is satisfied by a complete card, captured company invoice
- * details, an invoice or the payment provider chosen, or (issue 4) a voucher covering the total.
+ * Spec section 4: the payment method is satisfied by a complete card (or a saved card with its
+ * security code), captured company invoice details, an invoice or the payment provider chosen,
+ * or (issue 4) a voucher covering the total.
  */
-export function isPaymentSatisfied(input: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'invoice'>): boolean {
+export function isPaymentSatisfied(input: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'invoice' | 'savedCardId'>): boolean {
   switch (input.paymentType) {
     case paymentTypes.PayByCard:
-      return isCardComplete(input.card);
+      return input.savedCardId ? (input.card.securityCode ?? '').trim().length > 0 : isCardComplete(input.card);
     case paymentTypes.PayByCompanyInvoice:
       return areInvoiceDetailsCaptured(input.invoice);
     case paymentTypes.PayByIndividualInvoice:
@@ -111,6 +127,7 @@ export const checkoutMessages = {
   customTerms: 'Please accept the booking terms.',
   paymentType: 'This payment method is not available for this booking.',
   companyInvoiceNotAllowed: 'Paying by company invoice is not available for the rates you chose.',
+  individualInvoiceNotAllowed: 'Paying by invoice is only available to signed-in guests whose account allows choosing the payment method.',
   company: 'Please choose your company.',
   poNumber: 'Please enter your PO number.',
   cardDetails: 'Please enter your card details.',

@@ -19,6 +19,8 @@ import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountRoutes } from './accounts/routes';
+import { createGuestAccounts } from './accounts/service';
 import { availabilityRoutes } from './availability/routes';
 import { createAvailabilityServices } from './availability/service';
 import { createGroupSearch } from './availability/group-search';
@@ -53,6 +55,7 @@ import { reservationRoutes } from './reservations/routes';
 import { restaurantRoutes } from './restaurant/routes';
 import { createRestaurantServices } from './restaurant/service';
 import { createReservationServices } from './reservations/service';
+import { createPreCheckInFeature } from './precheckin/feature';
 import { createServiceRepository } from './services/repository';
 import { serviceRoutes } from './services/routes';
 import { createServiceCatalogue } from './services/service';
@@ -85,6 +88,9 @@ export const logRedactPaths = [
   'req.headers.authorization',
   'Password',
   '*.Password',
+  '*.ConfirmPassword',
+  '*.CurrentPassword',
+  '*.NewPassword',
   'body.CardDetails.CardNumber',
   'body.CardDetails.SecurityCode',
 ];
@@ -214,16 +220,31 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
     now,
     log: app.log,
   });
+  const secretKey = await resolveSecretKey(database.db, config.SECRET_KEY);
+  const guestAccounts = createGuestAccounts({
+    db: database.db,
+    properties,
+    mailOutbox,
+    secretKey,
+    publicUrl: config.publicUrl,
+    mailFrom: config.MAIL_FROM,
+    sessionIdleDays: config.SESSION_IDLE_DAYS,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
+    now,
+    log: app.log,
+  });
+  await app.register(accountRoutes(guestAccounts), { prefix: '/api' });
   const reservations = createReservationServices({
     db: database.db,
     properties,
     ari: createAriRepository(database.db),
     cardGateway: createSandboxCardGateway(),
+    guestAccounts,
     paymentProvider: config.PAYSTACK_SECRET_KEY
       ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
       : createSandboxProvider(),
     mailOutbox,
-    secretKey: await resolveSecretKey(database.db, config.SECRET_KEY),
+    secretKey,
     publicUrl: config.publicUrl,
     holdMinutes: config.PAYMENT_HOLD_MINUTES,
     mailFrom: config.MAIL_FROM,
@@ -235,10 +256,28 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
   await app.register(reservationRoutes(reservations, { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
   await app.register(paymentRoutes({ paystackSecretKey: config.PAYSTACK_SECRET_KEY, handlers: reservations.providerPayments.paymentHandlers }), { prefix: '/api' });
   await app.register(restaurantRoutes(createRestaurantServices({ db: database.db, properties, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log })), { prefix: '/api' });
+  const preCheckIn = createPreCheckInFeature({
+    db: database.db,
+    properties,
+    secretKey,
+    // A new card at pre-check-in is only tokenised (kept on file), never charged.
+    cardGateway: createSandboxCardGateway(),
+    mailOutbox,
+    guestAccounts,
+    publicUrl: config.publicUrl,
+    mailFrom: config.MAIL_FROM,
+    now,
+    log: app.log,
+  });
+  await app.register(preCheckIn.routes, { prefix: '/api' });
   reservations.start();
   mailOutbox.start();
+  preCheckIn.start();
+  guestAccounts.start();
   app.addHook('onClose', async () => {
+    guestAccounts.close();
     await reservations.close();
+    await preCheckIn.close();
     await mailOutbox.close();
   });
 }

@@ -32,6 +32,9 @@ const configSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   // The From address of guest emails; default: the property's name at no-reply@ the PUBLIC_URL host.
   MAIL_FROM: z.string().min(3).optional(),
+  // Guest sessions end after this many days without a request, and this many days after login whatever happens.
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentTypes } from '../../src/contract/reservation';
-import { availablePaymentTypes, canConfirmBooking, customTermsRequired, isCompanyInvoiceAllowed, isPaymentSatisfied, type ConfirmBookingInput } from '../../src/domain/checkout';
+import { availablePaymentTypes, canConfirmBooking, customTermsRequired, isCompanyInvoiceAllowed, isIndividualInvoiceAllowed, isPaymentSatisfied, type ConfirmBookingInput } from '../../src/domain/checkout';
 import { bookingTotal } from '../../src/domain/pricing';
 
 const ready: ConfirmBookingInput = {
@@ -55,7 +55,7 @@ describe('custom terms', () => {
 });
 
 describe('payment methods offered', () => {
-  const options = { payByPaystack: true, enableUserChoiceOfPaymentMethod: true, enablePayByCompanyInvoice: true, ratePlansCanPayByCompanyInvoice: [true, true], amountToPay: 25800 };
+  const options = { payByPaystack: true, enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: true, enablePayByCompanyInvoice: true, ratePlansCanPayByCompanyInvoice: [true, true], amountToPay: 25800 };
 
   it('offers company invoice only when enabled and every chosen rate plan allows it (spec section 6)', () => {
     expect(isCompanyInvoiceAllowed(options)).toBe(true);
@@ -67,6 +67,15 @@ describe('payment methods offered', () => {
   it('lists card, provider, invoice and company invoice as the property allows', () => {
     expect(availablePaymentTypes(options)).toEqual([paymentTypes.PayByCard, paymentTypes.PayByPayStack, paymentTypes.PayByIndividualInvoice, paymentTypes.PayByCompanyInvoice]);
     expect(availablePaymentTypes({ ...options, payByPaystack: false, enableUserChoiceOfPaymentMethod: false, enablePayByCompanyInvoice: false })).toEqual([paymentTypes.PayByCard]);
+  });
+
+  it('offers an individual invoice only to a signed-in guest allowed to choose, at a property that lets guests choose (spec section 6)', () => {
+    expect(availablePaymentTypes(options)).toContain(paymentTypes.PayByIndividualInvoice);
+    expect(availablePaymentTypes({ ...options, guestCanChoosePaymentMethod: false })).toEqual([paymentTypes.PayByCard, paymentTypes.PayByPayStack, paymentTypes.PayByCompanyInvoice]);
+    expect(availablePaymentTypes({ ...options, enableUserChoiceOfPaymentMethod: false })).not.toContain(paymentTypes.PayByIndividualInvoice);
+    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: true })).toBe(true);
+    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: false })).toBe(false);
+    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: false, guestCanChoosePaymentMethod: true })).toBe(false);
   });
 
   it('leaves only the voucher when it covers the whole total', () => {

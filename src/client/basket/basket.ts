@@ -212,6 +212,20 @@ export function saveCheckoutDraft(draft: CheckoutDraft): void {
   basket$.set({ ...basket$.peek(), checkout: draft });
 }
 
+/**
+ * Forgets the guest's personal details (logout on a shared device): the checkout draft, the
+ * gift voucher and each room's lead guest. The rooms themselves stay chosen.
+ */
+export function forgetGuestDetails(): void {
+  const basket = basket$.peek();
+  basket$.set({
+    ...basket,
+    items: basket.items.map((item) => ({ ...item, leadGuest: { firstName: '', lastName: '' } })),
+    checkout: null,
+    voucher: null,
+  });
+}
+
 export function saveCheckedVoucher(voucher: CheckedVoucher | null): void {
   basket$.set({ ...basket$.peek(), voucher });
 }

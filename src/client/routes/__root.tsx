@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { LoginDialogHost } from '../features/account/login-dialog-host';
 import { NotFoundPage } from '../ui/not-found-page';
 
 export interface RouterContext {
@@ -7,6 +8,16 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+/** Every page, plus the login dialog any page may ask for (src/client/ui/login-request.ts). */
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <LoginDialogHost />
+    </>
+  );
+}

@@ -12,6 +12,8 @@ export interface BookingConfirmationEmailInput {
   booking: ReservationConfirmation;
   /** PUBLIC_URL/Book/:propertyCode/Confirmation/:token */
   confirmationUrl: string;
+  /** PUBLIC_URL + the pre-check-in link's path, when the booking has one. */
+  preCheckInUrl?: string | null | undefined;
   from: string;
   /** For the calendar event's UID (the PUBLIC_URL host). */
   host: string;
@@ -101,7 +103,7 @@ ${roomsText}
 ${totalsText}
 ${booking.Notes ? `\nYour requests: ${booking.Notes}\n` : ''}
 See your booking at any time: ${input.confirmationUrl}
-
+${input.preCheckInUrl ? `\nSave time at arrival, complete your pre-check-in: ${input.preCheckInUrl}\n` : ''}
 ${booking.PropertyName}
 ${contactLines.join('\n')}
 
@@ -134,7 +136,7 @@ ${roomsHtml}
 <p>${escapeHtml(paymentText(booking, money))}</p>
 ${booking.Notes ? `<p>Your requests: ${escapeHtml(booking.Notes)}</p>` : ''}
 <p><a href="${escapeHtml(input.confirmationUrl)}" style="color:#1e4d45">View your booking</a></p>
-<p><strong>${escapeHtml(booking.PropertyName)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+${input.preCheckInUrl ? `<p>Save time at arrival: <a href="${escapeHtml(input.preCheckInUrl)}" style="color:#1e4d45">complete your pre-check-in</a></p>\n` : ''}<p><strong>${escapeHtml(booking.PropertyName)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
 <p>We look forward to welcoming you.</p>
 </body></html>`;
 

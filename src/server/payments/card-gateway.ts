@@ -36,6 +36,17 @@ export interface CardOnFile {
   expiryYear: number;
 }
 
+/** A booking paid with a saved card: the gateway's token and the security code the guest typed now. */
+export interface SavedCardAuthorisationRequest {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  card: CardOnFile;
+  securityCode: string;
+  reference: string;
+  description: string;
+}
+
 export type CardAuthorisation =
   | ({ approved: true; authorisationId: string } & CardOnFile)
   | { approved: false; declineReason: string };
@@ -46,6 +57,8 @@ export interface CardGateway {
   /** Stored with each payment ('sandbox', 'stripe', ...). */
   readonly name: string;
   authorise(request: CardAuthorisationRequest): Promise<CardAuthorisation>;
+  /** Authorises on a card this gateway tokenised earlier (answers the same token); declines a token it does not know. */
+  authoriseSaved(request: SavedCardAuthorisationRequest): Promise<CardAuthorisation>;
   capture(authorisationId: string, amount: number): Promise<void>;
   voidAuthorisation(authorisationId: string): Promise<void>;
   /** Keeps a card for later bookings without charging it (saved cards of an account). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lastFourDigits, normaliseCardNumber, passesLuhn } from '../../domain/card-types';
+import { lastFourDigits, normaliseCardNumber, passesLuhn, securityCodeLength } from '../../domain/card-types';
 import type { CardAuthorisation, CardGateway, CardOnFile, CardToCharge, CardTokenisation } from './card-gateway';
 
 // The default card gateway: no money moves. Its test numbers (README, "Payments") approve or
@@ -18,17 +18,32 @@ export const sandboxTestCards: Readonly<Record<string, string | null>> = {
   '4000000000000119': 'We could not process your card. Please try again.',
 };
 
-const sandboxToken = (prefix: string) => `sandbox_${prefix}_${randomBytes(12).toString('hex')}`;
+/**
+ * Test numbers that can be saved (tokenised) but decline every charge, like a card cancelled
+ * after it was kept on an account. Their tokens remember it, so charging the saved card declines.
+ */
+export const sandboxSavedCardDeclines: Readonly<Record<string, string>> = {
+  '4000000000000341': 'Your card was declined.',
+};
+
+const declinedReasons = [...new Set([...Object.values(sandboxTestCards), ...Object.values(sandboxSavedCardDeclines)].filter((reason) => reason !== null))];
+const cardTokenPrefix = 'sandbox_card_';
+const randomPart = () => randomBytes(12).toString('hex');
 
 function declineReason(card: CardToCharge): string | null {
   const number = normaliseCardNumber(card.number);
   if (!passesLuhn(number)) return 'Your card number is incorrect.';
-  return sandboxTestCards[number] ?? null;
+  return sandboxTestCards[number] ?? sandboxSavedCardDeclines[number] ?? null;
 }
 
-function onFile(card: CardToCharge): CardOnFile {
+/**
+ * The token carries which decline (if any) the card gives when charged: `sandbox_card_<random>`
+ * approves, `sandbox_card_d<index>_<random>` declines with that reason. No number is in it.
+ */
+function onFile(card: CardToCharge, chargeDecline: string | null): CardOnFile {
+  const decline = chargeDecline === null ? '' : `d${declinedReasons.indexOf(chargeDecline)}_`;
   return {
-    token: sandboxToken('card'),
+    token: `${cardTokenPrefix}${decline}${randomPart()}`,
     cardType: card.cardType,
     lastFourDigits: lastFourDigits(card.number),
     expiryMonth: card.expiryMonth,
@@ -36,20 +51,44 @@ function onFile(card: CardToCharge): CardOnFile {
   };
 }
 
-export function createSandboxCardGateway(): CardGateway {
+function savedCardDecline(token: string): string | null {
+  if (!token.startsWith(cardTokenPrefix)) return 'We could not process your card. Please try again.';
+  const match = /^d(\d+)_/.exec(token.slice(cardTokenPrefix.length));
+  return match ? (declinedReasons[Number(match[1])] ?? 'Your card was declined.') : null;
+}
+
+function isExpired(card: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return card.expiryYear * 12 + (card.expiryMonth - 1) < thisMonth;
+}
+
+export function createSandboxCardGateway(options: { now?: () => Date } = {}): CardGateway {
+  const now = options.now ?? (() => new Date());
   return {
     name: 'sandbox',
     async authorise({ card }): Promise<CardAuthorisation> {
       const reason = declineReason(card);
       if (reason !== null) return { approved: false, declineReason: reason };
-      return { approved: true, authorisationId: sandboxToken('auth'), ...onFile(card) };
+      return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, ...onFile(card, null) };
+    },
+    async authoriseSaved({ card, securityCode }): Promise<CardAuthorisation> {
+      const reason = savedCardDecline(card.token);
+      if (reason !== null) return { approved: false, declineReason: reason };
+      if (isExpired(card, now())) return { approved: false, declineReason: 'Your card has expired.' };
+      if (!new RegExp(`^\\d{${securityCodeLength(card.cardType)}}$`).test(securityCode.trim())) {
+        return { approved: false, declineReason: "Your card's security code is incorrect." };
+      }
+      const { token, cardType, lastFourDigits: lastFour, expiryMonth, expiryYear } = card;
+      return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, token, cardType, lastFourDigits: lastFour, expiryMonth, expiryYear };
     },
     async capture() {},
     async voidAuthorisation() {},
     async tokenise(card): Promise<CardTokenisation> {
-      const reason = declineReason(card);
+      const number = normaliseCardNumber(card.number);
+      const chargeDecline = sandboxSavedCardDeclines[number] ?? null;
+      const reason = chargeDecline === null ? declineReason(card) : null;
       if (reason !== null) return { saved: false, declineReason: reason };
-      return { saved: true, ...onFile(card) };
+      return { saved: true, ...onFile(card, chargeDecline) };
     },
   };
 }

@@ -13,6 +13,7 @@ import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';
 import type { ReservationStatusCode } from '../db/schema/reservations';
 import { notFound } from '../errors';
+import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { hashConfirmationToken, isReferenceNumberShaped } from './booking-reference';
@@ -64,7 +65,14 @@ const countryNameOf = (code: string) => {
   }
 };
 
-export function createConfirmationService(deps: { properties: PropertyLookup; repository: ReservationQueries; providerPayments: ProviderPayments; now: () => Date }) {
+export function createConfirmationService(deps: {
+  properties: PropertyLookup;
+  repository: ReservationQueries;
+  providerPayments: ProviderPayments;
+  /** Signs the pre-check-in link. */
+  secretKey: string;
+  now: () => Date;
+}) {
   const { repository } = deps;
 
   async function findBooking(property: PropertyRecord, by: { confirmationToken?: string | undefined; referenceNumber?: string | undefined }) {
@@ -163,6 +171,9 @@ export function createConfirmationService(deps: { properties: PropertyLookup; re
       Currency: row.currency,
       CreatedAt: row.createdAt.toISOString(),
       HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      PreCheckInPath: isPreCheckInOpen(row, property, deps.now())
+        ? preCheckInPathOf(deps.secretKey, { propertyId: property.id, propertyCode: property.code, reservationId: row.id, referenceNumber: row.referenceNumber })
+        : null,
     };
   }
 

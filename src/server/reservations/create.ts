@@ -7,7 +7,8 @@ import { toMajorUnits } from '../../domain/money';
 import { bookingTotal } from '../../domain/pricing';
 import { todayIn } from '../../domain/same-day';
 import { AppError, selectionNotAvailable, validationError } from '../errors';
-import type { CardAuthorisation, CardGateway } from '../payments/card-gateway';
+import type { GuestAccounts, SavedCardForPayment, SignedInGuest } from '../guest-accounts';
+import type { CardAuthorisation, CardGateway, CardOnFile } from '../payments/card-gateway';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
@@ -20,7 +21,7 @@ import {
 } from './booking-reference';
 import { priceBooking, type PricedBooking, type StayAriSource } from './price-booking';
 import { postgresErrorOf, type NewReservation, type ReservationRepository, type ReservationRow } from './repository';
-import { expiryYearOf, validateBookingRequest, validatePaymentChoice } from './validate-request';
+import { expiryYearOf, validateBookingRequest, validatePaymentChoice, wantsAccount } from './validate-request';
 import { voucherDiscountFor, voucherMessages, type VoucherDiscount } from './vouchers';
 
 // POST Reservation/Create as step functions: replay check, validation, repricing, voucher,
@@ -29,12 +30,16 @@ import { voucherDiscountFor, voucherMessages, type VoucherDiscount } from './vou
 // takes every night of every room, the extras' inventory and the voucher's value by
 // conditional updates in a fixed order, and authorises the card. Anything short rolls it all
 // back: nothing is booked. The card is captured and the email sent after the commit.
+// The booker's account is the session's (never the body's): it may pay with its saved cards,
+// keep the new card, and choose an individual invoice when allowed. A guest who is not signed
+// in may ask for an account while booking; it is registered after the commit.
 
 export interface CreateReservationDeps {
   properties: PropertyLookup;
   repository: ReservationRepository;
   ari: StayAriSource;
   cardGateway: CardGateway;
+  guestAccounts: GuestAccounts;
   paymentProvider: PaymentProvider;
   secretKey: string;
   publicUrl: string;
@@ -58,11 +63,16 @@ export const idempotencyConflictMessage =
   'This Idempotency-Key was already used for a different booking. Start a new checkout attempt (with a new key) to make another booking.';
 export const providerUnreachableMessage = 'We could not reach the payment provider, so nothing has been booked. Please try again in a moment.';
 
-/** The request as far as it decides the booking: card number and security code left out (never hashed, never kept). */
+/**
+ * The request as far as it decides the booking: card number, security code and password left
+ * out (never hashed, never kept); only whether an account was asked for counts.
+ */
 export function requestFingerprint(request: ReservationCreateRequest): string {
-  const { BrowserData: _browserData, CardDetails, ...rest } = request;
+  const { BrowserData: _browserData, CardDetails, Password: _password, ConfirmPassword: _confirmPassword, ...rest } = request;
   const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
-  return createHash('sha256').update(JSON.stringify({ ...rest, CardDetails: card })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, CardDetails: card, ...(wantsAccount(request) ? { WantsAccount: true } : {}) }))
+    .digest('hex');
 }
 
 /** Thrown inside the transaction when a night has too few rooms, so the caller may free expired holds and try once more. */
@@ -78,10 +88,11 @@ export function createReservationCreator(deps: CreateReservationDeps) {
   }
 
   return {
-    async createReservation(request: ReservationCreateRequest, idempotencyKey: string): Promise<CreateReservationResult> {
+    /** `guest` is the session's signed-in guest (GuestAccounts.signedInGuest), null when nobody is signed in. */
+    async createReservation(request: ReservationCreateRequest, idempotencyKey: string, guest: SignedInGuest | null): Promise<CreateReservationResult> {
       const property = await requireProperty(deps.properties, String(request.PropertyId));
       try {
-        return await book(request, idempotencyKey, property);
+        return await book(request, idempotencyKey, property, guest);
       } catch (error) {
         // The same request, sent twice at once, can see its twin's rooms as taken: when the twin
         // committed under this key, its answer is the answer.
@@ -94,7 +105,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     },
   };
 
-  async function book(request: ReservationCreateRequest, idempotencyKey: string, property: PropertyRecord): Promise<CreateReservationResult> {
+  async function book(request: ReservationCreateRequest, idempotencyKey: string, property: PropertyRecord, guest: SignedInGuest | null): Promise<CreateReservationResult> {
     const fingerprint = requestFingerprint(request);
     const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
     const now = deps.now();
@@ -104,9 +115,10 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     // looks up, the server's prices (kept, not thrown, until the request is known valid) and
     // the voucher.
     const card = request.PaymentType === paymentTypes.PayByCard ? request.CardDetails : null;
+    const savedCardId = card?.CreditCardId ?? null;
     const configurationIds = request.Rooms.flatMap((item) => (item.RoomConfigurationDropdownOptionId ? [item.RoomConfigurationDropdownOptionId] : []));
     const price = () => priceBooking({ ari: deps.ari, repository }, property, request);
-    const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher] = await Promise.all([
+    const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher, savedCard] = await Promise.all([
       repository.findByIdempotencyKey(property.id, idempotencyKey),
       repository.listRoomConfigurationOptions(property.id, configurationIds),
       request.Booker.CountryId ? repository.findCountryName(request.Booker.CountryId) : undefined,
@@ -117,6 +129,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         (error: unknown) => ({ error }),
       ),
       request.HopGiftVoucherCode ? repository.findGiftVoucher(property.id, request.HopGiftVoucherCode) : undefined,
+      savedCardId && guest ? deps.guestAccounts.savedCardOf(guest.individualId, savedCardId) : null,
     ]);
     if (earlier) return replayOf(earlier, fingerprint);
 
@@ -139,6 +152,9 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       countryKnown: countryName !== undefined,
       chosenCardTypeCode,
       companyKnown: company !== undefined,
+      signedIn: guest !== null,
+      savedCard,
+      cardGatewayName: deps.cardGateway.name,
     });
     if (Object.keys(problems).length > 0) throw validationError(problems);
 
@@ -158,6 +174,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const paymentProblems = validatePaymentChoice(request, {
       payByPaystack: property.payByPaystack,
       settings,
+      guestCanChoosePaymentMethod: guest?.canChoosePaymentMethod ?? false,
       ratePlansCanPayByCompanyInvoice: priced.items.map((item) => item.canPayByCompanyInvoice),
       amountToPay: total,
     });
@@ -228,7 +245,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       bookerStateOrCounty: request.Booker.StateOrCounty,
       bookerZipCode: request.Booker.ZipCode.trim(),
       bookerOptInToReceiveUpdates: request.Booker.OptInToReceiveUpdates,
-      bookerIndividualId: request.Booker.IndividualId,
+      bookerIndividualId: guest?.individualId ?? null,
       companyId: request.PaymentType === paymentTypes.PayByCompanyInvoice ? (company?.id ?? null) : null,
       poNumber: request.PaymentType === paymentTypes.PayByCompanyInvoice ? request.PONumber : null,
       paymentType: request.PaymentType,
@@ -254,7 +271,9 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       updatedAt: now,
     };
 
-    const cardType = card ? inferCardType(card.CardNumber) : null;
+    // A saved card was checked above (the guest's, this gateway's): only its token is charged.
+    const chargedSavedCard: SavedCardForPayment | null = card && savedCardId ? savedCard : null;
+    const cardType = card && !chargedSavedCard ? inferCardType(card.CardNumber) : null;
     let authorisation: Extract<CardAuthorisation, { approved: true }> | null = null;
     const commitBooking = () =>
       repository.transaction(async (tx) => {
@@ -265,21 +284,21 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         if (row.giftVoucherId && voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, today))) {
           throw new AppError(409, voucherMessages.changed);
         }
-        if (card && cardType) {
-          const result = await deps.cardGateway.authorise({
-            amount: total,
-            currency: property.currency,
-            reference: referenceNumber,
-            description: `${property.name} booking ${referenceNumber}`,
-            card: {
-              number: normaliseCardNumber(card.CardNumber),
-              nameOnCard: card.NameOnCard.trim(),
-              expiryMonth: card.ExpiryMonth ?? 0,
-              expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
-              securityCode: card.SecurityCode.trim(),
-              cardType: cardType as CardType,
-            },
-          });
+        if (card && (cardType || chargedSavedCard)) {
+          const payment = { amount: total, currency: property.currency, reference: referenceNumber, description: `${property.name} booking ${referenceNumber}` };
+          const result = chargedSavedCard
+            ? await deps.cardGateway.authoriseSaved({ ...payment, card: chargedSavedCard, securityCode: card.SecurityCode.trim() })
+            : await deps.cardGateway.authorise({
+                ...payment,
+                card: {
+                  number: normaliseCardNumber(card.CardNumber),
+                  nameOnCard: card.NameOnCard.trim(),
+                  expiryMonth: card.ExpiryMonth ?? 0,
+                  expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
+                  securityCode: card.SecurityCode.trim(),
+                  cardType: cardType as CardType,
+                },
+              });
           // A decline rolls back everything taken above: nothing is booked.
           if (!result.approved) throw new AppError(402, result.declineReason);
           authorisation = result;
@@ -340,8 +359,35 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         deps.log.error({ err: error, referenceNumber }, 'card capture failed');
       });
     }
+    if (guest && captured && card?.SaveCreditCardToIndividual && !chargedSavedCard) {
+      await keepCard(guest, captured, card.NameOnCard.trim(), referenceNumber);
+    }
+    if (!guest && wantsAccount(request)) await registerBooker(request, property, referenceNumber);
     if (status === 'confirmed') deps.mailQueued();
     return { statusCode: 201, body };
+  }
+
+  /** The new card, as the approving gateway tokenised it, kept on the guest's account. The booking stands either way. */
+  async function keepCard(guest: SignedInGuest, authorisation: CardOnFile, nameOnCard: string, referenceNumber: string) {
+    const { token, cardType, lastFourDigits, expiryMonth, expiryYear } = authorisation;
+    await deps.guestAccounts
+      .saveCard(guest.individualId, { token, cardType, lastFourDigits, expiryMonth, expiryYear, gateway: deps.cardGateway.name, nameOnCard })
+      .catch((error: unknown) => deps.log.error({ err: error, referenceNumber }, 'card could not be saved to the guest account'));
+  }
+
+  /** An account for the booker, asked for while booking (validated before anything was booked). The booking stands either way. */
+  async function registerBooker(request: ReservationCreateRequest, property: PropertyRecord, referenceNumber: string) {
+    await deps.guestAccounts
+      .registerWhileBooking({
+        propertyId: property.id,
+        email: request.Booker.Email.trim(),
+        password: request.Password ?? '',
+        firstName: request.Booker.FirstName.trim(),
+        lastName: request.Booker.LastName.trim(),
+        telephone: request.Booker.Phone.trim(),
+        languageCode: request.LanguageCode,
+      })
+      .catch((error: unknown) => deps.log.error({ err: error, referenceNumber }, 'account could not be registered while booking'));
   }
 }
 

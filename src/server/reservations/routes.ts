@@ -44,7 +44,8 @@ export function reservationRoutes(services: ReservationServices, options: { admi
         },
       },
       handler: async (request, reply) => {
-        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader]);
+        const guest = await services.signedInGuest(request);
+        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader], guest);
         return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
       },
     });

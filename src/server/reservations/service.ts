@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { GuestAccounts } from '../guest-accounts';
 import { bookingConfirmationEmail } from '../mail/booking-confirmation-email';
 import type { MailOutbox } from '../mail/outbox';
 import type { CardGateway } from '../payments/card-gateway';
@@ -21,6 +22,8 @@ export interface ReservationServicesDeps {
   properties: PropertyLookup;
   ari: StayAriSource;
   cardGateway: CardGateway;
+  /** The accounts feature, for the signed-in booker, saved cards and an account while booking. */
+  guestAccounts: GuestAccounts;
   paymentProvider: PaymentProvider;
   mailOutbox: MailOutbox;
   secretKey: string;
@@ -44,12 +47,13 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     log: deps.log,
     mailQueued,
   });
-  const confirmation = createConfirmationService({ properties: deps.properties, repository, providerPayments, now: deps.now });
+  const confirmation = createConfirmationService({ properties: deps.properties, repository, providerPayments, secretKey: deps.secretKey, now: deps.now });
   const creator = createReservationCreator({
     properties: deps.properties,
     repository,
     ari: deps.ari,
     cardGateway: deps.cardGateway,
+    guestAccounts: deps.guestAccounts,
     paymentProvider: deps.paymentProvider,
     secretKey: deps.secretKey,
     publicUrl: deps.publicUrl,
@@ -72,6 +76,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     return bookingConfirmationEmail({
       booking,
       confirmationUrl: `${deps.publicUrl}/Book/${encodeURIComponent(property.code)}/Confirmation/${token}`,
+      preCheckInUrl: booking.PreCheckInPath ? `${deps.publicUrl}${booking.PreCheckInPath}` : null,
       from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
       host,
       now: deps.now(),
@@ -80,6 +85,8 @@ export function createReservationServices(deps: ReservationServicesDeps) {
 
   return {
     create: creator,
+    /** Who is booking: the session's guest, never the body's IndividualId. */
+    signedInGuest: (request: FastifyRequest) => deps.guestAccounts.signedInGuest(request),
     confirmation,
     vouchers,
     providerPayments,

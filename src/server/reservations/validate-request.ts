@@ -1,12 +1,14 @@
 import { paymentTypes, type PaymentType, type ReservationCreateRequest } from '../../contract/reservation';
 import type { BookingConfigurationSettings } from '../../contract/property-definition';
 import { validateBooker } from '../../domain/booker';
-import { inferCardType, validateCard, type CardType } from '../../domain/card-types';
+import { cardMessages, inferCardType, securityCodeLength, validateCard, type CardType } from '../../domain/card-types';
 import { availablePaymentTypes, checkoutMessages, customTermsRequired, isCompanyInvoiceAllowed } from '../../domain/checkout';
 import { isLeadGuestValid } from '../../domain/occupancy';
+import { newPasswordProblem, passwordConfirmationProblem } from '../../domain/password';
 import { isSameDayRestricted } from '../../domain/same-day';
 import { validateSearchRequest, type SearchRules } from '../../domain/search-request';
 import type { ModelState } from '../errors';
+import type { SavedCardForPayment } from '../guest-accounts';
 
 // The rules of Reservation/Create that need no prices: the booker, the terms, each room's
 // dates, guests, lead guest and bed set-up, and the card or company details of the chosen
@@ -27,6 +29,24 @@ export interface BookingRequestContext {
   chosenCardTypeCode: string | undefined;
   /** The request's AccountId names a company of the property. */
   companyKnown: boolean;
+  /** A guest is signed in (the session, never the body, says who books). */
+  signedIn: boolean;
+  /** The signed-in guest's saved card named by CardDetails.CreditCardId, null when not theirs. */
+  savedCard: SavedCardForPayment | null;
+  /** The card gateway in use: a saved card's token only works at the gateway that made it. */
+  cardGatewayName: string;
+}
+
+export const savedCardMessages = {
+  signIn: 'Please sign in to pay with a saved card, or enter your card details.',
+  notFound: 'We could not find this saved card on your account. Please choose another card or enter your card details.',
+  unusable: 'This saved card can no longer be used. Please enter your card details.',
+  expired: 'This saved card has expired. Please choose another card or enter your card details.',
+} as const;
+
+/** Password and ConfirmPassword ask for an account while booking; an empty pair asks for none. */
+export function wantsAccount(request: Pick<ReservationCreateRequest, 'Password' | 'ConfirmPassword'>): boolean {
+  return Boolean(request.Password) || Boolean(request.ConfirmPassword);
 }
 
 export function expiryYearOf(year: number | null | undefined): number | null {
@@ -61,6 +81,16 @@ export function validateBookingRequest(request: ReservationCreateRequest, contex
   };
   if (customTermsRequired(customTerms, request.PaymentType) && !request.HasAcceptedCustomTermsAndConditions) {
     add('HasAcceptedCustomTermsAndConditions', checkoutMessages.customTerms);
+  }
+
+  // An account while booking (signed-in guests have one already): checked before anything is booked.
+  if (!context.signedIn && wantsAccount(request)) {
+    const passwordProblem = newPasswordProblem(request.Password);
+    if (passwordProblem) add('Password', passwordProblem);
+    else {
+      const confirmationProblem = passwordConfirmationProblem(request.Password, request.ConfirmPassword);
+      if (confirmationProblem) add('ConfirmPassword', confirmationProblem);
+    }
   }
 
   validateRooms(request, context, add);
@@ -116,7 +146,7 @@ function validateRooms(request: ReservationCreateRequest, context: BookingReques
 function validateCardDetails(request: ReservationCreateRequest, context: BookingRequestContext, today: string, add: (field: string, message: string) => void) {
   const card = request.CardDetails;
   if (!card) return add('CardDetails', checkoutMessages.cardDetails);
-  if (card.CreditCardId && !card.CardNumber) return add('CardDetails.CreditCardId', 'Saved cards cannot be used yet. Please enter your card details.');
+  if (card.CreditCardId) return validateSavedCard(card.SecurityCode, context, today, add);
   const inferred = inferCardType(card.CardNumber);
   const problems = validateCard(
     {
@@ -137,14 +167,28 @@ function validateCardDetails(request: ReservationCreateRequest, context: Booking
   if (!context.acceptedCardTypes.includes(inferred)) add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardTypeName(inferred)} cards.`);
 }
 
+/** A saved card needs only its security code; it must be the signed-in guest's, from this gateway, unexpired and accepted here. */
+function validateSavedCard(securityCode: string, context: BookingRequestContext, today: string, add: (field: string, message: string) => void) {
+  const saved = context.savedCard;
+  if (!context.signedIn) return add('CardDetails.CreditCardId', savedCardMessages.signIn);
+  if (!saved) return add('CardDetails.CreditCardId', savedCardMessages.notFound);
+  if (saved.gateway !== context.cardGatewayName) return add('CardDetails.CreditCardId', savedCardMessages.unusable);
+  const expiry = `${saved.expiryYear}-${String(saved.expiryMonth).padStart(2, '0')}`;
+  if (expiry < today.slice(0, 7)) add('CardDetails.CreditCardId', savedCardMessages.expired);
+  else if (!context.acceptedCardTypes.includes(saved.cardType)) add('CardDetails.CreditCardId', `Sorry, this hotel does not accept ${cardTypeName(saved.cardType)} cards.`);
+  const codeLength = securityCodeLength(saved.cardType);
+  if (!new RegExp(`^\\d{${codeLength}}$`).test(securityCode.trim())) add('CardDetails.SecurityCode', cardMessages.securityCode(codeLength));
+}
+
 /** After pricing: the chosen method must be one the checkout would offer for this booking. */
 export function validatePaymentChoice(
   request: ReservationCreateRequest,
-  context: { payByPaystack: boolean; settings: BookingConfigurationSettings; ratePlansCanPayByCompanyInvoice: boolean[]; amountToPay: number },
+  context: { payByPaystack: boolean; settings: BookingConfigurationSettings; guestCanChoosePaymentMethod: boolean; ratePlansCanPayByCompanyInvoice: boolean[]; amountToPay: number },
 ): ModelState {
   const options = {
     payByPaystack: context.payByPaystack,
     enableUserChoiceOfPaymentMethod: context.settings.EnableUserChoiceOfPaymentMethod,
+    guestCanChoosePaymentMethod: context.guestCanChoosePaymentMethod,
     enablePayByCompanyInvoice: context.settings.EnablePayByCompanyInvoice,
     ratePlansCanPayByCompanyInvoice: context.ratePlansCanPayByCompanyInvoice,
     amountToPay: context.amountToPay,
@@ -154,6 +198,7 @@ export function validatePaymentChoice(
   if (request.PaymentType === paymentTypes.PayByVoucher) return { HopGiftVoucherCode: [checkoutMessages.voucherMustCoverTotal] };
   if (context.amountToPay <= 0) return { PaymentType: [checkoutMessages.voucherCoversTotal] };
   if (request.PaymentType === paymentTypes.PayByCompanyInvoice && !isCompanyInvoiceAllowed(options)) return { PaymentType: [checkoutMessages.companyInvoiceNotAllowed] };
+  if (request.PaymentType === paymentTypes.PayByIndividualInvoice && options.enableUserChoiceOfPaymentMethod) return { PaymentType: [checkoutMessages.individualInvoiceNotAllowed] };
   return { PaymentType: [checkoutMessages.paymentType] };
 }
 

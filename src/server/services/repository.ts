@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reservationItems, reservations } from '../db/schema/reservations';
 import { serviceArticles, services } from '../db/schema/services';
 
 // Reads of a property's extras (services) and their articles; only this file knows the tables.
@@ -32,6 +33,17 @@ export function createServiceRepository(db: Db) {
             .orderBy(asc(serviceArticles.id))
         : [];
       return rows.map((row) => ({ ...row, articles: articles.filter((article) => article.serviceId === row.id) }));
+    },
+
+    /** A booked room of the property: its room type, rate plan and dates. */
+    async findReservationItem(propertyId: number, reservationItemId: number) {
+      const rows = await db
+        .select({ roomTypeId: reservationItems.roomTypeId, ratePlanId: reservationItems.ratePlanId, dateFrom: reservationItems.dateFrom, dateTo: reservationItems.dateTo })
+        .from(reservationItems)
+        .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+        .where(and(eq(reservationItems.id, reservationItemId), eq(reservations.propertyId, propertyId)))
+        .limit(1);
+      return rows[0];
     },
   };
 }

@@ -81,7 +81,7 @@ describe('the confirmation email', () => {
     // Same database, a server whose SMTP server refuses connections.
     const down = await startTestApp({ database: t.database, now: () => demoClock, config: { SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: tempDataDir() } });
     try {
-      const res = await createBooking(down.app, demoBooking(ids, { PaymentType: 1, CardDetails: null }));
+      const res = await createBooking(down.app, demoBooking(ids));
       expect(res.statusCode).toBe(201);
       const [row] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.referenceNumber, res.json().ReferenceNumber));
       const deadline = Date.now() + 10_000;
@@ -106,7 +106,7 @@ describe('without SMTP_URL', () => {
     const dataDir = tempDataDir();
     const local = await startTestApp({ database: t.database, now: () => demoClock, config: { DATA_DIR: dataDir } });
     try {
-      const res = await createBooking(local.app, demoBooking(ids, { PaymentType: 1, CardDetails: null }));
+      const res = await createBooking(local.app, demoBooking(ids));
       expect(res.statusCode).toBe(201);
       const outbox = join(dataDir, 'outbox');
       const deadline = Date.now() + 10_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationConfirmationSchema, reservationCreateResponseSchema, type ReservationConfirmation } from '../../../src/contract/reservation';
+import { checkoutMessages } from '../../../src/domain/checkout';
 import { giftVouchers } from '../../../src/server/db/schema/commerce';
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
@@ -134,10 +135,13 @@ describe('paying by card', () => {
 });
 
 describe('paying by invoice', () => {
-  it('confirms an individual invoice booking with the whole amount due', async () => {
-    const body = await booked(demoBooking(ids, { PaymentType: 1, CardDetails: null }));
-    expect(body).toMatchObject({ Status: 'Confirmed', PaymentType: 1, TotalCost: 258 });
-    expect(await confirmationOf(body.ConfirmationToken)).toMatchObject({ PaymentStatus: 'Due', AmountPaid: 0, AmountDue: 258, Card: null });
+  it('refuses an individual invoice to a guest who is not signed in, and books nothing (spec section 6)', async () => {
+    // Signed-in guests allowed to choose their payment method: tests/server/reservations/guest-accounts.test.ts.
+    const count = await reservationCount(db());
+    const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 1, CardDetails: null }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ModelState.PaymentType).toEqual([checkoutMessages.individualInvoiceNotAllowed]);
+    expect(await reservationCount(db())).toBe(count);
   });
 
   it('confirms a company invoice on the Corporate Rate with the company and PO number', async () => {
@@ -415,7 +419,7 @@ describe('bad input gets a clear 400 and changes nothing', () => {
 
 describe('GET /api/Reservation/Status', () => {
   it('says a confirmed booking has been made, by reference number or token', async () => {
-    const body = await booked(demoBooking(ids, { PaymentType: 1, CardDetails: null }));
+    const body = await booked(demoBooking(ids));
     for (const query of [`referenceNumber=${body.ReferenceNumber.toLowerCase()}`, `confirmationToken=${body.ConfirmationToken}`]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&${query}` });
       expect(res.statusCode).toBe(200);
@@ -432,7 +436,7 @@ describe('GET /api/Reservation/Status', () => {
   });
 
   it('does not open a booking of one property through another', async () => {
-    const body = await booked(demoBooking(ids, { PaymentType: 1, CardDetails: null }));
+    const body = await booked(demoBooking(ids));
     const res = await t.app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO-YORK&confirmationToken=${body.ConfirmationToken}` });
     expect(res.statusCode).toBe(404);
   });

@@ -1,19 +1,35 @@
+import type { SavedCreditCard, UserProfile } from '../../../contract/account';
 import { paymentTypes, type PaymentType, type ReservationCreateRequestInput } from '../../../contract/reservation';
 import type { Property } from '../../../contract/property';
 import { validateBooker, type BookerForm } from '../../../domain/booker';
-import { inferCardType, normaliseCardNumber, validateCard, type CardForm } from '../../../domain/card-types';
+import { cardMessages, inferCardType, normaliseCardNumber, securityCodeLength, validateCard, type CardForm, type CardType } from '../../../domain/card-types';
 import { checkoutMessages, customTermsRequired, type CustomTermsConfiguration } from '../../../domain/checkout';
+import { newPasswordProblem, passwordConfirmationProblem } from '../../../domain/password';
 import type { Basket, CheckedVoucher, CheckoutDraft } from '../../basket/basket';
 
-// The checkout form: its values (the persisted draft plus the two card fields that are never
-// stored), the field problems shown to the guest, and the create payload built from it.
+// The checkout form: its values (the persisted draft plus the fields that are never stored:
+// card number, security code, the account password and the saved-card choice), the field
+// problems shown to the guest, and the create payload built from it.
 
 export interface CheckoutFormValues extends CheckoutDraft {
   /** Only in the open form: never persisted. */
   cardNumber: string;
   /** Only in the open form: never persisted. */
   securityCode: string;
+  /** The signed-in guest's saved card to pay with; null for a new card. Only in the open form. */
+  savedCardId: number | null;
+  /** Keep the new card for future bookings (signed in only). Only in the open form. */
+  saveCardForFutureUse: boolean;
+  /** Create an account while booking (signed out only). Only in the open form. */
+  createAccount: boolean;
+  /** Only in the open form: never persisted. */
+  password: string;
+  /** Only in the open form: never persisted. */
+  confirmPassword: string;
 }
+
+/** The fields of the open form that are never written anywhere. */
+const unstoredDefaults = { cardNumber: '', securityCode: '', savedCardId: null, saveCardForFutureUse: false, createAccount: false, password: '', confirmPassword: '' } as const;
 
 export function emptyCheckoutDraft(): CheckoutDraft {
   return {
@@ -41,13 +57,55 @@ export function emptyCheckoutDraft(): CheckoutDraft {
 }
 
 export function checkoutFormDefaults(draft: CheckoutDraft | null): CheckoutFormValues {
-  return { ...emptyCheckoutDraft(), ...draft, cardNumber: '', securityCode: '' };
+  return { ...emptyCheckoutDraft(), ...draft, ...unstoredDefaults };
 }
 
-/** The values that may be stored: everything but the card number and security code. */
+/** The values that may be stored: everything but the card, the password and the saved-card choice. */
 export function draftOf(values: CheckoutFormValues): CheckoutDraft {
-  const { cardNumber: _cardNumber, securityCode: _securityCode, ...draft } = values;
+  const {
+    cardNumber: _cardNumber,
+    securityCode: _securityCode,
+    savedCardId: _savedCardId,
+    saveCardForFutureUse: _saveCardForFutureUse,
+    createAccount: _createAccount,
+    password: _password,
+    confirmPassword: _confirmPassword,
+    ...draft
+  } = values;
   return draft;
+}
+
+/** The booker fields an account fills in. */
+export type ProfileField = 'firstName' | 'lastName' | 'emailAddress' | 'telephoneNumber';
+
+/**
+ * The signed-in guest's details for the booker fields the guest has left empty: what they
+ * already typed is theirs and stays.
+ */
+export function profilePrefill(values: Pick<CheckoutFormValues, ProfileField>, profile: Pick<UserProfile, 'Firstname' | 'Lastname' | 'EmailAddress' | 'Telephone'>): Partial<Record<ProfileField, string>> {
+  const fromProfile: Record<ProfileField, string> = { firstName: profile.Firstname, lastName: profile.Lastname, emailAddress: profile.EmailAddress, telephoneNumber: profile.Telephone };
+  const prefill: Partial<Record<ProfileField, string>> = {};
+  for (const field of Object.keys(fromProfile) as ProfileField[]) {
+    const saved = (fromProfile[field] ?? '').trim();
+    if (saved !== '' && values[field].trim() === '') prefill[field] = saved;
+  }
+  return prefill;
+}
+
+/** `today` is 'YYYY-MM-DD'; a card is good through the last day of its expiry month. */
+export function isSavedCardExpired(card: Pick<SavedCreditCard, 'ExpiryMonth' | 'ExpiryYear'>, today: string): boolean {
+  return `${card.ExpiryYear}-${String(card.ExpiryMonth).padStart(2, '0')}` < today.slice(0, 7);
+}
+
+/** The saved cards this booking can use: not expired, and of a type the hotel accepts. */
+export function usableSavedCards(cards: readonly SavedCreditCard[], rules: Pick<CheckoutRules, 'today' | 'acceptedCards'>): SavedCreditCard[] {
+  return cards.filter((card) => !isSavedCardExpired(card, rules.today) && (rules.acceptedCards.length === 0 || rules.acceptedCards.some((accepted) => accepted.Code === card.CardType)));
+}
+
+/** The saved card chosen, when it is still one of the guest's usable cards. */
+export function chosenSavedCard(values: Pick<CheckoutFormValues, 'savedCardId'>, savedCards: readonly SavedCreditCard[]): SavedCreditCard | null {
+  if (values.savedCardId === null) return null;
+  return savedCards.find((card) => card.CreditCardId === values.savedCardId) ?? null;
 }
 
 export function bookerFormOf(values: CheckoutFormValues): BookerForm {
@@ -81,6 +139,10 @@ export interface CheckoutRules {
   /** 'YYYY-MM-DD' for card expiry. */
   today: string;
   acceptedCards: Property['CreditCards'];
+  /** A guest is signed in: the create-account part does not apply. */
+  signedIn?: boolean;
+  /** The signed-in guest's usable saved cards (usableSavedCards). */
+  savedCards?: readonly SavedCreditCard[];
 }
 
 /** Field -> the message to show, for every problem the guest can fix in the form. */
@@ -95,7 +157,12 @@ export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRule
   if (booker.CountryId) problems.country = booker.CountryId;
   if (booker.ZipCode) problems.postCode = booker.ZipCode;
 
-  if (values.paymentType === paymentTypes.PayByCard) {
+  const savedCard = chosenSavedCard(values, rules.savedCards ?? []);
+  if (values.paymentType === paymentTypes.PayByCard && savedCard) {
+    // The gateway holds the rest of a saved card: only its security code is asked.
+    const length = securityCodeLength(savedCard.CardType as CardType);
+    if (!new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim())) problems.securityCode = cardMessages.securityCode(length);
+  } else if (values.paymentType === paymentTypes.PayByCard) {
     const card = validateCard(cardFormOf(values), rules.today);
     if (card.NameOnCard) problems.nameOnCard = card.NameOnCard;
     if (card.CardNumber) problems.cardNumber = card.CardNumber;
@@ -112,6 +179,12 @@ export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRule
     if (values.poNumber.trim() === '') problems.poNumber = checkoutMessages.poNumber;
   }
   if (values.paymentType === null) problems.paymentType = 'Please choose how you would like to pay.';
+  if (values.createAccount && !rules.signedIn) {
+    const password = newPasswordProblem(values.password);
+    if (password) problems.password = password;
+    const confirmation = passwordConfirmationProblem(values.password, values.confirmPassword);
+    if (confirmation) problems.confirmPassword = confirmation;
+  }
   if (!values.agreeToTermsAndConditions) problems.agreeToTermsAndConditions = checkoutMessages.terms;
   if (customTermsRequired(rules.customTerms, values.paymentType as PaymentType | null) && !values.hasAcceptedCustomTermsAndConditions) {
     problems.hasAcceptedCustomTermsAndConditions = checkoutMessages.customTerms;
@@ -125,13 +198,47 @@ export interface CreateRequestContext {
   voucher: CheckedVoucher | null;
   acceptedCards: Property['CreditCards'];
   browser: ReservationCreateRequestInput['BrowserData'];
+  /** The signed-in guest, or null/absent when signed out. */
+  account?: UserProfile | null;
+  /** The signed-in guest's usable saved cards (usableSavedCards). */
+  savedCards?: readonly SavedCreditCard[];
+}
+
+function cardDetailsOf(values: CheckoutFormValues, context: CreateRequestContext): NonNullable<ReservationCreateRequestInput['CardDetails']> {
+  const savedCard = context.account ? chosenSavedCard(values, context.savedCards ?? context.account.CreditCards) : null;
+  if (savedCard) {
+    // Contract: a saved card goes as its id with the security code only.
+    return {
+      CreditCardId: savedCard.CreditCardId,
+      SaveCreditCardToIndividual: false,
+      CardNumber: '',
+      NameOnCard: '',
+      EmailAddress: values.cardHolderEmail.trim() || null,
+      CreditCardTypeId: null,
+      ExpiryMonth: null,
+      ExpiryYear: null,
+      SecurityCode: values.securityCode.trim(),
+    };
+  }
+  const cardType = inferCardType(values.cardNumber);
+  return {
+    CreditCardId: null,
+    SaveCreditCardToIndividual: Boolean(context.account) && values.saveCardForFutureUse,
+    CardNumber: normaliseCardNumber(values.cardNumber),
+    NameOnCard: values.nameOnCard.trim(),
+    EmailAddress: values.cardHolderEmail.trim() || null,
+    CreditCardTypeId: context.acceptedCards.find((card) => card.Code === cardType)?.CreditCardTypeId ?? null,
+    ExpiryMonth: values.expiryMonth,
+    ExpiryYear: values.expiryYear,
+    SecurityCode: values.securityCode.trim(),
+  };
 }
 
 /** The booking create payload (spec section 3) of the form and the basket. */
 export function createRequestOf(values: CheckoutFormValues, paymentType: PaymentType, context: CreateRequestContext): ReservationCreateRequestInput {
   const items = context.basket.items;
   const dates = items.flatMap((item) => [item.dateFrom, item.dateTo]).sort();
-  const cardType = inferCardType(values.cardNumber);
+  const createAccount = values.createAccount && !context.account;
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
@@ -151,21 +258,9 @@ export function createRequestOf(values: CheckoutFormValues, paymentType: Payment
       StateOrCounty: null,
       OptInToReceiveUpdates: values.optInToReceiveUpdates,
       ZipCode: values.postCode.trim(),
+      IndividualId: context.account?.IndividualId ?? null,
     },
-    CardDetails:
-      paymentType === paymentTypes.PayByCard
-        ? {
-            CreditCardId: null,
-            SaveCreditCardToIndividual: false,
-            CardNumber: normaliseCardNumber(values.cardNumber),
-            NameOnCard: values.nameOnCard.trim(),
-            EmailAddress: values.cardHolderEmail.trim() || null,
-            CreditCardTypeId: context.acceptedCards.find((card) => card.Code === cardType)?.CreditCardTypeId ?? null,
-            ExpiryMonth: values.expiryMonth,
-            ExpiryYear: values.expiryYear,
-            SecurityCode: values.securityCode.trim(),
-          }
-        : null,
+    CardDetails: paymentType === paymentTypes.PayByCard ? cardDetailsOf(values, context) : null,
     PaymentType: paymentType,
     AccountId: paymentType === paymentTypes.PayByCompanyInvoice ? (values.company?.AccountId ?? null) : null,
     PONumber: paymentType === paymentTypes.PayByCompanyInvoice ? values.poNumber.trim() : null,
@@ -197,6 +292,8 @@ export function createRequestOf(values: CheckoutFormValues, paymentType: Payment
     BrowserData: context.browser,
     AgreeToTermsAndConditions: values.agreeToTermsAndConditions,
     HasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
+    Password: createAccount ? values.password : null,
+    ConfirmPassword: createAccount ? values.confirmPassword : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { cardOutline, chevronDownOutline, lockClosedOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -8,31 +8,40 @@ import type { BookingConfiguration, Property } from '../../../contract/property'
 import { paymentTypes, type PaymentType } from '../../../contract/reservation';
 import { inferCardType } from '../../../domain/card-types';
 import { availablePaymentTypes, canConfirmBooking, checkoutMessages, customTermsRequired } from '../../../domain/checkout';
+import { passwordHint } from '../../../domain/password';
 import { describeError } from '../../api';
 import { checkoutAttemptKey, clearBasket, saveCheckedVoucher, saveCheckoutDraft, updateBasket, useBasket, type BasketItem } from '../../basket/basket';
 import { BookingSummary, bookingTotalsOf } from '../../ui/booking-summary';
 import { useMoneyDisplay } from '../../ui/display-currency';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useMediaQuery } from '../../ui/media-query';
+import { requestLogin } from '../../ui/login-request';
 import { notify } from '../../ui/notices';
+import { accountQueryKey, accountQueryOptions } from '../account/api/get-account';
 import { availabilitySearchQueryOptions } from '../rooms-and-rates/api/search-availability';
 import { useCountries } from '../static-data/api/get-countries';
 import { useCheckVoucherCode } from './api/check-voucher-code';
 import { useCreateReservation } from './api/create-reservation';
 import { useServicesOf } from './api/get-services';
+import { Field } from './checkout-field';
 import {
   browserData,
   cardFormOf,
   checkoutFormDefaults,
   checkoutProblems,
+  chosenSavedCard,
   copyBookerToCard,
   createRequestOf,
   draftOf,
+  profilePrefill,
+  usableSavedCards,
   type CheckoutField,
   type CheckoutFormValues,
   type CheckoutRules,
+  type ProfileField,
 } from './checkout-form';
 import { CompanySearch } from './company-search';
+import { cardTypeNames, SavedCardChoice, savedCardName } from './saved-card-choice';
 import './checkout.css';
 
 // Checkout (spec sections 2, 4 and 5): your details, billing address, payment (card, invoice,
@@ -61,16 +70,8 @@ const paymentHints: Record<PaymentType, string> = {
   [paymentTypes.PayByPayStack]: "You'll pay securely on Paystack's page, then come back here.",
 };
 
-const cardTypeNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
-};
+/** Shown once a booking that created an account is made: the server mails the link to confirm it. */
+export const accountEmailNotice = "Check your inbox: we've sent you an email to confirm your account.";
 
 const todayText = () => new Date().toISOString().slice(0, 10);
 export const wideCheckoutQuery = '(min-width: 992px)';
@@ -84,6 +85,11 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
   const countries = useCountries();
   const items = basket.items;
   const propertyCode = property.PropertyCode;
+  const queryClient = useQueryClient();
+  // The signed-in guest (issue 5): undefined while asking, null when signed out.
+  const accountQuery = useQuery(accountQueryOptions(propertyCode));
+  const account = accountQuery.data ?? null;
+  const accountKnown = !accountQuery.isPending;
 
   // CanPayByCompanyInvoice of the chosen rates comes from the search the rooms were chosen in.
   const search = useQuery({ ...availabilitySearchQueryOptions(propertyCode, basket.search ?? { from: '', to: '', rooms: '' }), enabled: basket.search !== null });
@@ -100,6 +106,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
   const options = availablePaymentTypes({
     payByPaystack: property.PayByPaystack,
     enableUserChoiceOfPaymentMethod: bookingConfig.EnableUserChoiceOfPaymentMethod,
+    guestCanChoosePaymentMethod: account?.CanChoosePaymentMethod ?? false,
     enablePayByCompanyInvoice: bookingConfig.EnablePayByCompanyInvoice,
     ratePlansCanPayByCompanyInvoice,
     amountToPay: totals.total,
@@ -110,7 +117,8 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
   };
 
   const [defaults] = useState(() => checkoutFormDefaults(basket.checkout));
-  const rules = useRef<CheckoutRules & { paymentType: PaymentType | null }>({ customTerms, today: todayText(), acceptedCards: property.CreditCards, paymentType: null });
+  const savedCards = useMemo(() => usableSavedCards(account?.CreditCards ?? [], { today: todayText(), acceptedCards: property.CreditCards }), [account, property.CreditCards]);
+  const rules = useRef<CheckoutRules & { paymentType: PaymentType | null }>({ customTerms, today: todayText(), acceptedCards: property.CreditCards, paymentType: null, signedIn: false, savedCards: [] });
   const resolver = useMemo<Resolver<CheckoutFormValues>>(
     () => (values) => {
       const problems = checkoutProblems({ ...values, paymentType: rules.current.paymentType }, rules.current);
@@ -129,9 +137,32 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // Signing in fills the booker fields the guest left empty, and offers their first saved card
+  // unless they have started typing a new one; signing out forgets what the account filled in.
+  const prefilledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!account) {
+      if (prefilledFor.current !== null && accountQuery.data === null) {
+        prefilledFor.current = null;
+        form.reset(checkoutFormDefaults(null));
+      }
+      return;
+    }
+    if (prefilledFor.current === account.IndividualId) return;
+    prefilledFor.current = account.IndividualId;
+    const current = getValues();
+    for (const [name, value] of Object.entries(profilePrefill(current, account))) setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
+    const firstSaved = usableSavedCards(account.CreditCards, { today: todayText(), acceptedCards: property.CreditCards })[0];
+    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '') setValue('savedCardId', firstSaved.CreditCardId);
+    setValue('password', '');
+    setValue('confirmPassword', '');
+    setValue('createAccount', false);
+  }, [account, accountQuery.data, form, getValues, setValue, property.CreditCards]);
+
   const chosen = values.paymentType as PaymentType | null;
   const paymentType: PaymentType | null = options.includes(paymentTypes.PayByVoucher) ? paymentTypes.PayByVoucher : chosen !== null && options.includes(chosen) ? chosen : null;
-  rules.current = { customTerms, today: todayText(), acceptedCards: property.CreditCards, paymentType };
+  const savedCard = chosenSavedCard(values, savedCards);
+  rules.current = { customTerms, today: todayText(), acceptedCards: property.CreditCards, paymentType, signedIn: account !== null, savedCards };
 
   const create = useCreateReservation();
   const creating = useRef(false);
@@ -139,6 +170,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
     booker: values,
     paymentType,
     card: { ...cardFormOf(values) },
+    savedCardId: savedCard?.CreditCardId ?? null,
     invoice: { poNumber: values.poNumber, companyId: values.company?.AccountId ?? null },
     agreeToTermsAndConditions: values.agreeToTermsAndConditions,
     hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
@@ -150,16 +182,19 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
     if (creating.current || paymentType === null) return;
     creating.current = true;
     try {
-      const request = createRequestOf(submitted, paymentType, { propertyId: property.PropertyId, basket, voucher, acceptedCards: property.CreditCards, browser: browserData() });
+      const request = createRequestOf(submitted, paymentType, { propertyId: property.PropertyId, basket, voucher, acceptedCards: property.CreditCards, browser: browserData(), account, savedCards });
       const created = await create.mutateAsync({ request, idempotencyKey: checkoutAttemptKey() });
       // The attempt is spent: a new booking from this basket needs a new key.
       updateBasket((current) => ({ ...current, attempt: null }));
+      // A card saved with this booking is in the account's list from now on.
+      if (request.CardDetails?.SaveCreditCardToIndividual) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
       if (created.RedirectUrl) {
         window.location.assign(created.RedirectUrl);
         return;
       }
       await navigate({ to: '/Book/$propertyCode/Confirmation/$confirmationToken', params: { propertyCode, confirmationToken: created.ConfirmationToken }, replace: true });
       clearBasket();
+      if (request.Password) void notify({ message: accountEmailNotice, kind: 'positive', position: 'top', duration: 10_000 });
     } catch (error) {
       void notify({ message: describeError(error, 'Failed to create booking'), kind: 'negative', position: 'bottom' });
     } finally {
@@ -225,6 +260,18 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
         <form className="checkout__form" noValidate onSubmit={(event) => void confirm(event)} aria-label="Checkout">
           <fieldset className="checkout-section">
             <legend className="checkout-section__title">Your details</legend>
+            {!accountKnown ? null : account ? (
+              <p className="checkout-note checkout-note--positive checkout-account">
+                Logged in as {account.EmailAddress}. We've filled in your details from your account.
+              </p>
+            ) : (
+              <p className="checkout-account">
+                <span>Have an account?</span>{' '}
+                <button type="button" className="sf-text-button" onClick={requestLogin}>
+                  Log in for faster checkout
+                </button>
+              </p>
+            )}
             <div className="checkout-grid">
               {field('firstName', 'First name', <input {...inputProps('firstName')} autoComplete="given-name" {...register('firstName')} />)}
               {field('lastName', 'Last name', <input {...inputProps('lastName')} autoComplete="family-name" {...register('lastName')} />)}
@@ -241,6 +288,23 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
               <span>Send me news and offers from {property.PropertyName}</span>
             </label>
           </fieldset>
+
+          {accountKnown && !account ? (
+            <fieldset className="checkout-section">
+              <legend className="checkout-section__title">Create an account</legend>
+              <label className="checkout-check">
+                <input type="checkbox" {...register('createAccount')} />
+                <span>Create an account with my email address, to book faster next time and save my cards</span>
+              </label>
+              {values.createAccount ? (
+                <div className="checkout-grid">
+                  {field('password', 'Password', <input {...inputProps('password', true)} type="password" autoComplete="new-password" {...register('password')} />, passwordHint)}
+                  {field('confirmPassword', 'Confirm password', <input {...inputProps('confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} />)}
+                  <p className="checkout-field__hint checkout-grid__wide">We'll email you a link to confirm your account once your booking is made.</p>
+                </div>
+              ) : null}
+            </fieldset>
+          ) : null}
 
           <fieldset className="checkout-section">
             <legend className="checkout-section__title">Billing address</legend>
@@ -291,7 +355,44 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
               />
             )}
 
-            {paymentType === paymentTypes.PayByCard ? (
+            {paymentType === paymentTypes.PayByCard && savedCards.length > 0 ? (
+              <div className="payment-details">
+                <Controller
+                  control={control}
+                  name="savedCardId"
+                  render={({ field: choice }) => (
+                    <SavedCardChoice
+                      cards={savedCards}
+                      chosenId={savedCard?.CreditCardId ?? null}
+                      onChoose={(creditCardId) => {
+                        // A code typed for one card is never sent with another.
+                        choice.onChange(creditCardId);
+                        setValue('securityCode', '');
+                      }}
+                    />
+                  )}
+                />
+              </div>
+            ) : null}
+
+            {paymentType === paymentTypes.PayByCard && savedCard ? (
+              <div className="payment-details" aria-label="Saved card details" role="group">
+                <p className="checkout-section__subtitle">{savedCardName(savedCard)}</p>
+                <div className="checkout-grid">
+                  {field(
+                    'securityCode',
+                    'Security code (CVV)',
+                    <input {...inputProps('securityCode', true)} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />,
+                    savedCard.CardType === 'amex' ? 'The 4 digits on the front of your card.' : 'The 3 digits on the back of your card.',
+                  )}
+                </div>
+                <p className="checkout-note">
+                  <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your security code is sent securely and never stored.
+                </p>
+              </div>
+            ) : null}
+
+            {paymentType === paymentTypes.PayByCard && !savedCard ? (
               <div className="payment-details" aria-label="Card details" role="group">
                 <div className="payment-details__head">
                   <p className="checkout-section__subtitle">Card details</p>
@@ -350,6 +451,12 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
                   {field('securityCode', 'Security code (CVV)', <input {...inputProps('securityCode')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />)}
                   {field('cardHolderEmail', 'Cardholder email (optional)', <input {...inputProps('cardHolderEmail')} type="email" autoComplete="email" {...register('cardHolderEmail')} />)}
                 </div>
+                {account ? (
+                  <label className="checkout-check">
+                    <input type="checkbox" {...register('saveCardForFutureUse')} />
+                    <span>Save this card for future bookings</span>
+                  </label>
+                ) : null}
                 <p className="checkout-note">
                   <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and never stored on this device.
                 </p>
@@ -430,26 +537,6 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
         </form>
         {wide ? <aside className="checkout__aside">{summary}</aside> : null}
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="checkout-field">
-      <label className="checkout-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="checkout-field__hint">
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { IonIcon, IonMenuButton } from '@ionic/react';
-import { bedOutline, chatbubblesOutline, globeOutline, menuOutline, restaurantOutline } from 'ionicons/icons';
+import { bedOutline, chatbubblesOutline, globeOutline, logInOutline, logOutOutline, menuOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Property } from '../../../contract/property';
+import { describeError } from '../../api';
 import { ContactUsDialog } from '../../ui/contact-us-dialog';
+import { requestLogin } from '../../ui/login-request';
+import { useNotices } from '../../ui/notices';
 import { SideMenu, SideMenuButton, SideMenuLink, sideMenuId } from '../../ui/side-menu';
+import { accountQueryOptions } from '../account/api/get-account';
+import { loggedOutMessage, useLogout } from '../account/api/logout';
 import { bookingConfigQueryOptions } from './api/get-booking-config';
 
-// The property's menu (spec section 2): contact us for now; login, manage account and logout
-// join it when accounts arrive.
+// The property's menu (spec section 2): book, book a table, contact us, the hotel's website,
+// and the guest's account: Login when signed out; Manage account and Logout when signed in.
 
 export function PropertyMenuButton() {
   return (
@@ -23,6 +28,24 @@ export function PropertyMenu({ property }: { property: Property }) {
   const [contactOpen, setContactOpen] = useState(false);
   // Book a table when the property takes table bookings (RestaurantBooking.ServiceActive).
   const tableBooking = useQuery(bookingConfigQueryOptions(property.PropertyCode)).data?.RestaurantBooking.ServiceActive ?? false;
+  const account = useQuery(accountQueryOptions(property.PropertyCode));
+  // Until the server has said who is signed in, neither Login nor Logout is offered.
+  const signedIn = account.data ? true : account.data === null || account.isError ? false : null;
+  const logout = useLogout();
+  const { notify } = useNotices();
+  const navigate = useNavigate();
+  const onManageAccountPage = useRouterState({ select: (state) => state.location.pathname.toLowerCase().startsWith('/manageaccount/') });
+
+  const logOut = async () => {
+    try {
+      await logout.mutateAsync();
+      void notify({ kind: 'positive', message: loggedOutMessage });
+      if (onManageAccountPage) void navigate({ to: '/Book/$propertyCode', params: { propertyCode: property.PropertyCode }, replace: true });
+    } catch (error) {
+      void notify({ kind: 'negative', message: describeError(error, 'Action failed') });
+    }
+  };
+
   return (
     <>
       <SideMenu title={property.PropertyName}>
@@ -41,6 +64,18 @@ export function PropertyMenu({ property }: { property: Property }) {
           </SideMenuLink>
         ) : null}
         <SideMenuButton icon={chatbubblesOutline} label="Contact us" onSelect={() => setContactOpen(true)} />
+        {signedIn === false ? <SideMenuButton icon={logInOutline} label="Login" onSelect={requestLogin} /> : null}
+        {signedIn ? (
+          <>
+            <SideMenuLink>
+              <Link to="/ManageAccount/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
+                <IonIcon icon={personCircleOutline} aria-hidden="true" />
+                <span>Manage account</span>
+              </Link>
+            </SideMenuLink>
+            <SideMenuButton icon={logOutOutline} label="Logout" onSelect={() => void logOut()} />
+          </>
+        ) : null}
         {property.WebsiteUrl ? (
           <SideMenuLink>
             <a href={property.WebsiteUrl} target="_blank" rel="noopener noreferrer" className="side-menu__entry">

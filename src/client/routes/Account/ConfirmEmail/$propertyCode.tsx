@@ -1,20 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '../../../features/account/account-coming-soon';
+import { validateAccountLinkParams } from '../../../features/account/account-link-params';
+import { ConfirmEmailPage } from '../../../features/account/confirm-email-page';
 import { useProperty } from '../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../features/property/load-property';
 import { PropertyLayout } from '../../../features/property/property-layout';
 
+// From the link emailed at registration: /Account/ConfirmEmail/:propertyCode?token=...
 export const Route = createFileRoute('/Account/ConfirmEmail/$propertyCode')({
+  validateSearch: validateAccountLinkParams,
   loader: ({ context: { queryClient }, params: { propertyCode } }) => loadPropertyOrNotFound(queryClient, propertyCode),
   component: ConfirmEmailRoute,
 });
 
 function ConfirmEmailRoute() {
   const { propertyCode } = Route.useParams();
+  const { token } = Route.useSearch();
   const property = useProperty(propertyCode);
   return (
     <PropertyLayout property={property}>
-      <AccountComingSoon property={property} title="Confirm your email" coming={<p>Here you'll confirm your email address to finish creating your account.</p>} />
+      <ConfirmEmailPage key={token ?? ''} property={property} token={token} />
     </PropertyLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '../../../features/account/account-coming-soon';
+import { ForgotPasswordPage } from '../../../features/account/forgot-password-page';
 import { useProperty } from '../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../features/property/load-property';
 import { PropertyLayout } from '../../../features/property/property-layout';
@@ -14,7 +14,7 @@ function ForgotPasswordRoute() {
   const property = useProperty(propertyCode);
   return (
     <PropertyLayout property={property}>
-      <AccountComingSoon property={property} title="Forgot your password?" coming={<p>Here you'll ask for a link to reset your password, sent to the email address of your account.</p>} />
+      <ForgotPasswordPage key={propertyCode} property={property} />
     </PropertyLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '../../../features/account/account-coming-soon';
+import { RegisterPage } from '../../../features/account/register-page';
 import { useProperty } from '../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../features/property/load-property';
 import { PropertyLayout } from '../../../features/property/property-layout';
@@ -14,7 +14,7 @@ function RegisterRoute() {
   const property = useProperty(propertyCode);
   return (
     <PropertyLayout property={property}>
-      <AccountComingSoon property={property} title="Create an account" coming={<p>Here you'll create an account to book faster next time, keep your details and manage your bookings.</p>} />
+      <RegisterPage key={propertyCode} property={property} />
     </PropertyLayout>
   );
 }

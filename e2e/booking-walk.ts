@@ -1,0 +1,83 @@
+import type { Page, TestInfo } from '@playwright/test';
+import type { Property } from '../src/contract/property';
+import { expect } from './fixtures';
+
+// The walk every booking story starts with, on a phone and on a desktop: the demo hotel's
+// Classic Double at a rate, the lead guest, extras, the summary, then the checkout page.
+// Each spec books nights of its own (see stayFrom) so the specs never sell each other out.
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+export async function propertyOf(page: Page): Promise<Property> {
+  const response = await page.request.get('/api/Property/DEMO');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Property;
+}
+
+/** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
+export function hotelDate(property: Property, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Two nights starting `firstDay` days from the hotel's today (the phone run 30 days later than the desktop's). */
+export async function stayFrom(page: Page, testInfo: TestInfo, firstDay: number): Promise<{ from: string; to: string }> {
+  const property = await propertyOf(page);
+  const start = firstDay + (isPhone(testInfo) ? 30 : 0);
+  return { from: hotelDate(property, start), to: hotelDate(property, start + 2) };
+}
+
+/** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
+export async function chooseRoomAndGoToCheckout(page: Page, testInfo: TestInfo, stay: { from: string; to: string }, rate = 'Best Flexible Rate', withBreakfast = false): Promise<void> {
+  await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
+  await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
+  await page.getByRole('article', { name: rate }).getByRole('button', { name: `Choose rate: ${rate}` }).click();
+  const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
+  await expect(stepTitle).toBeVisible();
+  if ((await stepTitle.textContent()) !== 'Guest details') await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Room set-up').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Add extras' })).toBeVisible();
+  if (withBreakfast) await page.getByRole('button', { name: 'Add Full Yorkshire breakfast' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  if (isPhone(testInfo)) {
+    // On a phone the summary is a step of the page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  }
+  await expect(page).toHaveURL(/\/Book\/DEMO\/Checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+export async function fillBillingAddress(page: Page): Promise<void> {
+  await page.getByLabel('Street address').fill('12 St James Square');
+  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await page.getByLabel('Post code').fill('SW1Y 4JH');
+}
+
+export async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  const custom = page.getByRole('checkbox', { name: /^I accept/i });
+  if (await custom.isVisible()) await custom.check();
+}
+
+/** A new card: the booker's name copied onto it, expiring in two years, CVV 123. */
+export async function fillNewCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Copy my details to the card' }).click();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVV)').fill('123');
+}
+
+export const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirm booking|Confirm and pay)$/ });
+
+export const bookingMade = (page: Page) => page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' });

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UserProfile } from '../../../contract/account';
+import { phoneHint } from '../../../domain/booker';
+import { useNotices } from '../../ui/notices';
+import { accountDetailsFormSchema, accountMessages, failureMessage, fieldProblems, type AccountDetailsFormValues } from './account-forms';
+import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountCard } from './account-page';
+import { useUpdateAccount } from './api/update-account';
+
+// Your details: names and telephone. The email address is the login and is shown, not edited.
+// The brand-offers choice is saved as it was (it has its own section).
+
+const serverFieldOf = { Firstname: 'firstName', Lastname: 'lastName', Telephone: 'telephone' } as const;
+
+export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: string; profile: UserProfile }) {
+  const ids = useId();
+  const { notify } = useNotices();
+  const update = useUpdateAccount(propertyCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const form = useForm<AccountDetailsFormValues>({
+    defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone },
+    resolver: zodResolver(accountDetailsFormSchema),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, setError, setFocus, formState, reset } = form;
+  const busy = update.isPending || formState.isSubmitting;
+
+  const save = async (values: AccountDetailsFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setProblem(null);
+    try {
+      const saved = await update.mutateAsync({
+        PropertyId: propertyCode,
+        Firstname: values.firstName.trim(),
+        Lastname: values.lastName.trim(),
+        Telephone: values.telephone.trim(),
+        ReceiveBrandOffers: profile.ReceiveBrandOffers,
+      });
+      reset({ firstName: saved.Firstname, lastName: saved.Lastname, telephone: saved.Telephone });
+      void notify({ kind: 'positive', message: accountMessages.detailsSaved });
+    } catch (error) {
+      const problems = fieldProblems(error, serverFieldOf);
+      for (const [field, message] of problems) setError(field, { type: 'server', message });
+      if (problems[0]) setFocus(problems[0][0]);
+      const message = failureMessage(error, accountMessages.saveDetailsFailed);
+      setProblem(message);
+      void notify({ kind: 'negative', message });
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submit = (event: FormEvent) => void handleSubmit(save)(event);
+
+  return (
+    <AccountCard title="Your details" titleId={`${ids}-title`}>
+      <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <dl className="account-login-email">
+          <dt className="account-field__label">Email address</dt>
+          <dd>{profile.EmailAddress}</dd>
+        </dl>
+        <div className="account-form__fields account-form__fields--pairs">
+          <AccountField label="First name" autoComplete="given-name" registration={register('firstName')} error={formState.errors.firstName?.message} />
+          <AccountField label="Last name" autoComplete="family-name" registration={register('lastName')} error={formState.errors.lastName?.message} />
+          <AccountField label="Telephone" type="tel" inputMode="tel" autoComplete="tel" optional wide hint={phoneHint} registration={register('telephone')} error={formState.errors.telephone?.message} />
+        </div>
+        <AccountProblem message={problem} />
+        <AccountSubmit busy={busy} label="Save details" busyLabel="Saving…" />
+      </form>
+    </AccountCard>
+  );
+}

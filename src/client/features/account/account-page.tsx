@@ -1,0 +1,52 @@
+import { IonIcon } from '@ionic/react';
+import type { ReactNode } from 'react';
+import type { Property } from '../../../contract/property';
+import { useDocumentTitle } from '../../ui/document-title';
+import './account.css';
+
+// The frame of the account pages: the property's name and the page's title in a band of the
+// brand colour, then the content on a card (one column on phones, a readable width on desktop).
+
+export interface AccountPageProps {
+  property: Property;
+  title: string;
+  lead?: ReactNode;
+  icon: string;
+  /** Wider content (the manage-account sections). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function AccountPage({ property, title, lead, icon, wide, children }: AccountPageProps) {
+  useDocumentTitle(title, property.PropertyName);
+  return (
+    <div className={`account-page${wide ? ' account-page--wide' : ''}`}>
+      <header className="account-hero">
+        <div className="account-hero__icon" aria-hidden="true">
+          <IonIcon icon={icon} />
+        </div>
+        <div>
+          <p className="account-hero__eyebrow">{property.PropertyName}</p>
+          <h1 className="account-hero__title">{title}</h1>
+          {lead ? <p className="account-hero__lead">{lead}</p> : null}
+        </div>
+      </header>
+      <div className="account-page__body">{children}</div>
+    </div>
+  );
+}
+
+/** A card of the account pages; `title` makes it a labelled region. */
+export function AccountCard({ title, titleId, children, description }: { title?: string; titleId?: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="account-card" aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h2 id={titleId} className="account-card__title">
+          {title}
+        </h2>
+      ) : null}
+      {description ? <p className="account-card__description">{description}</p> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonIcon } from '@ionic/react';
+import { Link } from '@tanstack/react-router';
+import { keyOutline, mailUnreadOutline } from 'ionicons/icons';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Property } from '../../../contract/property';
+import { requestLogin } from '../../ui/login-request';
+import { useNotices } from '../../ui/notices';
+import { accountMessages, failureMessage, fieldProblems, forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
+import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountCard, AccountPage } from './account-page';
+import { useRequestPasswordReset } from './api/request-password-reset';
+
+// Forgot password: the guest's email address, and always the same answer, so the page never
+// tells anyone whether an address has an account. The link in the email leads to Reset password.
+
+export function ForgotPasswordPage({ property }: { property: Property }) {
+  const ids = useId();
+  const { notify } = useNotices();
+  const requestReset = useRequestPasswordReset();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const submitting = useRef(false);
+  const form = useForm<ForgotPasswordFormValues>({ defaultValues: { email: '' }, resolver: zodResolver(forgotPasswordFormSchema), mode: 'onTouched' });
+  const { register, handleSubmit, setError, setFocus, formState } = form;
+  const busy = requestReset.isPending || formState.isSubmitting;
+
+  const send = async (values: ForgotPasswordFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setProblem(null);
+    try {
+      const email = values.email.trim();
+      const result = await requestReset.mutateAsync({ LanguageCode: 'en', PropertyId: property.PropertyCode, EmailAddress: email });
+      if (result.Success) {
+        setSent({ email, message: result.Message.trim() || accountMessages.resetRequested });
+        return;
+      }
+      const message = result.Message.trim() || accountMessages.sendResetFailed;
+      setProblem(message);
+      void notify({ kind: 'negative', message });
+    } catch (error) {
+      const problems = fieldProblems(error, { EmailAddress: 'email' } as const);
+      for (const [field, message] of problems) setError(field, { type: 'server', message });
+      if (problems[0]) setFocus(problems[0][0]);
+      const message = failureMessage(error, accountMessages.sendResetFailed);
+      setProblem(message);
+      void notify({ kind: 'negative', message });
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submit = (event: FormEvent) => void handleSubmit(send)(event);
+
+  return (
+    <AccountPage property={property} title="Forgot your password?" icon={keyOutline} lead={sent ? undefined : "Enter your account's email address and we'll send you a link to choose a new password."}>
+      {sent ? (
+        <AccountCard title="Check your email" titleId={`${ids}-sent`}>
+          <p className="account-notice account-notice--positive" role="status">
+            <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
+            <span>{sent.message}</span>
+          </p>
+          <p className="account-card__text">
+            If it hasn't arrived in a few minutes, check your spam folder.
+          </p>
+          <div className="account-card__actions">
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setSent(null)}>
+              Use another email address
+            </button>
+            <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="sf-text-button">
+              Back to Book your stay
+            </Link>
+          </div>
+        </AccountCard>
+      ) : (
+        <AccountCard>
+          <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+            <AccountField label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} registration={register('email')} error={formState.errors.email?.message} />
+            <AccountProblem message={problem} />
+            <AccountSubmit busy={busy} label="Send reset link" busyLabel="Sending…" />
+            <p className="account-card__text">
+              Remembered it?{' '}
+              <button type="button" className="sf-text-button" onClick={requestLogin}>
+                Log in
+              </button>
+            </p>
+          </form>
+        </AccountCard>
+      )}
+    </AccountPage>
+  );
+}

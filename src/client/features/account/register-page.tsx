@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonIcon } from '@ionic/react';
+import { Link } from '@tanstack/react-router';
+import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Property } from '../../../contract/property';
+import { phoneHint } from '../../../domain/booker';
+import { passwordHint } from '../../../domain/password';
+import { requestLogin } from '../../ui/login-request';
+import { useNotices } from '../../ui/notices';
+import { accountMessages, failureMessage, fieldProblems, registerFormSchema, type RegisterFormValues } from './account-forms';
+import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountCard, AccountPage } from './account-page';
+import { useAccount } from './api/get-account';
+import { useRegister } from './api/register';
+
+// Create an account (spec sections 2 and 5): names, email, mobile number, a new password
+// confirmed. Success asks the guest to confirm by the emailed link; the answer is the same
+// whether or not the address already has an account, so nothing here says which.
+
+const serverFieldOf = {
+  Firstname: 'firstName',
+  Lastname: 'lastName',
+  EmailAddress: 'email',
+  MobileNumber: 'mobileNumber',
+  Password: 'password',
+  ConfirmPassword: 'confirmPassword',
+} as const;
+
+const emptyForm: RegisterFormValues = { firstName: '', lastName: '', email: '', mobileNumber: '', password: '', confirmPassword: '' };
+
+export function RegisterPage({ property }: { property: Property }) {
+  const ids = useId();
+  const { notify } = useNotices();
+  const account = useAccount(property.PropertyCode);
+  const registerAccount = useRegister();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
+  const submitting = useRef(false);
+  const form = useForm<RegisterFormValues>({ defaultValues: emptyForm, resolver: zodResolver(registerFormSchema), mode: 'onTouched' });
+  const { register, handleSubmit, setError, setFocus, formState } = form;
+  const errors = formState.errors;
+  const busy = registerAccount.isPending || formState.isSubmitting;
+
+  const create = async (values: RegisterFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setProblem(null);
+    try {
+      const email = values.email.trim();
+      const result = await registerAccount.mutateAsync({
+        LanguageCode: 'en',
+        PropertyId: property.PropertyCode,
+        EmailAddress: email,
+        Password: values.password,
+        ConfirmPassword: values.confirmPassword,
+        Firstname: values.firstName.trim(),
+        Lastname: values.lastName.trim(),
+        MobileNumber: values.mobileNumber.trim() || null,
+      });
+      if (result.Success) {
+        const message = result.Message.trim() || accountMessages.registered;
+        // The page itself now says so (a status the screen reader reads): no second notice.
+        setRegistered({ email, message });
+        document.querySelector('.app-content')?.scrollTo({ top: 0 });
+        return;
+      }
+      setProblem(accountMessages.registerFailed);
+      void notify({ kind: 'negative', message: accountMessages.registerFailed });
+    } catch (error) {
+      const problems = fieldProblems(error, serverFieldOf);
+      for (const [field, message] of problems) setError(field, { type: 'server', message });
+      if (problems[0]) setFocus(problems[0][0]);
+      const message = failureMessage(error, accountMessages.registerFailed);
+      setProblem(message);
+      void notify({ kind: 'negative', message });
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submit = (event: FormEvent) => void handleSubmit(create)(event);
+
+  if (registered) {
+    return (
+      <AccountPage property={property} title="Create an account" icon={personAddOutline}>
+        <AccountCard title="Check your email" titleId={`${ids}-done`}>
+          <p className="account-notice account-notice--positive" role="status">
+            <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
+            <span>{registered.message}</span>
+          </p>
+          <p className="account-card__text">
+            We sent it to <strong>{registered.email}</strong>. If it hasn't arrived in a few minutes, check your spam folder.
+          </p>
+          <div className="account-card__actions">
+            <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="sf-button sf-button--secondary">
+              Back to Book your stay
+            </Link>
+          </div>
+        </AccountCard>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage property={property} title="Create an account" icon={personAddOutline} lead="Book faster next time, keep your details and save a card for later.">
+      {account ? (
+        <p className="account-notice account-notice--info">
+          You're logged in as {account.EmailAddress}.{' '}
+          <Link to="/ManageAccount/$propertyCode" params={{ propertyCode: property.PropertyCode }}>
+            Manage your account
+          </Link>
+        </p>
+      ) : null}
+      <AccountCard title="Your details" titleId={`${ids}-details`}>
+        <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <div className="account-form__fields account-form__fields--pairs">
+            <AccountField label="First name" autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
+            <AccountField label="Last name" autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+            <AccountField label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} wide registration={register('email')} error={errors.email?.message} />
+            <AccountField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" optional wide hint={phoneHint} registration={register('mobileNumber')} error={errors.mobileNumber?.message} />
+            <AccountField label="Password" type="password" autoComplete="new-password" hint={passwordHint} registration={register('password')} error={errors.password?.message} />
+            <AccountField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+          </div>
+          <AccountProblem message={problem} />
+          <AccountSubmit busy={busy} label="Create account" busyLabel="Creating your account…" />
+          <p className="account-card__text">
+            Already have an account?{' '}
+            <button type="button" className="sf-text-button" onClick={requestLogin}>
+              Log in
+            </button>
+          </p>
+        </form>
+      </AccountCard>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
+import { todayIn } from '../../domain/same-day';
+import { formatStayDate } from '../../domain/stay-dates';
+import { addDays } from '../../domain/stay-nights';
+import type { MailOutbox } from '../mail/outbox';
+import type { MailMessage } from '../mail/transport';
+import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
+import type { PropertyLookup } from '../properties/require-property';
+import { preArrivalEmailKind, type PreCheckInRepository } from './repository';
+
+// The pre-arrival email: PreArrivalEmailDaysBefore days before arrival (by the property's
+// calendar) the booker gets the pre-check-in link. A job on every app server looks every ten
+// minutes (and once at start); each booking's email is claimed by a conditional update of
+// reservations.pre_arrival_mail_queued_at in the transaction that queues it, and the outbox's
+// dedupe key (the reservation id) is a second guard, so it is sent once however many servers run.
+//
+// Not sent: when the pre-check-in is already done, and when the booking was made inside the
+// window (its confirmation email, minutes old, already carries the link). Those are marked as
+// handled without mail, so later runs do not look at them again.
+
+const intervalMs = 10 * 60_000;
+/** The most days before arrival a property may ask for (property-definition), plus a day for time zones. */
+const widestWindowDays = 61;
+const batchLimit = 1000;
+
+export interface PreArrivalMailerDeps {
+  repository: PreCheckInRepository;
+  properties: PropertyLookup;
+  mailOutbox: MailOutbox;
+  secretKey: string;
+  publicUrl: string;
+  mailFrom: string | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
+  const { repository } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let closed = false;
+  const host = new URL(deps.publicUrl).hostname;
+
+  deps.mailOutbox.register(preArrivalEmailKind, async (payload) => {
+    const row = await repository.findById(Number(payload.reservationId));
+    if (!row || row.preCheckInCompletedAt) return null;
+    const property = await deps.properties.findProperty(String(row.propertyId));
+    if (!property || !isPreCheckInOpen(row, property, deps.now())) return null;
+    const path = preCheckInPathOf(deps.secretKey, { propertyId: property.id, propertyCode: property.code, reservationId: row.id, referenceNumber: row.referenceNumber });
+    return preArrivalEmail({
+      propertyName: property.name,
+      replyTo: property.email,
+      to: row.bookerEmail,
+      firstName: row.bookerFirstName,
+      referenceNumber: row.referenceNumber,
+      dateFrom: row.dateFrom,
+      link: `${deps.publicUrl}${path}`,
+      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+    });
+  });
+
+  /** Queues every pre-arrival email due now; answers how many were queued. */
+  async function queueDue(): Promise<number> {
+    const now = deps.now();
+    const utcToday = now.toISOString().slice(0, 10);
+    const candidates = await repository.listPreArrivalCandidates(addDays(utcToday, -1), addDays(utcToday, widestWindowDays), batchLimit);
+    let queued = 0;
+    for (const candidate of candidates) {
+      const today = todayIn(candidate.timeZone, now);
+      const windowOpens = addDays(candidate.dateFrom, -bookingConfigurationSettingsSchema.parse(candidate.bookingConfiguration).PreArrivalEmailDaysBefore);
+      if (today < windowOpens || today > candidate.dateFrom) continue;
+      const bookedInWindow = todayIn(candidate.timeZone, candidate.createdAt) >= windowOpens;
+      const didQueue = await repository.transaction(async (tx) => {
+        if (!(await tx.claimPreArrivalMail(candidate.id, now))) return false;
+        if (bookedInWindow) return false;
+        await tx.enqueuePreArrivalMail(candidate.id, now);
+        return true;
+      });
+      if (didQueue) queued++;
+    }
+    if (queued > 0) deps.mailOutbox.kick();
+    return queued;
+  }
+
+  /** One run at a time per server; a failure is logged and the next run tries again. */
+  function run(): Promise<number> {
+    if (running) return running;
+    running = queueDue()
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'pre-arrival emails not queued');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    run,
+    start() {
+      if (timer || closed) return;
+      void run();
+      timer = setInterval(() => void run(), intervalMs);
+      timer.unref();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type PreArrivalMailer = ReturnType<typeof createPreArrivalMailer>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function preArrivalEmail(input: {
+  propertyName: string;
+  replyTo: string | null;
+  to: string;
+  firstName: string;
+  referenceNumber: string;
+  dateFrom: string;
+  link: string;
+  from: string;
+}): MailMessage {
+  const arrival = formatStayDate(input.dateFrom, 'long');
+  const text = `Dear ${input.firstName},
+
+We look forward to welcoming you to ${input.propertyName} on ${arrival} (booking reference ${input.referenceNumber}).
+
+Save time at arrival: complete your pre-check-in now. Tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay:
+${input.link}
+
+${input.propertyName}
+`;
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Your stay at ${escapeHtml(input.propertyName)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">Your stay at ${escapeHtml(input.propertyName)} is coming up</h1>
+<p>Dear ${escapeHtml(input.firstName)}, we look forward to welcoming you on ${escapeHtml(arrival)} (booking reference ${escapeHtml(input.referenceNumber)}).</p>
+<p>Save time at arrival: tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay.</p>
+<p><a href="${escapeHtml(input.link)}" style="color:#1e4d45">Complete your pre-check-in</a></p>
+<p>${escapeHtml(input.propertyName)}</p>
+</body></html>`;
+  return {
+    from: input.from,
+    to: input.to,
+    replyTo: input.replyTo ?? undefined,
+    subject: `Your stay at ${input.propertyName} on ${arrival}: complete your pre-check-in`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,295 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
+import { companies } from '../db/schema/commerce';
+import { properties } from '../db/schema/properties';
+import { preCheckInSaves, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../db/schema/reservations';
+import { ratePlans, roomConfigurationOptions, roomTypes } from '../db/schema/rooms';
+import { serviceArticles, services } from '../db/schema/services';
+import { countries } from '../db/schema/static-data';
+
+// Everything pre-check-in reads and writes; only this file knows the tables. Extras'
+// inventory moves only through the same conditional update booking uses, in service id order,
+// inside the caller's transaction.
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export const preArrivalEmailKind = 'pre-check-in-invitation';
+
+export interface ServiceRecord {
+  id: number;
+  code: string;
+  name: string;
+  chargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
+  chargePerPerson: boolean;
+  startingInventory: number | null;
+  usedInventory: number;
+  roomTypeIds: number[] | null;
+  ratePlanIds: number[] | null;
+  articles: { price: number }[];
+}
+
+export interface GuestValues {
+  position: number;
+  individualId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+function queries(db: Db) {
+  return {
+    async findByReferenceNumber(propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
+      const rows = await db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.referenceNumber, referenceNumber.toUpperCase())))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findById(id: number): Promise<ReservationRow | undefined> {
+      const rows = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** The booking's row, locked until the transaction ends: saves of one booking run one after another. */
+    async lockReservation(id: number): Promise<ReservationRow | undefined> {
+      const rows = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+      return rows[0];
+    },
+
+    async findCompany(propertyId: number, companyId: number) {
+      const rows = await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.propertyId, propertyId), eq(companies.id, companyId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async countryExists(countryId: number): Promise<boolean> {
+      const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
+      return rows.length === 1;
+    },
+
+    async findSave(reservationId: number, submissionKey: string) {
+      const rows = await db
+        .select({ requestFingerprint: preCheckInSaves.requestFingerprint, responseBody: preCheckInSaves.responseBody })
+        .from(preCheckInSaves)
+        .where(and(eq(preCheckInSaves.reservationId, reservationId), eq(preCheckInSaves.submissionKey, submissionKey)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The rooms of a booking with names, policy, guests and extras, in booking order. */
+    async listItems(reservationId: number) {
+      const items = await db
+        .select({
+          id: reservationItems.id,
+          dateFrom: reservationItems.dateFrom,
+          dateTo: reservationItems.dateTo,
+          roomTypeId: reservationItems.roomTypeId,
+          roomTypeName: roomTypes.name,
+          ratePlanId: reservationItems.ratePlanId,
+          ratePlanName: ratePlans.name,
+          policy: ratePlans.policy,
+          roomConfigurationOptionId: reservationItems.roomConfigurationOptionId,
+          roomConfigurationName: reservationItems.roomConfigurationName,
+          adults: reservationItems.adults,
+          children: reservationItems.children,
+          infants: reservationItems.infants,
+          leadGuestFirstName: reservationItems.leadGuestFirstName,
+          leadGuestLastName: reservationItems.leadGuestLastName,
+          roomTotal: reservationItems.roomTotal,
+          extrasTotal: reservationItems.extrasTotal,
+        })
+        .from(reservationItems)
+        .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
+        .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
+        .where(eq(reservationItems.reservationId, reservationId))
+        .orderBy(asc(reservationItems.position));
+      const itemIds = items.map((item) => item.id);
+      const [guests, extras] = itemIds.length
+        ? await Promise.all([
+            db
+              .select({
+                reservationItemId: reservationItemGuests.reservationItemId,
+                individualId: reservationItemGuests.individualId,
+                firstName: reservationItemGuests.firstName,
+                lastName: reservationItemGuests.lastName,
+                email: reservationItemGuests.email,
+                phone: reservationItemGuests.phone,
+              })
+              .from(reservationItemGuests)
+              .where(inArray(reservationItemGuests.reservationItemId, itemIds))
+              .orderBy(asc(reservationItemGuests.position), asc(reservationItemGuests.id)),
+            db
+              .select({
+                id: reservationItemServices.id,
+                reservationItemId: reservationItemServices.reservationItemId,
+                serviceId: reservationItemServices.serviceId,
+                quantity: reservationItemServices.quantity,
+                total: reservationItemServices.total,
+                code: services.code,
+                name: services.name,
+                chargeType: services.chargeType,
+                chargePerPerson: services.chargePerPerson,
+              })
+              .from(reservationItemServices)
+              .innerJoin(services, eq(services.id, reservationItemServices.serviceId))
+              .where(inArray(reservationItemServices.reservationItemId, itemIds))
+              .orderBy(asc(reservationItemServices.id)),
+          ])
+        : [[], []];
+      return items.map((item) => ({
+        ...item,
+        guests: guests.filter((guest) => guest.reservationItemId === item.id),
+        services: extras.filter((extra) => extra.reservationItemId === item.id),
+      }));
+    },
+
+    /** The bed set-ups offered for these room types (an option without a room type fits all). */
+    listRoomConfigurationOptions(propertyId: number) {
+      return db
+        .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId, name: roomConfigurationOptions.name })
+        .from(roomConfigurationOptions)
+        .where(eq(roomConfigurationOptions.propertyId, propertyId))
+        .orderBy(asc(roomConfigurationOptions.sortOrder), asc(roomConfigurationOptions.id));
+    },
+
+    /** Every extra of the property with its articles. */
+    async listServices(propertyId: number): Promise<ServiceRecord[]> {
+      const rows = await db
+        .select({
+          id: services.id,
+          code: services.code,
+          name: services.name,
+          chargeType: services.chargeType,
+          chargePerPerson: services.chargePerPerson,
+          startingInventory: services.startingInventory,
+          usedInventory: services.usedInventory,
+          roomTypeIds: services.roomTypeIds,
+          ratePlanIds: services.ratePlanIds,
+        })
+        .from(services)
+        .where(eq(services.propertyId, propertyId))
+        .orderBy(asc(services.sortOrder), asc(services.id));
+      const articles = rows.length
+        ? await db
+            .select({ serviceId: serviceArticles.serviceId, price: serviceArticles.price })
+            .from(serviceArticles)
+            .where(
+              inArray(
+                serviceArticles.serviceId,
+                rows.map((row) => row.id),
+              ),
+            )
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        roomTypeIds: row.roomTypeIds ?? null,
+        ratePlanIds: row.ratePlanIds ?? null,
+        articles: articles.filter((article) => article.serviceId === row.id),
+      }));
+    },
+
+    // --- writes (inside a transaction) --------------------------------------------------
+
+    async updateReservation(id: number, patch: Partial<typeof reservations.$inferInsert>): Promise<void> {
+      await db.update(reservations).set(patch).where(eq(reservations.id, id));
+    },
+
+    async updateItem(id: number, patch: Partial<typeof reservationItems.$inferInsert>): Promise<void> {
+      await db.update(reservationItems).set(patch).where(eq(reservationItems.id, id));
+    },
+
+    /** The room's guests become exactly these. */
+    async replaceGuests(reservationItemId: number, guests: readonly GuestValues[]): Promise<void> {
+      await db.delete(reservationItemGuests).where(eq(reservationItemGuests.reservationItemId, reservationItemId));
+      if (guests.length > 0) await db.insert(reservationItemGuests).values(guests.map((guest) => ({ reservationItemId, ...guest })));
+    },
+
+    async updateItemService(id: number, patch: { quantity: number; total: number }): Promise<void> {
+      await db.update(reservationItemServices).set(patch).where(eq(reservationItemServices.id, id));
+    },
+
+    async insertItemService(values: { reservationItemId: number; serviceId: number; quantity: number; total: number }): Promise<void> {
+      await db.insert(reservationItemServices).values({ ...values, addedAt: 'pre_check_in' });
+    },
+
+    /** One more room using the service, if its inventory allows (the conditional update booking uses). */
+    async takeService(serviceId: number): Promise<boolean> {
+      const taken = await db
+        .update(services)
+        .set({ usedInventory: sql`${services.usedInventory} + 1` })
+        .where(and(eq(services.id, serviceId), or(isNull(services.startingInventory), sql`${services.startingInventory} - ${services.usedInventory} >= 1`)))
+        .returning({ id: services.id });
+      return taken.length === 1;
+    },
+
+    async insertSave(values: { reservationId: number; submissionKey: string; requestFingerprint: string; responseBody: Record<string, unknown>; createdAt: Date }): Promise<void> {
+      await db.insert(preCheckInSaves).values(values);
+    },
+
+    // --- the pre-arrival email ----------------------------------------------------------
+
+    /**
+     * Confirmed bookings arriving between the two dates (a coarse window: each property's own
+     * "today" and days-before are applied by the caller) whose pre-arrival email is not queued
+     * and whose pre-check-in is not done, with their property's zone and configuration.
+     */
+    listPreArrivalCandidates(arrivingFrom: string, arrivingTo: string, limit: number) {
+      return db
+        .select({
+          id: reservations.id,
+          dateFrom: reservations.dateFrom,
+          createdAt: reservations.createdAt,
+          timeZone: properties.timeZone,
+          bookingConfiguration: properties.bookingConfiguration,
+        })
+        .from(reservations)
+        .innerJoin(properties, eq(properties.id, reservations.propertyId))
+        .where(
+          and(
+            eq(reservations.status, 'confirmed'),
+            isNull(reservations.preArrivalMailQueuedAt),
+            isNull(reservations.preCheckInCompletedAt),
+            gte(reservations.dateFrom, arrivingFrom),
+            lte(reservations.dateFrom, arrivingTo),
+          ),
+        )
+        .orderBy(asc(reservations.id))
+        .limit(limit);
+    },
+
+    /** Marks the pre-arrival email of a booking as handled, once: true if this call did it (whichever server gets there first). */
+    async claimPreArrivalMail(reservationId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(reservations)
+        .set({ preArrivalMailQueuedAt: now })
+        .where(and(eq(reservations.id, reservationId), isNull(reservations.preArrivalMailQueuedAt), eq(reservations.status, 'confirmed')))
+        .returning({ id: reservations.id });
+      return rows.length === 1;
+    },
+
+    enqueuePreArrivalMail(reservationId: number, now: Date): Promise<void> {
+      return enqueueMail(db, { kind: preArrivalEmailKind, payload: { reservationId }, dedupeKey: String(reservationId), now });
+    },
+  };
+}
+
+export type PreCheckInQueries = ReturnType<typeof queries>;
+
+export function createPreCheckInRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction with the same queries bound to it. */
+    transaction<T>(work: (tx: PreCheckInQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type PreCheckInRepository = ReturnType<typeof createPreCheckInRepository>;

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { preCheckInGetResponseSchema, preCheckInQuerySchema, preCheckInSaveRequestSchema, preCheckInSaveResponseSchema } from '../../contract/pre-check-in';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import type { PreCheckInService, Viewer } from './service';
+
+// GET PreCheckIn/Get and POST PreCheckIn/Save. Both are rate-limited per address: a link's
+// code cannot be guessed (192 bits), and this keeps anyone from trying at speed.
+
+const idempotencyKeyMessage = 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
+
+export function preCheckInRoutes(service: PreCheckInService, options: { signedInGuest: (request: FastifyRequest) => Promise<Viewer | null> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/PreCheckIn/Get', {
+      schema: {
+        tags: ['Pre-check-in'],
+        summary: 'The booking behind a pre-check-in link, or the invalid-link notice (Success false, Title, Message)',
+        querystring: preCheckInQuerySchema,
+        response: { 200: preCheckInGetResponseSchema, 400: validationErrorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        // Personal data behind a secret link: never in a shared cache.
+        void reply.header('Cache-Control', 'private, no-store');
+        return service.getReservation(request.query, await options.signedInGuest(request));
+      },
+    });
+
+    app.post('/PreCheckIn/Save', {
+      schema: {
+        tags: ['Pre-check-in'],
+        summary: 'Saves booker, guests, room set-up, requests, extras and card in one go (idempotent by the optional Idempotency-Key)',
+        headers: z.object({ [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional() }),
+        body: preCheckInSaveRequestSchema,
+        response: {
+          200: preCheckInSaveResponseSchema,
+          400: validationErrorResponseSchema,
+          402: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return service.save(request.body, request.headers[idempotencyKeyHeader] ?? null, await options.signedInGuest(request));
+      },
+    });
+  };
+}
