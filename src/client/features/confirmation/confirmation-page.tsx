@@ -1,6 +1,6 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { addCircleOutline, alertCircleOutline, bedOutline, checkmarkCircle, createOutline, globeOutline, printOutline, restaurantOutline } from 'ionicons/icons';
+import { addCircleOutline, alertCircleOutline, bedOutline, checkmarkCircle, createOutline, globeOutline, idCardOutline, printOutline, restaurantOutline } from 'ionicons/icons';
 import type { Property } from '../../../contract/property';
 import { paymentTypes, type ReservationConfirmation } from '../../../contract/reservation';
 import { formatMoney } from '../../../domain/money';
@@ -189,6 +189,14 @@ function Confirmation({ booking, property }: { booking: ReservationConfirmation;
             What's next
           </h2>
           <ul className="next-actions">
+            {booking.PreCheckInPath ? (
+              <li>
+                <a className="next-action" href={booking.PreCheckInPath}>
+                  <IonIcon icon={idCardOutline} aria-hidden="true" />
+                  <span>Complete pre-check-in</span>
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link to="/Book/$propertyCode/BookATable" params={{ propertyCode: property.PropertyCode }} search={tableSearch} className="next-action">
                 <IonIcon icon={restaurantOutline} aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preCheckInConfigQueryOptions } from '../../../../features/precheckin/api/get-pre-check-in-config';
+import { preCheckInConfigQueryOptions, usePreCheckInConfig } from '../../../../features/precheckin/api/get-pre-check-in-config';
+import { PreCheckInPage } from '../../../../features/precheckin/pre-check-in-page';
 import { useProperty } from '../../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../../features/property/load-property';
 import { PropertyLayout } from '../../../../features/property/property-layout';
-import { NotAvailableYet } from '../../../../ui/not-available-yet';
 
 // Pre check-in through an emailed link, once the property's pre-check-in configuration is loaded.
 export const Route = createFileRoute('/PreCheckIn/$propertyCode/$referenceNumber/$code')({
@@ -13,21 +13,12 @@ export const Route = createFileRoute('/PreCheckIn/$propertyCode/$referenceNumber
 });
 
 function PreCheckInRoute() {
-  const { propertyCode, referenceNumber } = Route.useParams();
+  const { propertyCode, referenceNumber, code } = Route.useParams();
   const property = useProperty(propertyCode);
+  const config = usePreCheckInConfig(propertyCode);
   return (
     <PropertyLayout property={property}>
-      <NotAvailableYet
-        title="Pre check-in"
-        propertyCode={propertyCode}
-        propertyName={property.PropertyName}
-        coming={
-          <p>
-            Soon you'll check in online for booking <strong>{referenceNumber}</strong> before you arrive: confirm the guests, your room set-up and
-            extras, so arrival is quick.
-          </p>
-        }
-      />
+      <PreCheckInPage property={property} config={config} link={{ propertyCode, referenceNumber, code }} />
     </PropertyLayout>
   );
 }

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { RoomTypeOffer } from '../src/contract/availability';
+import type { PreCheckInGetResponse, PreCheckInReservation } from '../src/contract/pre-check-in';
+import type { Country, Property } from '../src/contract/property';
+import { expect, test } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
+
+// Pre-check-in as a guest does it: from the link in the confirmation email, on a phone, step by
+// step, and on a train where the signal comes and goes. Each test books its own stay at the
+// demo hotel through the API (a Classic Double for two at the Best Flexible Rate, Prosecco and
+// chocolates booked, paid by the sandbox's approving card) and opens its emailed link.
+// Both projects run it at a phone's size: this is the phone's story.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const sandboxCard = { CardNumber: '4242 4242 4242 4242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123', SaveCreditCardToIndividual: false };
+
+function hotelDate(property: Property, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface Booked {
+  email: string;
+  confirmationToken: string;
+  referenceNumber: string;
+  link: string;
+}
+
+/** Books a stay through the API, as checkout would, and answers the pre-check-in link from its confirmation email. */
+async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset: number): Promise<Booked> {
+  const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
+  const start = 120 + offset * 3 + (testInfo.project.name === 'phone' ? 30 : 0);
+  const stay = { DateFrom: hotelDate(property, start), DateTo: hotelDate(property, start + 2) };
+  const rooms = [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }];
+  const search = await request.post('/api/Availability/Search', { data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: rooms } });
+  expect(search.ok()).toBe(true);
+  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find((offer) => offer.Name === 'Classic Double')!;
+  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
+  const services = (await (
+    await request.get(`/api/Service/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}&ratePlanId=${ratePlan.RatePlanId}&dateOfArrival=${stay.DateFrom}&dateOfDeparture=${stay.DateTo}&languageCode=en`)
+  ).json()) as { Services: { ServiceId: number; ServiceName: string }[] };
+  const prosecco = services.Services.find((service) => service.ServiceName === 'Prosecco and chocolates')!;
+  const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
+  const options = (await (await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)).json()) as { RoomConfigurationDropdownOptionId: number }[];
+  const email = `ada.${testInfo.project.name}.${offset}.${Date.now()}@example.com`;
+  const created = await request.post('/api/Reservation/Create', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      LanguageCode: 'en',
+      IsAppBooking: false,
+      PropertyId: 'DEMO',
+      ...stay,
+      Notes: '',
+      Comment: '',
+      Booker: {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        Email: email,
+        Phone: '+44 7700 900123',
+        Street: '12 St James Square',
+        City: null,
+        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
+        StateOrCounty: null,
+        OptInToReceiveUpdates: false,
+        ZipCode: 'SW1Y 4JH',
+      },
+      CardDetails: sandboxCard,
+      PaymentType: 0,
+      Rooms: [
+        {
+          ...stay,
+          RoomTypeId: roomType.RoomTypeId,
+          RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
+          RatePlanId: ratePlan.RatePlanId,
+          ...rooms[0],
+          LeadGuest: { FirstName: 'Grace', LastName: 'Hopper' },
+          Services: [{ ServiceId: prosecco.ServiceId, Quantity: 1 }],
+          TotalCost: null,
+        },
+      ],
+      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
+      AgreeToTermsAndConditions: true,
+      HasAcceptedCustomTermsAndConditions: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as { ReferenceNumber: string; ConfirmationToken: string };
+  const mail = await waitForMail(email, /is confirmed/);
+  return { email, confirmationToken: ConfirmationToken, referenceNumber: ReferenceNumber, link: new URL(linkIn(mail, '/PreCheckIn/')).pathname };
+}
+
+async function reservationBehind(request: APIRequestContext, link: string): Promise<PreCheckInReservation> {
+  const [, , propertyCode, referenceNumber, code] = link.split('/');
+  const response = await request.get(`/api/PreCheckIn/Get?propertyId=${propertyCode}&referenceNumber=${referenceNumber}&hash=${code}`);
+  const body = (await response.json()) as PreCheckInGetResponse;
+  expect('ReservationItems' in body, JSON.stringify(body)).toBe(true);
+  return body as PreCheckInReservation;
+}
+
+const stepTitle = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+async function fillGuest(page: Page, guest: { first?: string; last?: string; email: string; phone: string }) {
+  if (guest.first) await page.getByLabel('First name').fill(guest.first);
+  if (guest.last) await page.getByLabel('Last name').fill(guest.last);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
+}
+
+test.describe('pre-check-in from the emailed link', () => {
+  // A booking, its email and every step: longer than a single page's test.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a guest walks through every step on their phone, adds extras and a card, and is checked in', async ({ page, request, axe }, testInfo) => {
+    const booked = await bookAStay(request, testInfo, 0);
+    // The confirmation page offers the same link as the email.
+    await page.goto(`/Book/DEMO/Confirmation/${booked.confirmationToken}`);
+    await expect(page.getByRole('link', { name: 'Complete pre-check-in' })).toHaveAttribute('href', booked.link);
+    await page.getByRole('link', { name: 'Complete pre-check-in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${booked.link}$`));
+
+    await expect(stepTitle(page, 'Hello Ada')).toBeVisible();
+    await expect(page.getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.getByText(booked.referenceNumber)).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Start pre-check-in' }).click();
+
+    // The booker: checkout never asks for the city, the hotel wants it.
+    await expect(stepTitle(page, 'The booker')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByText('Include the international dialling code')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByText('City is required')).toBeVisible();
+    await axe();
+    await page.getByLabel('City').fill('London');
+    await continueButton(page).click();
+
+    // The room, then each guest in turn.
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+    await expect(page.getByText('Classic Double')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Guests in this room' })).toContainText('Grace Hopper');
+    await expect(page.getByRole('list', { name: 'Guests in this room' })).toContainText('Details needed');
+    await axe();
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Guest 1 of 2')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await page.getByLabel('Email').fill('grace@example');
+    await continueButton(page).click();
+    await expect(page.getByText('A valid email address is required')).toBeVisible();
+    await axe();
+    await fillGuest(page, { email: 'grace@example.com', phone: '+44 7700 900456' });
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Guest 2 of 2')).toBeVisible();
+    await fillGuest(page, { first: 'Charles', last: 'Babbage', email: 'charles@example.com', phone: '+44 7700 900789' });
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Guests in this room' })).not.toContainText('Details needed');
+    await continueButton(page).click();
+
+    // Extras: the booked Prosecco stays booked; parking and a spa session are added.
+    await expect(stepTitle(page, 'Extras')).toBeVisible();
+    const prosecco = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Prosecco and chocolates' }) });
+    await expect(prosecco).toContainText('Booked: 1');
+    await page.getByRole('button', { name: 'Add Secure parking' }).click();
+    await page.getByRole('button', { name: 'One more Thermal spa session' }).click();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Thermal spa session' }) })).toContainText('£35.00');
+    await axe();
+    await continueButton(page).click();
+
+    // A new card for the stay (never kept on the phone).
+    await expect(stepTitle(page, 'Payment details')).toBeVisible();
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await axe();
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Summary')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Extras for room 1' })).toContainText('1 × Secure parking');
+    await page.getByLabel('Special requests (optional)').fill('A late arrival, around 10pm.');
+    const stored = await page.evaluate(() => Object.entries(window.localStorage).filter(([key]) => key.startsWith('stayfront.personal.precheckin.')).map(([, value]) => value).join('\n'));
+    expect(stored).toContain('Babbage');
+    expect(stored).not.toMatch(/4242 ?4242 ?4242 ?4242/);
+    expect(stored).not.toContain('SecurityCode');
+    await axe();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(stepTitle(page, "You're checked in")).toBeVisible();
+    await expect(page.getByText('Thank you, your check-in details have been saved.')).toBeVisible();
+    await axe();
+
+    const saved = await reservationBehind(request, booked.link);
+    expect(saved.CompletedAt).not.toBeNull();
+    expect(saved.SpecialRequests).toBe('A late arrival, around 10pm.');
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual(['Grace Hopper', 'Charles Babbage']);
+    expect(saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`).sort()).toEqual(['1 Prosecco and chocolates', '1 Secure parking', '1 Thermal spa session']);
+    expect(saved.CardOnFile?.LastFourDigits).toBe('4242');
+  });
+
+  test('a link with a wrong code says it is invalid, and never which part', async ({ page, request, axe }, testInfo) => {
+    const booked = await bookAStay(request, testInfo, 1);
+    await page.goto(`${booked.link.slice(0, booked.link.lastIndexOf('/'))}/not-the-code`);
+    await expect(page.getByText('Warning', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('This link is invalid. Please re check the link is correct and try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start pre-check-in' })).toHaveCount(0);
+    await axe();
+
+    // No answer at all (the booking service unreachable): an error, with the same message.
+    await page.route('**/api/PreCheckIn/Get**', (route) => route.abort('connectionrefused'));
+    await page.goto(booked.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByText('This link is invalid. Please re check the link is correct and try again.')).toBeVisible();
+    await axe();
+  });
+
+  test('the signal drops halfway: the entries survive a reload, the save waits on the phone and arrives once', async ({ page, context, request, axe }, testInfo) => {
+    const booked = await bookAStay(request, testInfo, 2);
+    const saves: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/PreCheckIn/Save')) saves.push(sent.headers()['idempotency-key'] ?? '');
+    });
+    await page.goto(booked.link);
+    await expect(stepTitle(page, 'Hello Ada')).toBeVisible();
+    // The app is installed (its service worker serves the page without a connection).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.getByRole('button', { name: 'Start pre-check-in' }).click();
+    await page.getByLabel('City').fill('London');
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(/You're offline\. Your details are kept on this device/)).toBeVisible();
+    await continueButton(page).click();
+    await fillGuest(page, { email: 'grace@example.com', phone: '+44 7700 900456' });
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Guest 2 of 2')).toBeVisible();
+    await page.getByLabel('First name').fill('Charles');
+
+    // Reloaded in a tunnel: the same step, with what was typed.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem(Object.keys(window.localStorage).find((key) => key.startsWith('stayfront.personal.precheckin.')) ?? '') ?? '')).toContain('Charles');
+    await page.reload();
+    await expect(stepTitle(page, 'Guest 2 of 2')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Charles');
+    await axe();
+    await fillGuest(page, { last: 'Babbage', email: 'charles@example.com', phone: '+44 7700 900789' });
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+    await continueButton(page).click();
+
+    // Extras need the connection: the guest is told and carries on.
+    await expect(stepTitle(page, 'Extras')).toBeVisible();
+    await expect(page.getByText("We couldn't load the extras.")).toBeVisible();
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Payment details')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Keep the Visa ending 4242/ })).toBeChecked();
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Summary')).toBeVisible();
+    await page.getByLabel('Special requests (optional)').fill('Quiet room, please.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("You're offline. We'll send your check-in as soon as you're back online.")).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sav/ })).toBeDisabled();
+    await axe();
+    expect(saves).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(stepTitle(page, "You're checked in")).toBeVisible();
+    await expect(page.getByText('Thank you, your check-in details have been saved.')).toBeVisible();
+    // Reloading afterwards sends nothing again.
+    await page.reload();
+    await expect(stepTitle(page, 'Hello Ada')).toBeVisible();
+    await expect(page.getByText('You have already checked in online.')).toBeVisible();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatch(/^[0-9a-f]{32}$/);
+
+    const saved = await reservationBehind(request, booked.link);
+    expect(saved.CompletedAt).not.toBeNull();
+    expect(saved.SpecialRequests).toBe('Quiet room, please.');
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual(['Grace Hopper', 'Charles Babbage']);
+    expect(saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`)).toEqual(['1 Prosecco and chocolates']);
+  });
+});
+
+test.describe('pre-check-in on a wide screen', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the room holds every guest’s form, and continuing checks them all at once', async ({ page, request, axe }, testInfo) => {
+    const booked = await bookAStay(request, testInfo, 3);
+    await page.goto(booked.link);
+    await page.getByRole('button', { name: 'Start pre-check-in' }).click();
+    await page.getByLabel('City').fill('London');
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+    const lead = page.getByRole('group', { name: 'Lead guest' });
+    const second = page.getByRole('group', { name: 'Guest 2' });
+    await expect(lead.getByLabel('First name')).toHaveValue('Grace');
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Your room')).toBeVisible();
+    await expect(second.getByText('First name is required')).toBeVisible();
+    await axe();
+    await lead.getByLabel('Email').fill('grace@example.com');
+    await lead.getByLabel('Phone').fill('+44 7700 900456');
+    await second.getByLabel('First name').fill('Charles');
+    await second.getByLabel('Last name').fill('Babbage');
+    await second.getByLabel('Email').fill('charles@example.com');
+    await second.getByLabel('Phone').fill('+44 7700 900789');
+    await continueButton(page).click();
+
+    await expect(stepTitle(page, 'Extras')).toBeVisible();
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Payment details')).toBeVisible();
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Summary')).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(stepTitle(page, "You're checked in")).toBeVisible();
+
+    const saved = await reservationBehind(request, booked.link);
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => guest.Email)).toEqual(['grace@example.com', 'charles@example.com']);
+  });
+});

@@ -1,0 +1,246 @@
+import { IonIcon } from '@ionic/react';
+import { cardOutline, lockClosedOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import type { PreCheckInReservation } from '../../../contract/pre-check-in';
+import type { Property } from '../../../contract/property';
+import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
+import { Field } from './pre-check-in-forms';
+import type { CardEntry } from './pre-check-in-draft';
+
+// PaymentDetails: the card for the stay. A new card (number, name, expiry, security code) or a
+// saved card with its security code; optional when the hotel already has a card on file. What
+// is typed here lives in this page's memory only: it is never written to the device.
+
+export type CardChoice = { kind: 'onFile' } | { kind: 'saved'; creditCardId: number } | { kind: 'new' };
+
+export interface CardFormState {
+  choice: CardChoice;
+  CardNumber: string;
+  NameOnCard: string;
+  ExpiryMonth: number;
+  ExpiryYear: number;
+  SecurityCode: string;
+}
+
+export const emptyCardForm = (reservation: PreCheckInReservation): CardFormState => ({
+  choice: reservation.CardOnFile ? { kind: 'onFile' } : { kind: 'new' },
+  CardNumber: '',
+  NameOnCard: '',
+  ExpiryMonth: 0,
+  ExpiryYear: 0,
+  SecurityCode: '',
+});
+
+const todayText = () => new Date().toISOString().slice(0, 10);
+const savedCodeMessage = 'Please enter the security code of this card.';
+
+/** What is wrong with the card as chosen; none for the card on file. */
+export function cardFormProblems(form: CardFormState): CardProblems {
+  if (form.choice.kind === 'onFile') return {};
+  if (form.choice.kind === 'saved') return /^\d{3,4}$/.test(form.SecurityCode.trim()) ? {} : { SecurityCode: savedCodeMessage };
+  return validateCard({ nameOnCard: form.NameOnCard, cardNumber: form.CardNumber, securityCode: form.SecurityCode, expiryMonth: form.ExpiryMonth, expiryYear: form.ExpiryYear, cardType: inferCardType(form.CardNumber) }, todayText());
+}
+
+/** The card to send with the save, or null to keep the card on file. */
+export function cardEntryOf(form: CardFormState, acceptedCards: Property['CreditCards']): CardEntry | null {
+  if (form.choice.kind === 'onFile') return null;
+  if (form.choice.kind === 'saved') return { CreditCardId: form.choice.creditCardId, SecurityCode: form.SecurityCode.trim() };
+  const type = inferCardType(form.CardNumber);
+  return {
+    CardNumber: form.CardNumber.replace(/\D/g, ''),
+    NameOnCard: form.NameOnCard.trim(),
+    ExpiryMonth: form.ExpiryMonth,
+    ExpiryYear: form.ExpiryYear,
+    SecurityCode: form.SecurityCode.trim(),
+    CreditCardTypeId: acceptedCards.find((card) => card.Code === type)?.CreditCardTypeId ?? null,
+  };
+}
+
+export function cardChoiceText(form: CardFormState, reservation: PreCheckInReservation): string {
+  if (form.choice.kind === 'onFile') return reservation.CardOnFile ? `${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits} (on file)` : 'No card';
+  if (form.choice.kind === 'saved') {
+    const id = form.choice.creditCardId;
+    const saved = reservation.CreditCards.find((card) => card.CreditCardId === id);
+    return saved ? `${cardName(saved.CardType)} ending ${saved.LastFourDigits}` : 'Saved card';
+  }
+  const digits = form.CardNumber.replace(/\D/g, '');
+  return digits ? `${cardName(inferCardType(digits) ?? 'card')} ending ${digits.slice(-4)}` : 'No card';
+}
+
+const cardNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', troy: 'Troy' };
+const cardName = (type: string) => cardNames[type.toLowerCase()] ?? 'Card';
+
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+const thisYear = new Date().getFullYear();
+const years = Array.from({ length: 12 }, (_, index) => thisYear + index);
+
+export function PaymentDetailsStep({
+  reservation,
+  form,
+  onChange,
+  onContinue,
+}: {
+  reservation: PreCheckInReservation;
+  form: CardFormState;
+  onChange: (form: CardFormState) => void;
+  onContinue: () => void;
+}) {
+  const [showErrors, setShowErrors] = useState(false);
+  const problems = showErrors ? cardFormProblems(form) : {};
+  const choose = (choice: CardChoice) => onChange({ ...form, choice, SecurityCode: '' });
+  const choiceValue = form.choice.kind === 'saved' ? `saved-${form.choice.creditCardId}` : form.choice.kind;
+  const codeLength = securityCodeLength(inferCardType(form.CardNumber));
+  const options: { value: string; label: string; choice: CardChoice }[] = [
+    ...(reservation.CardOnFile ? [{ value: 'onFile', label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`, choice: { kind: 'onFile' } as CardChoice }] : []),
+    ...reservation.CreditCards.map((card) => ({
+      value: `saved-${card.CreditCardId}`,
+      label: `${cardName(card.CardType)} ending ${card.LastFourDigits}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+      choice: { kind: 'saved', creditCardId: card.CreditCardId } as CardChoice,
+    })),
+    { value: 'new', label: 'A new card', choice: { kind: 'new' } },
+  ];
+  const error = (field: keyof CardProblems) => problems[field] ?? null;
+  const describedBy = (id: string, field: keyof CardProblems) => (problems[field] ? `${id}-error` : undefined);
+
+  return (
+    <section className="checkin-card" aria-labelledby="checkin-step-title">
+      <h2 id="checkin-step-title" className="checkin-card__title" tabIndex={-1}>
+        Payment details
+      </h2>
+      <p className="checkin-note">
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+        <span>
+          {reservation.CardOnFile
+            ? 'We already have a card for your stay. You can keep it or give us another one.'
+            : 'Add the card for your stay, so arrival is quick. It is sent securely to our payment provider and is never stored on this device.'}
+        </span>
+      </p>
+      {options.length > 1 ? (
+        <fieldset className="checkin-fieldset">
+          <legend className="checkin-fieldset__legend">Card for your stay</legend>
+          <div className="checkin-choices">
+            {options.map((option) => (
+              <label key={option.value} className={`checkin-choice${choiceValue === option.value ? ' checkin-choice--chosen' : ''}`}>
+                <input type="radio" name="checkin-card" value={option.value} checked={choiceValue === option.value} onChange={() => choose(option.choice)} />
+                <IonIcon icon={cardOutline} aria-hidden="true" />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {form.choice.kind === 'saved' ? (
+        <div className="checkin-grid">
+          <Field id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
+            <input
+              id="checkin-saved-cvv"
+              className="checkin-field__control checkin-field__control--short"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={form.SecurityCode}
+              aria-invalid={problems.SecurityCode ? true : undefined}
+              aria-describedby={describedBy('checkin-saved-cvv', 'SecurityCode')}
+              onChange={(event) => onChange({ ...form, SecurityCode: event.target.value })}
+            />
+          </Field>
+        </div>
+      ) : null}
+      {form.choice.kind === 'new' ? (
+        <div className="checkin-grid">
+          <div className="checkin-grid__wide">
+            <Field id="checkin-card-number" label="Card number" error={error('CardNumber')}>
+              <input
+                id="checkin-card-number"
+                className="checkin-field__control"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={form.CardNumber}
+                aria-invalid={problems.CardNumber ? true : undefined}
+                aria-describedby={describedBy('checkin-card-number', 'CardNumber')}
+                onChange={(event) => onChange({ ...form, CardNumber: event.target.value })}
+              />
+            </Field>
+          </div>
+          <div className="checkin-grid__wide">
+            <Field id="checkin-card-name" label="Name on card" error={error('NameOnCard')}>
+              <input
+                id="checkin-card-name"
+                className="checkin-field__control"
+                autoComplete="cc-name"
+                value={form.NameOnCard}
+                aria-invalid={problems.NameOnCard ? true : undefined}
+                aria-describedby={describedBy('checkin-card-name', 'NameOnCard')}
+                onChange={(event) => onChange({ ...form, NameOnCard: event.target.value })}
+              />
+            </Field>
+          </div>
+          <Field id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
+            <select
+              id="checkin-card-month"
+              className="checkin-field__control"
+              autoComplete="cc-exp-month"
+              value={form.ExpiryMonth}
+              aria-invalid={problems.ExpiryMonth ? true : undefined}
+              aria-describedby={describedBy('checkin-card-month', 'ExpiryMonth')}
+              onChange={(event) => onChange({ ...form, ExpiryMonth: Number(event.target.value) })}
+            >
+              <option value={0}>Month</option>
+              {months.map((month) => (
+                <option key={month} value={month}>
+                  {String(month).padStart(2, '0')}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
+            <select
+              id="checkin-card-year"
+              className="checkin-field__control"
+              autoComplete="cc-exp-year"
+              value={form.ExpiryYear}
+              aria-invalid={problems.ExpiryYear ? true : undefined}
+              aria-describedby={describedBy('checkin-card-year', 'ExpiryYear')}
+              onChange={(event) => onChange({ ...form, ExpiryYear: Number(event.target.value) })}
+            >
+              <option value={0}>Year</option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
+            <input
+              id="checkin-card-cvv"
+              className="checkin-field__control checkin-field__control--short"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={form.SecurityCode}
+              aria-invalid={problems.SecurityCode ? true : undefined}
+              aria-describedby={problems.SecurityCode ? 'checkin-card-cvv-error' : 'checkin-card-cvv-hint'}
+              onChange={(event) => onChange({ ...form, SecurityCode: event.target.value })}
+            />
+          </Field>
+        </div>
+      ) : null}
+      <div className="checkin-actions">
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          onClick={() => {
+            if (Object.keys(cardFormProblems(form)).length > 0) {
+              setShowErrors(true);
+              return;
+            }
+            onContinue();
+          }}
+        >
+          Continue
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { alertCircleOutline, bedOutline, calendarOutline, checkmarkCircle, personOutline } from 'ionicons/icons';
+import type { PreCheckInItem, PreCheckInReservation } from '../../../contract/pre-check-in';
+import type { ServiceResponse } from '../../../contract/services';
+import { formatMoney } from '../../../domain/money';
+import { isPersonValid, leadGuestFullNameOf, welcomeNameOf, type PreCheckInFlags } from '../../../domain/pre-check-in';
+import { priceService } from '../../../domain/pricing';
+import { nightsBetween } from '../../../domain/stay-nights';
+import { describeError } from '../../api';
+import { roomGuestsText } from '../../ui/guests-text';
+import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
+import { useReservationItemServices } from './api/get-reservation-item-services';
+import { bookedQuantityOf, type GuestEntry, type ItemEntry } from './pre-check-in-draft';
+
+// The stay's steps of pre-check-in: Start (welcome and the stay), Room (one booked room, its
+// bed set-up and its guests), Extras (what the room may add) and Complete.
+
+export function StepTitle({ children }: { children: string }) {
+  return (
+    <h2 id="checkin-step-title" className="checkin-card__title" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+const stayOf = (reservation: PreCheckInReservation) => {
+  const arrivals = reservation.ReservationItems.map((item) => item.DateOfArrival).sort();
+  const departures = reservation.ReservationItems.map((item) => item.DateOfDeparture).sort();
+  return { arrival: arrivals[0] ?? null, departure: departures[departures.length - 1] ?? null };
+};
+
+export function StartStep({ reservation, propertyName, onStart }: { reservation: PreCheckInReservation; propertyName: string; onStart: () => void }) {
+  const { arrival, departure } = stayOf(reservation);
+  const leadGuest = leadGuestFullNameOf(reservation);
+  const rooms = reservation.ReservationItems.length;
+  return (
+    <section className="checkin-card" aria-labelledby="checkin-step-title">
+      <StepTitle>{`Hello ${welcomeNameOf(reservation)}`}</StepTitle>
+      <p className="checkin-lead">Check in online before you arrive at {propertyName}: confirm who is staying, your room set-up and any extras, so arrival is quick.</p>
+      <dl className="checkin-facts">
+        <div>
+          <dt>Booking reference</dt>
+          <dd>{reservation.ReferenceNumber}</dd>
+        </div>
+        {leadGuest ? (
+          <div>
+            <dt>Booked for</dt>
+            <dd>{leadGuest}</dd>
+          </div>
+        ) : null}
+        {arrival && departure ? (
+          <div>
+            <dt>Your stay</dt>
+            <dd>
+              {longDateText(arrival)} to {longDateText(departure)} · {nightsText(nightsBetween(arrival, departure))}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Rooms and guests</dt>
+          <dd>
+            {rooms} {rooms === 1 ? 'room' : 'rooms'} · {roomGuestsText({ adults: reservation.NumberOfAdults, children: reservation.NumberOfChildren, infants: reservation.NumberOfInfants })}
+          </dd>
+        </div>
+      </dl>
+      {reservation.CompletedAt ? (
+        <p className="checkin-note checkin-note--positive">
+          <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+          <span>You have already checked in online. You can review and update your details.</span>
+        </p>
+      ) : null}
+      <div className="checkin-actions">
+        <button type="button" className="sf-button sf-button--primary" onClick={onStart}>
+          {reservation.CompletedAt ? 'Review my check-in' : 'Start pre-check-in'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export const guestLabel = (guest: GuestEntry, index: number) => {
+  const name = [guest.FirstName, guest.LastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return name || `Guest ${index + 1}`;
+};
+
+export function RoomFacts({ item }: { item: PreCheckInItem }) {
+  return (
+    <dl className="checkin-facts">
+      <div>
+        <dt>
+          <IonIcon icon={calendarOutline} aria-hidden="true" /> Dates
+        </dt>
+        <dd>
+          {shortDateText(item.DateOfArrival)} to {shortDateText(item.DateOfDeparture)} · {nightsText(nightsBetween(item.DateOfArrival, item.DateOfDeparture))}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <IonIcon icon={bedOutline} aria-hidden="true" /> Room
+        </dt>
+        <dd>
+          {item.RoomType} · {roomGuestsText({ adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants })}
+        </dd>
+      </div>
+      <div>
+        <dt>Rate</dt>
+        <dd>{item.RatePlan}</dd>
+      </div>
+      {item.Policy ? (
+        <div>
+          <dt>Policy</dt>
+          <dd>{item.Policy}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function BedSetUpChoice({ item, entry, showErrors, onChange }: { item: PreCheckInItem; entry: ItemEntry; showErrors: boolean; onChange: (id: number) => void }) {
+  if (!item.ShowRoomConfigurationQuestion) return null;
+  const missing = showErrors && !((entry.RoomConfigurationId ?? 0) > 0);
+  const name = `checkin-bed-${item.ReservationItemId}`;
+  return (
+    <fieldset className="checkin-fieldset" aria-describedby={missing ? `${name}-error` : undefined}>
+      <legend className="checkin-fieldset__legend">Bed set-up</legend>
+      <div className="checkin-choices">
+        {item.RoomConfigurationOptions.map((option) => (
+          <label key={option.Id} className={`checkin-choice${entry.RoomConfigurationId === option.Id ? ' checkin-choice--chosen' : ''}`}>
+            <input type="radio" name={name} value={option.Id} checked={entry.RoomConfigurationId === option.Id} onChange={() => onChange(option.Id)} />
+            <span>{option.Name}</span>
+          </label>
+        ))}
+      </div>
+      {missing ? (
+        <p id={`${name}-error`} className="checkin-field__error">
+          Please choose a bed set-up.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The room's guests and whether each has what the hotel needs. */
+export function GuestList({ entry, flags, onEdit }: { entry: ItemEntry; flags: PreCheckInFlags; onEdit?: (guestIndex: number) => void }) {
+  return (
+    <ul className="checkin-guests" aria-label="Guests in this room">
+      {entry.Guests.map((guest, index) => {
+        const valid = isPersonValid(guest, flags);
+        return (
+          <li key={index} className="checkin-guests__item">
+            <IonIcon icon={valid ? checkmarkCircle : alertCircleOutline} aria-hidden="true" className={valid ? 'checkin-guests__ok' : 'checkin-guests__todo'} />
+            <span className="checkin-guests__name">
+              {guestLabel(guest, index)}
+              <span className="checkin-guests__status">{valid ? 'Details complete' : 'Details needed'}</span>
+            </span>
+            {onEdit ? (
+              <button type="button" className="sf-text-button" aria-label={`Edit ${guestLabel(guest, index)}`} onClick={() => onEdit(index)}>
+                <IonIcon icon={personOutline} aria-hidden="true" /> Edit
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const chargeTexts = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' } as const;
+
+/** The price of a room's extras as chosen, by the service rule; null until the services are known. */
+export function extrasCostOf(item: PreCheckInItem, entry: ItemEntry, services: ServiceResponse | undefined): number | null {
+  if (!services) return null;
+  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture);
+  return entry.Services.reduce((sum, chosen) => {
+    const service = services.Services.find((candidate) => candidate.ServiceId === chosen.ServiceId);
+    if (!service) return sum + (item.Services.find((booked) => booked.ServiceId === chosen.ServiceId)?.TotalCost ?? 0);
+    return (
+      sum +
+      priceService(
+        { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+        { nights, quantity: chosen.Quantity, adults: item.NumberOfAdults, children: item.NumberOfChildren },
+      )
+    );
+  }, 0);
+}
+
+export function ExtrasStep({
+  propertyCode,
+  reservation,
+  itemIndex,
+  entry,
+  onQuantity,
+  onContinue,
+}: {
+  propertyCode: string;
+  reservation: PreCheckInReservation;
+  itemIndex: number;
+  entry: ItemEntry;
+  onQuantity: (serviceId: number, quantity: number) => void;
+  onContinue: () => void;
+}) {
+  const item = reservation.ReservationItems[itemIndex]!;
+  const services = useReservationItemServices(propertyCode, item.ReservationItemId);
+  const rooms = reservation.ReservationItems.length;
+  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture);
+  const currency = services.data?.Currency ?? reservation.Currency;
+  const money = (amount: number) => formatMoney(amount, currency);
+  return (
+    <section className="checkin-card" aria-labelledby="checkin-step-title">
+      <StepTitle>Extras</StepTitle>
+      <p className="checkin-lead">
+        {rooms > 1 ? `Room ${itemIndex + 1} of ${rooms}: ` : ''}
+        {item.RoomType}. Add anything that would make your stay better; extras you have booked stay booked.
+      </p>
+      {services.isPending ? (
+        <p className="checkin-note" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" /> Loading extras…
+        </p>
+      ) : !services.data ? (
+        <p className="checkin-note" role="alert">
+          We couldn't load the extras. {describeError(services.error)}
+        </p>
+      ) : services.data.Services.length === 0 ? (
+        <p className="checkin-note">There are no extras to add to this room.</p>
+      ) : (
+        <ul className="checkin-extras">
+          {services.data.Services.map((service) => {
+            const quantity = entry.Services.find((chosen) => chosen.ServiceId === service.ServiceId)?.Quantity ?? 0;
+            const booked = bookedQuantityOf(reservation, item.ReservationItemId, service.ServiceId);
+            const available = services.data.InventoryPerServiceId[String(service.ServiceId)]?.Available ?? null;
+            // Units this booking already holds are not counted against what is left.
+            const max = Math.min(available === null ? 99 : booked + available, 99);
+            const cost = priceService(
+              { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+              { nights, quantity: Math.max(quantity, 1), adults: item.NumberOfAdults, children: item.NumberOfChildren },
+            );
+            const soldOut = max <= 0 && quantity === 0;
+            return (
+              <li key={service.ServiceId} className={`checkin-extra${quantity > 0 ? ' checkin-extra--chosen' : ''}`}>
+                <div className="checkin-extra__text">
+                  <h3 className="checkin-extra__name">{service.ServiceName}</h3>
+                  {service.ServiceDescription ? <p className="checkin-extra__description">{service.ServiceDescription}</p> : null}
+                  <p className="checkin-extra__price">
+                    {money(service.Price)} {chargeTexts[service.ChargeType]}
+                    {service.ChargePerPerson ? ' per person' : ''}
+                    {quantity > 0 ? <strong> · {money(cost)} for this room</strong> : null}
+                  </p>
+                  {booked > 0 ? <p className="checkin-extra__booked">Booked: {booked}</p> : null}
+                </div>
+                {soldOut ? (
+                  <p className="checkin-extra__booked">Sold out</p>
+                ) : service.ChargeType === 'PerQuantity' ? (
+                  <div className="checkin-extra__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
+                    <button type="button" className="sf-button sf-button--secondary" aria-label={`One fewer ${service.ServiceName}`} disabled={quantity <= booked} onClick={() => onQuantity(service.ServiceId, quantity - 1)}>
+                      −
+                    </button>
+                    <span aria-live="polite">{quantity}</span>
+                    <button type="button" className="sf-button sf-button--secondary" aria-label={`One more ${service.ServiceName}`} disabled={quantity >= max} onClick={() => onQuantity(service.ServiceId, quantity + 1)}>
+                      +
+                    </button>
+                  </div>
+                ) : booked > 0 ? (
+                  <p className="checkin-extra__booked">
+                    <IonIcon icon={checkmarkCircle} aria-hidden="true" /> Included
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className={`sf-button ${quantity > 0 ? 'sf-button--secondary' : 'sf-button--primary'}`}
+                    aria-pressed={quantity > 0}
+                    aria-label={`${quantity > 0 ? 'Remove' : 'Add'} ${service.ServiceName}`}
+                    onClick={() => onQuantity(service.ServiceId, quantity > 0 ? 0 : 1)}
+                  >
+                    {quantity > 0 ? 'Remove' : 'Add'}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="checkin-actions">
+        <button type="button" className="sf-button sf-button--primary" onClick={onContinue}>
+          Continue
+        </button>
+      </div>
+    </section>
+  );
+}
