@@ -128,6 +128,24 @@ export default defineConfig([
     },
   },
 
+  // The modal and toast elements are defined where they are used, not by @ionic/react
+  // (vite.config.ts: that keeps them out of the first page's JavaScript).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/ui/ion-modal.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ionic/react', importNames: ['IonModal', 'useIonModal'], message: 'Use IonModal from src/client/ui/ion-modal (it defines the ion-modal element).' },
+            { name: '@ionic/react', importNames: ['IonToast', 'useIonToast'], message: 'Use notify or useNotices from src/client/ui/notices.' },
+          ],
+        },
+      ],
+    },
+  },
+
   // No import cycles inside src (type-only imports do not count).
   {
     files: ['src/**/*.{ts,tsx}'],

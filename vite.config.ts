@@ -52,6 +52,13 @@ const sideEffectFreeModules = [
 // with unannotated factory calls and `class ... extends React.Component`, and each web component
 // of @ionic/core is wrapped by an unannotated proxyCustomElement(class ...) call. That keeps
 // unused components in every bundle. All of these are pure; saying so lets unused ones go.
+//
+// @ionic/react also imports the modal and toast elements statically and defines them as IonModal
+// is declared, which puts their code (~15 kB gzip) in the first chunk though no first page
+// shows one. Cut loose here, they are defined by the code that opens them instead:
+// src/client/ui/ion-modal.ts (the IonModal our dialogs import) and src/client/ui/notices.ts
+// (notify, in place of IonToast and useIonToast); eslint.config.js keeps the others out.
+const overlayElementImport = /^import \{ defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/ion-(?:modal|toast)\.js';$/gm;
 const ionicPureAnnotations: Plugin = {
   name: 'stayfront:ionic-pure-annotations',
   transform(code, id) {
@@ -62,7 +69,8 @@ const ionicPureAnnotations: Plugin = {
     const annotated = code
       .replace(/^(const \w+ = )(create(?:ForwardRef|ReactComponent|RoutingComponent|InlineOverlayComponent)\(|React\.(?:memo|forwardRef)\()/gm, '$1/*@__PURE__*/ $2')
       // `extends React.Component` reads a property, which the bundler must assume has effects.
-      .replace(/\bextends React\.Component\b/g, 'extends StayfrontReactComponent');
+      .replace(/\bextends React\.Component\b/g, 'extends StayfrontReactComponent')
+      .replace(overlayElementImport, 'const $1 = undefined;');
     return { code: `import { Component as StayfrontReactComponent } from 'react';\n${annotated}`, map: null };
   },
 };

@@ -1,4 +1,5 @@
-import { IonContent, IonIcon, IonModal } from '@ionic/react';
+import { IonContent, IonIcon } from '@ionic/react';
+import { IonModal } from './ion-modal';
 import { callOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
 import { DialogHeader } from './dialog-header';
 

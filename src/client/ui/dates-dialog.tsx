@@ -1,4 +1,4 @@
-import { IonModal } from '@ionic/react';
+import { IonModal } from './ion-modal';
 import { useState, type ReactNode } from 'react';
 import { nightsBetween } from '../../domain/stay-nights';
 import { useMediaQuery, wideScreenQuery } from './media-query';

@@ -1,10 +1,10 @@
 import { toastController } from '@ionic/core/components';
-import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
 import { useMemo } from 'react';
 
 // The notice service: every message the app shows a guest in passing (spec section 8) is an
 // Ionic toast, 5000 ms unless said otherwise. Plain functions, so code outside React
-// (the service-worker update prompt) can notify too.
+// (the service-worker update prompt) can notify too. The toast element's code loads with the
+// first notice, not with the first page (design.md section 9's search page budget).
 
 export type NoticeKind = 'positive' | 'negative' | 'warning' | 'info';
 
@@ -37,6 +37,7 @@ const colourOfKind: Record<NoticeKind, string> = {
 
 /** Shows a notice; resolves once it is on screen, with a function that closes it. */
 export async function notify({ message, kind = 'info', position = 'bottom', header, duration = defaultNoticeDurationMs, actions }: Notice): Promise<() => Promise<void>> {
+  const { defineCustomElement: defineToast } = await import('@ionic/core/components/ion-toast.js');
   defineToast();
   const actionButtons = actions ?? [];
   const toast = await toastController.create({

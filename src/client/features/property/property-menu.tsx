@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { IonIcon, IonMenuButton } from '@ionic/react';
 import { bedOutline, chatbubblesOutline, globeOutline, logInOutline, logOutOutline, menuOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Property } from '../../../contract/property';
 import { describeError } from '../../api';
-import { ContactUsDialog } from '../../ui/contact-us-dialog';
 import { requestLogin } from '../../ui/login-request';
 import { useNotices } from '../../ui/notices';
 import { SideMenu, SideMenuButton, SideMenuLink, sideMenuId } from '../../ui/side-menu';
@@ -15,6 +14,8 @@ import { bookingConfigQueryOptions } from './api/get-booking-config';
 
 // The property's menu (spec section 2): book, book a table, contact us, the hotel's website,
 // and the guest's account: Login when signed out; Manage account and Logout when signed in.
+// The Contact us dialog loads when first opened, not with the page (design.md section 9).
+const ContactUsDialog = lazy(() => import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })));
 
 export function PropertyMenuButton() {
   return (
@@ -25,6 +26,7 @@ export function PropertyMenuButton() {
 }
 
 export function PropertyMenu({ property }: { property: Property }) {
+  const [contactWanted, setContactWanted] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   // Book a table when the property takes table bookings (RestaurantBooking.ServiceActive).
   const tableBooking = useQuery(bookingConfigQueryOptions(property.PropertyCode)).data?.RestaurantBooking.ServiceActive ?? false;
@@ -63,7 +65,14 @@ export function PropertyMenu({ property }: { property: Property }) {
             </Link>
           </SideMenuLink>
         ) : null}
-        <SideMenuButton icon={chatbubblesOutline} label="Contact us" onSelect={() => setContactOpen(true)} />
+        <SideMenuButton
+          icon={chatbubblesOutline}
+          label="Contact us"
+          onSelect={() => {
+            setContactWanted(true);
+            setContactOpen(true);
+          }}
+        />
         {signedIn === false ? <SideMenuButton icon={logInOutline} label="Login" onSelect={requestLogin} /> : null}
         {signedIn ? (
           <>
@@ -87,17 +96,21 @@ export function PropertyMenu({ property }: { property: Property }) {
           </SideMenuLink>
         ) : null}
       </SideMenu>
-      <ContactUsDialog
-        isOpen={contactOpen}
-        onClose={() => setContactOpen(false)}
-        contact={{
-          name: property.PropertyName,
-          address: property.PropertyAddress || null,
-          telephone: property.Telephone,
-          email: property.Email,
-          websiteUrl: property.WebsiteUrl,
-        }}
-      />
+      {contactWanted ? (
+        <Suspense fallback={null}>
+          <ContactUsDialog
+            isOpen={contactOpen}
+            onClose={() => setContactOpen(false)}
+            contact={{
+              name: property.PropertyName,
+              address: property.PropertyAddress || null,
+              telephone: property.Telephone,
+              email: property.Email,
+              websiteUrl: property.WebsiteUrl,
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

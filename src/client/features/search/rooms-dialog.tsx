@@ -1,4 +1,5 @@
-import { IonIcon, IonModal } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonModal } from '../../ui/ion-modal';
 import { addOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { Property } from '../../../contract/property';
