@@ -6,6 +6,27 @@
 export const cardTypes = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'troy'] as const;
 export type CardType = (typeof cardTypes)[number];
 
+/** How each card type is named to guests: on pages, in emails and in messages. */
+export const cardBrandNames: Readonly<Record<CardType, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  troy: 'Troy',
+};
+
+const isCardType = (code: string): code is CardType => (cardTypes as readonly string[]).includes(code);
+
+/** The brand name of a card type code ('amex' -> 'American Express'); undefined for a code that is not one (callers choose their fallback). */
+export function cardBrandName(type: CardType): string;
+export function cardBrandName(type: string): string | undefined;
+export function cardBrandName(type: string): string | undefined {
+  return isCardType(type) ? cardBrandNames[type] : undefined;
+}
+
 /** Spaces and dashes a guest types between groups of digits are not part of the number. */
 export function normaliseCardNumber(number: string | null | undefined): string {
   return (number ?? '').replace(/[\s-]/g, '');

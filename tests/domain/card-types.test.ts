@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferCardType, isCardComplete, lastFourDigits, passesLuhn, securityCodeLength, validateCard } from '../../src/domain/card-types';
+import { cardBrandName, cardTypes, inferCardType, isCardComplete, lastFourDigits, passesLuhn, securityCodeLength, validateCard } from '../../src/domain/card-types';
 
 describe('inferCardType (spec section 5)', () => {
   it.each([
@@ -92,5 +92,23 @@ describe('card form', () => {
     expect(lastFourDigits('4242 4242 4242 4242')).toBe('4242');
     expect(securityCodeLength('amex')).toBe(4);
     expect(securityCodeLength('visa')).toBe(3);
+  });
+});
+
+describe('cardBrandName', () => {
+  it('names every card type the way it is printed on the card', () => {
+    expect(cardBrandName('visa')).toBe('Visa');
+    expect(cardBrandName('mastercard')).toBe('Mastercard');
+    expect(cardBrandName('amex')).toBe('American Express');
+    expect(cardBrandName('diners')).toBe('Diners Club');
+    expect(cardBrandName('unionpay')).toBe('UnionPay');
+    for (const type of cardTypes) expect(cardBrandName(type)).toMatch(/^[A-Z]/);
+  });
+
+  it('leaves an unknown code unnamed, so each page can say "Card" instead', () => {
+    expect(cardBrandName('maestro')).toBeUndefined();
+    expect(cardBrandName('')).toBeUndefined();
+    expect(cardBrandName('VISA')).toBeUndefined();
+    expect(cardBrandName('toString')).toBeUndefined();
   });
 });

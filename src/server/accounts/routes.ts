@@ -24,6 +24,8 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-
 
 const tags = ['Account'];
 const rateLimited = { 429: errorResponseSchema.describe('Too many attempts from this address or for this account; see Retry-After') };
+/** What Register, ConfirmEmail and the two password-reset calls answer alike (a guest makes them signed out). */
+const signedOutResponses = { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited };
 
 const callerOf = (request: FastifyRequest): AccountCaller => ({ address: request.ip, sessionToken: sessionTokenOf(request) });
 
@@ -75,7 +77,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         summary:
           'Create an account. The same 200 answer whether or not the address is registered: a new account gets a confirmation email, a taken address a "you already have an account" email',
         body: registerRequestSchema,
-        response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited },
+        response: signedOutResponses,
       },
       handler: async (request) => account.register(request.body, callerOf(request)),
     });
@@ -85,7 +87,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         tags,
         summary: 'Confirm the address with the token of the emailed link (single use, 3 days); 400 ModelState.Token when used or expired',
         body: confirmEmailRequestSchema,
-        response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited },
+        response: signedOutResponses,
       },
       handler: async (request) => account.confirmEmail(request.body, callerOf(request)),
     });
@@ -95,7 +97,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         tags,
         summary: 'Email a reset link (single use, 1 hour) when the address has an account; the same 200 answer either way',
         body: requestPasswordResetRequestSchema,
-        response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited },
+        response: signedOutResponses,
       },
       handler: async (request) => account.requestPasswordReset(request.body, callerOf(request)),
     });
@@ -105,7 +107,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         tags,
         summary: "Set a new password with the token of the emailed link; ends every session of the account. 400 ModelState.Token when used or expired",
         body: passwordResetRequestSchema,
-        response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited },
+        response: signedOutResponses,
       },
       handler: async (request) => account.passwordReset(request.body, callerOf(request)),
     });

@@ -1,5 +1,6 @@
 import { paymentTypes, type ReservationConfirmation } from '../../contract/reservation';
 import { formatMoney } from '../../domain/money';
+import { cardBrandName } from '../../domain/card-types';
 import { formatStayDate } from '../../domain/stay-dates';
 import { stayCalendarInvite } from './calendar-invite';
 import type { MailMessage } from './transport';
@@ -46,17 +47,7 @@ function paymentText(booking: ReservationConfirmation, money: (amount: number) =
   }
 }
 
-const cardNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
-};
-const cardName = (code: string) => cardNames[code] ?? 'card';
+const cardName = (code: string) => cardBrandName(code) ?? 'card';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,11 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readReservationRooms } from '../db/reservation-rooms';
+import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { companies } from '../db/schema/commerce';
 import { properties } from '../db/schema/properties';
 import { preCheckInSaves, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../db/schema/reservations';
-import { ratePlans, roomConfigurationOptions, roomTypes } from '../db/schema/rooms';
-import { serviceArticles, services } from '../db/schema/services';
+import { roomConfigurationOptions } from '../db/schema/rooms';
+import { services } from '../db/schema/services';
 import { countries } from '../db/schema/static-data';
 
 // Everything pre-check-in reads and writes; only this file knows the tables. Extras'
@@ -16,18 +18,7 @@ export type ReservationRow = typeof reservations.$inferSelect;
 
 export const preArrivalEmailKind = 'pre-check-in-invitation';
 
-export interface ServiceRecord {
-  id: number;
-  code: string;
-  name: string;
-  chargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
-  chargePerPerson: boolean;
-  startingInventory: number | null;
-  usedInventory: number;
-  roomTypeIds: number[] | null;
-  ratePlanIds: number[] | null;
-  articles: { price: number }[];
-}
+export type ServiceRecord = CatalogueService;
 
 export interface GuestValues {
   position: number;
@@ -84,70 +75,8 @@ function queries(db: Db) {
     },
 
     /** The rooms of a booking with names, policy, guests and extras, in booking order. */
-    async listItems(reservationId: number) {
-      const items = await db
-        .select({
-          id: reservationItems.id,
-          dateFrom: reservationItems.dateFrom,
-          dateTo: reservationItems.dateTo,
-          roomTypeId: reservationItems.roomTypeId,
-          roomTypeName: roomTypes.name,
-          ratePlanId: reservationItems.ratePlanId,
-          ratePlanName: ratePlans.name,
-          policy: ratePlans.policy,
-          roomConfigurationOptionId: reservationItems.roomConfigurationOptionId,
-          roomConfigurationName: reservationItems.roomConfigurationName,
-          adults: reservationItems.adults,
-          children: reservationItems.children,
-          infants: reservationItems.infants,
-          leadGuestFirstName: reservationItems.leadGuestFirstName,
-          leadGuestLastName: reservationItems.leadGuestLastName,
-          roomTotal: reservationItems.roomTotal,
-          extrasTotal: reservationItems.extrasTotal,
-        })
-        .from(reservationItems)
-        .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
-        .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
-        .where(eq(reservationItems.reservationId, reservationId))
-        .orderBy(asc(reservationItems.position));
-      const itemIds = items.map((item) => item.id);
-      const [guests, extras] = itemIds.length
-        ? await Promise.all([
-            db
-              .select({
-                reservationItemId: reservationItemGuests.reservationItemId,
-                individualId: reservationItemGuests.individualId,
-                firstName: reservationItemGuests.firstName,
-                lastName: reservationItemGuests.lastName,
-                email: reservationItemGuests.email,
-                phone: reservationItemGuests.phone,
-              })
-              .from(reservationItemGuests)
-              .where(inArray(reservationItemGuests.reservationItemId, itemIds))
-              .orderBy(asc(reservationItemGuests.position), asc(reservationItemGuests.id)),
-            db
-              .select({
-                id: reservationItemServices.id,
-                reservationItemId: reservationItemServices.reservationItemId,
-                serviceId: reservationItemServices.serviceId,
-                quantity: reservationItemServices.quantity,
-                total: reservationItemServices.total,
-                code: services.code,
-                name: services.name,
-                chargeType: services.chargeType,
-                chargePerPerson: services.chargePerPerson,
-              })
-              .from(reservationItemServices)
-              .innerJoin(services, eq(services.id, reservationItemServices.serviceId))
-              .where(inArray(reservationItemServices.reservationItemId, itemIds))
-              .orderBy(asc(reservationItemServices.id)),
-          ])
-        : [[], []];
-      return items.map((item) => ({
-        ...item,
-        guests: guests.filter((guest) => guest.reservationItemId === item.id),
-        services: extras.filter((extra) => extra.reservationItemId === item.id),
-      }));
+    listItems(reservationId: number) {
+      return readReservationRooms(db, reservationId);
     },
 
     /** The bed set-ups offered for these room types (an option without a room type fits all). */
@@ -160,39 +89,8 @@ function queries(db: Db) {
     },
 
     /** Every extra of the property with its articles. */
-    async listServices(propertyId: number): Promise<ServiceRecord[]> {
-      const rows = await db
-        .select({
-          id: services.id,
-          code: services.code,
-          name: services.name,
-          chargeType: services.chargeType,
-          chargePerPerson: services.chargePerPerson,
-          startingInventory: services.startingInventory,
-          usedInventory: services.usedInventory,
-          roomTypeIds: services.roomTypeIds,
-          ratePlanIds: services.ratePlanIds,
-        })
-        .from(services)
-        .where(eq(services.propertyId, propertyId))
-        .orderBy(asc(services.sortOrder), asc(services.id));
-      const articles = rows.length
-        ? await db
-            .select({ serviceId: serviceArticles.serviceId, price: serviceArticles.price })
-            .from(serviceArticles)
-            .where(
-              inArray(
-                serviceArticles.serviceId,
-                rows.map((row) => row.id),
-              ),
-            )
-        : [];
-      return rows.map((row) => ({
-        ...row,
-        roomTypeIds: row.roomTypeIds ?? null,
-        ratePlanIds: row.ratePlanIds ?? null,
-        articles: articles.filter((article) => article.serviceId === row.id),
-      }));
+    listServices(propertyId: number): Promise<ServiceRecord[]> {
+      return readServiceCatalogue(db, propertyId);
     },
 
     // --- writes (inside a transaction) --------------------------------------------------

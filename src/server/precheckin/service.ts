@@ -16,6 +16,7 @@ import { inferCardType, validateCard } from '../../domain/card-types';
 import { toMajorUnits } from '../../domain/money';
 import { guestCountOf } from '../../domain/pre-check-in';
 import { todayIn } from '../../domain/same-day';
+import { bookedExtraView } from '../booked-extra-view';
 import { AppError, selectionNotAvailable, validationError, type ModelState } from '../errors';
 import type { GuestAccounts } from '../guest-accounts';
 import type { CardGateway, CardOnFile } from '../payments/card-gateway';
@@ -120,13 +121,7 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
         NumberOfChildren: item.children,
         NumberOfInfants: item.infants,
         Guests: guests,
-        Services: item.services.map((service) => ({
-          ReservationItemId: item.id,
-          ServiceId: service.serviceId,
-          Quantity: service.quantity,
-          TotalCost: money(service.total),
-          Service: { ServiceId: service.serviceId, ServiceCode: service.code, ServiceName: service.name, ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson },
-        })),
+        Services: item.services.map((extra) => bookedExtraView(item.id, extra, money)),
         HasSelectableServices: services.some((service) => isServiceOfferedWith(service, item)),
       };
     });

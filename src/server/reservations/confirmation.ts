@@ -12,6 +12,7 @@ import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';
 import type { ReservationStatusCode } from '../db/schema/reservations';
+import { bookedExtraView } from '../booked-extra-view';
 import { notFound } from '../errors';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyRecord } from '../properties/repository';
@@ -145,13 +146,7 @@ export function createConfirmationService(deps: {
           NumberOfChildren: item.children,
           NumberOfInfants: item.infants,
           Guests: item.guests.map((guest) => ({ IndividualId: guest.individualId, FirstName: guest.firstName, LastName: guest.lastName, Email: guest.email, Phone: guest.phone })),
-          Services: item.services.map((service) => ({
-            ReservationItemId: item.id,
-            ServiceId: service.serviceId,
-            Quantity: service.quantity,
-            TotalCost: money(service.total),
-            Service: { ServiceId: service.serviceId, ServiceCode: service.code, ServiceName: service.name, ChargeType: service.chargeType, ChargePerPerson: service.chargePerPerson },
-          })),
+          Services: item.services.map((extra) => bookedExtraView(item.id, extra, money)),
           RoomCost: money(item.roomTotal),
           ExtrasCost: money(item.extrasTotal),
           TotalCost: money(item.total),

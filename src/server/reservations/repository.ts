@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readReservationRooms } from '../db/reservation-rooms';
+import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { companies, giftVouchers } from '../db/schema/commerce';
 import { reservationItemGuests, reservationItems, reservationItemServices, reservations, type ReservationStatusCode } from '../db/schema/reservations';
-import { ratePlans, roomConfigurationOptions, roomInventory, roomTypes } from '../db/schema/rooms';
-import { serviceArticles, services } from '../db/schema/services';
+import { roomConfigurationOptions, roomInventory } from '../db/schema/rooms';
+import { services } from '../db/schema/services';
 import { countries, creditCardTypes } from '../db/schema/static-data';
 
 // Everything the reservations feature reads and writes; only this file knows the tables.
@@ -46,18 +48,7 @@ export interface NewReservationItem {
   services: { serviceId: number; quantity: number; total: number }[];
 }
 
-export interface ServiceRecord {
-  id: number;
-  code: string;
-  name: string;
-  chargeType: 'PerStay' | 'PerDay' | 'PerQuantity';
-  chargePerPerson: boolean;
-  startingInventory: number | null;
-  usedInventory: number;
-  roomTypeIds: number[] | null;
-  ratePlanIds: number[] | null;
-  articles: { price: number }[];
-}
+export type ServiceRecord = CatalogueService;
 
 export interface GiftVoucherRow {
   id: number;
@@ -133,34 +124,8 @@ function queries(db: Db) {
       return rows[0];
     },
 
-    async listServices(propertyId: number, ids: readonly number[]): Promise<ServiceRecord[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          id: services.id,
-          code: services.code,
-          name: services.name,
-          chargeType: services.chargeType,
-          chargePerPerson: services.chargePerPerson,
-          startingInventory: services.startingInventory,
-          usedInventory: services.usedInventory,
-          roomTypeIds: services.roomTypeIds,
-          ratePlanIds: services.ratePlanIds,
-        })
-        .from(services)
-        .where(and(eq(services.propertyId, propertyId), inArray(services.id, [...ids])));
-      const articles = rows.length
-        ? await db
-            .select({ serviceId: serviceArticles.serviceId, price: serviceArticles.price })
-            .from(serviceArticles)
-            .where(inArray(serviceArticles.serviceId, rows.map((row) => row.id)))
-        : [];
-      return rows.map((row) => ({
-        ...row,
-        roomTypeIds: row.roomTypeIds ?? null,
-        ratePlanIds: row.ratePlanIds ?? null,
-        articles: articles.filter((article) => article.serviceId === row.id),
-      }));
+    listServices(propertyId: number, ids: readonly number[]): Promise<ServiceRecord[]> {
+      return readServiceCatalogue(db, propertyId, ids);
     },
 
     async findCreditCardTypeCode(creditCardTypeId: number): Promise<string | undefined> {
@@ -187,69 +152,8 @@ function queries(db: Db) {
     },
 
     /** The rooms of a booking with their guests and extras, in booking order. */
-    async listItems(reservationId: number) {
-      const items = await db
-        .select({
-          id: reservationItems.id,
-          dateFrom: reservationItems.dateFrom,
-          dateTo: reservationItems.dateTo,
-          roomTypeId: reservationItems.roomTypeId,
-          roomTypeName: roomTypes.name,
-          ratePlanId: reservationItems.ratePlanId,
-          ratePlanName: ratePlans.name,
-          policy: ratePlans.policy,
-          inclusions: ratePlans.inclusions,
-          roomConfigurationOptionId: reservationItems.roomConfigurationOptionId,
-          roomConfigurationName: reservationItems.roomConfigurationName,
-          adults: reservationItems.adults,
-          children: reservationItems.children,
-          infants: reservationItems.infants,
-          roomTotal: reservationItems.roomTotal,
-          extrasTotal: reservationItems.extrasTotal,
-          total: reservationItems.total,
-        })
-        .from(reservationItems)
-        .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
-        .innerJoin(ratePlans, eq(ratePlans.id, reservationItems.ratePlanId))
-        .where(eq(reservationItems.reservationId, reservationId))
-        .orderBy(asc(reservationItems.position));
-      const itemIds = items.map((item) => item.id);
-      const [guests, extras] = itemIds.length
-        ? await Promise.all([
-            db
-              .select({
-                reservationItemId: reservationItemGuests.reservationItemId,
-                individualId: reservationItemGuests.individualId,
-                firstName: reservationItemGuests.firstName,
-                lastName: reservationItemGuests.lastName,
-                email: reservationItemGuests.email,
-                phone: reservationItemGuests.phone,
-              })
-              .from(reservationItemGuests)
-              .where(inArray(reservationItemGuests.reservationItemId, itemIds))
-              .orderBy(asc(reservationItemGuests.position)),
-            db
-              .select({
-                reservationItemId: reservationItemServices.reservationItemId,
-                serviceId: reservationItemServices.serviceId,
-                quantity: reservationItemServices.quantity,
-                total: reservationItemServices.total,
-                code: services.code,
-                name: services.name,
-                chargeType: services.chargeType,
-                chargePerPerson: services.chargePerPerson,
-              })
-              .from(reservationItemServices)
-              .innerJoin(services, eq(services.id, reservationItemServices.serviceId))
-              .where(inArray(reservationItemServices.reservationItemId, itemIds))
-              .orderBy(asc(reservationItemServices.id)),
-          ])
-        : [[], []];
-      return items.map((item) => ({
-        ...item,
-        guests: guests.filter((guest) => guest.reservationItemId === item.id),
-        services: extras.filter((extra) => extra.reservationItemId === item.id),
-      }));
+    listItems(reservationId: number) {
+      return readReservationRooms(db, reservationId);
     },
 
     /** What a booking holds, to give back: its rooms' nights and its extras. */

@@ -1,7 +1,7 @@
 import { paymentTypes, type PaymentType, type ReservationCreateRequest } from '../../contract/reservation';
 import type { BookingConfigurationSettings } from '../../contract/property-definition';
 import { validateBooker } from '../../domain/booker';
-import { cardMessages, inferCardType, securityCodeLength, validateCard, type CardType } from '../../domain/card-types';
+import { cardBrandName, cardMessages, inferCardType, securityCodeLength, validateCard } from '../../domain/card-types';
 import { availablePaymentTypes, checkoutMessages, customTermsRequired, isCompanyInvoiceAllowed } from '../../domain/checkout';
 import { isLeadGuestValid } from '../../domain/occupancy';
 import { newPasswordProblem, passwordConfirmationProblem } from '../../domain/password';
@@ -164,7 +164,7 @@ function validateCardDetails(request: ReservationCreateRequest, context: Booking
   if (card.CreditCardTypeId && context.chosenCardTypeCode !== inferred) {
     add('CardDetails.CreditCardTypeId', 'The card number does not match the card type you chose.');
   }
-  if (!context.acceptedCardTypes.includes(inferred)) add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardTypeName(inferred)} cards.`);
+  if (!context.acceptedCardTypes.includes(inferred)) add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardBrandName(inferred)} cards.`);
 }
 
 /** A saved card needs only its security code; it must be the signed-in guest's, from this gateway, unexpired and accepted here. */
@@ -175,7 +175,7 @@ function validateSavedCard(securityCode: string, context: BookingRequestContext,
   if (saved.gateway !== context.cardGatewayName) return add('CardDetails.CreditCardId', savedCardMessages.unusable);
   const expiry = `${saved.expiryYear}-${String(saved.expiryMonth).padStart(2, '0')}`;
   if (expiry < today.slice(0, 7)) add('CardDetails.CreditCardId', savedCardMessages.expired);
-  else if (!context.acceptedCardTypes.includes(saved.cardType)) add('CardDetails.CreditCardId', `Sorry, this hotel does not accept ${cardTypeName(saved.cardType)} cards.`);
+  else if (!context.acceptedCardTypes.includes(saved.cardType)) add('CardDetails.CreditCardId', `Sorry, this hotel does not accept ${cardBrandName(saved.cardType)} cards.`);
   const codeLength = securityCodeLength(saved.cardType);
   if (!new RegExp(`^\\d{${codeLength}}$`).test(securityCode.trim())) add('CardDetails.SecurityCode', cardMessages.securityCode(codeLength));
 }
@@ -201,17 +201,5 @@ export function validatePaymentChoice(
   if (request.PaymentType === paymentTypes.PayByIndividualInvoice && options.enableUserChoiceOfPaymentMethod) return { PaymentType: [checkoutMessages.individualInvoiceNotAllowed] };
   return { PaymentType: [checkoutMessages.paymentType] };
 }
-
-const cardTypeNames: Record<CardType, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
-};
-export const cardTypeName = (type: CardType) => cardTypeNames[type];
 
 const lowerFirst = (message: string) => message.charAt(0).toLowerCase() + message.slice(1);
