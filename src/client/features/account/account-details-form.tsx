@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserProfile } from '../../../contract/account';
 import { phoneHint } from '../../../domain/booker';
 import { useNotices } from '../../ui/notices';
-import { accountDetailsFormSchema, accountMessages, failureMessage, fieldProblems, type AccountDetailsFormValues } from './account-forms';
+import { accountDetailsFormSchema, accountMessages, type AccountDetailsFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
+import { useAccountSubmission } from './account-submission';
 import { useUpdateAccount } from './api/update-account';
 
 // Your details: names and telephone. The email address is the login and is shown, not edited.
@@ -18,48 +19,32 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
   const ids = useId();
   const { notify } = useNotices();
   const update = useUpdateAccount(propertyCode);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
   const form = useForm<AccountDetailsFormValues>({
     defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone },
     resolver: zodResolver(accountDetailsFormSchema),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, setError, setFocus, formState, reset } = form;
+  const { register, formState, reset } = form;
   const busy = update.isPending || formState.isSubmitting;
+  const { problem, submitWith } = useAccountSubmission(form, { fallback: accountMessages.saveDetailsFailed, serverFieldOf });
 
-  const save = async (values: AccountDetailsFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
-      const saved = await update.mutateAsync({
-        PropertyId: propertyCode,
-        Firstname: values.firstName.trim(),
-        Lastname: values.lastName.trim(),
-        Telephone: values.telephone.trim(),
-        ReceiveBrandOffers: profile.ReceiveBrandOffers,
-      });
-      reset({ firstName: saved.Firstname, lastName: saved.Lastname, telephone: saved.Telephone });
-      void notify({ kind: 'positive', message: accountMessages.detailsSaved });
-    } catch (error) {
-      const problems = fieldProblems(error, serverFieldOf);
-      for (const [field, message] of problems) setError(field, { type: 'server', message });
-      if (problems[0]) setFocus(problems[0][0]);
-      const message = failureMessage(error, accountMessages.saveDetailsFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      submitting.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(save)(event);
+  const submit = submitWith(async (values) => {
+    const saved = await update.mutateAsync({
+      PropertyId: propertyCode,
+      Firstname: values.firstName.trim(),
+      Lastname: values.lastName.trim(),
+      Telephone: values.telephone.trim(),
+      ReceiveBrandOffers: profile.ReceiveBrandOffers,
+    });
+    reset({ firstName: saved.Firstname, lastName: saved.Lastname, telephone: saved.Telephone });
+    void notify({ kind: 'positive', message: accountMessages.detailsSaved });
+  });
 
   return (
     <AccountCard title="Your details" titleId={`${ids}-title`}>
       <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <dl className="account-login-email">
-          <dt className="account-field__label">Email address</dt>
+          <dt className="sf-field__label">Email address</dt>
           <dd>{profile.EmailAddress}</dd>
         </dl>
         <div className="account-form__fields account-form__fields--pairs">

@@ -19,15 +19,15 @@ export function AccountField({ label, registration, error, hint, optional, wide,
   const password = type === 'password';
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`account-field${wide ? ' account-field--wide' : ''}`}>
-      <label htmlFor={id} className="account-field__label">
+    <div className={`sf-field${wide ? ' account-field--wide' : ''}`}>
+      <label htmlFor={id} className="sf-field__label">
         {label}
-        {optional ? <span className="account-field__optional"> (optional)</span> : null}
+        {optional ? <span className="sf-field__optional"> (optional)</span> : null}
       </label>
       <div className={password ? 'account-field__password' : undefined}>
         <input
           id={id}
-          className="account-field__control"
+          className="sf-field__control"
           type={password && shown ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -41,12 +41,12 @@ export function AccountField({ label, registration, error, hint, optional, wide,
         ) : null}
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="account-field__hint">
+        <p id={`${id}-hint`} className="sf-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="account-field__error">
+        <p id={`${id}-error`} className="sf-field__error">
           {error}
         </p>
       ) : null}
@@ -57,7 +57,7 @@ export function AccountField({ label, registration, error, hint, optional, wide,
 /** A problem the whole form shares (a failed call), announced when it appears. */
 export function AccountProblem({ message }: { message: string | null }) {
   return message ? (
-    <p className="account-notice account-notice--negative" role="alert">
+    <p className="sf-notice sf-notice--negative" role="alert">
       {message}
     </p>
   ) : null;
@@ -67,7 +67,7 @@ export function AccountProblem({ message }: { message: string | null }) {
 export function AccountSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button type="submit" className="sf-button sf-button--primary account-form__submit" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <span className="account-spinner" aria-hidden="true" /> : null}
+      {busy ? <span className="sf-spinner" aria-hidden="true" /> : null}
       <span>{busy ? busyLabel : label}</span>
     </button>
   );

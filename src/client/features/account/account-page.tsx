@@ -2,6 +2,8 @@ import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
+import '../../ui/forms.css';
+import '../../ui/page-frame.css';
 import './account.css';
 
 // The frame of the account pages: the property's name and the page's title in a band of the
@@ -20,18 +22,18 @@ export interface AccountPageProps {
 export function AccountPage({ property, title, lead, icon, wide, children }: AccountPageProps) {
   useDocumentTitle(title, property.PropertyName);
   return (
-    <div className={`account-page${wide ? ' account-page--wide' : ''}`}>
-      <header className="account-hero">
-        <div className="account-hero__icon" aria-hidden="true">
+    <div className={`sf-page${wide ? ' account-page--wide' : ''}`}>
+      <header className="sf-hero">
+        <div className="sf-hero__icon" aria-hidden="true">
           <IonIcon icon={icon} />
         </div>
         <div>
-          <p className="account-hero__eyebrow">{property.PropertyName}</p>
-          <h1 className="account-hero__title">{title}</h1>
-          {lead ? <p className="account-hero__lead">{lead}</p> : null}
+          <p className="sf-hero__eyebrow">{property.PropertyName}</p>
+          <h1 className="sf-hero__title account-hero__title">{title}</h1>
+          {lead ? <p className="sf-hero__lead">{lead}</p> : null}
         </div>
       </header>
-      <div className="account-page__body">{children}</div>
+      <div className="sf-page__body account-page__body">{children}</div>
     </div>
   );
 }
@@ -39,9 +41,9 @@ export function AccountPage({ property, title, lead, icon, wide, children }: Acc
 /** A card of the account pages; `title` makes it a labelled region. */
 export function AccountCard({ title, titleId, children, description }: { title?: string; titleId?: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <section className="account-card" aria-labelledby={title ? titleId : undefined}>
+    <section className="sf-panel account-card" aria-labelledby={title ? titleId : undefined}>
       {title ? (
-        <h2 id={titleId} className="account-card__title">
+        <h2 id={titleId} className="sf-panel__title">
           {title}
         </h2>
       ) : null}

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../../../contract/account';
 import { useNotices } from '../../ui/notices';
-import { accountMessages, failureMessage } from './account-forms';
+import { accountMessages } from './account-forms';
 import { AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
+import { useAccountSubmission } from './account-submission';
 import { useUpdateAccount } from './api/update-account';
 
 // Offers by email: the guest's opt-in, saved on its own so unsaved edits of the details form
@@ -14,16 +15,12 @@ export function BrandOffersForm({ propertyCode, propertyName, profile }: { prope
   const { notify } = useNotices();
   const update = useUpdateAccount(propertyCode);
   const [wanted, setWanted] = useState(profile.ReceiveBrandOffers);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
   const busy = update.isPending;
+  const { problem, send } = useAccountSubmission(null, { fallback: accountMessages.saveDetailsFailed });
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
+    void send(async () => {
       const saved = await update.mutateAsync({
         PropertyId: propertyCode,
         Firstname: profile.Firstname,
@@ -33,18 +30,12 @@ export function BrandOffersForm({ propertyCode, propertyName, profile }: { prope
       });
       setWanted(saved.ReceiveBrandOffers);
       void notify({ kind: 'positive', message: accountMessages.detailsSaved });
-    } catch (error) {
-      const message = failureMessage(error, accountMessages.saveDetailsFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      submitting.current = false;
-    }
+    });
   };
 
   return (
     <AccountCard title="Offers and news" titleId={`${ids}-title`}>
-      <form className="account-form" noValidate onSubmit={(event) => void save(event)} aria-busy={busy || undefined}>
+      <form className="account-form" noValidate onSubmit={save} aria-busy={busy || undefined}>
         <label className="account-check">
           <input type="checkbox" checked={wanted} onChange={(event) => setWanted(event.target.checked)} />
           <span>Send me special offers and news from {propertyName} by email. You can change your mind at any time.</span>

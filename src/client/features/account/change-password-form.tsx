@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordHint } from '../../../domain/password';
 import { useNotices } from '../../ui/notices';
-import { accountMessages, changePasswordFormSchema, failureMessage, fieldProblems, type ChangePasswordFormValues } from './account-forms';
+import { accountMessages, changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
+import { useAccountSubmission } from './account-submission';
 import { useChangePassword } from './api/change-password';
 
 // Change password: the current one, then a new one confirmed. A wrong current password comes
@@ -18,38 +19,17 @@ export function ChangePasswordForm() {
   const ids = useId();
   const { notify } = useNotices();
   const change = useChangePassword();
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
   const form = useForm<ChangePasswordFormValues>({ defaultValues: emptyForm, resolver: zodResolver(changePasswordFormSchema), mode: 'onTouched' });
-  const { register, handleSubmit, setError, setFocus, formState, reset } = form;
+  const { register, formState, reset } = form;
   const busy = change.isPending || formState.isSubmitting;
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.actionFailed, serverFieldOf });
 
-  const save = async (values: ChangePasswordFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
-      const result = await change.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword, ConfirmPassword: values.confirmPassword });
-      if (result.Success) {
-        reset(emptyForm);
-        void notify({ kind: 'positive', message: result.Message.trim() || accountMessages.passwordChanged });
-        return;
-      }
-      const message = result.Message.trim() || accountMessages.actionFailed;
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } catch (error) {
-      const problems = fieldProblems(error, serverFieldOf);
-      for (const [field, message] of problems) setError(field, { type: 'server', message });
-      if (problems[0]) setFocus(problems[0][0]);
-      const message = failureMessage(error, accountMessages.actionFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      submitting.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(save)(event);
+  const submit = submitWith(async (values) => {
+    const result = await change.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword, ConfirmPassword: values.confirmPassword });
+    if (!result.Success) return fail(result.Message.trim() || accountMessages.actionFailed);
+    reset(emptyForm);
+    void notify({ kind: 'positive', message: result.Message.trim() || accountMessages.passwordChanged });
+  });
 
   return (
     <AccountCard title="Change password" titleId={`${ids}-title`}>

@@ -41,18 +41,18 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
     <AccountPage property={property} title="Confirm your email" icon={mailOpenOutline}>
       <AccountCard>
         {!token ? (
-          <p className="account-notice account-notice--negative" role="alert">
+          <p className="sf-notice sf-notice--negative" role="alert">
             <IonIcon icon={alertCircleOutline} aria-hidden="true" />
             <span>{incompleteLinkMessage}</span>
           </p>
         ) : confirm.isPending || confirm.isIdle ? (
           <p className="account-loading" role="status">
-            <span className="account-spinner" aria-hidden="true" />
+            <span className="sf-spinner" aria-hidden="true" />
             <span>Confirming your email address…</span>
           </p>
         ) : result?.Success ? (
           <>
-            <p className="account-notice account-notice--positive" role="status" id={`${ids}-done`}>
+            <p className="sf-notice sf-notice--positive" role="status" id={`${ids}-done`}>
               <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
               <span>{result.Message.trim() || emailConfirmedMessage}</span>
             </p>
@@ -70,7 +70,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
           </>
         ) : (
           <>
-            <p className="account-notice account-notice--negative" role="alert">
+            <p className="sf-notice sf-notice--negative" role="alert">
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
               <span>{result ? result.Message.trim() || accountMessages.actionFailed : failureMessage(confirm.error, accountMessages.actionFailed)}</span>
             </p>

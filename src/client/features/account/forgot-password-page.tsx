@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { keyOutline, mailUnreadOutline } from 'ionicons/icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { requestLogin } from '../../ui/login-request';
-import { useNotices } from '../../ui/notices';
-import { accountMessages, failureMessage, fieldProblems, forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
+import { accountMessages, forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
+import { useAccountSubmission } from './account-submission';
 import { useRequestPasswordReset } from './api/request-password-reset';
 
 // Forgot password: the guest's email address, and always the same answer, so the page never
@@ -17,47 +17,25 @@ import { useRequestPasswordReset } from './api/request-password-reset';
 
 export function ForgotPasswordPage({ property }: { property: Property }) {
   const ids = useId();
-  const { notify } = useNotices();
   const requestReset = useRequestPasswordReset();
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const submitting = useRef(false);
   const form = useForm<ForgotPasswordFormValues>({ defaultValues: { email: '' }, resolver: zodResolver(forgotPasswordFormSchema), mode: 'onTouched' });
-  const { register, handleSubmit, setError, setFocus, formState } = form;
+  const { register, formState } = form;
   const busy = requestReset.isPending || formState.isSubmitting;
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.sendResetFailed, serverFieldOf: { EmailAddress: 'email' } });
 
-  const send = async (values: ForgotPasswordFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
-      const email = values.email.trim();
-      const result = await requestReset.mutateAsync({ LanguageCode: 'en', PropertyId: property.PropertyCode, EmailAddress: email });
-      if (result.Success) {
-        setSent({ email, message: result.Message.trim() || accountMessages.resetRequested });
-        return;
-      }
-      const message = result.Message.trim() || accountMessages.sendResetFailed;
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } catch (error) {
-      const problems = fieldProblems(error, { EmailAddress: 'email' } as const);
-      for (const [field, message] of problems) setError(field, { type: 'server', message });
-      if (problems[0]) setFocus(problems[0][0]);
-      const message = failureMessage(error, accountMessages.sendResetFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      submitting.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(send)(event);
+  const submit = submitWith(async (values) => {
+    const email = values.email.trim();
+    const result = await requestReset.mutateAsync({ LanguageCode: 'en', PropertyId: property.PropertyCode, EmailAddress: email });
+    if (!result.Success) return fail(result.Message.trim() || accountMessages.sendResetFailed);
+    setSent({ email, message: result.Message.trim() || accountMessages.resetRequested });
+  });
 
   return (
     <AccountPage property={property} title="Forgot your password?" icon={keyOutline} lead={sent ? undefined : "Enter your account's email address and we'll send you a link to choose a new password."}>
       {sent ? (
         <AccountCard title="Check your email" titleId={`${ids}-sent`}>
-          <p className="account-notice account-notice--positive" role="status">
+          <p className="sf-notice sf-notice--positive" role="status">
             <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
             <span>{sent.message}</span>
           </p>

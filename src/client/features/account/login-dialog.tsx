@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonModal } from '@ionic/react';
+import { IonModal } from '../../ui/ion-modal';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../ui/dialog-header';
 import { useNotices } from '../../ui/notices';
-import { accountMessages, failureMessage, fieldProblems, loginFormSchema, welcomeBackMessage, type LoginFormValues } from './account-forms';
+import { accountMessages, loginFormSchema, welcomeBackMessage, type LoginFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { useAccountSubmission } from './account-submission';
 import { useAuthenticate } from './api/authenticate';
+import '../../ui/forms.css';
 import './account.css';
 
 // The login dialog (spec sections 2 and 8): email and password. Success welcomes the guest
@@ -23,40 +24,22 @@ export interface LoginDialogProps {
 export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps) {
   const { notify } = useNotices();
   const authenticate = useAuthenticate(propertyCode);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
   const form = useForm<LoginFormValues>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(loginFormSchema), mode: 'onTouched' });
-  const { register, handleSubmit, setError, setFocus, formState, resetField } = form;
+  const { register, setFocus, formState, resetField } = form;
   const busy = authenticate.isPending || formState.isSubmitting;
+  const { problem, setProblem, fail, submitWith } = useAccountSubmission(form, {
+    fallback: accountMessages.loginFailed,
+    serverFieldOf: { EmailAddress: 'email', Password: 'password' },
+    noticePosition: 'top',
+  });
 
-  const logIn = async (values: LoginFormValues) => {
-    // A second press before the first answer sends nothing more.
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
-      const result = await authenticate.mutateAsync({ LanguageCode: 'en', PropertyId: propertyCode, EmailAddress: values.email.trim(), Password: values.password });
-      if (result.Success && result.User) {
-        void notify({ kind: 'positive', message: welcomeBackMessage(result.User.Firstname) });
-        resetField('password');
-        onClose();
-        return;
-      }
-      const message = result.Message.trim() || accountMessages.loginFailed;
-      setProblem(message);
-      void notify({ kind: 'negative', position: 'top', message });
-    } catch (error) {
-      const problems = fieldProblems(error, { EmailAddress: 'email', Password: 'password' } as const);
-      for (const [field, message] of problems) setError(field, { type: 'server', message });
-      if (problems[0]) setFocus(problems[0][0]);
-      const message = failureMessage(error, accountMessages.loginFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', position: 'top', message });
-    } finally {
-      submitting.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(logIn)(event);
+  const submit = submitWith(async (values) => {
+    const result = await authenticate.mutateAsync({ LanguageCode: 'en', PropertyId: propertyCode, EmailAddress: values.email.trim(), Password: values.password });
+    if (!(result.Success && result.User)) return fail(result.Message.trim() || accountMessages.loginFailed);
+    void notify({ kind: 'positive', message: welcomeBackMessage(result.User.Firstname) });
+    resetField('password');
+    onClose();
+  });
 
   const close = () => {
     setProblem(null);

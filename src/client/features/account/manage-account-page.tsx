@@ -27,7 +27,7 @@ export function ManageAccountPage({ property }: { property: Property }) {
         </>
       ) : (
         <p className="account-loading" role="status">
-          <span className="account-spinner" aria-hidden="true" />
+          <span className="sf-spinner" aria-hidden="true" />
           <span>Loading your account…</span>
         </p>
       )}

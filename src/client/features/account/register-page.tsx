@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { phoneHint } from '../../../domain/booker';
 import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
-import { useNotices } from '../../ui/notices';
-import { accountMessages, failureMessage, fieldProblems, registerFormSchema, type RegisterFormValues } from './account-forms';
+import { accountMessages, registerFormSchema, type RegisterFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
+import { useAccountSubmission } from './account-submission';
 import { useAccount } from './api/get-account';
 import { useRegister } from './api/register';
 
@@ -32,60 +32,38 @@ const emptyForm: RegisterFormValues = { firstName: '', lastName: '', email: '', 
 
 export function RegisterPage({ property }: { property: Property }) {
   const ids = useId();
-  const { notify } = useNotices();
   const account = useAccount(property.PropertyCode);
   const registerAccount = useRegister();
-  const [problem, setProblem] = useState<string | null>(null);
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
-  const submitting = useRef(false);
   const form = useForm<RegisterFormValues>({ defaultValues: emptyForm, resolver: zodResolver(registerFormSchema), mode: 'onTouched' });
-  const { register, handleSubmit, setError, setFocus, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
   const busy = registerAccount.isPending || formState.isSubmitting;
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.registerFailed, serverFieldOf });
 
-  const create = async (values: RegisterFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setProblem(null);
-    try {
-      const email = values.email.trim();
-      const result = await registerAccount.mutateAsync({
-        LanguageCode: 'en',
-        PropertyId: property.PropertyCode,
-        EmailAddress: email,
-        Password: values.password,
-        ConfirmPassword: values.confirmPassword,
-        Firstname: values.firstName.trim(),
-        Lastname: values.lastName.trim(),
-        MobileNumber: values.mobileNumber.trim() || null,
-      });
-      if (result.Success) {
-        const message = result.Message.trim() || accountMessages.registered;
-        // The page itself now says so (a status the screen reader reads): no second notice.
-        setRegistered({ email, message });
-        document.querySelector('.app-content')?.scrollTo({ top: 0 });
-        return;
-      }
-      setProblem(accountMessages.registerFailed);
-      void notify({ kind: 'negative', message: accountMessages.registerFailed });
-    } catch (error) {
-      const problems = fieldProblems(error, serverFieldOf);
-      for (const [field, message] of problems) setError(field, { type: 'server', message });
-      if (problems[0]) setFocus(problems[0][0]);
-      const message = failureMessage(error, accountMessages.registerFailed);
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      submitting.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(create)(event);
+  const submit = submitWith(async (values) => {
+    const email = values.email.trim();
+    const result = await registerAccount.mutateAsync({
+      LanguageCode: 'en',
+      PropertyId: property.PropertyCode,
+      EmailAddress: email,
+      Password: values.password,
+      ConfirmPassword: values.confirmPassword,
+      Firstname: values.firstName.trim(),
+      Lastname: values.lastName.trim(),
+      MobileNumber: values.mobileNumber.trim() || null,
+    });
+    if (!result.Success) return fail(accountMessages.registerFailed);
+    // The page itself now says so (a status the screen reader reads): no second notice.
+    setRegistered({ email, message: result.Message.trim() || accountMessages.registered });
+    document.querySelector('.app-content')?.scrollTo({ top: 0 });
+  });
 
   if (registered) {
     return (
       <AccountPage property={property} title="Create an account" icon={personAddOutline}>
         <AccountCard title="Check your email" titleId={`${ids}-done`}>
-          <p className="account-notice account-notice--positive" role="status">
+          <p className="sf-notice sf-notice--positive" role="status">
             <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
             <span>{registered.message}</span>
           </p>
@@ -105,7 +83,7 @@ export function RegisterPage({ property }: { property: Property }) {
   return (
     <AccountPage property={property} title="Create an account" icon={personAddOutline} lead="Book faster next time, keep your details and save a card for later.">
       {account ? (
-        <p className="account-notice account-notice--info">
+        <p className="sf-notice sf-notice--info">
           You're logged in as {account.EmailAddress}.{' '}
           <Link to="/ManageAccount/$propertyCode" params={{ propertyCode: property.PropertyCode }}>
             Manage your account

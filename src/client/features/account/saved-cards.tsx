@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { cardOutline } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedCreditCard } from '../../../contract/account';
+import { cardBrandName } from '../../../domain/card-types';
 import { useNotices } from '../../ui/notices';
 import { accountMessages, failureMessage } from './account-forms';
 import { AccountCard } from './account-page';
@@ -10,18 +11,7 @@ import { useDeleteCreditCard } from './api/delete-credit-card';
 // Saved cards: brand, last four, expiry and name (never a number: the server has only a token).
 // Removing one asks first, in place, with the focus on the question's answer buttons.
 
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
-};
-
-const cardBrandName = (cardType: string) => brandNames[cardType.toLowerCase()] ?? (cardType || 'Card');
+const brandName = (cardType: string) => cardBrandName(cardType.toLowerCase()) ?? (cardType || 'Card');
 const expiryText = (card: SavedCreditCard) => `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear).slice(-2)}`;
 
 export function SavedCards({ propertyCode, cards }: { propertyCode: string; cards: SavedCreditCard[] }) {
@@ -49,7 +39,7 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
   const keepButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
-  const label = `${cardBrandName(card.CardType)} ending ${card.LastFourDigits}`;
+  const label = `${brandName(card.CardType)} ending ${card.LastFourDigits}`;
 
   useEffect(() => {
     // The focus follows the question, and comes back to Remove when it is answered "keep".
@@ -96,7 +86,7 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
         </button>
       )}
       {problem ? (
-        <p className="account-field__error" role="alert">
+        <p className="sf-field__error" role="alert">
           {problem}
         </p>
       ) : null}

@@ -1,20 +1,13 @@
 import type { SavedCreditCard } from '../../../contract/account';
+import { cardBrandName, cardBrandNames } from '../../../domain/card-types';
 
 // The signed-in guest's saved cards (brand, last four, expiry) and "Use a new card": a saved
 // card needs only its security code; a new one the usual card fields.
 
-export const cardTypeNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
-};
+/** The checkout page's card-type label reads the names from here. */
+export const cardTypeNames: Record<string, string> = cardBrandNames;
 
-export const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardTypeNames[card.CardType] ?? 'Card'} ending ${card.LastFourDigits}`;
+export const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
 interface SavedCardChoiceProps {
   cards: readonly SavedCreditCard[];

@@ -1,4 +1,4 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { addCircleOutline, alertCircleOutline, bedOutline, checkmarkCircle, createOutline, globeOutline, idCardOutline, printOutline, restaurantOutline } from 'ionicons/icons';
 import type { Property } from '../../../contract/property';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { roomGuestsText } from '../../ui/guests-text';
+import { PageLoading } from '../../ui/page-loading';
 import { StatusPage } from '../../ui/status-page';
 import { longDateText, nightsText } from '../../ui/stay-dates-text';
 import { useReservationConfirmation } from './api/get-reservation-confirmation';
@@ -29,12 +30,7 @@ export function ConfirmationPage({ property, confirmationToken }: { property: Pr
   useDocumentTitle('Booking confirmation', property.PropertyName);
   const confirmation = useReservationConfirmation(property.PropertyCode, confirmationToken);
   if (confirmation.isPending) {
-    return (
-      <div className="page-pending" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" />
-        <span>Loading your booking…</span>
-      </div>
-    );
+    return <PageLoading text="Loading your booking…" />;
   }
   if (!confirmation.data) {
     return (

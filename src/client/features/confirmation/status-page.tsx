@@ -1,4 +1,3 @@
-import { IonSpinner } from '@ionic/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { alertCircleOutline, timeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { describeError } from '../../api';
 import { clearBasket, isBasketEmpty } from '../../basket/basket';
 import { useDocumentTitle } from '../../ui/document-title';
 import { notify } from '../../ui/notices';
+import { PageLoading } from '../../ui/page-loading';
 import { StatusPage } from '../../ui/status-page';
 import { useReservationStatus } from './api/get-reservation-status';
 
@@ -29,12 +29,7 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
   }, [result, navigate, propertyCode, confirmationToken]);
 
   if (status.isPending || result?.Success) {
-    return (
-      <div className="page-pending" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" />
-        <span>Checking your booking…</span>
-      </div>
-    );
+    return <PageLoading text="Checking your booking…" />;
   }
   const canRetry = !isBasketEmpty(propertyCode);
   const message = result ? result.Message : describeError(status.error);

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
 import { notify } from '../../ui/notices';
 import { useIsOnline } from '../../ui/online-status';
+import { PageLoading } from '../../ui/page-loading';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { useCountries } from '../static-data/api/get-countries';
 import { isPreCheckInNotice, isPreCheckInReservation, usePreCheckIn, type PreCheckInLink } from './api/get-pre-check-in';
@@ -71,12 +72,7 @@ export function PreCheckInPage({ property, config, link }: PreCheckInPageProps) 
   });
 
   if (query.isPending) {
-    return (
-      <div className="page-pending" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" />
-        <span>Loading your booking…</span>
-      </div>
-    );
+    return <PageLoading text="Loading your booking…" />;
   }
   const loaded = query.data;
   if (isPreCheckInReservation(loaded)) {

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { Property } from '../../../contract/property';
 import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
@@ -100,7 +100,21 @@ export function PaymentDetailsStep({
     { value: 'new', label: 'A new card', choice: { kind: 'new' } },
   ];
   const error = (field: keyof CardProblems) => problems[field] ?? null;
-  const describedBy = (id: string, field: keyof CardProblems) => (problems[field] ? `${id}-error` : undefined);
+  // What every card control shares: its id, its look, and its error tied to it for screen readers.
+  const control = (id: string, field: keyof CardProblems, hintId?: string) => ({
+    id,
+    className: 'checkin-field__control',
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${id}-error` : hintId,
+  });
+  const typed = (field: 'CardNumber' | 'NameOnCard' | 'SecurityCode') => ({
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...form, [field]: event.target.value }),
+  });
+  const picked = (field: 'ExpiryMonth' | 'ExpiryYear') => ({
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...form, [field]: Number(event.target.value) }),
+  });
 
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
@@ -132,17 +146,7 @@ export function PaymentDetailsStep({
       {form.choice.kind === 'saved' ? (
         <div className="checkin-grid">
           <Field id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
-            <input
-              id="checkin-saved-cvv"
-              className="checkin-field__control checkin-field__control--short"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={form.SecurityCode}
-              aria-invalid={problems.SecurityCode ? true : undefined}
-              aria-describedby={describedBy('checkin-saved-cvv', 'SecurityCode')}
-              onChange={(event) => onChange({ ...form, SecurityCode: event.target.value })}
-            />
+            <input {...control('checkin-saved-cvv', 'SecurityCode')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
           </Field>
         </div>
       ) : null}
@@ -150,41 +154,16 @@ export function PaymentDetailsStep({
         <div className="checkin-grid">
           <div className="checkin-grid__wide">
             <Field id="checkin-card-number" label="Card number" error={error('CardNumber')}>
-              <input
-                id="checkin-card-number"
-                className="checkin-field__control"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={form.CardNumber}
-                aria-invalid={problems.CardNumber ? true : undefined}
-                aria-describedby={describedBy('checkin-card-number', 'CardNumber')}
-                onChange={(event) => onChange({ ...form, CardNumber: event.target.value })}
-              />
+              <input {...control('checkin-card-number', 'CardNumber')} inputMode="numeric" autoComplete="cc-number" {...typed('CardNumber')} />
             </Field>
           </div>
           <div className="checkin-grid__wide">
             <Field id="checkin-card-name" label="Name on card" error={error('NameOnCard')}>
-              <input
-                id="checkin-card-name"
-                className="checkin-field__control"
-                autoComplete="cc-name"
-                value={form.NameOnCard}
-                aria-invalid={problems.NameOnCard ? true : undefined}
-                aria-describedby={describedBy('checkin-card-name', 'NameOnCard')}
-                onChange={(event) => onChange({ ...form, NameOnCard: event.target.value })}
-              />
+              <input {...control('checkin-card-name', 'NameOnCard')} autoComplete="cc-name" {...typed('NameOnCard')} />
             </Field>
           </div>
           <Field id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
-            <select
-              id="checkin-card-month"
-              className="checkin-field__control"
-              autoComplete="cc-exp-month"
-              value={form.ExpiryMonth}
-              aria-invalid={problems.ExpiryMonth ? true : undefined}
-              aria-describedby={describedBy('checkin-card-month', 'ExpiryMonth')}
-              onChange={(event) => onChange({ ...form, ExpiryMonth: Number(event.target.value) })}
-            >
+            <select {...control('checkin-card-month', 'ExpiryMonth')} autoComplete="cc-exp-month" {...picked('ExpiryMonth')}>
               <option value={0}>Month</option>
               {months.map((month) => (
                 <option key={month} value={month}>
@@ -194,15 +173,7 @@ export function PaymentDetailsStep({
             </select>
           </Field>
           <Field id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
-            <select
-              id="checkin-card-year"
-              className="checkin-field__control"
-              autoComplete="cc-exp-year"
-              value={form.ExpiryYear}
-              aria-invalid={problems.ExpiryYear ? true : undefined}
-              aria-describedby={describedBy('checkin-card-year', 'ExpiryYear')}
-              onChange={(event) => onChange({ ...form, ExpiryYear: Number(event.target.value) })}
-            >
+            <select {...control('checkin-card-year', 'ExpiryYear')} autoComplete="cc-exp-year" {...picked('ExpiryYear')}>
               <option value={0}>Year</option>
               {years.map((year) => (
                 <option key={year} value={year}>
@@ -212,17 +183,7 @@ export function PaymentDetailsStep({
             </select>
           </Field>
           <Field id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
-            <input
-              id="checkin-card-cvv"
-              className="checkin-field__control checkin-field__control--short"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={form.SecurityCode}
-              aria-invalid={problems.SecurityCode ? true : undefined}
-              aria-describedby={problems.SecurityCode ? 'checkin-card-cvv-error' : 'checkin-card-cvv-hint'}
-              onChange={(event) => onChange({ ...form, SecurityCode: event.target.value })}
-            />
+            <input {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
           </Field>
         </div>
       ) : null}

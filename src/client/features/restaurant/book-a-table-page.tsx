@@ -8,6 +8,8 @@ import { TableBooked } from './table-booked';
 import { TableBookingForm, type BookedTable } from './table-booking-form';
 import type { TableBookingFormValues } from './table-booking-form-schema';
 import type { TableBookingParams } from './table-booking-params';
+import '../../ui/forms.css';
+import '../../ui/page-frame.css';
 import './restaurant.css';
 
 // Book a Table (spec sections 2 and 4): the form, then the booked table with its reference.
@@ -30,19 +32,19 @@ export function BookATablePage({ property, bookingConfig, params }: BookATablePa
   const single = restaurants.length === 1 ? restaurants[0] : undefined;
 
   return (
-    <div className="table-page">
-      <header className="table-hero">
-        <div className="table-hero__icon" aria-hidden="true">
+    <div className="sf-page">
+      <header className="sf-hero table-hero">
+        <div className="sf-hero__icon" aria-hidden="true">
           <IonIcon icon={restaurantOutline} />
         </div>
         <div>
-          <p className="table-hero__eyebrow">{property.PropertyName}</p>
-          <h1 className="table-hero__title">Book a table</h1>
-          <p className="table-hero__lead">{single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}</p>
+          <p className="sf-hero__eyebrow">{property.PropertyName}</p>
+          <h1 className="sf-hero__title table-hero__title">Book a table</h1>
+          <p className="sf-hero__lead">{single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}</p>
         </div>
       </header>
 
-      <div className="table-page__body">
+      <div className="sf-page__body">
         {!active ? (
           <section className="table-unavailable" aria-labelledby="table-unavailable-title">
             <h2 id="table-unavailable-title">Table booking isn't available online</h2>

@@ -47,13 +47,13 @@ export function DateChoice({ value, onChange, today, lastDate, error }: DateChoi
           );
         })}
       </div>
-      <div className="table-field table-field--date">
-        <label htmlFor={`${ids}-other`} className="table-field__label">
+      <div className="sf-field table-field--date">
+        <label htmlFor={`${ids}-other`} className="sf-field__label">
           Or choose a date
         </label>
         <input
           id={`${ids}-other`}
-          className="table-field__control"
+          className="sf-field__control"
           type="date"
           min={today}
           max={lastDate}
@@ -66,7 +66,7 @@ export function DateChoice({ value, onChange, today, lastDate, error }: DateChoi
         />
       </div>
       {error ? (
-        <p id={errorId} className="table-field__error">
+        <p id={errorId} className="sf-field__error">
           {error}
         </p>
       ) : null}

@@ -233,7 +233,7 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
   return (
     <form className="table-booking" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {stayReference ? (
-        <p className="table-notice table-notice--info table-booking__stay">
+        <p className="sf-notice sf-notice--info table-booking__stay">
           <IonIcon icon={bedOutline} aria-hidden="true" />
           <span>
             This table will be booked with your stay <strong>{stayReference}</strong>.
@@ -270,7 +270,7 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
               </fieldset>
             )}
             {setupFailed ? (
-              <div className="table-notice table-notice--negative" role="alert">
+              <div className="sf-notice sf-notice--negative" role="alert">
                 <p>{setupFailed}</p>
                 <button type="button" className="sf-text-button" onClick={() => void setup.refetch()}>
                   Try again
@@ -280,8 +280,8 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
           </Step>
 
           <Step number={2} title="Party size" titleId={`${ids}-party`}>
-            <div className="table-field">
-              <label htmlFor={`${ids}-party-size`} className="table-field__label">
+            <div className="sf-field">
+              <label htmlFor={`${ids}-party-size`} className="sf-field__label">
                 Number of guests
               </label>
               <Controller
@@ -297,7 +297,7 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
                     value={field.value}
                     onChange={(event) => field.onChange(Number(event.target.value))}
                     onBlur={field.onBlur}
-                    className="table-field__control table-field__select"
+                    className="sf-field__control sf-field__control--select"
                     disabled={!setup.data}
                     aria-invalid={errors.partySize ? true : undefined}
                     aria-describedby={`${ids}-party-hint${errors.partySize ? ` ${ids}-party-error` : ''}`}
@@ -310,7 +310,7 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
                   </select>
                 )}
               />
-              <p id={`${ids}-party-hint`} className="table-field__hint">
+              <p id={`${ids}-party-hint`} className="sf-field__hint">
                 {setup.data
                   ? `Tables for ${setup.data.MinOnlinePartySize === 1 ? 'up to' : `${setup.data.MinOnlinePartySize} to`} ${setup.data.MaxOnlinePartySize} can be booked online.${property.Telephone ? ` For a larger party, please call us on ${property.Telephone}.` : ''}`
                   : 'Loading the restaurant…'}
@@ -364,13 +364,13 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
 
           <Step number={5} title="Your details" titleId={`${ids}-details`}>
             <div className="table-fields">
-              <div className="table-field">
-                <label htmlFor={`${ids}-email`} className="table-field__label">
+              <div className="sf-field">
+                <label htmlFor={`${ids}-email`} className="sf-field__label">
                   Email address
                 </label>
                 <input
                   id={`${ids}-email`}
-                  className="table-field__control"
+                  className="sf-field__control"
                   type="email"
                   inputMode="email"
                   autoComplete="email"
@@ -381,13 +381,13 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
                 />
                 <FieldError id={`${ids}-email-error`} message={errors.email?.message} />
               </div>
-              <div className="table-field">
-                <label htmlFor={`${ids}-phone`} className="table-field__label">
+              <div className="sf-field">
+                <label htmlFor={`${ids}-phone`} className="sf-field__label">
                   Contact number
                 </label>
                 <input
                   id={`${ids}-phone`}
-                  className="table-field__control"
+                  className="sf-field__control"
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
@@ -395,18 +395,18 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
                   aria-describedby={`${ids}-phone-hint${errors.contactNumber ? ` ${ids}-phone-error` : ''}`}
                   {...register('contactNumber')}
                 />
-                <p id={`${ids}-phone-hint`} className="table-field__hint">
+                <p id={`${ids}-phone-hint`} className="sf-field__hint">
                   {tableBookingMessages.contactNumberHint}
                 </p>
                 <FieldError id={`${ids}-phone-error`} message={errors.contactNumber?.message} />
               </div>
-              <div className="table-field table-field--wide">
-                <label htmlFor={`${ids}-requests`} className="table-field__label">
-                  Special requests <span className="table-field__optional">(optional)</span>
+              <div className="sf-field table-field--wide">
+                <label htmlFor={`${ids}-requests`} className="sf-field__label">
+                  Special requests <span className="sf-field__optional">(optional)</span>
                 </label>
                 <textarea
                   id={`${ids}-requests`}
-                  className="table-field__control table-field__textarea"
+                  className="sf-field__control sf-field__control--textarea"
                   rows={3}
                   maxLength={1000}
                   placeholder="Allergies, a high chair, a special occasion…"
@@ -436,12 +436,12 @@ export function TableBookingForm({ property, bookingConfig, restaurants, params,
             {chosenSlot?.Promotions[0] ? <SummaryRow icon={pricetagOutline} term="Offer" value={chosenSlot.Promotions[0].Name} /> : null}
           </dl>
           {problem ? (
-            <p className="table-notice table-notice--negative table-summary__problem" role="alert">
+            <p className="sf-notice sf-notice--negative table-summary__problem" role="alert">
               {problem}
             </p>
           ) : null}
           <button type="submit" className="sf-button sf-button--primary table-summary__book" disabled={busy} aria-describedby={problem ? undefined : `${ids}-book-note`}>
-            {busy ? <span className="sf-button__spinner" aria-hidden="true" /> : null}
+            {busy ? <span className="sf-spinner" aria-hidden="true" /> : null}
             <span>{busy ? 'Booking your table…' : 'Book table'}</span>
           </button>
           <p id={`${ids}-book-note`} className="table-summary__note">
@@ -464,12 +464,12 @@ interface StepProps {
 
 function Step({ number, title, titleId, aside, stepRef, children }: StepProps) {
   return (
-    <section className="table-step" aria-labelledby={titleId} ref={stepRef} tabIndex={stepRef ? -1 : undefined}>
+    <section className="sf-panel table-step" aria-labelledby={titleId} ref={stepRef} tabIndex={stepRef ? -1 : undefined}>
       <div className="table-step__head">
         <span className="table-step__number" aria-hidden="true">
           {number}
         </span>
-        <h2 id={titleId} className="table-step__title">
+        <h2 id={titleId} className="sf-panel__title">
           {title}
         </h2>
         {aside}
@@ -493,7 +493,7 @@ function SummaryRow({ icon, term, value }: { icon: string; term: string; value: 
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p id={id} className="table-field__error">
+    <p id={id} className="sf-field__error">
       {message}
     </p>
   ) : null;

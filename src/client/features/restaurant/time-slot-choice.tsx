@@ -57,7 +57,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
     );
   } else if (failed) {
     body = (
-      <div className="table-notice table-notice--negative" role="alert">
+      <div className="sf-notice sf-notice--negative" role="alert">
         <IonIcon icon={alertCircleOutline} aria-hidden="true" />
         <div>
           <p>{failed}</p>
@@ -70,7 +70,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
     );
   } else if (!slots || slots.length === 0) {
     body = (
-      <div className="table-notice" role="status">
+      <div className="sf-notice sf-notice--warning" role="status">
         <IonIcon icon={hourglassOutline} aria-hidden="true" />
         <p>{noAvailabilityText}</p>
       </div>
@@ -136,7 +136,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
       <legend className="visually-hidden">Time</legend>
       {body}
       {error ? (
-        <p id={errorId} className="table-field__error">
+        <p id={errorId} className="sf-field__error">
           {error}
         </p>
       ) : null}
