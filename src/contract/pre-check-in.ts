@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { savedCreditCardSchema } from './account';
+import { confirmationGuestSchema, confirmationServiceSchema } from './reservation';
 
 // The PreCheckIn calls of spec section 7 (GET PreCheckIn/Get, POST PreCheckIn/Save) and the
 // pre-check-in reservation of spec section 3. A guest is let in by the link
@@ -27,21 +28,11 @@ export type PreCheckInQuery = z.infer<typeof preCheckInQuerySchema>;
 export const preCheckInNoticeSchema = z.object({ Success: z.boolean(), Title: z.string(), Message: z.string() });
 export type PreCheckInNotice = z.infer<typeof preCheckInNoticeSchema>;
 
-export const preCheckInGuestSchema = z.object({
-  IndividualId: z.number().int().nullable(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string().nullable(),
-  Phone: z.string().nullable(),
-});
+/** Guest (spec section 3), as the confirmation shows it. */
+export const preCheckInGuestSchema = confirmationGuestSchema;
 export type PreCheckInGuest = z.infer<typeof preCheckInGuestSchema>;
 
-export const preCheckInBookerSchema = z.object({
-  IndividualId: z.number().int().nullable(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string().nullable(),
-  Phone: z.string().nullable(),
+export const preCheckInBookerSchema = confirmationGuestSchema.extend({
   Street: z.string().nullable(),
   City: z.string().nullable(),
   CountryId: z.number().int().nullable(),
@@ -50,19 +41,8 @@ export const preCheckInBookerSchema = z.object({
 });
 export type PreCheckInBooker = z.infer<typeof preCheckInBookerSchema>;
 
-export const preCheckInItemServiceSchema = z.object({
-  ReservationItemId: z.number().int(),
-  ServiceId: z.number().int(),
-  Quantity: z.number().int(),
-  TotalCost: z.number(),
-  Service: z.object({
-    ServiceId: z.number().int(),
-    ServiceCode: z.string(),
-    ServiceName: z.string(),
-    ChargeType: z.enum(['PerStay', 'PerDay', 'PerQuantity']),
-    ChargePerPerson: z.boolean(),
-  }),
-});
+/** An extra booked with a room, as the confirmation shows it. */
+export const preCheckInItemServiceSchema = confirmationServiceSchema;
 
 export const preCheckInItemSchema = z.object({
   ReservationItemId: z.number().int(),

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../db/reservation-lookups';
 import { readReservationRooms } from '../db/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
-import { companies } from '../db/schema/commerce';
 import { properties } from '../db/schema/properties';
 import { preCheckInSaves, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../db/schema/reservations';
 import { roomConfigurationOptions } from '../db/schema/rooms';
@@ -14,7 +14,7 @@ import { countries } from '../db/schema/static-data';
 // inventory moves only through the same conditional update booking uses, in service id order,
 // inside the caller's transaction.
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow };
 
 export const preArrivalEmailKind = 'pre-check-in-invitation';
 
@@ -31,18 +31,12 @@ export interface GuestValues {
 
 function queries(db: Db) {
   return {
-    async findByReferenceNumber(propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
-      const rows = await db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.referenceNumber, referenceNumber.toUpperCase())))
-        .limit(1);
-      return rows[0];
+    findByReferenceNumber(propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
+      return findReservationByReference(db, propertyId, referenceNumber);
     },
 
-    async findById(id: number): Promise<ReservationRow | undefined> {
-      const rows = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-      return rows[0];
+    findById(id: number): Promise<ReservationRow | undefined> {
+      return findReservationById(db, id);
     },
 
     /** The booking's row, locked until the transaction ends: saves of one booking run one after another. */
@@ -51,13 +45,8 @@ function queries(db: Db) {
       return rows[0];
     },
 
-    async findCompany(propertyId: number, companyId: number) {
-      const rows = await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(and(eq(companies.propertyId, propertyId), eq(companies.id, companyId)))
-        .limit(1);
-      return rows[0];
+    findCompany(propertyId: number, companyId: number) {
+      return findPropertyCompany(db, propertyId, companyId);
     },
 
     async countryExists(countryId: number): Promise<boolean> {

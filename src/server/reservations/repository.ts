@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../db/reservation-lookups';
 import { readReservationRooms } from '../db/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
-import { companies, giftVouchers } from '../db/schema/commerce';
+import { giftVouchers } from '../db/schema/commerce';
 import { reservationItemGuests, reservationItems, reservationItemServices, reservations, type ReservationStatusCode } from '../db/schema/reservations';
 import { roomConfigurationOptions, roomInventory } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
@@ -13,7 +14,7 @@ import { countries, creditCardTypes } from '../db/schema/static-data';
 // Inventory (rooms, extras, voucher value) only moves through conditional updates, touched in
 // a fixed order (room type then date; service id), inside the caller's transaction.
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow };
 
 export const confirmationEmailKind = 'reservation-confirmation';
 export type NewReservation = typeof reservations.$inferInsert;
@@ -79,13 +80,8 @@ function queries(db: Db) {
       return rows[0];
     },
 
-    async findByReferenceNumber(propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
-      const rows = await db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.propertyId, propertyId), eq(reservations.referenceNumber, referenceNumber.toUpperCase())))
-        .limit(1);
-      return rows[0];
+    findByReferenceNumber(propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
+      return findReservationByReference(db, propertyId, referenceNumber);
     },
 
     async findByProviderReference(providerReference: string): Promise<ReservationRow | undefined> {
@@ -93,18 +89,12 @@ function queries(db: Db) {
       return rows[0];
     },
 
-    async findById(id: number): Promise<ReservationRow | undefined> {
-      const rows = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-      return rows[0];
+    findById(id: number): Promise<ReservationRow | undefined> {
+      return findReservationById(db, id);
     },
 
-    async findCompany(propertyId: number, companyId: number) {
-      const rows = await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(and(eq(companies.propertyId, propertyId), eq(companies.id, companyId)))
-        .limit(1);
-      return rows[0];
+    findCompany(propertyId: number, companyId: number) {
+      return findPropertyCompany(db, propertyId, companyId);
     },
 
     /** A gift voucher by code as a guest types it (any case, surrounding spaces ignored). */
