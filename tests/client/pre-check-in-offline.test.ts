@@ -11,7 +11,7 @@ import {
   writeStoredPreCheckIn,
   type CardEntry,
 } from '../../src/client/features/precheckin/pre-check-in-draft';
-import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps } from '../../src/client/features/precheckin/pre-check-in-outbox';
+import { isWaitingSave, pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps } from '../../src/client/features/precheckin/pre-check-in-outbox';
 import { initialPreCheckInPosition } from '../../src/domain/pre-check-in-steps';
 
 // Ada checks in on her phone on a train: her entries stay on the phone, and a save made
@@ -157,6 +157,25 @@ describe('a save without signal', () => {
     fail = false;
     expect(await sendPendingSave(deps)).toMatchObject({ kind: 'saved' });
     expect(server.received.map((sent) => sent.key)).toEqual([pending.idempotencyKey, pending.idempotencyKey]);
+  });
+
+  it('details changed while the save waits take its place: only what the guest last saved is sent, once', async () => {
+    const draft = storeDraft();
+    const server = fakeServer(() => Promise.resolve({ Success: true, Message: 'Done' }));
+    const online = { value: false };
+    const deps = depsWith(server, online);
+    const first = queueSave(deps, saveRequestOf(reservation, draft, 'c0de', null), null)!;
+    expect(await sendPendingSave(deps)).toEqual({ kind: 'queued' });
+    const edited = { ...draft, specialRequests: 'A cot in the room, please.' };
+    expect(isWaitingSave('ASH-1001', saveRequestOf(reservation, draft, 'c0de', null))).toBe(true);
+    expect(isWaitingSave('ASH-1001', saveRequestOf(reservation, edited, 'c0de', null))).toBe(false);
+    const second = queueSave(deps, saveRequestOf(reservation, edited, 'c0de', null), null)!;
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+    online.value = true;
+    expect(await sendPendingSave(deps)).toMatchObject({ kind: 'saved' });
+    expect(await sendPendingSave(deps)).toEqual({ kind: 'nothing' });
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]).toMatchObject({ key: second.idempotencyKey, request: { SpecialRequests: 'A cot in the room, please.' } });
   });
 
   it('after a reload the card is gone: it is sent without it, and the guest is told', async () => {

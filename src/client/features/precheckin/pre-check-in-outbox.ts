@@ -31,13 +31,24 @@ export const alreadySavedMessage = 'Thank you, your check-in details had already
 const cardsInMemory = new Map<string, CardEntry>();
 const inFlight = new Set<string>();
 
-/** Puts a submission on the device (without card secrets) before it is sent. Returns the waiting save. */
+/**
+ * Puts a submission on the device (without card secrets) before it is sent. Returns the waiting
+ * save. The same submission again (a double tap, a retry) keeps the waiting one and its key; a
+ * changed one (the guest edited their details while it waited) takes its place with a new key,
+ * so what reaches the hotel is what the guest last saved. A save already on its way stays.
+ */
 export function queueSave(deps: OutboxDeps, request: PreCheckInSaveRequest, card: CardEntry | null): PendingSave | null {
   const stored = readStoredPreCheckIn(deps.referenceNumber, deps.storage);
-  if (stored?.pending) return stored.pending;
+  const safeRequest = withoutCardSecrets(request);
+  const waiting = stored?.pending;
+  if (waiting && (inFlight.has(waiting.idempotencyKey) || sameDetails(waiting.request, safeRequest))) {
+    if (card && !inFlight.has(waiting.idempotencyKey)) cardsInMemory.set(waiting.idempotencyKey, card);
+    return waiting;
+  }
+  if (waiting) cardsInMemory.delete(waiting.idempotencyKey);
   const pending: PendingSave = {
     idempotencyKey: deps.newKey(),
-    request: withoutCardSecrets(request),
+    request: safeRequest,
     cardLeftOut: card !== null,
     queuedAt: deps.now().toISOString(),
   };
@@ -45,6 +56,17 @@ export function queueSave(deps: OutboxDeps, request: PreCheckInSaveRequest, card
   if (!stored) return null;
   writeStoredPreCheckIn(deps.referenceNumber, { ...stored, pending }, deps.storage);
   return pending;
+}
+
+/** The same submission, whichever card goes with it (a card is held in memory, never compared on the device). */
+function sameDetails(a: PreCheckInSaveRequest, b: PreCheckInSaveRequest): boolean {
+  return JSON.stringify({ ...a, CardDetails: null }) === JSON.stringify({ ...b, CardDetails: null });
+}
+
+/** Whether `request` is what already waits on the device (so saving it again would add nothing). */
+export function isWaitingSave(referenceNumber: string, request: PreCheckInSaveRequest, storage?: Storage | null): boolean {
+  const waiting = pendingSaveOf(referenceNumber, storage);
+  return waiting !== null && sameDetails(waiting.request, withoutCardSecrets(request));
 }
 
 /** The save waiting on this device, if any. */

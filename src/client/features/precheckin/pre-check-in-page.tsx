@@ -44,7 +44,7 @@ import {
   type PreCheckInDraft,
   type StoredPreCheckIn,
 } from './pre-check-in-draft';
-import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
+import { isWaitingSave, pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
 import { cardChoiceText, cardEntryOf, emptyCardForm, PaymentDetailsStep, type CardFormState } from './pre-check-in-payment';
 import { BedSetUpChoice, ExtrasStep, extrasCostOf, GuestList, RoomFacts, StartStep, StepTitle } from './pre-check-in-stay-steps';
 import './pre-check-in.css';
@@ -220,7 +220,7 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
   }, [sendWaitingSave]);
 
   const save = () => {
-    if (!canSavePreCheckIn({ booker: draft.booker, items: itemsForValidity(reservation, draft), saving: sendState !== 'idle' }, config)) return;
+    if (!canSavePreCheckIn({ booker: draft.booker, items: itemsForValidity(reservation, draft), saving: sendState === 'sending' }, config)) return;
     const cardEntry = cardEntryOf(card, property.CreditCards);
     // On the device first, with its key: whatever happens to the connection, it is not lost.
     writeStoredPreCheckIn(referenceNumber, { version: 1, code: link.code, reservation, draft, position, pending: readStoredPreCheckIn(referenceNumber)?.pending ?? null });
@@ -387,7 +387,7 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
           reservation={reservation}
           draft={draft}
           cardText={cardChoiceText(card, reservation)}
-          sending={sendState !== 'idle'}
+          sending={sendState === 'sending' || (sendState === 'queued' && isWaitingSave(referenceNumber, saveRequestOf(reservation, draft, link.code, null)))}
           onSpecialRequests={(specialRequests) => setDraft((current) => ({ ...current, specialRequests }))}
           onChange={(step, itemIndex) => go(goToStep(position, step, itemIndex))}
           onSave={save}
