@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { debianChromium, findChromium } from './chromium';
 
 // The whole product in Debian's Chromium (never a downloaded browser), against the production
 // build served by `node dist/server/main.js` on a fresh embedded database.
@@ -36,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? debianChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
