@@ -5,7 +5,9 @@
 export const unstorableTextMessage = 'contains a character that is not allowed (a NUL or a broken Unicode character)';
 
 // Matched by code point ('u'), a surrogate range only matches a surrogate that is not half of a pair.
+// eslint-disable-next-line no-control-regex -- NUL is what this rule refuses
 const unstorablePattern = /[\u0000\uD800-\uDFFF]/u;
+// eslint-disable-next-line no-control-regex -- as above
 const unstorablePatternEverywhere = /[\u0000\uD800-\uDFFF]/gu;
 
 export function isStorableText(text: string): boolean {

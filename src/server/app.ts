@@ -2,6 +2,8 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -104,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
     // The router's own refusals (a malformed %-escape, an over-long path segment) in the spec's shapes.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ Message: 'The address is too long.' });
       request.log.error({ err: error }, 'request failed');
