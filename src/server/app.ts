@@ -2,6 +2,8 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -36,6 +38,7 @@ import { AppError, joinModelState, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
 import { healthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { refuseUnstorableText } from './platform/storable-text';
 import { createAnalyticsTagLookup } from './properties/analytics-tags';
 import { createPropertyRepository, type PropertyRepository } from './properties/repository';
 import { propertyRoutes } from './properties/routes';
@@ -102,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (proxy-addr counts hops from 0).
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (a malformed %-escape, an over-long path segment) in the spec's shapes.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ Message: 'The address is too long.' });
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ Message: 'Something went wrong on our side. Please try again.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -147,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send({ Message: 'Something went wrong on our side. Please try again.' });
   });
+
+  refuseUnstorableText(app as unknown as App);
 
   // Features register their routes here (each a plugin under /api), then static serving.
   await registerFeatures(app as unknown as App, deps);
