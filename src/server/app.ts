@@ -17,12 +17,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountRoutes } from './accounts/routes';
 import { createGuestAccounts } from './accounts/service';
+import { registerSignedInGuest } from './accounts/signed-in-guest';
 import { availabilityRoutes } from './availability/routes';
 import { createAvailabilityServices } from './availability/service';
 import { createGroupSearch } from './availability/group-search';
@@ -36,6 +36,9 @@ import { currencyRoutes } from './currency/routes';
 import { packageRoot, type Database } from './db/client';
 import { AppError, joinModelState, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
+import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
+import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
+import { registerRouteRateLimits } from './platform/route-rate-limits';
 import { healthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorableText } from './platform/storable-text';
@@ -197,10 +200,11 @@ async function registerFeatures(app: App, deps: AppDeps) {
   const analyticsTags = createAnalyticsTagLookup(propertyRepository, deps.now);
 
   await app.register(cookie);
-  // Limits are per route (`config: { rateLimit: { max, timeWindow } }`). The store is this
-  // process's memory; with several app servers it moves to Redis (REDIS_URL) through the
-  // plugin's `redis` option.
-  await app.register(rateLimit, { global: false });
+  // Every limit, per route (`config: { rateLimit: { max, timeWindow } }`) or on the account
+  // calls, counts in one store all app servers share: Redis with REDIS_URL, else the database.
+  const rateLimits = await openRateLimitStore(app, deps);
+  app.addHook('onClose', () => rateLimits.close());
+  await registerRouteRateLimits(app, rateLimits);
   await registerSecurityHeaders(app, { https });
   // Before any route, so every /api route is in the document.
   await registerApiDocs(app, { https, version: packageVersion() });
@@ -215,7 +219,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
   await app.register(staticDataRoutes(createStaticDataService(createStaticDataRepository(db)), { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
   await app.register(currencyRoutes(createExchangeRateService(createExchangeRateRepository(db))), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });
-  await registerBooking(app, deps, propertyRepository);
+  await registerBooking(app, deps, propertyRepository, rateLimits);
 
   // Last: the app's assets and pages, and the not-found answer for everything else.
   await registerClientApp(app, { clientDir: deps.clientDir, defaultProperty: config.DEFAULT_PROPERTY, https, analyticsTags });
@@ -223,7 +227,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
 
 // Services, companies, reservations and payments. Reservations read ARI through the
 // availability feature's repository and send mail through the outbox; both are handed in here.
-async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepository) {
+async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepository, rateLimits: RateLimitStore) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const mailOutbox = createMailOutbox({
@@ -242,9 +246,12 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
     mailFrom: config.MAIL_FROM,
     sessionIdleDays: config.SESSION_IDLE_DAYS,
     sessionMaxDays: config.SESSION_MAX_DAYS,
+    rateLimits,
     now,
     log: app.log,
   });
+  // Before the routes that read `request.guest`.
+  registerSignedInGuest(app, guestAccounts.signedInGuest);
   await app.register(accountRoutes(guestAccounts), { prefix: '/api' });
   const reservations = createReservationServices({
     db: database.db,
@@ -292,6 +299,13 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
     await preCheckIn.close();
     await mailOutbox.close();
   });
+}
+
+async function openRateLimitStore(app: App, deps: AppDeps): Promise<RateLimitStore> {
+  const database = createDatabaseRateLimitStore(deps.database.db, deps.now);
+  const url = deps.config.REDIS_URL;
+  if (!url) return database;
+  return openRedisRateLimitStore({ url, keyPrefix: deps.config.REDIS_KEY_PREFIX, fallback: database, log: app.log });
 }
 
 function packageVersion(): string {

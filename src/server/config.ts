@@ -19,7 +19,12 @@ const configSchema = z.object({
     .optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  REDIS_URL: z.string().optional(),
+  // Rate limits count in Redis when set (else in the database); the prefix keeps their keys apart.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('stayfront:'),
   // How many reverse proxies sit in front (0 = none). Trusting X-Forwarded-For from anyone
   // would let a client dodge per-address rate limits, so it is off unless configured.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,8 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { CardOnFile } from './payments/card-gateway';
 
 // What other features need from guest accounts, handed to them by app.ts (features do not
-// import each other). Implemented by src/server/accounts.
+// import each other). Implemented by src/server/accounts. Who is signed in is found once per
+// request, by an onRequest hook the accounts feature adds: routes read `request.guest`.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The guest the session cookie signs in (idle and absolute expiry checked), or null. */
+    guest: SignedInGuest | null;
+  }
+}
 
 export interface SignedInGuest {
   individualId: number;
@@ -21,8 +28,6 @@ export interface SavedCardForPayment extends CardOnFile {
 }
 
 export interface GuestAccounts {
-  /** The guest signed in by the request's session cookie (idle and absolute expiry checked), or null. */
-  signedInGuest(request: FastifyRequest): Promise<SignedInGuest | null>;
   /** One of this guest's saved cards, or null when it is not theirs or does not exist. */
   savedCardOf(individualId: number, creditCardId: number): Promise<SavedCardForPayment | null>;
   /** The guest's saved cards, newest first. */

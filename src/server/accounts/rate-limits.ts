@@ -1,42 +1,40 @@
-import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimitCounters } from '../db/schema/accounts';
 import { tooManyRequests } from '../errors';
+import { isOverLimit, type RateCount, type RateLimit, type RateLimitStore } from '../platform/rate-limit-store';
+import { sha256Hex } from './account-tokens';
 
-// Fixed-window counters in PostgreSQL (table rate_limit_counters), so a limit holds however
-// many app servers share the traffic: one upsert per hit counts it and reads the total.
-
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
+// The account calls' limits, counted in the shared store (the database, or Redis), so they
+// hold however many app servers share the traffic.
 
 /** Limits a real guest never meets; an attacker trying passwords or addresses soon does. */
 export const accountRateLimits = {
-  authenticate: { perAddress: { max: 30, windowSeconds: 15 * 60 }, perAccount: { max: 10, windowSeconds: 15 * 60 } },
+  authenticate: {
+    perAddress: { max: 30, windowSeconds: 15 * 60 },
+    /** Failed logins to one account from browsers it has not logged in from (its untrusted-client lockout). */
+    perAccount: { max: 10, windowSeconds: 15 * 60 },
+    /** Failed logins to one account from one browser holding its device cookie. */
+    perDevice: { max: 10, windowSeconds: 15 * 60 },
+  },
   register: { perAddress: { max: 20, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
   requestPasswordReset: { perAddress: { max: 20, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
   passwordReset: { perAddress: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
   confirmEmail: { perAddress: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
   changePassword: { perAddress: { max: 30, windowSeconds: 15 * 60 }, perAccount: { max: 10, windowSeconds: 15 * 60 } },
-} satisfies Record<string, { perAddress: RateLimit; perAccount: RateLimit }>;
+} satisfies Record<string, { perAddress: RateLimit; perAccount: RateLimit; perDevice?: RateLimit }>;
 
-export type AccountAction = keyof typeof accountRateLimits;
+export type AccountAction = Exclude<keyof typeof accountRateLimits, 'authenticate'>;
 
-export function createRateLimiter(db: Db, now: () => Date) {
-  /** Counts one hit of `key`; seconds until the window ends when over the limit, else null. */
-  async function hit(key: string, limit: RateLimit): Promise<number | null> {
-    const at = now().getTime();
-    const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart, hits: 1 })
-      .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + 1` } })
-      .returning({ hits: rateLimitCounters.hits });
-    if ((row?.hits ?? 0) <= limit.max) return null;
-    return (windowStart.getTime() + windowMs - at) / 1000;
-  }
+/** A login admitted by the limits; `succeeded` takes its account or device count back. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+const throwIfOver = (counts: { count: RateCount; limit: RateLimit }[]) => {
+  const over = counts.filter(({ count, limit }) => isOverLimit(count, limit));
+  if (over.length > 0) throw tooManyRequests(Math.max(...over.map(({ count }) => count.resetInMs)) / 1000);
+};
+
+export function createAccountRateLimiter(store: RateLimitStore) {
+  const hit = async (key: string, limit: RateLimit) => ({ count: await store.hit(key, limit), limit });
 
   return {
     /**
@@ -45,20 +43,30 @@ export function createRateLimiter(db: Db, now: () => Date) {
      */
     async check(action: AccountAction, who: { address: string; accountKey?: string | null }): Promise<void> {
       const limits = accountRateLimits[action];
-      const waits = await Promise.all([
-        hit(`${action}:address:${who.address}`, limits.perAddress),
-        who.accountKey ? hit(`${action}:account:${who.accountKey}`, limits.perAccount) : Promise.resolve(null),
-      ]);
-      const wait = Math.max(...waits.map((w) => w ?? 0));
-      if (wait > 0) throw tooManyRequests(wait);
+      throwIfOver(
+        await Promise.all([
+          hit(`${action}:address:${who.address}`, limits.perAddress),
+          ...(who.accountKey ? [hit(`${action}:account:${who.accountKey}`, limits.perAccount)] : []),
+        ]),
+      );
     },
 
-    /** Drops windows that ended long ago. */
-    async prune(): Promise<void> {
-      const longestWindowMs = Math.max(...Object.values(accountRateLimits).flatMap((l) => [l.perAddress.windowSeconds, l.perAccount.windowSeconds])) * 1000;
-      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now().getTime() - longestWindowMs - 60_000)));
+    /**
+     * Admits a login, or throws 429. Every attempt counts against the address. It counts against
+     * the browser's device cookie when it holds a valid one for this account (`trustedDevice`,
+     * the cookie's nonce), else against the account's untrusted-client lockout, and is taken back
+     * there when the password was right: so failures count, and counting before the password
+     * check keeps a burst of parallel guesses from slipping past the limit.
+     */
+    async admitLogin(who: { address: string; accountKey: string; trustedDevice: string | null }): Promise<LoginAttempt> {
+      const limits = accountRateLimits.authenticate;
+      const [key, limit] = who.trustedDevice
+        ? [`authenticate:device:${sha256Hex(`${who.accountKey}:${who.trustedDevice}`)}`, limits.perDevice]
+        : [`authenticate:account:${who.accountKey}`, limits.perAccount];
+      throwIfOver(await Promise.all([hit(`authenticate:address:${who.address}`, limits.perAddress), hit(key, limit)]));
+      return { succeeded: () => store.forgive(key, limit) };
     },
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+export type AccountRateLimiter = ReturnType<typeof createAccountRateLimiter>;

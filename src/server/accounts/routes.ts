@@ -16,18 +16,21 @@ import {
   userProfileSchema,
 } from '../../contract/account';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import type { AccountCaller, GuestAccountServices } from './service';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie';
+import type { GuestAccountServices } from './service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import type { AccountCaller } from './sessions';
 
 // GET Account and the POST Account/... calls (spec section 7; shapes in src/contract/account.ts).
-// HTTP only: the cookie in and out, the client address for rate limits; the rest is the service's.
+// HTTP only: the cookies in and out, the client address for rate limits, the signed-in guest
+// the onRequest hook found (signed-in-guest.ts); the rest is the services'.
 
 const tags = ['Account'];
 const rateLimited = { 429: errorResponseSchema.describe('Too many attempts from this address or for this account; see Retry-After') };
 /** What Register, ConfirmEmail and the two password-reset calls answer alike (a guest makes them signed out). */
 const signedOutResponses = { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited };
 
-const callerOf = (request: FastifyRequest): AccountCaller => ({ address: request.ip, sessionToken: sessionTokenOf(request) });
+const callerOf = (request: FastifyRequest): AccountCaller => ({ address: request.ip, sessionToken: sessionTokenOf(request), deviceCookie: deviceCookieOf(request) });
 
 export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyncZod {
   const { account, sessionCookie } = accounts;
@@ -44,7 +47,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         querystring: accountQuerySchema,
         response: { 200: userProfileSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema },
       },
-      handler: async (request) => account.getAccount(request),
+      handler: async (request) => account.getAccount(request.guest),
     });
 
     app.post('/Account/Authenticate', {
@@ -58,6 +61,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
       handler: async (request, reply) => {
         const result = await account.authenticate(request.body, callerOf(request));
         if (result.sessionToken) setSessionCookie(reply, result.sessionToken, sessionCookie);
+        if (result.deviceCookie) setDeviceCookie(reply, result.deviceCookie, sessionCookie);
         return result.body;
       },
     });
@@ -119,7 +123,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         body: updateAccountRequestSchema,
         response: { 200: userProfileSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema },
       },
-      handler: async (request) => account.updateAccount(request, request.body),
+      handler: async (request) => account.updateAccount(request.guest, request.body),
     });
 
     app.post('/Account/ChangePassword', {
@@ -130,7 +134,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema, ...rateLimited },
       },
       handler: async (request, reply) => {
-        const result = await account.changePassword(request, request.body, callerOf(request));
+        const result = await account.changePassword(request.guest, request.body, callerOf(request));
         if (result.sessionToken) setSessionCookie(reply, result.sessionToken, sessionCookie);
         return result.body;
       },
@@ -143,7 +147,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         body: deleteCreditCardRequestSchema,
         response: { 200: userProfileSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
-      handler: async (request) => account.deleteCreditCard(request, request.body.CreditCardId),
+      handler: async (request) => account.deleteCreditCard(request.guest, request.body.CreditCardId),
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { GuestAccounts } from '../guest-accounts';
 import type { MailOutbox } from '../mail/outbox';
@@ -18,7 +18,7 @@ export interface PreCheckInFeatureDeps {
   cardGateway: CardGateway;
   mailOutbox: MailOutbox;
   /** Signed-in bookers see and may use their saved cards; absent, nobody is signed in. */
-  guestAccounts?: Pick<GuestAccounts, 'signedInGuest' | 'savedCardsOf' | 'savedCardOf'> | undefined;
+  guestAccounts?: Pick<GuestAccounts, 'savedCardsOf' | 'savedCardOf'> | undefined;
   publicUrl: string;
   mailFrom: string | undefined;
   now: () => Date;
@@ -29,9 +29,5 @@ export function createPreCheckInFeature(deps: PreCheckInFeatureDeps) {
   const repository = createPreCheckInRepository(deps.db);
   const service = createPreCheckInService({ ...deps, repository });
   const preArrival = createPreArrivalMailer({ ...deps, repository });
-  const signedInGuest = async (request: FastifyRequest) => {
-    const guest = deps.guestAccounts ? await deps.guestAccounts.signedInGuest(request) : null;
-    return guest ? { individualId: guest.individualId } : null;
-  };
-  return { routes: preCheckInRoutes(service, { signedInGuest }), preArrival, start: () => preArrival.start(), close: () => preArrival.close() };
+  return { routes: preCheckInRoutes(service), preArrival, start: () => preArrival.start(), close: () => preArrival.close() };
 }

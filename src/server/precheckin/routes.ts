@@ -1,17 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { preCheckInGetResponseSchema, preCheckInQuerySchema, preCheckInSaveRequestSchema, preCheckInSaveResponseSchema } from '../../contract/pre-check-in';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import type { SignedInGuest } from '../guest-accounts';
 import type { PreCheckInService, Viewer } from './service';
 
 // GET PreCheckIn/Get and POST PreCheckIn/Save. Both are rate-limited per address: a link's
 // code cannot be guessed (192 bits), and this keeps anyone from trying at speed.
 
+/** The signed-in guest as pre-check-in sees them: their saved cards are theirs to use. */
+const viewerOf = (guest: SignedInGuest | null): Viewer | null => (guest ? { individualId: guest.individualId } : null);
+
 const idempotencyKeyMessage = 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
 
-export function preCheckInRoutes(service: PreCheckInService, options: { signedInGuest: (request: FastifyRequest) => Promise<Viewer | null> }): FastifyPluginAsyncZod {
+export function preCheckInRoutes(service: PreCheckInService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/PreCheckIn/Get', {
       schema: {
@@ -24,7 +27,7 @@ export function preCheckInRoutes(service: PreCheckInService, options: { signedIn
       handler: async (request, reply) => {
         // Personal data behind a secret link: never in a shared cache.
         void reply.header('Cache-Control', 'private, no-store');
-        return service.getReservation(request.query, await options.signedInGuest(request));
+        return service.getReservation(request.query, viewerOf(request.guest));
       },
     });
 
@@ -46,7 +49,7 @@ export function preCheckInRoutes(service: PreCheckInService, options: { signedIn
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return service.save(request.body, request.headers[idempotencyKeyHeader] ?? null, await options.signedInGuest(request));
+        return service.save(request.body, request.headers[idempotencyKeyHeader] ?? null, viewerOf(request.guest));
       },
     });
   };

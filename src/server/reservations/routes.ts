@@ -44,8 +44,8 @@ export function reservationRoutes(services: ReservationServices, options: { admi
         },
       },
       handler: async (request, reply) => {
-        const guest = await services.signedInGuest(request);
-        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader], guest);
+        // Who is booking: the session's guest, never the body's IndividualId.
+        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader], request.guest);
         return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
       },
     });

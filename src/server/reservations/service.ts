@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { GuestAccounts } from '../guest-accounts';
 import { bookingConfirmationEmail } from '../mail/booking-confirmation-email';
@@ -85,8 +85,6 @@ export function createReservationServices(deps: ReservationServicesDeps) {
 
   return {
     create: creator,
-    /** Who is booking: the session's guest, never the body's IndividualId. */
-    signedInGuest: (request: FastifyRequest) => deps.guestAccounts.signedInGuest(request),
     confirmation,
     vouchers,
     providerPayments,

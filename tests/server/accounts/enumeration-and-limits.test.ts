@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRateLimits } from '../../../src/server/accounts/rate-limits';
-import { accountMessages } from '../../../src/server/accounts/service';
+import { accountMessages } from '../../../src/server/accounts/account-messages';
 import { rateLimitCounters } from '../../../src/server/db/schema/accounts';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
@@ -151,5 +151,82 @@ describe('too many attempts', () => {
   it('are counted in the database, where every app server sees them', async () => {
     const rows = await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'authenticate:address:203.0.113.7'));
     expect(rows.map((row) => row.hits)).toEqual([accountRateLimits.authenticate.perAddress.max + 1]);
+  });
+});
+
+describe('a browser the owner logged in from before (device cookie)', () => {
+  const logIn = (email: string, password: string, deviceCookie?: string) =>
+    postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password }, deviceCookie ? { cookie: deviceCookie } : {});
+  /** "stayfront_device=..." as the browser keeps it after a successful login. */
+  const deviceCookieFrom = (res: { cookies: { name: string; value: string }[] }) => {
+    const cookie = res.cookies.find((c) => c.name === 'stayfront_device');
+    if (!cookie) throw new Error('no device cookie was set');
+    return `stayfront_device=${cookie.value}`;
+  };
+  /** A stranger, from a new address each time, tries passwords until the account's limit for strangers is used up. */
+  const strangerGuesses = async (email: string) => {
+    for (let i = 0; i < accountRateLimits.authenticate.perAccount.max; i++) {
+      expect((await logIn(email, `stranger guess ${i}`)).json()).toMatchObject({ Success: false });
+    }
+  };
+
+  it('is given on login: HttpOnly, SameSite=Lax, only for the account calls', async () => {
+    await signUpAndLogIn(t.app, inbox, { email: 'device-flags@example.com' });
+    const res = await logIn('device-flags@example.com', goodPassword);
+    const setCookie = (res.headers['set-cookie'] as string[]).find((c) => c.startsWith('stayfront_device='))!;
+    expect(setCookie).toMatch(/^stayfront_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/api/Account');
+    expect(setCookie).toContain('Max-Age=');
+  });
+
+  it('still signs the owner in while a stranger is locked out of the account', async () => {
+    await signUpAndLogIn(t.app, inbox, { email: 'owner@example.com' });
+    const ownersBrowser = deviceCookieFrom(await logIn('owner@example.com', goodPassword));
+    await strangerGuesses('owner@example.com');
+
+    // The stranger is held up, even with the right password, from any new address.
+    const stranger = await logIn('owner@example.com', goodPassword);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's browser is not.
+    const owner = await logIn('owner@example.com', goodPassword, ownersBrowser);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ Success: true });
+    // ... and keeps being trusted with the cookie it got now.
+    expect((await logIn('owner@example.com', goodPassword, deviceCookieFrom(owner))).json()).toMatchObject({ Success: true });
+  });
+
+  it('that fails too often is locked out itself, and only itself', async () => {
+    await signUpAndLogIn(t.app, inbox, { email: 'two-browsers@example.com' });
+    const laptop = deviceCookieFrom(await logIn('two-browsers@example.com', goodPassword));
+    const phone = deviceCookieFrom(await logIn('two-browsers@example.com', goodPassword));
+    for (let i = 0; i < accountRateLimits.authenticate.perDevice.max; i++) {
+      expect((await logIn('two-browsers@example.com', `typo ${i}`, laptop)).json()).toMatchObject({ Success: false });
+    }
+    expect((await logIn('two-browsers@example.com', goodPassword, laptop)).statusCode).toBe(429);
+    // The other browser, and a new one, are not held up by the laptop's failures.
+    expect((await logIn('two-browsers@example.com', goodPassword, phone)).json()).toMatchObject({ Success: true });
+    expect((await logIn('two-browsers@example.com', goodPassword)).json()).toMatchObject({ Success: true });
+  });
+
+  it('is not trusted when made up, or when it is another account\'s', async () => {
+    await signUpAndLogIn(t.app, inbox, { email: 'forged@example.com' });
+    const genuine = deviceCookieFrom(await logIn('forged@example.com', goodPassword));
+    const othersBrowser = deviceCookieFrom(await logIn('known@example.com', goodPassword));
+    await strangerGuesses('forged@example.com');
+
+    const [nonce, signature] = genuine.slice('stayfront_device='.length).split('.') as [string, string];
+    const madeUp = [
+      `stayfront_device=${'A'.repeat(22)}.${'B'.repeat(43)}`,
+      // The genuine nonce with a signature of the stranger's own making.
+      `stayfront_device=${nonce}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      othersBrowser,
+    ];
+    for (const cookie of madeUp) {
+      expect((await logIn('forged@example.com', goodPassword, cookie)).statusCode, cookie).toBe(429);
+    }
+    expect((await logIn('forged@example.com', goodPassword, genuine)).json()).toMatchObject({ Success: true });
   });
 });

@@ -89,8 +89,9 @@ export const savedCards = pgTable(
   ],
 );
 
-// Fixed-window counters for limits that must hold across app servers (per account and per
-// address on login, register and reset). One row per (key, window start).
+// Counters for limits that must hold across app servers (the account calls' and the routes'):
+// one row per key, its window starting at the key's first hit and restarting at the first hit
+// after it ends.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -98,5 +99,5 @@ export const rateLimitCounters = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [uniqueIndex('rate_limit_counters_key_window').on(t.key, t.windowStart), index('rate_limit_counters_window').on(t.windowStart)],
+  (t) => [uniqueIndex('rate_limit_counters_key').on(t.key), index('rate_limit_counters_window').on(t.windowStart)],
 );
