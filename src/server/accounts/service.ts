@@ -20,6 +20,7 @@ import type { AccountTokenPurpose } from '../db/schema/accounts';
 import { notFound, unauthorised, validationError, type ModelState } from '../errors';
 import type { GuestAccounts, SavedCardForPayment, SignedInGuest } from '../guest-accounts';
 import type { MailOutbox } from '../mail/outbox';
+import { periodicJob } from '../platform/periodic-job';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
 import { createPropertyService } from '../properties/service';
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordChangedMessage, resetPasswordMessage, type AccountEmailContext } from './account-emails';
@@ -106,7 +107,6 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const idleMs = deps.sessionIdleDays * 24 * 60 * 60 * 1000;
   const maxAgeMs = deps.sessionMaxDays * 24 * 60 * 60 * 1000;
   const signedInByRequest = new WeakMap<FastifyRequest, Promise<IndividualRow | null>>();
-  let housekeepingTimer: NodeJS.Timeout | null = null;
 
   const requireProperty = (ref: string | number): Promise<PropertyRecord> => propertyService.requireProperty(String(ref));
 
@@ -457,17 +457,14 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   });
 
   // --- housekeeping -----------------------------------------------------------------------
-  async function removeExpired(): Promise<void> {
+  async function removeExpiredNow(): Promise<void> {
     const now = deps.now();
-    try {
-      await rateLimiter.prune();
-      await repository.deleteExpiredSessions(now, new Date(now.getTime() - idleMs));
-      // Spent and expired links are kept a day for the "already confirmed" answer, then go.
-      await repository.deleteTokensEndedBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000));
-    } catch (error) {
-      deps.log.error({ err: error }, 'account housekeeping failed');
-    }
+    await rateLimiter.prune();
+    await repository.deleteExpiredSessions(now, new Date(now.getTime() - idleMs));
+    // Spent and expired links are kept a day for the "already confirmed" answer, then go.
+    await repository.deleteTokensEndedBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000));
   }
+  const housekeeping = periodicJob({ name: 'account housekeeping', intervalMs: housekeepingIntervalMs, log: deps.log, fallback: undefined, task: removeExpiredNow });
 
   const guestAccounts: GuestAccounts = {
     async signedInGuest(request): Promise<SignedInGuest | null> {
@@ -520,17 +517,10 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
     sessionCookie: { secure: publicUrl.startsWith('https:'), maxAgeSeconds: Math.floor(maxAgeMs / 1000) },
     account: { register, authenticate, logout, confirmEmail, requestPasswordReset, passwordReset, getAccount, updateAccount, changePassword, deleteCreditCard },
     /** Clears expired sessions, spent links and old rate-limit windows (the timer of start() runs it). */
-    removeExpired,
+    removeExpired: housekeeping.run,
     /** Clears expired sessions, links and rate-limit windows now and then. */
-    start() {
-      if (housekeepingTimer) return;
-      housekeepingTimer = setInterval(() => void removeExpired(), housekeepingIntervalMs);
-      housekeepingTimer.unref();
-    },
-    close() {
-      if (housekeepingTimer) clearInterval(housekeepingTimer);
-      housekeepingTimer = null;
-    },
+    start: housekeeping.start,
+    close: housekeeping.close,
   };
 }
 

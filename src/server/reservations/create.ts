@@ -20,6 +20,7 @@ import {
   hashConfirmationToken,
 } from './booking-reference';
 import { priceBooking, type PricedBooking, type StayAriSource } from './price-booking';
+import { isDatabaseUnreachable } from '../db/connection-errors';
 import { postgresErrorOf, type NewReservation, type ReservationRepository, type ReservationRow } from './repository';
 import { expiryYearOf, validateBookingRequest, validatePaymentChoice, wantsAccount } from './validate-request';
 import { voucherDiscountFor, voucherMessages, type VoucherDiscount } from './vouchers';
@@ -324,6 +325,21 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         await commitBooking();
         break;
       } catch (error) {
+        if (isDatabaseUnreachable(error)) {
+          // The connection went during the transaction. PostgreSQL kept all of it or none of it;
+          // when the answer to COMMIT was what got lost, the booking is there, under its key.
+          const outcome = await repository.findByIdempotencyKey(property.id, idempotencyKey).then(
+            (kept) => (kept?.referenceNumber === referenceNumber ? ('kept' as const) : ('absent' as const)),
+            () => 'unknown' as const,
+          );
+          if (outcome === 'kept') break;
+          if (outcome === 'unknown') {
+            // Voiding could leave a kept booking unpaid: the authorisation lapses unless captured.
+            const pending = approved();
+            if (pending) deps.log.error({ referenceNumber, authorisationId: pending.authorisationId }, 'booking outcome unknown (database unreachable): card authorisation left uncaptured');
+            throw error;
+          }
+        }
         const lostAuthorisation = approved();
         if (lostAuthorisation) {
           // Approved, then the commit failed: give the guest's money back at once.
