@@ -41,6 +41,8 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
         const servedAs = relative(root, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
         reply.header('cache-control', servedAs.startsWith('assets/') ? immutable : 'no-cache');
         if (basename(servedAs) === 'sw.js') reply.header('service-worker-allowed', '/');
+        // The service worker serves this copy as every page offline, headers included.
+        if (servedAs === 'index.html') reply.header('permissions-policy', appPermissionsPolicy);
       },
     });
   }

@@ -67,6 +67,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     watchConnections(pool, opts.log);
     const db = drizzlePg(pool) as unknown as Db;
+    alwaysReturnTransactionClients(db, pool);
     try {
       await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     } catch (error) {
@@ -116,6 +117,29 @@ function watchConnections(pool: pg.Pool, log: DatabaseLog | undefined): void {
       log?.warn({ reason: unreachableReason(error) }, isDatabaseUnreachable(error) ? 'database connection lost' : 'database connection failed');
     });
   });
+}
+
+/**
+ * drizzle's node-postgres transaction checks a client out of the pool and gives it back in a
+ * `finally` that only begins after BEGIN. On a connection that died while idle in the pool,
+ * BEGIN fails and the client is never given back; once every client is lost that way, the pool
+ * has none left and every request waits in vain. So a transaction runs on a client checked out
+ * here and always given back (destroyed, when its connection was what failed).
+ */
+function alwaysReturnTransactionClients(db: Db, pool: pg.Pool): void {
+  const transaction = async (...[work, config]: Parameters<Db['transaction']>) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      return await (drizzlePg(client) as unknown as Db).transaction(work, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(isDatabaseUnreachable(failure) ? (failure as Error) : undefined);
+    }
+  };
+  db.transaction = transaction as Db['transaction'];
 }
 
 /**

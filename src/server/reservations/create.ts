@@ -276,8 +276,11 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const chargedSavedCard: SavedCardForPayment | null = card && savedCardId ? savedCard : null;
     const cardType = card && !chargedSavedCard ? inferCardType(card.CardNumber) : null;
     let authorisation: Extract<CardAuthorisation, { approved: true }> | null = null;
+    // Set when all that is left is COMMIT: only then can a lost connection hide a kept booking.
+    let committing = false;
     const commitBooking = () =>
       repository.transaction(async (tx) => {
+        committing = false;
         const reservationId = await tx.insertReservation(row);
         await tx.insertItems(reservationId, itemsToInsert(priced, configurationOptions));
         if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
@@ -316,6 +319,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
           });
         }
         if (status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
+        committing = true;
         return reservationId;
       });
 
@@ -325,9 +329,9 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         await commitBooking();
         break;
       } catch (error) {
-        if (isDatabaseUnreachable(error)) {
-          // The connection went during the transaction. PostgreSQL kept all of it or none of it;
-          // when the answer to COMMIT was what got lost, the booking is there, under its key.
+        if (committing && isDatabaseUnreachable(error)) {
+          // The connection went at COMMIT. PostgreSQL kept all of the booking or none of it;
+          // when only the answer to COMMIT was lost, the booking is there, under its key.
           const outcome = await repository.findByIdempotencyKey(property.id, idempotencyKey).then(
             (kept) => (kept?.referenceNumber === referenceNumber ? ('kept' as const) : ('absent' as const)),
             () => 'unknown' as const,
