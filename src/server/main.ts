@@ -26,7 +26,13 @@ async function main() {
   const stopStarting = () => starting.abort(new Error('stopped while waiting for the database'));
   process.once('SIGINT', stopStarting);
   process.once('SIGTERM', stopStarting);
-  const database = await openDatabaseWhenReachable({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log, signal: starting.signal });
+  const database = await openDatabaseWhenReachable({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log, signal: starting.signal }).catch(
+    (error: unknown) => {
+      if (!starting.signal.aborted) throw error;
+      log.info('stopped while waiting for the database');
+      process.exit(0);
+    },
+  );
   process.off('SIGINT', stopStarting);
   process.off('SIGTERM', stopStarting);
   // Countries and card types, the demo group on first run, per-night rows up to today + 37 months.
