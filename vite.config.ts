@@ -11,14 +11,15 @@ import { defineConfig } from 'vitest/config';
 // Vite's root is src/client; the client build goes to dist/client and is served under /ClientApp/.
 // Tests: domain and client units in one project; the server suite on PGlite, and again on
 // PostgreSQL when TEST_DATABASE_URL is set. Races for the last room or cover need a real
-// PostgreSQL (PGlite runs one transaction at a time), so concurrency tests run only there.
+// PostgreSQL (PGlite runs one transaction at a time), so concurrency tests run only there, as
+// do the tests of lost database connections (PGlite has none to lose).
 const serverSuite = (name: string, db: string) => ({
   extends: true as const,
   test: {
     name,
     root: '.',
     include: ['tests/server/**/*.test.ts'],
-    exclude: db === 'postgres' ? [] : ['tests/server/**/concurrency.test.ts'],
+    exclude: db === 'postgres' ? [] : ['tests/server/**/concurrency.test.ts', 'tests/server/**/database-faults.test.ts'],
     environment: 'node',
     env: { STAYFRONT_TEST_DB: db },
     testTimeout: 60_000,

@@ -34,6 +34,7 @@ import { createExchangeRateService } from './currency/exchange-rates';
 import { createExchangeRateRepository } from './currency/repository';
 import { currencyRoutes } from './currency/routes';
 import { packageRoot, type Database } from './db/client';
+import { isDatabaseUnreachable, unreachableReason } from './db/connection-errors';
 import { AppError, joinModelState, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
@@ -79,6 +80,8 @@ export interface AppDeps {
   /** folder of the built client (dist/client); omitted when not serving the app */
   clientDir?: string;
 }
+
+export const databaseUnavailableMessage = 'Our booking system is briefly unavailable. Please try again in a moment.';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -156,6 +159,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               : error.message;
       if (status === 400) return reply.status(400).send({ Message: message, ModelState: {} });
       return reply.status(status).send({ Message: message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // The database went away mid-request (its transaction was rolled back) or cannot be
+      // reached: a plain 503 the client may retry, the detail only in the log.
+      request.log.warn({ err: error, reason: unreachableReason(error) }, 'request failed: the database is unreachable');
+      return reply.status(503).header('retry-after', '2').send({ Message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send({ Message: 'Something went wrong on our side. Please try again.' });
@@ -236,7 +245,7 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
     now,
     log: app.log,
   });
-  const secretKey = await resolveSecretKey(database.db, config.SECRET_KEY);
+  const secretKey = await resolveSecretKey(database, config.SECRET_KEY);
   const guestAccounts = createGuestAccounts({
     db: database.db,
     properties,
@@ -294,7 +303,7 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
   preCheckIn.start();
   guestAccounts.start();
   app.addHook('onClose', async () => {
-    guestAccounts.close();
+    await guestAccounts.close();
     await reservations.close();
     await preCheckIn.close();
     await mailOutbox.close();

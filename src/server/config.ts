@@ -42,6 +42,14 @@ const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 });
 
+/** Why a shared database needs a configured key (the embedded one may keep its own). */
+export const secretKeyRequiredMessage =
+  'must be set when DATABASE_URL is: a generated key would be kept in the shared database, and anyone with a copy of that database could open every booking with it. Set a random value of at least 32 characters (e.g. `openssl rand -base64 48`), the same on every app server';
+
+const serverConfigSchema = configSchema.superRefine((c, ctx) => {
+  if (c.DATABASE_URL && !c.SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: secretKeyRequiredMessage });
+});
+
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 
 export class ConfigError extends Error {}
@@ -49,7 +57,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, so `PORT= npm start` falls back to the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = serverConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -169,6 +169,15 @@ describe('pages of the app', () => {
     },
   );
 
+  test('every page, and the copy the service worker serves offline, refuses the browser features the app never uses', async () => {
+    for (const url of ['/Book/DEMO', '/Book/DEMO/Checkout', '/PreCheckIn/DEMO/REF123/code456', '/nowhere', '/ClientApp/index.html']) {
+      const policy = String((await get(url)).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(policy).toContain(`${feature}=()`);
+      // Nothing is allowed to anyone: every listed feature is refused.
+      expect(policy.split(', ').every((directive) => directive.endsWith('=()'))).toBe(true);
+    }
+  });
+
   test('"/" sends the guest to the default property, keeping the query', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(302);

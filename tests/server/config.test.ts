@@ -42,6 +42,7 @@ describe('server configuration', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://book.example.com',
       DATABASE_URL: 'postgres://u@db:5432/stayfront',
+      SECRET_KEY: 'a-secret-key-of-at-least-32-characters',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: 'an-admin-token-long-enough',
@@ -70,6 +71,15 @@ describe('server configuration', () => {
     const message = configError({ [key]: value });
     expect(message).toContain('Invalid configuration');
     expect(message).toContain(`${key}:`);
+  });
+
+  test('a PostgreSQL database without SECRET_KEY stops the start, saying why: the database alone must not open bookings', () => {
+    const message = configError({ DATABASE_URL: 'postgres://u@db:5432/stayfront' });
+    expect(message).toContain('SECRET_KEY: must be set when DATABASE_URL is');
+    expect(message).toContain('anyone with a copy of that database could open every booking');
+    // The embedded database keeps its generated key, as before; a configured key is taken as given.
+    expect(loadConfig({}).SECRET_KEY).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/stayfront', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe('k'.repeat(32));
   });
 
   test('every bad key is listed at once', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { GuestAccounts } from '../guest-accounts';
 import type { MailOutbox } from '../mail/outbox';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../platform/rate-limit-store';
+import { periodicJob } from '../platform/periodic-job';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
 import { createPropertyService } from '../properties/service';
 import { createAccountMail } from './account-mail';
@@ -49,7 +50,6 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const sessionIdleMs = deps.sessionIdleDays * 24 * 60 * 60 * 1000;
   const sessionMaxMs = deps.sessionMaxDays * 24 * 60 * 60 * 1000;
-  let housekeepingTimer: NodeJS.Timeout | null = null;
 
   const requireProperty = (ref: string | number): Promise<PropertyRecord> => propertyService.requireProperty(String(ref));
   const mail = createAccountMail({ repository, properties: deps.properties, mailOutbox: deps.mailOutbox, secretKey: deps.secretKey, publicUrl, mailFrom: deps.mailFrom, now: deps.now });
@@ -68,6 +68,7 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const registration = createRegistration({ ...common, requireProperty });
   const passwordReset = createPasswordReset({ ...common, requireProperty });
   const housekeeping = createAccountHousekeeping({ repository, rateLimits, sessionIdleMs, now: deps.now, log: deps.log });
+  const housekeepingJob = periodicJob({ name: 'account housekeeping', intervalMs: housekeepingIntervalMs, log: deps.log, fallback: undefined, task: housekeeping.removeExpired });
 
   const guestAccounts: GuestAccounts = { ...profile.savedCards, registerWhileBooking: registration.registerWhileBooking };
 
@@ -89,17 +90,10 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
       deleteCreditCard: profile.deleteCreditCard,
     },
     /** Clears expired sessions, spent links and old rate-limit windows (the timer of start() runs it). */
-    removeExpired: housekeeping.removeExpired,
+    removeExpired: housekeepingJob.run,
     /** Clears expired sessions, links and rate-limit windows now and then. */
-    start() {
-      if (housekeepingTimer) return;
-      housekeepingTimer = setInterval(() => void housekeeping.removeExpired(), housekeepingIntervalMs);
-      housekeepingTimer.unref();
-    },
-    close() {
-      if (housekeepingTimer) clearInterval(housekeepingTimer);
-      housekeepingTimer = null;
-    },
+    start: housekeepingJob.start,
+    close: housekeepingJob.close,
   };
 }
 

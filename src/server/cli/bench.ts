@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -250,6 +251,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATABASE_URL: databaseUrl ?? '',
+    // PostgreSQL needs a configured key; a fresh one per run is right for a throwaway database.
+    SECRET_KEY: randomBytes(36).toString('base64url'),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',

@@ -4,7 +4,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
-import { appContentSecurityPolicy, useContentSecurityPolicy } from '../platform/security-headers';
+import { appContentSecurityPolicy, appPermissionsPolicy, useContentSecurityPolicy } from '../platform/security-headers';
 import { clientAssetPrefix, isApiPath, isAppPage, isClientAssetPath, pathOf, propertyCodeOfPath } from './app-paths';
 
 // Serving the built app (dist/client): its assets under /ClientApp/ (precompressed siblings,
@@ -41,6 +41,8 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
         const servedAs = relative(root, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
         reply.header('cache-control', servedAs.startsWith('assets/') ? immutable : 'no-cache');
         if (basename(servedAs) === 'sw.js') reply.header('service-worker-allowed', '/');
+        // The service worker serves this copy as every page offline, headers included.
+        if (servedAs === 'index.html') reply.header('permissions-policy', appPermissionsPolicy);
       },
     });
   }
@@ -81,11 +83,23 @@ function readShell(clientDir: string): Shell | undefined {
 
 async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell, status: 200 | 404, options: ClientAppOptions) {
   const code = propertyCodeOfPath(pathOf(request.url));
-  const tags = code ? await options.analyticsTags.forPropertyCode(code) : undefined;
+  // The page itself needs no database: while it is away the app still opens (and says what
+  // needs a connection); it loads without the property's analytics tags.
+  const tags = code
+    ? await options.analyticsTags.forPropertyCode(code).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'analytics tags not read; page sent without them');
+        return undefined;
+      })
+    : undefined;
   if (tags) useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags }));
 
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('permissions-policy', appPermissionsPolicy);
   if (shell.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(shell.br);
   if (shell.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.identity);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { periodicJob } from '../platform/periodic-job';
 import type { MailMessage, MailTransport } from './transport';
 
 // The mail queue (table mail_outbox). A feature enqueues a message in the transaction of the
@@ -32,9 +33,7 @@ function backoffMinutes(attempts: number): number {
 export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: () => Date; log: FastifyBaseLogger; intervalMs?: number }) {
   const { db, transport, log } = deps;
   const renderers = new Map<string, MailRenderer>();
-  let running: Promise<number> | null = null;
   let again = false;
-  let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
   async function claimDue(now: Date) {
@@ -96,27 +95,22 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: 
     }
   }
 
+  async function drainUntilQuiet(): Promise<number> {
+    let sent = 0;
+    do {
+      again = false;
+      sent += await drainOnce();
+    } while (again && !closed);
+    return sent;
+  }
+
+  // Retries, and mail other servers left behind, every `intervalMs` (default a minute).
+  const job = periodicJob({ name: 'mail outbox', intervalMs: deps.intervalMs ?? 60_000, log, fallback: 0, task: drainUntilQuiet });
+
   /** Sends everything due now; concurrent calls share one run (and a call during a run makes it go round again). */
   function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        try {
-          sent += await drainOnce();
-        } catch (error) {
-          log.error({ err: error }, 'mail outbox could not be read');
-        }
-      } while (again && !closed);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
+    again = true;
+    return job.run();
   }
 
   return {
@@ -128,17 +122,10 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: 
       if (!closed) void drain();
     },
     drain,
-    /** Retries and mail other servers left behind, every `intervalMs` (default a minute). */
-    start() {
-      if (timer || closed) return;
-      timer = setInterval(() => void drain(), deps.intervalMs ?? 60_000);
-      timer.unref();
-    },
+    start: () => job.start(),
     async close() {
       closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await job.close();
       transport.close();
     },
   };

@@ -46,6 +46,31 @@ export function appContentSecurityPolicy(options: { https: boolean; tags?: Analy
   return directives;
 }
 
+/**
+ * Browser features the app's pages never use, refused to them and to anything they load or
+ * frame (an analytics tag included): camera, microphone, location, motion sensors, devices,
+ * screen capture, and the Payment Request API (card details are typed into our own form;
+ * Paystack takes its payments on its own page).
+ */
+export const appPermissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'idle-detection=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** Swagger UI (under /api/docs) is a bundle of its own: it needs inline styles and data: images, nothing else. */
 export function apiDocsContentSecurityPolicy(options: { https: boolean }): Directives {
   return {

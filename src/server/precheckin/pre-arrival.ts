@@ -5,6 +5,7 @@ import { formatStayDate } from '../../domain/stay-dates';
 import { addDays } from '../../domain/stay-nights';
 import type { MailOutbox } from '../mail/outbox';
 import type { MailMessage } from '../mail/transport';
+import { periodicJob } from '../platform/periodic-job';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
 import { preArrivalEmailKind, type PreCheckInRepository } from './repository';
@@ -37,9 +38,6 @@ export interface PreArrivalMailerDeps {
 
 export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
   const { repository } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let closed = false;
   const host = new URL(deps.publicUrl).hostname;
 
   deps.mailOutbox.register(preArrivalEmailKind, async (payload) => {
@@ -83,34 +81,13 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
     return queued;
   }
 
-  /** One run at a time per server; a failure is logged and the next run tries again. */
-  function run(): Promise<number> {
-    if (running) return running;
-    running = queueDue()
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'pre-arrival emails not queued');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  // One run at a time per server; a failure is logged and the next run tries again.
+  const job = periodicJob({ name: 'pre-arrival mail', intervalMs, runAtStart: true, log: deps.log, fallback: 0, task: queueDue });
 
   return {
-    run,
-    start() {
-      if (timer || closed) return;
-      void run();
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    run: job.run,
+    start: job.start,
+    close: job.close,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   hashConfirmationToken,
 } from './booking-reference';
 import { priceBooking, type PricedBooking, type StayAriSource } from './price-booking';
+import { isDatabaseUnreachable } from '../db/connection-errors';
 import { postgresErrorOf, type NewReservation, type ReservationRepository, type ReservationRow } from './repository';
 import { expiryYearOf, validateBookingRequest, validatePaymentChoice, wantsAccount } from './validate-request';
 import { voucherDiscountFor, voucherMessages, type VoucherDiscount } from './vouchers';
@@ -275,8 +276,11 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const chargedSavedCard: SavedCardForPayment | null = card && savedCardId ? savedCard : null;
     const cardType = card && !chargedSavedCard ? inferCardType(card.CardNumber) : null;
     let authorisation: Extract<CardAuthorisation, { approved: true }> | null = null;
+    // Set when all that is left is COMMIT: only then can a lost connection hide a kept booking.
+    let committing = false;
     const commitBooking = () =>
       repository.transaction(async (tx) => {
+        committing = false;
         const reservationId = await tx.insertReservation(row);
         await tx.insertItems(reservationId, itemsToInsert(priced, configurationOptions));
         if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
@@ -315,6 +319,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
           });
         }
         if (status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
+        committing = true;
         return reservationId;
       });
 
@@ -324,6 +329,21 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         await commitBooking();
         break;
       } catch (error) {
+        if (committing && isDatabaseUnreachable(error)) {
+          // The connection went at COMMIT. PostgreSQL kept all of the booking or none of it;
+          // when only the answer to COMMIT was lost, the booking is there, under its key.
+          const outcome = await repository.findByIdempotencyKey(property.id, idempotencyKey).then(
+            (kept) => (kept?.referenceNumber === referenceNumber ? ('kept' as const) : ('absent' as const)),
+            () => 'unknown' as const,
+          );
+          if (outcome === 'kept') break;
+          if (outcome === 'unknown') {
+            // Voiding could leave a kept booking unpaid: the authorisation lapses unless captured.
+            const pending = approved();
+            if (pending) deps.log.error({ referenceNumber, authorisationId: pending.authorisationId }, 'booking outcome unknown (database unreachable): card authorisation left uncaptured');
+            throw error;
+          }
+        }
         const lostAuthorisation = approved();
         if (lostAuthorisation) {
           // Approved, then the commit failed: give the guest's money back at once.

@@ -4,6 +4,7 @@ import { formatMoney, toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import type { PaymentEventHandlers, SandboxCheckout } from '../payments/routes';
+import { periodicJob, type PeriodicJob } from '../platform/periodic-job';
 import type { PropertyLookup } from '../properties/require-property';
 import { confirmationTokenOf } from './booking-reference';
 import type { ReservationQueries, ReservationRepository, ReservationRow } from './repository';
@@ -48,7 +49,7 @@ class NotRetaken extends Error {}
 
 export function createProviderPayments(deps: ProviderPaymentDeps) {
   const { repository, log } = deps;
-  let sweeper: NodeJS.Timeout | null = null;
+  let sweeper: PeriodicJob<number> | null = null;
   let sweeping: Promise<number> | null = null;
 
   async function callbackPath(row: ReservationRow): Promise<string> {
@@ -192,15 +193,11 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
     } satisfies PaymentEventHandlers,
     /** Every server sweeps every minute; the UPDATE's status guard keeps them from doubling up. */
     startSweeper(intervalMs = 60_000) {
-      if (sweeper) return;
-      sweeper = setInterval(() => {
-        expireHolds().catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'));
-      }, intervalMs);
-      sweeper.unref();
+      sweeper ??= periodicJob({ name: 'hold sweep', intervalMs, log, fallback: 0, task: expireHolds });
+      sweeper.start();
     },
     async close() {
-      if (sweeper) clearInterval(sweeper);
-      sweeper = null;
+      await sweeper?.close();
       await sweeping?.catch(() => {});
     },
   };

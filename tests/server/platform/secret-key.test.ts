@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSettings } from '../../../src/server/db/schema/properties';
 import { resolveSecretKey } from '../../../src/server/platform/secret-key';
-import { openTestDatabase, type TestDatabase } from '../harness';
+import { openTestDatabase, testDbKind, type TestDatabase } from '../harness';
 
 describe('the secret key that signs emailed links', () => {
   let database: TestDatabase;
@@ -10,13 +11,18 @@ describe('the secret key that signs emailed links', () => {
   afterAll(() => database.dispose());
 
   it('is the configured SECRET_KEY when there is one', async () => {
-    expect(await resolveSecretKey(database.db, 'configured-key-configured-key-0123')).toBe('configured-key-configured-key-0123');
+    expect(await resolveSecretKey(database, 'configured-key-configured-key-0123')).toBe('configured-key-configured-key-0123');
   });
 
-  it('is generated once and then the same on every start, so links survive restarts', async () => {
-    const first = await resolveSecretKey(database.db, undefined);
-    const second = await resolveSecretKey(database.db, undefined);
+  it.runIf(testDbKind === 'pglite')('on the embedded database, is generated once and then the same on every start, so links survive restarts', async () => {
+    const first = await resolveSecretKey(database, undefined);
+    const second = await resolveSecretKey(database, undefined);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second).toBe(first);
+  });
+
+  it.runIf(testDbKind === 'postgres')('on a shared PostgreSQL database, is never generated: the start is refused, saying why, and nothing is stored', async () => {
+    await expect(resolveSecretKey(database, undefined)).rejects.toThrow(/SECRET_KEY must be set when DATABASE_URL is: .*anyone with a copy of that database could open every booking/);
+    expect(await database.db.select().from(serverSettings)).toEqual([]);
   });
 });
