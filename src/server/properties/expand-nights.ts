@@ -4,6 +4,7 @@ import type {
   RateRules,
   WeekdayName,
 } from '../../contract/property-definition';
+import type { NightRestrictions } from '../../domain/availability';
 import { toMajorUnits, toMinorUnits } from '../../domain/money';
 import { guestCostNames, type CostComponents, type GuestCostName } from '../../domain/pricing';
 import { addDays, addMonths, datesThrough, weekdayOf } from '../../domain/stay-nights';
@@ -54,15 +55,10 @@ export function resolveRelativeDates(property: PropertyDefinition, today: string
 }
 
 /** One night of a rate: its cost components (minor units) and restrictions. */
-export interface NightlyRateRow extends CostComponents {
+export interface NightlyRateRow extends CostComponents, NightRestrictions {
   roomType: string;
   ratePlan: string;
   date: string;
-  closed: boolean;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  minStay: number;
-  maxStay: number | null;
 }
 
 export interface InventoryRow {
