@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
 const sourceFiles = ['**/*.{ts,tsx}'];
 
 // Server code every feature may use, and which may use features in turn: the files directly in
-// src/server (app, config, errors, main), the database, mail, payments, the CLI, and `platform`
-// (health, admin token, security headers, API docs: cross-cutting HTTP, not a spec area).
-const serverSharedFolders = ['db', 'mail', 'payments', 'cli', 'platform'];
+// src/server (app, config, errors, main), the database, mail, payments, the CLI, `platform`
+// (health, admin token, security headers, API docs: cross-cutting HTTP, not a spec area) and
+// `shared` (ports and read models several features use, such as a booking's rooms).
+const serverSharedFolders = ['db', 'mail', 'payments', 'cli', 'platform', 'shared'];
 // Features any other feature may import: the property every area belongs to. Keep this short;
 // anything else two features need goes to domain (rules) or to the shared modules above.
 const serverFoundations = ['properties'];

@@ -36,16 +36,20 @@ export interface InventoryRow {
   booked: number;
 }
 
-/** A nightly_rates row: the price and restrictions of a rate plan on a room type for a night. */
-export interface RateRow extends CostComponents {
-  roomTypeId: number;
-  ratePlanId: number;
-  date: string;
+/** What a rate allows on a night: sold or closed, arrival and departure, the stay's length. */
+export interface NightRestrictions {
   closed: boolean;
   closedToArrival: boolean;
   closedToDeparture: boolean;
   minStay: number;
   maxStay: number | null;
+}
+
+/** A nightly_rates row: the price and restrictions of a rate plan on a room type for a night. */
+export interface RateRow extends CostComponents, NightRestrictions {
+  roomTypeId: number;
+  ratePlanId: number;
+  date: string;
 }
 
 export interface Ari {

@@ -15,8 +15,8 @@ export interface CostComponents {
   perPersonCostPerInfant: number;
 }
 
-const componentNames = [
-  'baseRate',
+/** The components a night costs on top of its base rate (what a rate's guest costs set). */
+export const guestCostNames = [
   'costPerRoom',
   'costPerAdult',
   'costPerChild',
@@ -25,6 +25,9 @@ const componentNames = [
   'perPersonCostPerChild',
   'perPersonCostPerInfant',
 ] as const satisfies readonly (keyof CostComponents)[];
+export type GuestCostName = (typeof guestCostNames)[number];
+
+const componentNames = ['baseRate', ...guestCostNames] as const satisfies readonly (keyof CostComponents)[];
 
 /** All components zero: a fresh object each time, built as a literal (cheap for V8 to write to). */
 export function zeroCosts(): CostComponents {

@@ -38,6 +38,11 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, monthIndex, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
+/** 0 = Sunday ... 6 = Saturday: the day of the week a calendar date falls on, anywhere. */
+export function weekdayOf(date: string): number {
+  return new Date(toDayNumber(date) * dayMs).getUTCDay();
+}
+
 /** Nights of a stay: 0 when dateTo is not after dateFrom. */
 export function nightsBetween(dateFrom: string, dateTo: string): number {
   return Math.max(0, toDayNumber(dateTo) - toDayNumber(dateFrom));

@@ -1,7 +1,7 @@
 import type { RestaurantOpeningPeriod, RestaurantPromotion } from '../contract/property-definition';
 import { emailRequiredMessage, isValidEmail, isValidPhone, phoneRequiredMessage } from './booker';
 import type { PropertyLocalTime } from './same-day';
-import { addMonths, isStayDate } from './stay-nights';
+import { addMonths, isStayDate, weekdayOf } from './stay-nights';
 
 // Restaurant table booking rules both sides use: the time slots a restaurant offers on a day
 // (from its opening periods, with leave times and promotions), which of them have passed at
@@ -39,11 +39,6 @@ export function minutesOfTime(time: string): number {
 export function timeOfMinutes(minutes: number): string {
   const m = ((minutes % minutesPerDay) + minutesPerDay) % minutesPerDay;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** 0 = Sunday ... 6 = Saturday, as opening periods count them. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** Every slot the restaurant offers on `date`, in time order (bookings not considered). */

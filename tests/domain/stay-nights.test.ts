@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, datesThrough, daysFromTo, nightsBetween, stayNights } from '../../src/domain/stay-nights';
+import { addDays, addMonths, datesThrough, daysFromTo, nightsBetween, stayNights, weekdayOf } from '../../src/domain/stay-nights';
 
 describe('stay nights', () => {
   it('lists the nights of a stay, not the departure day', () => {
@@ -34,5 +34,12 @@ describe('stay nights', () => {
 
   it('lists a calendar range with both ends', () => {
     expect(datesThrough('2026-12-31', '2027-01-02')).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
+  });
+
+  it('names the day of the week of a date, in any time zone of the machine', () => {
+    // 1 January 2027 is a Friday; 29 February 2028 a Tuesday; Sunday counts as 0.
+    expect(weekdayOf('2027-01-01')).toBe(5);
+    expect(weekdayOf('2028-02-29')).toBe(2);
+    expect(weekdayOf('2026-03-29')).toBe(0);
   });
 });

@@ -6,14 +6,14 @@ import { todayIn } from '../../domain/same-day';
 import { lastArrivalDate } from '../../domain/search-request';
 import type { PropertyRecord } from '../properties/repository';
 import type { AriRepository } from './ari-repository';
-import type { PropertyLookup } from './property-lookup';
+import type { CachedPropertyLookup } from './cached-property-lookup';
 
 // GET Availability: the date picker's days (rooms left, the "from" price, the minimum stay
 // for the "N night minimum" badge, closed to arrival / departure), for the asked range cut to
 // the bookable window: the property's today to 36 months ahead. Days outside it are left out.
 
 export interface CalendarDeps {
-  properties: PropertyLookup;
+  properties: CachedPropertyLookup;
   ari: AriRepository;
   now: () => Date;
 }

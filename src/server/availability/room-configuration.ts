@@ -1,7 +1,7 @@
 import type { RoomConfigurationOption, RoomTypeConfigurationQuery } from '../../contract/availability';
 import { notFound } from '../errors';
 import type { AriRepository } from './ari-repository';
-import type { PropertyLookup } from './property-lookup';
+import type { CachedPropertyLookup } from './cached-property-lookup';
 
 // GET RoomTypeConfiguration/Get: the bed set-ups a guest may choose for a room
 // (RoomConfigurationDropdownOptionId), those of every room type first.
@@ -9,7 +9,7 @@ import type { PropertyLookup } from './property-lookup';
 export const roomTypeNotFoundMessage = 'Room type not found';
 
 export interface RoomConfigurationDeps {
-  properties: PropertyLookup;
+  properties: CachedPropertyLookup;
   ari: AriRepository;
 }
 

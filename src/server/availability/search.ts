@@ -23,14 +23,14 @@ import { isSameDayRestricted, todayIn } from '../../domain/same-day';
 import { validateSearchRequest } from '../../domain/search-request';
 import { validationError } from '../errors';
 import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
-import type { PropertyLookup } from './property-lookup';
+import type { CachedPropertyLookup } from './cached-property-lookup';
 
 // POST Availability/Search: the property's rules for the request (window in its time zone,
 // room and guest maxima), then THE availability rule of src/domain over the stay's ARI, then
 // the spec's search response in major units.
 
 export interface SearchDeps {
-  properties: PropertyLookup;
+  properties: CachedPropertyLookup;
   ari: AriRepository;
   now: () => Date;
 }

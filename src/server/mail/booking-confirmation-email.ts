@@ -3,6 +3,7 @@ import { formatMoney } from '../../domain/money';
 import { cardBrandName } from '../../domain/card-types';
 import { formatStayDate } from '../../domain/stay-dates';
 import { stayCalendarInvite } from './calendar-invite';
+import { html, joinHtml } from './html';
 import type { MailMessage } from './transport';
 
 // The email a booker gets once a booking is confirmed: what was booked (rooms, guests, extras,
@@ -48,9 +49,6 @@ function paymentText(booking: ReservationConfirmation, money: (amount: number) =
 }
 
 const cardName = (code: string) => cardBrandName(code) ?? 'card';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): MailMessage {
   const { booking } = input;
@@ -102,32 +100,32 @@ We look forward to welcoming you.
 `;
 
   const roomsHtml = booking.Rooms.map(
-    (room, index) => `<tr><td style="padding:8px 0;border-top:1px solid #ddd">
-<strong>Room ${index + 1}: ${escapeHtml(room.RoomTypeName)}</strong>, ${escapeHtml(room.RatePlanName)}<br>
-${escapeHtml(formatStayDate(room.DateFrom))} to ${escapeHtml(formatStayDate(room.DateTo))}, ${escapeHtml(plural(room.Nights, 'night'))}, ${escapeHtml(guestsText(room))}<br>
-Lead guest: ${escapeHtml(room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-')}${
-      room.RoomConfigurationName ? `<br>Set-up: ${escapeHtml(room.RoomConfigurationName)}` : ''
-    }
-${room.Services.map((service) => `<br>${escapeHtml(service.Service.ServiceName)}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${escapeHtml(money(service.TotalCost))}`).join('')}
-${room.Policy ? `<br><small>${escapeHtml(room.Policy)}</small>` : ''}
-</td><td style="padding:8px 0;border-top:1px solid #ddd;text-align:right;vertical-align:top">${escapeHtml(money(room.TotalCost))}</td></tr>`,
-  ).join('\n');
+    (room, index) => html`<tr><td style="padding:8px 0;border-top:1px solid #ddd">
+<strong>Room ${index + 1}: ${room.RoomTypeName}</strong>, ${room.RatePlanName}<br>
+${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)}, ${plural(room.Nights, 'night')}, ${guestsText(room)}<br>
+Lead guest: ${room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-'}${room.RoomConfigurationName && html`<br>Set-up: ${room.RoomConfigurationName}`}
+${room.Services.map((service) => html`<br>${service.Service.ServiceName}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${money(service.TotalCost)}`)}
+${room.Policy && html`<br><small>${room.Policy}</small>`}
+</td><td style="padding:8px 0;border-top:1px solid #ddd;text-align:right;vertical-align:top">${money(room.TotalCost)}</td></tr>`,
+  );
 
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Booking ${escapeHtml(booking.ReferenceNumber)}</title></head>
+  const page = html`<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Booking ${booking.ReferenceNumber}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">Your booking at ${escapeHtml(booking.PropertyName)} is confirmed</h1>
-<p>Dear ${escapeHtml(booking.Booker.FirstName)}, thank you for booking with us.</p>
-<p><strong>Booking reference: ${escapeHtml(booking.ReferenceNumber)}</strong><br>${escapeHtml(stay)}</p>
+<h1 style="font-size:22px">Your booking at ${booking.PropertyName} is confirmed</h1>
+<p>Dear ${booking.Booker.FirstName}, thank you for booking with us.</p>
+<p><strong>Booking reference: ${booking.ReferenceNumber}</strong><br>${stay}</p>
 <table style="width:100%;border-collapse:collapse">
-${roomsHtml}
-<tr><td style="padding:8px 0;border-top:2px solid #1b2624">${booking.VoucherDiscount > 0 ? `Gift voucher: -${escapeHtml(money(booking.VoucherDiscount))}<br>` : ''}<strong>Total</strong></td>
-<td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right"><strong>${escapeHtml(money(booking.TotalCost))}</strong></td></tr>
+${joinHtml(roomsHtml, html`
+`)}
+<tr><td style="padding:8px 0;border-top:2px solid #1b2624">${booking.VoucherDiscount > 0 && html`Gift voucher: -${money(booking.VoucherDiscount)}<br>`}<strong>Total</strong></td>
+<td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right"><strong>${money(booking.TotalCost)}</strong></td></tr>
 </table>
-<p>${escapeHtml(paymentText(booking, money))}</p>
-${booking.Notes ? `<p>Your requests: ${escapeHtml(booking.Notes)}</p>` : ''}
-<p><a href="${escapeHtml(input.confirmationUrl)}" style="color:#1e4d45">View your booking</a></p>
-${input.preCheckInUrl ? `<p>Save time at arrival: <a href="${escapeHtml(input.preCheckInUrl)}" style="color:#1e4d45">complete your pre-check-in</a></p>\n` : ''}<p><strong>${escapeHtml(booking.PropertyName)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+<p>${paymentText(booking, money)}</p>
+${booking.Notes && html`<p>Your requests: ${booking.Notes}</p>`}
+<p><a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a></p>
+${input.preCheckInUrl && html`<p>Save time at arrival: <a href="${input.preCheckInUrl}" style="color:#1e4d45">complete your pre-check-in</a></p>
+`}<p><strong>${booking.PropertyName}</strong><br>${joinHtml(contactLines, html`<br>`)}</p>
 <p>We look forward to welcoming you.</p>
 </body></html>`;
 
@@ -149,7 +147,7 @@ ${input.preCheckInUrl ? `<p>Save time at arrival: <a href="${escapeHtml(input.pr
     replyTo: contact.Email ?? undefined,
     subject: `Your booking at ${booking.PropertyName} is confirmed (${booking.ReferenceNumber})`,
     text,
-    html,
+    html: page.toString(),
     attachments: [{ filename: `stay-${booking.ReferenceNumber}.ics`, content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { AppError } from '../errors';
+import { html, type SafeHtml } from '../mail/html';
 import type { ProviderPayment } from './payment-provider';
 import { isPaystackSignatureValid, paymentOfPaystackEvent } from './paystack';
 
@@ -98,7 +99,7 @@ function sandboxCheckoutRoutes(handlers: PaymentEventHandlers): FastifyPluginAsy
       handler: async (request, reply) => {
         const checkout = await handlers.sandboxCheckout(request.query.reference);
         void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-        if (!checkout) return reply.status(404).send(sandboxPage('Payment not found', '<p>This sandbox payment does not exist.</p>'));
+        if (!checkout) return reply.status(404).send(sandboxPage('Payment not found', html`<p>This sandbox payment does not exist.</p>`));
         return reply.send(sandboxCheckoutPage(request.query.reference, checkout));
       },
     });
@@ -122,42 +123,38 @@ function sandboxCheckoutRoutes(handlers: PaymentEventHandlers): FastifyPluginAsy
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function sandboxCheckoutPage(reference: string, checkout: SandboxCheckout): string {
-  const ref = escapeHtml(reference);
-  const details = `<dl>
-  <dt>Hotel</dt><dd>${escapeHtml(checkout.propertyName)}</dd>
-  <dt>Booking reference</dt><dd>${escapeHtml(checkout.referenceNumber)}</dd>
-  <dt>Amount</dt><dd class="amount">${escapeHtml(checkout.amountText)}</dd>
-  <dt>Receipt to</dt><dd>${escapeHtml(checkout.email)}</dd>
+  const details = html`<dl>
+  <dt>Hotel</dt><dd>${checkout.propertyName}</dd>
+  <dt>Booking reference</dt><dd>${checkout.referenceNumber}</dd>
+  <dt>Amount</dt><dd class="amount">${checkout.amountText}</dd>
+  <dt>Receipt to</dt><dd>${checkout.email}</dd>
 </dl>`;
   if (!checkout.payable) {
-    return sandboxPage('Payment closed', `${details}<p>This payment is no longer waiting: it was paid, cancelled or timed out.</p>
-<form method="post" action="/api/Payments/Sandbox/Checkout"><input type="hidden" name="reference" value="${ref}">
+    return sandboxPage('Payment closed', html`${details}<p>This payment is no longer waiting: it was paid, cancelled or timed out.</p>
+<form method="post" action="/api/Payments/Sandbox/Checkout"><input type="hidden" name="reference" value="${reference}">
 <button name="action" value="cancel">Back to the hotel</button></form>`);
   }
-  const until = checkout.holdExpiresAt ? `<p>Your rooms are held until ${escapeHtml(checkout.holdExpiresAt.toISOString().slice(11, 16))} UTC.</p>` : '';
+  const until = checkout.holdExpiresAt && html`<p>Your rooms are held until ${checkout.holdExpiresAt.toISOString().slice(11, 16)} UTC.</p>`;
   return sandboxPage(
     'Pay for your booking',
-    `${details}${until}
+    html`${details}${until}
 <form method="post" action="/api/Payments/Sandbox/Checkout">
-  <input type="hidden" name="reference" value="${ref}">
-  <button name="action" value="pay" class="pay">Pay ${escapeHtml(checkout.amountText)}</button>
+  <input type="hidden" name="reference" value="${reference}">
+  <button name="action" value="pay" class="pay">Pay ${checkout.amountText}</button>
   <button name="action" value="cancel">Cancel payment</button>
 </form>`,
   );
 }
 
-function sandboxPage(title: string, body: string): string {
-  return `<!doctype html>
+function sandboxPage(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} - payment sandbox</title>
+<title>${title} - payment sandbox</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f1ea; color: #1b2624; }
 main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
@@ -172,9 +169,9 @@ button:focus-visible { outline: 3px solid #b08d57; outline-offset: 2px; }
 <body>
 <div class="banner" role="note">Payment sandbox: a stand-in for the payment provider. No money is taken.</div>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${title}</h1>
 ${body}
 </main>
 </body>
-</html>`;
+</html>`.toString();
 }

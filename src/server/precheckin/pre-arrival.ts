@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import { todayIn } from '../../domain/same-day';
-import { formatStayDate } from '../../domain/stay-dates';
 import { addDays } from '../../domain/stay-nights';
 import type { MailOutbox } from '../mail/outbox';
-import type { MailMessage } from '../mail/transport';
 import { periodicJob } from '../platform/periodic-job';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
+import { preArrivalEmail } from './pre-arrival-email';
 import { preArrivalEmailKind, type PreCheckInRepository } from './repository';
 
 // The pre-arrival email: PreArrivalEmailDaysBefore days before arrival (by the property's
@@ -92,44 +91,3 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
 }
 
 export type PreArrivalMailer = ReturnType<typeof createPreArrivalMailer>;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export function preArrivalEmail(input: {
-  propertyName: string;
-  replyTo: string | null;
-  to: string;
-  firstName: string;
-  referenceNumber: string;
-  dateFrom: string;
-  link: string;
-  from: string;
-}): MailMessage {
-  const arrival = formatStayDate(input.dateFrom, 'long');
-  const text = `Dear ${input.firstName},
-
-We look forward to welcoming you to ${input.propertyName} on ${arrival} (booking reference ${input.referenceNumber}).
-
-Save time at arrival: complete your pre-check-in now. Tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay:
-${input.link}
-
-${input.propertyName}
-`;
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Your stay at ${escapeHtml(input.propertyName)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">Your stay at ${escapeHtml(input.propertyName)} is coming up</h1>
-<p>Dear ${escapeHtml(input.firstName)}, we look forward to welcoming you on ${escapeHtml(arrival)} (booking reference ${escapeHtml(input.referenceNumber)}).</p>
-<p>Save time at arrival: tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay.</p>
-<p><a href="${escapeHtml(input.link)}" style="color:#1e4d45">Complete your pre-check-in</a></p>
-<p>${escapeHtml(input.propertyName)}</p>
-</body></html>`;
-  return {
-    from: input.from,
-    to: input.to,
-    replyTo: input.replyTo ?? undefined,
-    subject: `Your stay at ${input.propertyName} on ${arrival}: complete your pre-check-in`,
-    text,
-    html,
-  };
-}

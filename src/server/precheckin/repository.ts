@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../db/reservation-lookups';
-import { readReservationRooms } from '../db/reservation-rooms';
-import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
+import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
+import { readReservationRooms } from '../shared/reservation-rooms';
+import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { properties } from '../db/schema/properties';
 import { preCheckInSaves, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../db/schema/reservations';

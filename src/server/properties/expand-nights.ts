@@ -4,38 +4,24 @@ import type {
   RateRules,
   WeekdayName,
 } from '../../contract/property-definition';
+import type { NightRestrictions } from '../../domain/availability';
 import { toMajorUnits, toMinorUnits } from '../../domain/money';
+import { guestCostNames, type CostComponents, type GuestCostName } from '../../domain/pricing';
+import { addDays, addMonths, datesThrough, weekdayOf } from '../../domain/stay-nights';
 import { PropertyDefinitionError, type DefinitionPath } from './definition-error';
 
 // Turns a property definition (seasons, weekday adjustments, overrides) into the per-night
 // rows the availability search reads: nightly_rates and room_inventory. Pure: no database.
 
-const DAY_MS = 86_400_000;
-
 /** Months of nights kept ahead of today: 36 months of search plus the client's extra month. */
 export const EXPANSION_MONTHS = 37;
-
-const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number) => fromMs(toMs(date) + days * DAY_MS);
-
-/** Same day of the month, or the month's last day when it is shorter (Jan 31 + 1 month = Feb 28). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const monthIndex = y * 12 + (m - 1) + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromMs(Date.UTC(year, month, Math.min(d, lastDay)));
-}
 
 /** Last night that per-night rows reach when expanded on `today`. */
 export const expansionWindowEnd = (today: string) => addDays(addMonths(today, EXPANSION_MONTHS), -1);
 
-// getUTCDay: 0 = Sunday.
-const weekdayByUtcDay: readonly WeekdayName[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-export const weekdayOf = (date: string): WeekdayName => weekdayByUtcDay[new Date(toMs(date)).getUTCDay()]!;
+// weekdayOf: 0 = Sunday.
+const weekdayNames: readonly WeekdayName[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekdayNameOf = (date: string): WeekdayName => weekdayNames[weekdayOf(date)]!;
 
 /** 'today', 'today+N', 'today-N' or an absolute date, as an absolute date. */
 export function resolveDefinitionDate(value: string, today: string): string {
@@ -68,24 +54,11 @@ export function resolveRelativeDates(property: PropertyDefinition, today: string
   };
 }
 
-export interface NightlyRateRow {
+/** One night of a rate: its cost components (minor units) and restrictions. */
+export interface NightlyRateRow extends CostComponents, NightRestrictions {
   roomType: string;
   ratePlan: string;
   date: string;
-  /** minor units */
-  baseRate: number;
-  costPerRoom: number;
-  costPerAdult: number;
-  costPerChild: number;
-  costPerInfant: number;
-  perPersonCostPerAdult: number;
-  perPersonCostPerChild: number;
-  perPersonCostPerInfant: number;
-  closed: boolean;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  minStay: number;
-  maxStay: number | null;
 }
 
 export interface InventoryRow {
@@ -94,16 +67,9 @@ export interface InventoryRow {
   total: number;
 }
 
-const guestCostFields = [
-  'CostPerRoom',
-  'CostPerAdult',
-  'CostPerChild',
-  'CostPerInfant',
-  'PerPersonCostPerAdult',
-  'PerPersonCostPerChild',
-  'PerPersonCostPerInfant',
-] as const;
-type GuestCosts = Record<(typeof guestCostFields)[number], number>;
+type GuestCosts = Record<GuestCostName, number>;
+/** The definition file names each cost component as the API does: costPerRoom is CostPerRoom. */
+const ruleFieldOf = (name: GuestCostName) => `${name[0]!.toUpperCase()}${name.slice(1)}` as Capitalize<GuestCostName>;
 
 /** The value of the most specific layer that sets it. */
 function pick<T>(layers: readonly RateRules[], read: (layer: RateRules) => T | undefined): T | undefined {
@@ -158,9 +124,8 @@ export function expandNights(
     if (value === undefined) minorOf.set(major, (value = toMinorUnits(major, property.Currency)));
     return value;
   };
-  const dates: string[] = [];
-  for (let ms = toMs(from), end = toMs(until); ms <= end; ms += DAY_MS) dates.push(fromMs(ms));
-  const weekdays = dates.map(weekdayOf);
+  const dates = datesThrough(from, until);
+  const weekdays = dates.map(weekdayNameOf);
 
   const plansByCode = new Map(property.RatePlans.map((p) => [p.Code, p]));
   const planIndex = new Map(property.RatePlans.map((p, i) => [p.Code, i]));
@@ -193,9 +158,9 @@ export function expandNights(
       }
 
       const nightCosts = {} as GuestCosts;
-      for (const field of guestCostFields) {
-        const own = pick(layers, (l) => l[field]);
-        nightCosts[field] = own !== undefined ? minor(own) : (parentCosts?.[n]?.[field] ?? 0);
+      for (const name of guestCostNames) {
+        const own = pick(layers, (l) => l[ruleFieldOf(name)]);
+        nightCosts[name] = own !== undefined ? minor(own) : (parentCosts?.[n]?.[name] ?? 0);
       }
       costs[n] = nightCosts;
 
@@ -224,13 +189,7 @@ export function expandNights(
           ratePlan: plan.Code,
           date,
           baseRate,
-          costPerRoom: nightCosts.CostPerRoom,
-          costPerAdult: nightCosts.CostPerAdult,
-          costPerChild: nightCosts.CostPerChild,
-          costPerInfant: nightCosts.CostPerInfant,
-          perPersonCostPerAdult: nightCosts.PerPersonCostPerAdult,
-          perPersonCostPerChild: nightCosts.PerPersonCostPerChild,
-          perPersonCostPerInfant: nightCosts.PerPersonCostPerInfant,
+          ...nightCosts,
           closed,
           closedToArrival,
           closedToDeparture,

@@ -18,7 +18,7 @@ import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { hashConfirmationToken, isReferenceNumberShaped } from './booking-reference';
-import { bookingMadeMessage } from './create';
+import { bookingMadeMessage } from './create-steps/new-reservation';
 import type { ProviderPayments } from './provider-payments';
 import type { ReservationQueries, ReservationRow } from './repository';
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../db/reservation-lookups';
-import { readReservationRooms } from '../db/reservation-rooms';
-import { readServiceCatalogue, type CatalogueService } from '../db/service-catalogue';
+import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
+import { readReservationRooms } from '../shared/reservation-rooms';
+import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
+import { bookingWriteError } from './repository-errors';
 import { giftVouchers } from '../db/schema/commerce';
 import { reservationItemGuests, reservationItems, reservationItemServices, reservations, type ReservationStatusCode } from '../db/schema/reservations';
 import { roomConfigurationOptions, roomInventory } from '../db/schema/rooms';
@@ -337,22 +338,18 @@ export type ReservationQueries = ReturnType<typeof queries>;
 export function createReservationRepository(db: Db) {
   return {
     ...queries(db),
-    /** Runs `work` in one transaction with the same queries bound to it. */
-    transaction<T>(work: (tx: ReservationQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+    /**
+     * Runs `work` in one transaction with the same queries bound to it. A unique key or CHECK
+     * the booking ran into comes out as a typed error (repository-errors.ts).
+     */
+    async transaction<T>(work: (tx: ReservationQueries) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction((tx) => work(queries(tx as unknown as Db)));
+      } catch (error) {
+        throw bookingWriteError(error);
+      }
     },
   };
 }
 
 export type ReservationRepository = ReturnType<typeof createReservationRepository>;
-
-/** The PostgreSQL error under drizzle's wrapping: its SQLSTATE and constraint name, or null. */
-export function postgresErrorOf(error: unknown): { code: string; constraint: string } | null {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : '' };
-    }
-  }
-  return null;
-}

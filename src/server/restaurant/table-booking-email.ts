@@ -1,5 +1,6 @@
 import { formatStayDate } from '../../domain/stay-dates';
 import { partySizeText } from '../../domain/table-booking';
+import { html, joinHtml } from '../mail/html';
 import type { MailMessage } from '../mail/transport';
 
 // The email a guest gets once a table is booked: the reference, the restaurant, when and for
@@ -21,9 +22,6 @@ export interface TableBookingEmailInput {
   to: string;
   from: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function tableBookingEmail(input: TableBookingEmailInput): MailMessage {
   const when = `${formatStayDate(input.visitDate, 'long')} at ${input.visitTime}`;
@@ -56,14 +54,17 @@ ${contactLines.join('\n')}
 We look forward to seeing you.
 `;
 
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Table booking ${escapeHtml(input.reference)}</title></head>
+  const page = html`<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Table booking ${input.reference}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">Your table at ${escapeHtml(input.restaurantName)} is booked</h1>
-<p>Thank you for booking a table at ${escapeHtml(input.restaurantName)}, ${escapeHtml(input.propertyName)}.</p>
-<p>${details.map((line, index) => (index === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line))).join('<br>')}</p>
+<h1 style="font-size:22px">Your table at ${input.restaurantName} is booked</h1>
+<p>Thank you for booking a table at ${input.restaurantName}, ${input.propertyName}.</p>
+<p>${joinHtml(
+    details.map((line, index) => (index === 0 ? html`<strong>${line}</strong>` : line)),
+    html`<br>`,
+  )}</p>
 <p>To change or cancel your table, please contact us quoting your booking reference.</p>
-<p><strong>${escapeHtml(input.propertyName)}</strong><br>${contactLines.map(escapeHtml).join('<br>')}</p>
+<p><strong>${input.propertyName}</strong><br>${joinHtml(contactLines, html`<br>`)}</p>
 <p>We look forward to seeing you.</p>
 </body></html>`;
 
@@ -73,6 +74,6 @@ We look forward to seeing you.
     replyTo: input.contact.email ?? undefined,
     subject: `Your table at ${input.restaurantName} on ${formatStayDate(input.visitDate, 'short')} at ${input.visitTime} (${input.reference})`,
     text,
-    html,
+    html: page.toString(),
   };
 }

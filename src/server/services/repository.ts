@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readServiceCatalogue } from '../db/service-catalogue';
+import { readServiceCatalogue } from '../shared/service-catalogue';
 import { reservationItems, reservations } from '../db/schema/reservations';
 
 // Reads of a property's extras (services) and their articles; only this file knows the tables.

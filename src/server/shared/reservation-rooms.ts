@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { reservationItemGuests, reservationItems, reservationItemServices } from './schema/reservations';
-import { ratePlans, roomTypes } from './schema/rooms';
-import { services } from './schema/services';
+import type { Db } from '../db/client';
+import { reservationItemGuests, reservationItems, reservationItemServices } from '../db/schema/reservations';
+import { ratePlans, roomTypes } from '../db/schema/rooms';
+import { services } from '../db/schema/services';
 
 // The rooms of one booking as the confirmation and pre-check-in both show them: read once
 // here so the two features cannot drift apart. Pass a transaction as `db` to read inside it.

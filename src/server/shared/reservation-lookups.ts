@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { companies } from './schema/commerce';
-import { reservations } from './schema/reservations';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema/commerce';
+import { reservations } from '../db/schema/reservations';
 
 // Finding a booking and its company, as reservations and pre-check-in both do: read once here
 // so the two features cannot drift apart. Pass a transaction as `db` to read inside it.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { serviceArticles, services } from './schema/services';
+import type { Db } from '../db/client';
+import { serviceArticles, services } from '../db/schema/services';
 
 // A property's extras (services) with their articles, as the service catalogue, booking and
 // pre-check-in all read them: one query, so offers, prices and inventory agree everywhere.

@@ -1,0 +1,36 @@
+import type { ReservationCreateRequest } from '../../../contract/reservation';
+import { bookingTotal } from '../../../domain/pricing';
+import { AppError, validationError } from '../../errors';
+import type { PropertyRecord } from '../../properties/repository';
+import { priceBooking, type PricedBooking, type StayAriSource } from '../price-booking';
+import type { GiftVoucherRow, ReservationQueries } from '../repository';
+import { voucherDiscountFor, type VoucherDiscount } from '../vouchers';
+import type { PriceAttempt } from './load-inputs';
+
+// Step 3 of Reservation/Create: the server's prices (never the client's), then the voucher
+// and the total the guest pays.
+
+export interface BookingPrice {
+  priced: PricedBooking;
+  voucherDiscount: number;
+  total: number;
+}
+
+export async function priceWithVoucher(
+  deps: { ari: StayAriSource; repository: Pick<ReservationQueries, 'listServices'>; expireHolds: () => Promise<number> },
+  booking: { request: ReservationCreateRequest; property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt'>; today: string; pricing: PriceAttempt; voucher: GiftVoucherRow | undefined },
+): Promise<BookingPrice> {
+  const { request, property, pricing } = booking;
+  let priced: PricedBooking;
+  if ('priced' in pricing) priced = pricing.priced;
+  else if (pricing.error instanceof AppError && pricing.error.statusCode === 409 && (await deps.expireHolds()) > 0) {
+    // Sold out? Rooms held by unpaid provider bookings past their time came back: price again.
+    priced = await priceBooking(deps, property, request);
+  } else throw pricing.error;
+  const voucherUse: VoucherDiscount = request.HopGiftVoucherCode
+    ? voucherDiscountFor(booking.voucher, { subtotal: priced.subtotal, currency: property.currency, today: booking.today })
+    : { usable: true, discount: 0 };
+  if (!voucherUse.usable) throw validationError({ HopGiftVoucherCode: [voucherUse.message] });
+  const voucherDiscount = voucherUse.discount;
+  return { priced, voucherDiscount, total: bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount }) };
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { ReservationCreateRequest, ReservationCreateResponse } from '../../../contract/reservation';
+import { AppError } from '../../errors';
+import { confirmationTokenOf } from '../booking-reference';
+import type { ReservationRow } from '../repository';
+import { wantsAccount } from '../validate-request';
+
+// The Idempotency-Key of Reservation/Create: a request sent again under the same key gets the
+// first answer and books nothing twice; a different booking under a used key is refused.
+
+export interface CreateReservationResult {
+  statusCode: 201;
+  body: ReservationCreateResponse;
+}
+
+export const idempotencyConflictMessage =
+  'This Idempotency-Key was already used for a different booking. Start a new checkout attempt (with a new key) to make another booking.';
+
+/**
+ * The request as far as it decides the booking: card number, security code and password left
+ * out (never hashed, never kept); only whether an account was asked for counts.
+ */
+export function requestFingerprint(request: ReservationCreateRequest): string {
+  const { BrowserData: _browserData, CardDetails, Password: _password, ConfirmPassword: _confirmPassword, ...rest } = request;
+  const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, CardDetails: card, ...(wantsAccount(request) ? { WantsAccount: true } : {}) }))
+    .digest('hex');
+}
+
+/** The first answer under a key, for the same request; 422 for a different one. */
+export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): CreateReservationResult {
+  if (row.requestFingerprint !== fingerprint || row.responseBody === null) throw new AppError(422, idempotencyConflictMessage);
+  const body = row.responseBody as ReservationCreateResponse;
+  // The token is re-derived, never stored.
+  return { statusCode: 201, body: { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) } };
+}
