@@ -27,7 +27,7 @@ let snapshot: { raw: string | null; bookings: SavedBooking[] } | null = null;
 
 /** The kept bookings, re-read only when their stored text changes (a stable snapshot for React). */
 function readSnapshot(): SavedBooking[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(savedBookingsKey);
   } catch {

@@ -381,7 +381,7 @@ function FlowProgress({ step }: { step: number }) {
           className={`flow-progress__step${entry.step === current ? ' flow-progress__step--current' : entry.step < current ? ' flow-progress__step--done' : ''}`}
           aria-current={entry.step === current ? 'step' : undefined}
         >
-          {entry.label}
+          <span className="flow-progress__label">{entry.label}</span>
         </li>
       ))}
     </ol>
