@@ -131,6 +131,11 @@ test.describe('pre-check-in from the emailed link', () => {
 
     // The booker: checkout never asks for the city, the hotel wants it.
     await expect(stepTitle(page, 'The booker')).toBeVisible();
+    // Where the guest is, as the booking flow shows it, with Back as a real button.
+    const progress = page.getByRole('navigation', { name: 'Pre check-in steps' });
+    await expect(progress).toContainText(/Step 1 of 5: Booker/);
+    await expect(progress.getByRole('listitem')).toHaveText(['Booker', 'Rooms and guests', 'Extras', 'Payment', 'Summary']);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByText('Include the international dialling code')).toBeVisible();
     await continueButton(page).click();
@@ -141,6 +146,7 @@ test.describe('pre-check-in from the emailed link', () => {
 
     // The room, then each guest in turn.
     await expect(stepTitle(page, 'Your room')).toBeVisible();
+    await expect(progress).toContainText(/Step 2 of 5: Rooms and guests/);
     await expect(page.getByText('Classic Double')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Guests in this room' })).toContainText('Grace Hopper');
     await expect(page.getByRole('list', { name: 'Guests in this room' })).toContainText('Details needed');

@@ -270,6 +270,34 @@ test.describe('searching for rooms', () => {
     await expect(page).toHaveURL(/promo=SPRING/);
   });
 
+  test('a 1-night Saturday stay says which rates need 2 nights, and one tap stays 2 nights; the steps fit one row', async ({ page, axe }) => {
+    const property = await propertyOf(page, 'DEMO');
+    // The first Saturday at least two weeks away (clear of the demo's sold-out nights).
+    let saturday = hotelDate(property, 14);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${saturday}&to=${addDays(saturday, 1)}&rooms=2-0-0`);
+    const classic = page.getByRole('article', { name: 'Classic Double' });
+    await expect(classic).toContainText('Best Flexible Rate: stays arriving on Saturday need at least 2 nights');
+    await expect(classic).toContainText('Advance Saver: stays arriving on Saturday need at least 2 nights');
+    await axe();
+
+    await classic.getByRole('button', { name: 'Stay 2 nights for Best Flexible Rate' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${saturday}&to=${addDays(saturday, 2)}`));
+    await expect(page.locator('.rooms-rates__stay')).toContainText('2 nights');
+    await expect(classic).not.toContainText('need at least 2 nights');
+    await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
+    await expect(page.getByRole('article', { name: 'Best Flexible Rate' })).toBeVisible();
+
+    // The booking steps: one row, even on a 390 px phone, each still named for a screen reader.
+    const steps = page.getByRole('list', { name: 'Booking steps' }).getByRole('listitem');
+    await expect(steps).toHaveText(['Room', 'Rate', 'Upgrades', 'Guests', 'Extras', 'Summary']);
+    const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const list = await page.getByRole('list', { name: 'Booking steps' }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(list.scroll).toBeLessThanOrEqual(list.client);
+    await axe();
+  });
+
   test('on the day, after the cut-off, a stay starting today cannot be booked', async ({ page, axe }) => {
     const property = await propertyOf(page, 'E2E-SAMEDAY');
     const config = (await (await page.request.get('/api/Book/Config/E2E-SAMEDAY')).json()) as BookingConfiguration;

@@ -71,9 +71,20 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   const error = new ApiError(errorMessageOf(payload), response.status, modelStateOf(payload));
   if (response.status !== 401) {
-    logClientEvent('error', `${method} ${url} failed with ${response.status}`, { status: response.status, message: error.message });
+    logClientEvent(logLevelForStatus(response.status), `${method} ${url} failed with ${response.status}`, { status: response.status, message: error.message });
   }
   throw error;
+}
+
+/**
+ * How loudly a failed call is logged. The answers a guest meets in normal use (a bad date, a
+ * declined card, an unknown property, a room gone, too many tries) are outcomes, not faults:
+ * info. Other refusals are worth a look (warn); only the server failing is an error.
+ */
+export function logLevelForStatus(status: number): 'info' | 'warn' | 'error' {
+  if (status >= 500) return 'error';
+  if ([400, 402, 404, 409, 410, 422, 429].includes(status)) return 'info';
+  return 'warn';
 }
 
 export const apiGet = <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetGuestDetails } from './basket/basket';
 import { accountQueryKey } from './features/account/api/get-account';
+import { forgetAccountBookings } from './features/confirmation/saved-bookings';
 import { persistedQueriesKey } from './query-client';
 
 // Everything personal the app keeps on the device, and the one function that forgets it all
@@ -20,6 +21,7 @@ export function clearPersonalData(queryClient: QueryClient): void {
   // so closing the app at once keeps nothing.
   forgetPersistedPersonalQueries();
   forgetGuestDetails();
+  forgetAccountBookings();
   for (const storage of deviceStorages()) removeKeysWithPrefix(storage, personalStoragePrefix);
 }
 

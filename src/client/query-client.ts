@@ -1,10 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
 
 // Server state. What a guest needs to see the property offline (the property, its booking and
-// pre-check-in configuration, static data, group, availability calendar), and a booking's
+// pre-check-in configuration, static data, group, availability calendar, the room set-ups and
+// extras of the basket's rooms), and a booking's
 // confirmation so it stays readable offline on the guest's phone, is persisted to
 // localStorage for a week; a new build throws the persisted copy away.
 
@@ -12,9 +13,23 @@ const oneWeekMs = 7 * 24 * 60 * 60 * 1000;
 export const persistedQueriesKey = 'stayfront.queries';
 
 /** First query-key parts that are persisted (design.md section 5). */
-export const persistedQueryRoots = ['property', 'bookingConfig', 'preCheckInConfig', 'staticData', 'propertyGroup', 'availabilityCalendar', 'confirmation'] as const;
+export const persistedQueryRoots = [
+  'property',
+  'bookingConfig',
+  'preCheckInConfig',
+  'staticData',
+  'propertyGroup',
+  'availabilityCalendar',
+  'confirmation',
+  // The room set-ups and extras a basket has loaded, so its guest steps work offline.
+  'roomConfigurations',
+  'services',
+] as const;
 
 export function createQueryClient(): QueryClient {
+  // The online manager assumes it starts online; a page opened offline must know, or the
+  // return of the connection is no change to it and nothing is fetched again.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

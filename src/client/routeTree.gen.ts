@@ -21,6 +21,7 @@ import { Route as AccountRegisterPropertyCodeRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/Account/ResetPassword/$propertyCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
+import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
 import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book/$propertyCode/Rooms-And-Rates'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
@@ -95,6 +96,12 @@ const BookPropertyCodeBookATableRoute =
     path: '/BookATable',
     getParentRoute: () => BookPropertyCodeRouteRoute,
   } as any)
+const BookPropertyCodeBookingsRoute =
+  BookPropertyCodeBookingsRouteImport.update({
+    id: '/Bookings',
+    path: '/Bookings',
+    getParentRoute: () => BookPropertyCodeRouteRoute,
+  } as any)
 const BookPropertyCodeRoomsAndRatesRoute =
   BookPropertyCodeRoomsAndRatesRouteImport.update({
     id: '/Rooms-And-Rates',
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
+  '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
+  '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
@@ -192,6 +201,7 @@ export interface FileRoutesById {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
+  '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Book/$propertyCode/BookATable'
+    | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Book/$propertyCode/BookATable'
+    | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Book/$propertyCode'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
@@ -256,6 +268,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Book/$propertyCode/BookATable'
+    | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookPropertyCodeBookATableRouteImport
       parentRoute: typeof BookPropertyCodeRouteRoute
     }
+    '/Book/$propertyCode/Bookings': {
+      id: '/Book/$propertyCode/Bookings'
+      path: '/Bookings'
+      fullPath: '/Book/$propertyCode/Bookings'
+      preLoaderRoute: typeof BookPropertyCodeBookingsRouteImport
+      parentRoute: typeof BookPropertyCodeRouteRoute
+    }
     '/Book/$propertyCode/Rooms-And-Rates': {
       id: '/Book/$propertyCode/Rooms-And-Rates'
       path: '/Rooms-And-Rates'
@@ -420,6 +440,7 @@ declare module '@tanstack/react-router' {
 
 interface BookPropertyCodeRouteRouteChildren {
   BookPropertyCodeBookATableRoute: typeof BookPropertyCodeBookATableRoute
+  BookPropertyCodeBookingsRoute: typeof BookPropertyCodeBookingsRoute
   BookPropertyCodeRoomsAndRatesRoute: typeof BookPropertyCodeRoomsAndRatesRoute
   BookPropertyCodeIndexRoute: typeof BookPropertyCodeIndexRoute
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route: typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
@@ -431,6 +452,7 @@ interface BookPropertyCodeRouteRouteChildren {
 
 const BookPropertyCodeRouteRouteChildren: BookPropertyCodeRouteRouteChildren = {
   BookPropertyCodeBookATableRoute: BookPropertyCodeBookATableRoute,
+  BookPropertyCodeBookingsRoute: BookPropertyCodeBookingsRoute,
   BookPropertyCodeRoomsAndRatesRoute: BookPropertyCodeRoomsAndRatesRoute,
   BookPropertyCodeIndexRoute: BookPropertyCodeIndexRoute,
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route:

@@ -150,6 +150,26 @@ export const roomTypeOfferSchema = z.object({
 });
 export type RoomTypeOffer = z.infer<typeof roomTypeOfferSchema>;
 
+/**
+ * A rate plan left out of a room type only because of the stay's length or its arrival or
+ * departure day, though the guests fit it: the guest is told why, and offered the stay that
+ * brings it back.
+ */
+export const restrictedRateSchema = z.object({
+  RoomTypeId: z.number().int(),
+  RatePlanId: z.number().int(),
+  RatePlanName: z.string(),
+  /** MinimumStay | MaximumStay (Nights is the limit) | ClosedToArrival | ClosedToDeparture (Date is the day). */
+  Restriction: z.enum(['MinimumStay', 'MaximumStay', 'ClosedToArrival', 'ClosedToDeparture']),
+  Nights: z.number().int().nullable(),
+  Date: z.iso.date().nullable(),
+  /** One line for the guest, e.g. "Best Flexible Rate: stays arriving on Saturday need at least 2 nights". */
+  Message: z.string(),
+  /** The nearest stay from the same arrival that offers the plan with a room left, or null. */
+  SuggestedStay: z.object({ DateFrom: z.iso.date(), DateTo: z.iso.date(), Nights: z.number().int() }).nullable(),
+});
+export type RestrictedRate = z.infer<typeof restrictedRateSchema>;
+
 export const availabilitySearchResponseSchema = z.object({
   RoomTypes: z.array(roomTypeOfferSchema),
   PromoCodeMessage: z.string().nullable(),
@@ -166,6 +186,8 @@ export const availabilitySearchResponseSchema = z.object({
   AvailabilityMessage: z.string().nullable(),
   Currency: z.string(),
   Nights: z.number().int(),
+  /** Rate plans hidden by a stay restriction, per room type in stock (see restrictedRateSchema). */
+  RestrictedRates: z.array(restrictedRateSchema),
 });
 export type AvailabilitySearchResponse = z.infer<typeof availabilitySearchResponseSchema>;
 

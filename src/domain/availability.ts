@@ -1,7 +1,7 @@
 import { effectiveLimits, fitsOccupancy, type Guests, type OccupancyLimits, type RatePlanOccupancy } from './occupancy';
 import { priceNight, priceStay, type CostComponents, type StayPrice } from './pricing';
 import { normalisePromoCode, promoCodeUnlocks } from './promo-code';
-import { stayNights } from './stay-nights';
+import { addDays, stayNights } from './stay-nights';
 
 // THE availability rule, over ARI (availability, rates and inventory) rows for one stay
 // [dateFrom, dateTo). Search (Availability/Search) and Reservation/Create both use it, so a
@@ -130,6 +130,23 @@ export interface RoomTypeAvailability {
   unavailable: RoomTypeUnavailability | null;
   /** Every rate plan considered (empty when the room type is outside the location). */
   rates: RateEvaluation[];
+  /** Rate plans left out only for the stay's length or its arrival or departure day. */
+  restrictedRates: RestrictedRate[];
+}
+
+/** The restrictions a guest can act on by changing the stay: its length, or its days. */
+export type StayRestriction = Extract<RateUnavailability, { kind: 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' }>;
+
+/**
+ * A rate plan that would be offered on a room type for these dates and guests, but for a stay
+ * restriction. `suggestedNights` is the nearest stay length from the same arrival at which the
+ * plan is offered with a room left, or null (none within reach of the ARI given, or the
+ * arrival day itself is closed).
+ */
+export interface RestrictedRate {
+  ratePlanId: number;
+  restriction: StayRestriction;
+  suggestedNights: number | null;
 }
 
 /**
@@ -262,7 +279,7 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
   const roomTypes = ari.roomTypes.map((roomType): RoomTypeAvailability => {
     const { availableRooms, soldOutDate } = stockOverStay(index, roomType.id, nights);
     if (wantedLocation !== null && roomType.locationId !== wantedLocation) {
-      return { roomTypeId: roomType.id, availableRooms, offered: false, unavailable: { kind: 'location' }, rates: [] };
+      return { roomTypeId: roomType.id, availableRooms, offered: false, unavailable: { kind: 'location' }, rates: [], restrictedRates: [] };
     }
     const rates = ari.ratePlans.map((ratePlan) => evaluateRate(index, roomType, ratePlan, search, nights, search.rooms, search));
     const unavailable: RoomTypeUnavailability | null =
@@ -271,7 +288,9 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
         : rates.some((rate) => rate.available)
           ? null
           : { kind: 'noRate' };
-    return { roomTypeId: roomType.id, availableRooms, offered: unavailable === null, unavailable, rates };
+    // A sold-out room type is not restricted: another stay length would not sell it either.
+    const restrictedRates = availableRooms === 0 ? [] : restrictedRatesOf(index, roomType, rates, search, nights.length);
+    return { roomTypeId: roomType.id, availableRooms, offered: unavailable === null, unavailable, rates, restrictedRates };
   });
 
   const numberOfRoomsPerRoomTypeId: Record<number, number> = {};
@@ -280,6 +299,84 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
   const fitting = search.rooms.map((_, roomIndex) => fittingRoomTypeIds(roomTypes, roomIndex));
   const assignment = assignRooms(fitting, numberOfRoomsPerRoomTypeId);
   return { nights: nights.length, roomTypes, numberOfRoomsPerRoomTypeId, assignment, outcome: searchOutcome(roomTypes, fitting, assignment) };
+}
+
+const isStayRestriction = (reason: RateUnavailability): reason is StayRestriction =>
+  reason.kind === 'minStay' || reason.kind === 'maxStay' || reason.kind === 'closedToArrival' || reason.kind === 'closedToDeparture';
+
+/** Stay lengths worth trying from the same arrival, nearest fix first. */
+function candidateNights(restriction: StayRestriction, nights: number): number[] {
+  switch (restriction.kind) {
+    case 'minStay':
+      return [restriction.nights, restriction.nights + 1, restriction.nights + 2];
+    case 'maxStay':
+      return [restriction.nights, restriction.nights - 1].filter((n) => n >= 1);
+    case 'closedToDeparture':
+      return [nights + 1, nights - 1, nights + 2, nights - 2].filter((n) => n >= 1);
+    case 'closedToArrival':
+      // No length changes the arrival day: the alternative stays move it.
+      return [];
+  }
+}
+
+/**
+ * The rate plans refused only for a stay restriction, though some requested room's guests fit
+ * them: what a guest would miss without a word (a 1-night Saturday stay hiding every plan that
+ * needs 2 nights from a Saturday). Each comes with the nearest stay length that would offer it.
+ */
+function restrictedRatesOf(index: AriIndex, roomType: RoomTypeRules, rates: readonly RateEvaluation[], search: AvailabilitySearch, nights: number): RestrictedRate[] {
+  const restricted: RestrictedRate[] = [];
+  for (const rate of rates) {
+    if (rate.available || !isStayRestriction(rate.reason)) continue;
+    const ratePlan = index.ratePlans.get(rate.ratePlanId);
+    if (!ratePlan) continue;
+    const limits = effectiveLimits(roomType, ratePlan);
+    if (!search.rooms.some((guests) => fitsOccupancy(guests, limits))) continue;
+    const suggestedNights =
+      candidateNights(rate.reason, nights).find((length) => {
+        const longer = { dateFrom: search.dateFrom, dateTo: addDays(search.dateFrom, length) };
+        const longerNights = stayNights(longer.dateFrom, longer.dateTo);
+        return (
+          evaluateRate(index, roomType, ratePlan, longer, longerNights, search.rooms, search).available &&
+          stockOverStay(index, roomType.id, longerNights).availableRooms > 0
+        );
+      }) ?? null;
+    restricted.push({ ratePlanId: rate.ratePlanId, restriction: rate.reason, suggestedNights });
+  }
+  return restricted;
+}
+
+/**
+ * The last date whose ARI the suggested stays of `stay` may need, when it lies beyond the
+ * search's departure day (load up to it and search again), else null.
+ */
+export function restrictionLookaheadDate(search: Stay, stay: StayAvailability): string | null {
+  let furthest = 0;
+  for (const roomType of stay.roomTypes) {
+    for (const rate of roomType.restrictedRates) {
+      if (rate.suggestedNights === null) furthest = Math.max(furthest, ...candidateNights(rate.restriction, stay.nights));
+    }
+  }
+  const departure = addDays(search.dateFrom, furthest);
+  return furthest > 0 && departure > search.dateTo ? departure : null;
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+const nightsWord = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
+
+/** One line for the guest: "Best Flexible Rate: stays arriving on Saturday need at least 2 nights". */
+export function describeStayRestriction(ratePlanName: string, restriction: StayRestriction, arrival: string): string {
+  switch (restriction.kind) {
+    case 'minStay':
+      return `${ratePlanName}: stays arriving on ${weekdayOf(arrival)} need at least ${nightsWord(restriction.nights)}`;
+    case 'maxStay':
+      return `${ratePlanName}: stays arriving on ${weekdayOf(arrival)} can be at most ${nightsWord(restriction.nights)}`;
+    case 'closedToArrival':
+      return `${ratePlanName}: no arrivals on ${weekdayOf(restriction.date)}`;
+    case 'closedToDeparture':
+      return `${ratePlanName}: no departures on ${weekdayOf(restriction.date)}`;
+  }
 }
 
 /** Offered room types with a priced rate for the room at `roomIndex`. */

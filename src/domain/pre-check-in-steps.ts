@@ -180,3 +180,39 @@ export function isPositionValidFor(position: PreCheckInPosition, context: PreChe
   const guests = context.items[position.itemIndex]?.guestsValid.length ?? 0;
   return position.step !== 'Guest' || (position.guestIndex >= 0 && position.guestIndex < guests);
 }
+
+/** The stages a guest sees progress through, in order: each of the machine's steps belongs to one. */
+export const preCheckInStageNames = {
+  Booker: 'Booker',
+  Room: 'Rooms and guests',
+  Extras: 'Extras',
+  PaymentDetails: 'Payment',
+  Summary: 'Summary',
+} as const;
+export type PreCheckInStage = keyof typeof preCheckInStageNames;
+
+export interface PreCheckInProgress {
+  /** The stages this reservation goes through ("Step N of M"). */
+  stages: PreCheckInStage[];
+  /** 1-based number of the current stage. */
+  current: number;
+}
+
+/**
+ * "Step N of M" for the position: the Booker stage only when there is a booker, Extras only
+ * when a room has extras to choose; a Guest step is part of its room. Null before the guest
+ * starts and once checked in.
+ */
+export function preCheckInProgress(position: PreCheckInPosition, context: PreCheckInStepContext): PreCheckInProgress | null {
+  if (position.step === 'Start' || position.step === 'Complete') return null;
+  const stages: PreCheckInStage[] = [
+    ...(context.hasBooker ? (['Booker'] as const) : []),
+    'Room',
+    ...(context.items.some((item) => item.hasSelectableServices) ? (['Extras'] as const) : []),
+    'PaymentDetails',
+    'Summary',
+  ];
+  const stage: PreCheckInStage = position.step === 'Guest' ? 'Room' : position.step;
+  const index = stages.indexOf(stage);
+  return { stages, current: index === -1 ? 1 : index + 1 };
+}

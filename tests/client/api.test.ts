@@ -50,6 +50,20 @@ describe('apiRequest', () => {
     expect(logClientEvent).toHaveBeenCalledTimes(1);
   });
 
+  it('logs the outcomes a guest meets in normal use below error, so a real error stands out', async () => {
+    answer(402, { Message: 'Your card was declined.' });
+    await apiRequest('Reservation/Create', { body: {} }).catch(() => undefined);
+    answer(400, { ModelState: { DateFrom: ['The arrival date cannot be in the past.'] } });
+    await apiRequest('Availability/Search', { body: {} }).catch(() => undefined);
+    answer(404, { Message: 'Not found' });
+    await apiRequest('Property/NOWHERE').catch(() => undefined);
+    answer(403, { Message: 'Forbidden' });
+    await apiRequest('Account/Update', { body: {} }).catch(() => undefined);
+    answer(503, { Message: 'Unavailable' });
+    await apiRequest('Property/DEMO').catch(() => undefined);
+    expect(logClientEvent.mock.calls.map(([level]) => level as string)).toEqual(['info', 'info', 'info', 'warn', 'error']);
+  });
+
   it('tells an offline guest so when the network is gone', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

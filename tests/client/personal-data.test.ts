@@ -63,7 +63,7 @@ const draft = {
 
 const profile = { IndividualId: 7, EmailAddress: 'ada@example.com', Firstname: 'Ada', Lastname: 'Lovelace', Telephone: '', ReceiveBrandOffers: false, CanChoosePaymentMethod: false, CreditCards: [] };
 
-describe('clearing personal data at logout', () => {
+describe('clearing personal data at logout', { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -128,6 +128,21 @@ describe('clearing personal data at logout', () => {
       expect(stored).not.toContain('Ada');
       expect(stored).not.toContain('ada@example.com');
     });
+  });
+
+  it('forgets the bookings seen while signed in, and keeps those booked as a guest', async () => {
+    const { clearPersonalData } = await freshModules();
+    const { saveBooking, savedBookings } = await import('../../src/client/features/confirmation/saved-bookings');
+    const confirmation = (reference: string) =>
+      ({ ReferenceNumber: reference, PropertyName: 'The Ashbury', Rooms: [], CreatedAt: '2026-05-01T10:00:00Z', Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 } }) as unknown as Parameters<typeof saveBooking>[2];
+    saveBooking('DEMO', 'token-guest', confirmation('GUEST1'), false);
+    saveBooking('DEMO', 'token-account', confirmation('ACCOUNT1'), true);
+    // Of the card, only what the confirmation shows is kept.
+    expect(window.localStorage.getItem('stayfront.bookings')).not.toContain('ExpiryMonth');
+
+    clearPersonalData(new QueryClient());
+
+    expect(savedBookings().map((booking) => booking.confirmation.ReferenceNumber)).toEqual(['GUEST1']);
   });
 
   it('copes with a persisted copy it cannot read', async () => {

@@ -79,5 +79,6 @@ export function searchResponse(): AvailabilitySearchResponse {
     AvailabilityMessage: null,
     Currency: 'GBP',
     Nights: 2,
+    RestrictedRates: [],
   };
 }

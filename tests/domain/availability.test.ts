@@ -3,6 +3,8 @@ import {
   assignRooms,
   checkBookable,
   combinationUnavailableMessage,
+  describeStayRestriction,
+  restrictionLookaheadDate,
   roomNightsToTake,
   searchStay,
   upgradeOptions,
@@ -11,7 +13,7 @@ import {
   type StayAvailability,
   type AvailabilitySearch,
 } from '../../src/domain/availability';
-import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, removeRate, setBooked, SPRING } from './ari-fixture';
+import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, patchRates, removeRate, setBooked, SPRING } from './ari-fixture';
 
 // The stay: arrive Tue 2 June 2026, leave Fri 5 June: nights 2, 3 and 4 June.
 const stay = { dateFrom: '2026-06-02', dateTo: '2026-06-05' };
@@ -385,4 +387,71 @@ describe('upgrades (spec section 4)', () => {
 
 function noCostsFor(baseRate: number) {
   return { baseRate, costPerRoom: 0, costPerAdult: 0, costPerChild: 0, costPerInfant: 0, perPersonCostPerAdult: 0, perPersonCostPerChild: 0, perPersonCostPerInfant: 0 };
+}
+
+describe('searchStay: why a rate plan was left out', () => {
+  // Sat 6 June 2026, one night.
+  const saturday = { dateFrom: '2026-06-06', dateTo: '2026-06-07', rooms: [couple] };
+  const restrictedOf = (result: StayAvailability, roomTypeId: number) => result.roomTypes.find((r) => r.roomTypeId === roomTypeId)?.restrictedRates;
+
+  it('names the minimum stay that hid a plan, with the stay length that brings it back', () => {
+    const ari = makeAri();
+    patchRate(ari, DOUBLE, BAR, '2026-06-06', { minStay: 2 });
+    const result = searchStay(saturday, ari);
+    expect(restrictedOf(result, DOUBLE)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'minStay', nights: 2 }, suggestedNights: 2 }]);
+    // The plans still offered are not listed; NONREF stays offered on its own.
+    expect(rateOf(result, DOUBLE, NONREF).available).toBe(true);
+    expect(describeStayRestriction('Best Flexible Rate', { kind: 'minStay', nights: 2 }, saturday.dateFrom)).toBe(
+      'Best Flexible Rate: stays arriving on Saturday need at least 2 nights',
+    );
+  });
+
+  it('suggests the next length that works when the minimum itself would leave on a closed day', () => {
+    const ari = makeAri();
+    patchRate(ari, DOUBLE, BAR, '2026-06-06', { minStay: 2 });
+    patchRate(ari, DOUBLE, BAR, '2026-06-08', { closedToDeparture: true });
+    expect(restrictedOf(searchStay(saturday, ari), DOUBLE)?.[0]?.suggestedNights).toBe(3);
+  });
+
+  it('offers no length when the longer stay has no room left, and none for a day closed to arrival', () => {
+    const ari = makeAri();
+    patchRates(ari, DOUBLE, '2026-06-06', { minStay: 2 });
+    setBooked(ari, DOUBLE, '2026-06-07', 5);
+    patchRate(ari, FAMILY, BAR, '2026-06-06', { closedToArrival: true });
+    const result = searchStay(saturday, ari);
+    // SPRING needs its promo code, so it is not a plan the guest would otherwise get.
+    expect(restrictedOf(result, DOUBLE)?.map((rate) => [rate.ratePlanId, rate.suggestedNights])).toEqual([[BAR, null], [NONREF, null]]);
+    expect(restrictedOf(result, FAMILY)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'closedToArrival', date: '2026-06-06' }, suggestedNights: null }]);
+    // Every Double plan is out for the stay's length alone: nothing sells, and the reasons say why.
+    expect(result.roomTypes.find((r) => r.roomTypeId === DOUBLE)?.offered).toBe(false);
+  });
+
+  it('shortens a stay past the maximum, and moves the departure off a closed day', () => {
+    const ari = makeAri();
+    patchRate(ari, DOUBLE, BAR, '2026-06-02', { maxStay: 2 });
+    patchRate(ari, FAMILY, BAR, '2026-06-05', { closedToDeparture: true });
+    const result = searchStay(search(), ari);
+    expect(restrictedOf(result, DOUBLE)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'maxStay', nights: 2 }, suggestedNights: 2 }]);
+    expect(restrictedOf(result, FAMILY)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'closedToDeparture', date: '2026-06-05' }, suggestedNights: 4 }]);
+  });
+
+  it("leaves out plans the guests do not fit anyway, and asks for more nights' data when a suggestion lies beyond it", () => {
+    const ari = makeAri();
+    patchRate(ari, DOUBLE, NONREF, '2026-06-06', { minStay: 2 });
+    const family = { adults: 3, children: 0, infants: 0 };
+    // NONREF takes at most 2 guests: a party of three would not get it on any night.
+    expect(restrictedOf(searchStay({ ...saturday, rooms: [family] }, makeAriWith(ari)), DOUBLE)).toEqual([]);
+
+    const shortAri = makeAriWith(ari);
+    patchRate(shortAri, DOUBLE, BAR, '2026-06-06', { minStay: 2 });
+    shortAri.rates = shortAri.rates.filter((rate) => rate.date <= '2026-06-06');
+    const result = searchStay(saturday, shortAri);
+    expect(restrictedOf(result, DOUBLE)?.every((rate) => rate.suggestedNights === null)).toBe(true);
+    expect(restrictionLookaheadDate(saturday, result)).toBe('2026-06-10');
+    expect(restrictionLookaheadDate(saturday, searchStay(saturday, makeAri()))).toBeNull();
+  });
+});
+
+function makeAriWith(ari: ReturnType<typeof makeAri>): ReturnType<typeof makeAri> {
+  return { ...ari, rates: ari.rates.map((rate) => ({ ...rate })), inventory: ari.inventory.map((row) => ({ ...row })) };
 }

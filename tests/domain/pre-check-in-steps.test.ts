@@ -10,7 +10,10 @@ import {
   goToStep,
   initialPreCheckInPosition,
   isPositionValidFor,
+  preCheckInProgress,
+  preCheckInStageNames,
   previousPosition,
+  type PreCheckInStep,
   type PreCheckInPosition,
   type PreCheckInStepContext,
 } from '../../src/domain/pre-check-in-steps';
@@ -151,5 +154,26 @@ describe('extras, payment, summary and complete', () => {
     expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Room', 3), context)).toBe(false);
     expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Booker'), { ...context, hasBooker: false })).toBe(false);
     expect(isPositionValidFor({ ...initialPreCheckInPosition, step: 'Guest', itemIndex: 0, guestIndex: 1 }, context)).toBe(false);
+  });
+});
+
+describe('preCheckInProgress ("Step N of M")', () => {
+  const context = (hasBooker: boolean, extras: boolean) => ({
+    hasBooker,
+    narrow: true,
+    items: [{ guestsValid: [true], roomValid: true, hasSelectableServices: extras }],
+  });
+  const at = (step: PreCheckInStep) => ({ ...initialPreCheckInPosition, step });
+
+  it('counts the stages this reservation goes through, a guest being part of its room', () => {
+    expect(preCheckInProgress(at('Booker'), context(true, true))).toEqual({ stages: ['Booker', 'Room', 'Extras', 'PaymentDetails', 'Summary'], current: 1 });
+    expect(preCheckInProgress(at('Guest'), context(true, true))?.current).toBe(2);
+    expect(preCheckInProgress(at('Summary'), context(false, false))).toEqual({ stages: ['Room', 'PaymentDetails', 'Summary'], current: 3 });
+    expect(preCheckInStageNames.Room).toBe('Rooms and guests');
+  });
+
+  it('shows no progress before the start or once checked in', () => {
+    expect(preCheckInProgress(at('Start'), context(true, true))).toBeNull();
+    expect(preCheckInProgress(at('Complete'), context(true, true))).toBeNull();
   });
 });

@@ -131,6 +131,7 @@ describe('pages of the app', () => {
     '/Book/DEMO/Confirmation/tok123',
     '/Book/DEMO/Confirmation/',
     '/Book/DEMO/BookATable',
+    '/Book/DEMO/Bookings',
     '/PreCheckIn/DEMO/REF123/code456',
     '/BookGroup/DEMO-GROUP',
     '/Account/ForgotPassword/DEMO',

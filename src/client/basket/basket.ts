@@ -4,6 +4,7 @@ import { ObservablePersistLocalStorage } from '@legendapp/state/persist-plugins/
 import { useSelector } from '@legendapp/state/react';
 // zod/mini: the same validation as the contract's zod, at a fraction of the bytes.
 import { z } from 'zod/mini';
+import type { AvailabilitySearchResponse } from '../../contract/availability';
 import { searchStartPosition } from '../../domain/booking-flow';
 
 // The basket and the guest's place in the booking flow: the one module that touches
@@ -183,6 +184,55 @@ export function isBasketEmpty(propertyCode: string): boolean {
 
 export function clearBasket(): void {
   basket$.set(emptyBasket());
+  forgetSearchAnswer();
+}
+
+// The last search answer for the basket's stay, kept beside the basket so an offline reload
+// of Rooms and Rates still shows the rooms chosen, their rates and prices, and the step the
+// guest was on. In a key of its own: the basket is rewritten at every step, the answer only
+// when a search comes back. Only the build that wrote it reads it (the shape may change).
+const searchAnswerKey = `${storageKey}.searchAnswer`;
+
+const searchAnswerSchema = z.object({
+  buildId: z.string(),
+  propertyCode: z.string(),
+  search: basketSearchSchema,
+  /** When the server gave the answer (ISO instant). */
+  savedAt: z.string(),
+  response: z.custom<AvailabilitySearchResponse>((value) => typeof value === 'object' && value !== null && Array.isArray((value as { RoomTypes?: unknown }).RoomTypes)),
+});
+export type SavedSearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+export function saveSearchAnswer(propertyCode: string, search: BasketSearch, response: AvailabilitySearchResponse, savedAt: Date): void {
+  const answer: SavedSearchAnswer = { buildId: __BUILD_ID__, propertyCode, search, savedAt: savedAt.toISOString(), response };
+  try {
+    window.localStorage.setItem(searchAnswerKey, JSON.stringify(answer));
+  } catch {
+    // Storage full or disabled: the answer is simply not kept.
+  }
+}
+
+/** The kept answer of this very search, if this build wrote one. */
+export function readSearchAnswer(propertyCode: string, search: BasketSearch): SavedSearchAnswer | null {
+  try {
+    const raw = window.localStorage.getItem(searchAnswerKey);
+    if (raw === null) return null;
+    const parsed = searchAnswerSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const answer = parsed.data;
+    const matches = answer.buildId === __BUILD_ID__ && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && isSameSearch(answer.search, search);
+    return matches ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetSearchAnswer(): void {
+  try {
+    window.localStorage.removeItem(searchAnswerKey);
+  } catch {
+    // Nothing was kept.
+  }
 }
 
 /** Whether two searches are the same stay, rooms and codes (the basket's rooms still apply). */

@@ -2,18 +2,23 @@ import type {
   AvailabilitySearchRequest,
   AvailabilitySearchResponse,
   RatePlanOffer,
+  RestrictedRate,
   RoomTypeOffer,
   Upgrade,
 } from '../../contract/availability';
 import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import {
   combinationUnavailableMessage,
+  describeStayRestriction,
   noRoomsForOccupancyMessage,
+  restrictionLookaheadDate,
   searchStay,
   upgradeRoomTypes,
   type RateOffer,
+  type AvailabilitySearch,
   type SearchOutcome,
   type StayAvailability,
+  type StayRestriction,
 } from '../../domain/availability';
 import { formatMoney, toMajorUnits } from '../../domain/money';
 import type { Guests, OccupancyLimits } from '../../domain/occupancy';
@@ -21,6 +26,7 @@ import type { CostComponents } from '../../domain/pricing';
 import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';
 import { isSameDayRestricted, todayIn } from '../../domain/same-day';
 import { validateSearchRequest } from '../../domain/search-request';
+import { addDays } from '../../domain/stay-nights';
 import { validationError } from '../errors';
 import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
 import type { CachedPropertyLookup } from './cached-property-lookup';
@@ -70,20 +76,25 @@ export function createSearchService(deps: SearchDeps) {
       const catalogue = await deps.ari.roomCatalogue(property);
       // A code no rate plan has may be a gift voucher: looked up alongside the nights.
       const mayBeVoucher = request.PromoCode !== null && promoCodeStatus(request.PromoCode, catalogue.ratePlans, new Set()) === 'invalid';
+      const ariRange = (to: string) => ({
+        roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
+        ratePlanIds: catalogue.ratePlans.map((ratePlan) => ratePlan.id),
+        from: request.DateFrom,
+        to,
+      });
       const [nightly, voucher] = await Promise.all([
-        deps.ari.nightlyAri({
-          roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
-          ratePlanIds: catalogue.ratePlans.map((ratePlan) => ratePlan.id),
-          // The departure day's rates carry its closed-to-departure.
-          from: request.DateFrom,
-          to: request.DateTo,
-        }),
+        // The departure day's rates carry its closed-to-departure.
+        deps.ari.nightlyAri(ariRange(request.DateTo)),
         mayBeVoucher ? deps.ari.findGiftVoucher(property.id, request.PromoCode!) : undefined,
       ]);
-      const stay = searchStay(
-        { dateFrom: request.DateFrom, dateTo: request.DateTo, rooms, promoCode: request.PromoCode, ratePlanCode: request.RatePlanCode, locationId: request.LocationId ?? null },
-        { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly },
-      );
+      const wanted: AvailabilitySearch = { dateFrom: request.DateFrom, dateTo: request.DateTo, rooms, promoCode: request.PromoCode, ratePlanCode: request.RatePlanCode, locationId: request.LocationId ?? null };
+      let stay = searchStay(wanted, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly });
+      // A plan hidden by its minimum stay (or the like) is offered again with a longer stay,
+      // whose nights lie past the departure day: read them only when that is the case.
+      const lookahead = restrictionLookaheadDate(wanted, stay);
+      if (lookahead !== null) {
+        stay = searchStay(wanted, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...(await deps.ari.nightlyAri(ariRange(lookahead))) });
+      }
 
       // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
       const sameDayClosed = isSameDayRestricted(
@@ -108,6 +119,7 @@ export function createSearchService(deps: SearchDeps) {
         AvailabilityMessage: sameDayClosed ? settings.SameDayBookingRestrictionMessage : availabilityMessage(outcome, settings.NoAvailabilityMessage),
         Currency: property.currency,
         Nights: stay.nights,
+        RestrictedRates: sameDayClosed ? [] : describeRestrictedRates(stay, catalogue, request.DateFrom),
       };
     },
   };
@@ -185,6 +197,36 @@ function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, money: Mone
       PerNightRate: money(price.perNightRate),
     })),
   };
+}
+
+const restrictionNames = {
+  minStay: 'MinimumStay',
+  maxStay: 'MaximumStay',
+  closedToArrival: 'ClosedToArrival',
+  closedToDeparture: 'ClosedToDeparture',
+} as const satisfies Record<StayRestriction['kind'], RestrictedRate['Restriction']>;
+
+/** Why each rate plan a guest would otherwise get was left out, room type by room type. */
+function describeRestrictedRates(stay: StayAvailability, catalogue: RoomCatalogue, dateFrom: string): RestrictedRate[] {
+  const ratePlansById = new Map(catalogue.ratePlans.map((ratePlan) => [ratePlan.id, ratePlan]));
+  return stay.roomTypes.flatMap((roomType) =>
+    roomType.restrictedRates.flatMap(({ ratePlanId, restriction, suggestedNights }): RestrictedRate[] => {
+      const ratePlan = ratePlansById.get(ratePlanId);
+      if (!ratePlan) return [];
+      return [
+        {
+          RoomTypeId: roomType.roomTypeId,
+          RatePlanId: ratePlanId,
+          RatePlanName: ratePlan.name,
+          Restriction: restrictionNames[restriction.kind],
+          Nights: 'nights' in restriction ? restriction.nights : null,
+          Date: 'date' in restriction ? restriction.date : null,
+          Message: describeStayRestriction(ratePlan.name, restriction, dateFrom),
+          SuggestedStay: suggestedNights === null ? null : { DateFrom: dateFrom, DateTo: addDays(dateFrom, suggestedNights), Nights: suggestedNights },
+        },
+      ];
+    }),
+  );
 }
 
 function describeUpgrades(stay: StayAvailability, upgradeRoomTypeIds: readonly number[]): Upgrade[] {

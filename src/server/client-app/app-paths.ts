@@ -7,7 +7,7 @@ const appPagePatterns: RegExp[] = [
   /^\/Book\/[^/]+\/?$/i,
   /^\/Book\/[^/]+\/Rooms-And-Rates\/?$/i,
   /^\/Book\/[^/]+\/(Checkout|Status|Confirmation)(\/[^/]+)?\/?$/i,
-  /^\/Book\/[^/]+\/BookATable\/?$/i,
+  /^\/Book\/[^/]+\/(BookATable|Bookings)\/?$/i,
   /^\/PreCheckIn\/[^/]+\/[^/]+\/[^/]+\/?$/i,
   /^\/BookGroup\/[^/]+\/?$/i,
   /^\/Account\/(ForgotPassword|ResetPassword|ConfirmEmail|Register)\/[^/]+\/?$/i,

@@ -60,6 +60,41 @@ const ratePlanOf = (body: AvailabilitySearchResponse, roomTypeCode: string, rate
   roomTypeNamed(body, roomTypeCode)?.RatePlans.find((ratePlan) => ratePlan.RatePlanCode === ratePlanCode);
 const codesOf = (body: AvailabilitySearchResponse) => body.RoomTypes.map((roomType) => Object.entries(roomTypeIds).find(([, id]) => id === roomType.RoomTypeId)![0]);
 
+describe('POST /api/Availability/Search: why a rate plan is missing', () => {
+  it('says which plans a 1-night Saturday stay left out, and the stay that brings each back', async () => {
+    const body = await searchOk({ DateFrom: '2027-03-27', DateTo: '2027-03-28' });
+    expect(body.Outcome).toBe('Available');
+    // Only the Corporate Rate takes a single Saturday night.
+    expect(roomTypeNamed(body, 'CLASSIC')!.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['CORP']);
+    const classic = body.RestrictedRates.filter((rate) => rate.RoomTypeId === roomTypeIds['CLASSIC']);
+    expect(classic.map((rate) => rate.RatePlanId)).toEqual([ratePlanIds['FLEX'], ratePlanIds['BB'], ratePlanIds['NRF']]);
+    expect(classic[0]).toEqual({
+      RoomTypeId: roomTypeIds['CLASSIC'],
+      RatePlanId: ratePlanIds['FLEX'],
+      RatePlanName: 'Best Flexible Rate',
+      Restriction: 'MinimumStay',
+      Nights: 2,
+      Date: null,
+      Message: 'Best Flexible Rate: stays arriving on Saturday need at least 2 nights',
+      SuggestedStay: { DateFrom: '2027-03-27', DateTo: '2027-03-29', Nights: 2 },
+    });
+    // The Spring Escape needs its code: not a plan this guest was going to get.
+    expect(body.RestrictedRates.some((rate) => rate.RatePlanId === ratePlanIds['SPRING'])).toBe(false);
+
+    // The suggested stay does offer the plan.
+    const longer = await searchOk({ DateFrom: '2027-03-27', DateTo: '2027-03-29' });
+    expect(ratePlanOf(longer, 'CLASSIC', 'FLEX')).toBeDefined();
+    expect(longer.RestrictedRates.filter((rate) => rate.RoomTypeId === roomTypeIds['CLASSIC'])).toEqual([]);
+  });
+
+  it('documents the reasons in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('RestrictedRates');
+    expect(res.body).toContain('ClosedToDeparture');
+  });
+});
+
 describe('POST /api/Availability/Search: a weekend for two couples', () => {
   it('offers every room type with its rates, priced per room for the two nights', async () => {
     const body = await searchOk({ Rooms: [twoAdults, twoAdults] });

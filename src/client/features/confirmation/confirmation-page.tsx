@@ -1,8 +1,20 @@
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { addCircleOutline, alertCircleOutline, bedOutline, checkmarkCircle, createOutline, globeOutline, idCardOutline, printOutline, restaurantOutline } from 'ionicons/icons';
+import {
+  addCircleOutline,
+  alertCircleOutline,
+  bedOutline,
+  checkmarkCircle,
+  createOutline,
+  globeOutline,
+  idCardOutline,
+  phonePortraitOutline,
+  printOutline,
+  restaurantOutline,
+} from 'ionicons/icons';
+import { useEffect, useMemo } from 'react';
 import type { Property } from '../../../contract/property';
-import { paymentTypes, type ReservationConfirmation } from '../../../contract/reservation';
+import { paymentTypes } from '../../../contract/reservation';
 import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -10,11 +22,15 @@ import { roomGuestsText } from '../../ui/guests-text';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusPage } from '../../ui/status-page';
 import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { useIsOnline } from '../../ui/online-status';
+import { useAccount } from '../account/api/get-account';
 import { useReservationConfirmation } from './api/get-reservation-confirmation';
+import { saveBooking, savedBooking, type SavedConfirmation } from './saved-bookings';
 import './confirmation.css';
 
 // The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
-// server holds it, and what's next. Persisted, so it stays readable offline; prints cleanly.
+// server holds it, and what's next. Kept on the device ("Your bookings"), so it opens offline
+// whenever it has been opened once; prints cleanly.
 
 export const bookingMadeMessage = 'Booking has been made successfully.';
 
@@ -29,28 +45,36 @@ const paymentText: Record<number, string> = {
 export function ConfirmationPage({ property, confirmationToken }: { property: Property; confirmationToken: string }) {
   useDocumentTitle('Booking confirmation', property.PropertyName);
   const confirmation = useReservationConfirmation(property.PropertyCode, confirmationToken);
+  const account = useAccount(property.PropertyCode);
+  const online = useIsOnline();
+  const kept = useMemo(() => savedBooking(confirmationToken), [confirmationToken]);
+  useEffect(() => {
+    if (confirmation.data) saveBooking(property.PropertyCode, confirmationToken, confirmation.data, Boolean(account));
+  }, [confirmation.data, account, property.PropertyCode, confirmationToken]);
+
+  // Offline (or the server out of reach), the copy kept on this device.
+  const fromDevice = !confirmation.data && confirmation.isError && kept !== null;
+  const booking = confirmation.data ?? (fromDevice ? kept.confirmation : undefined);
+  if (booking) return <Confirmation booking={booking} property={property} savedOnDevice={fromDevice || !online} />;
   if (confirmation.isPending) {
     return <PageLoading text="Loading your booking…" />;
   }
-  if (!confirmation.data) {
-    return (
-      <StatusPage
-        title="Error"
-        icon={alertCircleOutline}
-        actions={
-          <button type="button" className="sf-button sf-button--primary" onClick={() => void confirmation.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        <p>We couldn't load your booking. {describeError(confirmation.error)}</p>
-      </StatusPage>
-    );
-  }
-  return <Confirmation booking={confirmation.data} property={property} />;
+  return (
+    <StatusPage
+      title="Error"
+      icon={alertCircleOutline}
+      actions={
+        <button type="button" className="sf-button sf-button--primary" onClick={() => void confirmation.refetch()}>
+          Try again
+        </button>
+      }
+    >
+      <p>We couldn't load your booking. {describeError(confirmation.error)}</p>
+    </StatusPage>
+  );
 }
 
-function Confirmation({ booking, property }: { booking: ReservationConfirmation; property: Property }) {
+function Confirmation({ booking, property, savedOnDevice }: { booking: SavedConfirmation; property: Property; savedOnDevice: boolean }) {
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const confirmed = booking.Status === 'Confirmed';
   const contact = booking.PropertyContact;
@@ -70,6 +94,12 @@ function Confirmation({ booking, property }: { booking: ReservationConfirmation;
         <p className="confirmation__lead">
           {confirmed ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.` : null}
         </p>
+        {savedOnDevice ? (
+          <p className="confirmation__saved" role="status">
+            <IonIcon icon={phonePortraitOutline} aria-hidden="true" />
+            <span>Saved on this device: you're seeing the copy kept here, readable offline.</span>
+          </p>
+        ) : null}
       </header>
 
       <div className="confirmation__layout">

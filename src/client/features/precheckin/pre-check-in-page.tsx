@@ -1,6 +1,6 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { useQueries } from '@tanstack/react-query';
-import { alertCircleOutline, checkmarkCircle, cloudOfflineOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
+import { alertCircleOutline, arrowBackOutline, checkmarkCircle, cloudOfflineOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { invalidPreCheckInLinkMessage, type PreCheckInNotice, type PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig, Property } from '../../../contract/property';
@@ -14,6 +14,8 @@ import {
   afterSave,
   afterStart,
   goToStep,
+  preCheckInProgress,
+  preCheckInStageNames,
   initialPreCheckInPosition,
   isPositionValidFor,
   previousPosition,
@@ -243,6 +245,7 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
     setPosition(next);
   };
   const back = previousPosition(position, context);
+  const progress = preCheckInProgress(position, context);
   const updateItem = (itemIndex: number, change: (entry: PreCheckInDraft['items'][number]) => PreCheckInDraft['items'][number]) =>
     setDraft((current) => ({ ...current, items: current.items.map((entry, index) => (index === itemIndex ? change(entry) : entry)) }));
   const updateGuest = (itemIndex: number, guestIndex: number, guest: PreCheckInDraft['items'][number]['Guests'][number]) =>
@@ -258,6 +261,24 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
         <p className="checkin__eyebrow">{property.PropertyName}</p>
         <h1 className="checkin__title">Pre check-in</h1>
         {position.step !== 'Start' && position.step !== 'Complete' ? <p className="checkin__reference">Booking {reservation.ReferenceNumber}</p> : null}
+        {progress ? (
+          <nav className="checkin-progress" aria-label="Pre check-in steps">
+            <p className="checkin-progress__count">
+              Step {progress.current} of {progress.stages.length}: {preCheckInStageNames[progress.stages[progress.current - 1]!]}
+            </p>
+            <ol className="checkin-progress__stages">
+              {progress.stages.map((stage, index) => (
+                <li
+                  key={stage}
+                  className={`checkin-progress__stage${index + 1 === progress.current ? ' checkin-progress__stage--current' : index + 1 < progress.current ? ' checkin-progress__stage--done' : ''}`}
+                  aria-current={index + 1 === progress.current ? 'step' : undefined}
+                >
+                  {preCheckInStageNames[stage]}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
       </header>
 
       {offlineCopy || !online ? (
@@ -291,8 +312,9 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
       ) : null}
 
       {back ? (
-        <button type="button" className="sf-text-button checkin__back" onClick={() => go(back)}>
-          Back
+        <button type="button" className="sf-button sf-button--secondary checkin__back" onClick={() => go(back)}>
+          <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+          <span>Back</span>
         </button>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { IonIcon, IonMenuButton } from '@ionic/react';
-import { bedOutline, chatbubblesOutline, globeOutline, logInOutline, logOutOutline, menuOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
+import { bedOutline, chatbubblesOutline, documentTextOutline, globeOutline, logInOutline, logOutOutline, menuOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { Property } from '../../../contract/property';
 import { describeError } from '../../api';
@@ -12,8 +12,9 @@ import { accountQueryOptions } from '../account/api/get-account';
 import { loggedOutMessage, useLogout } from '../account/api/logout';
 import { bookingConfigQueryOptions } from './api/get-booking-config';
 
-// The property's menu (spec section 2): book, book a table, contact us, the hotel's website,
-// and the guest's account: Login when signed out; Manage account and Logout when signed in.
+// The property's menu (spec section 2): book, book a table, the bookings kept on this device,
+// contact us, the hotel's website, and the guest's account: Login when signed out; Manage
+// account and Logout when signed in.
 // The Contact us dialog loads when first opened, not with the page (design.md section 9).
 const ContactUsDialog = lazy(() => import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })));
 
@@ -65,6 +66,12 @@ export function PropertyMenu({ property }: { property: Property }) {
             </Link>
           </SideMenuLink>
         ) : null}
+        <SideMenuLink>
+          <Link to="/Book/$propertyCode/Bookings" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
+            <IonIcon icon={documentTextOutline} aria-hidden="true" />
+            <span>Your bookings</span>
+          </Link>
+        </SideMenuLink>
         <SideMenuButton
           icon={chatbubblesOutline}
           label="Contact us"

@@ -1,7 +1,9 @@
+import type { RestrictedRate } from '../../../contract/availability';
 import { showsLowAvailability } from '../../../domain/booking-flow';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
 import { PhotoCarousel } from './photo-carousel';
+import { RestrictedRates } from './restricted-rates';
 import type { RoomTypeChoice } from './room-offers';
 
 export interface RoomTypeStepProps {
@@ -10,22 +12,34 @@ export interface RoomTypeStepProps {
   money: MoneyDisplay;
   showOccupancy: boolean;
   onChoose: (roomTypeId: number) => void;
+  /** Rate plans the stay's length or days left out, of every room type. */
+  restrictedRates: readonly RestrictedRate[];
+  /** Searches the same arrival with another departure day. */
+  onStay: (dateTo: string) => void;
 }
 
 /** Step 1 of a room: its room type, each with photos, what it has, who it sleeps and its "from" price. */
-export function RoomTypeStep({ choices, nights, money, showOccupancy, onChoose }: RoomTypeStepProps) {
+export function RoomTypeStep({ choices, nights, money, showOccupancy, onChoose, restrictedRates, onStay }: RoomTypeStepProps) {
   return (
     <ul className="offer-list">
       {choices.map((choice) => (
         <li key={choice.roomType.RoomTypeId}>
-          <RoomTypeCard choice={choice} nights={nights} money={money} showOccupancy={showOccupancy} onChoose={onChoose} />
+          <RoomTypeCard
+            choice={choice}
+            nights={nights}
+            money={money}
+            showOccupancy={showOccupancy}
+            onChoose={onChoose}
+            restrictedRates={restrictedRates.filter((rate) => rate.RoomTypeId === choice.roomType.RoomTypeId)}
+            onStay={onStay}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose }: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
+function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose, restrictedRates, onStay }: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
   const { roomType, roomsLeft } = choice;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   const soldOut = roomsLeft < 1;
@@ -48,6 +62,7 @@ function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose }: { choi
           </ul>
         ) : null}
         {roomType.Description ? <p className="room-card__description">{roomType.Description}</p> : null}
+        <RestrictedRates rates={restrictedRates} onStay={onStay} />
         <div className="room-card__foot">
           <p className="price">
             <span className="price__from">from</span> <span className="price__amount">{money.format(choice.fromPerNight)}</span>

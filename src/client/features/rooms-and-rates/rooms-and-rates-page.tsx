@@ -10,7 +10,7 @@ import type { CalendarDay } from '../../../domain/calendar';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { parseRoomsParam, type SearchRoom } from '../../../domain/stay-search';
 import { describeError } from '../../api';
-import { useBasket, type Basket, type BasketSearch } from '../../basket/basket';
+import { readSearchAnswer, saveSearchAnswer, useBasket, type Basket, type BasketSearch } from '../../basket/basket';
 import { CurrencyPicker } from '../../ui/currency-picker';
 import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -19,6 +19,7 @@ import { notify } from '../../ui/notices';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { dateChangeRecheckMs, sameDayMessage, useSameDayRestriction } from '../../ui/same-day-restriction';
 import { useMediaQuery } from '../../ui/media-query';
+import { useIsOnline } from '../../ui/online-status';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { useAvailabilitySearch, type StaySearch } from './api/search-availability';
@@ -40,6 +41,7 @@ import { ChangeDatesPanel } from './change-dates-panel';
 import { ExtrasStep } from './extras-step';
 import { OccupancyStep } from './occupancy-step';
 import { RatePlanStep } from './rate-plan-step';
+import { RestrictedRates } from './restricted-rates';
 import { ratesForRoom, roomTypeChoices } from './room-offers';
 import { RoomTypeStep } from './room-type-step';
 import { SummaryStep } from './summary-step';
@@ -71,7 +73,16 @@ export function RoomsAndRatesPage({ property, bookingConfig, search, onSearch }:
   const basket = useBasket();
   const ready = basketMatchesSearch(basket, property.PropertyCode, basketSearch);
 
-  const result = useAvailabilitySearch(property.PropertyCode, search);
+  // The answer the basket's rooms were chosen from stands in until a fresh one comes, so a
+  // reload (offline, too) shows the rooms chosen at once, with no second search flashing by.
+  const kept = useMemo(() => readSearchAnswer(property.PropertyCode, basketSearch), [property.PropertyCode, basketSearch]);
+  const result = useAvailabilitySearch(property.PropertyCode, search, kept);
+  useEffect(() => {
+    if (result.data && result.data !== kept?.response && result.dataUpdatedAt > 0) {
+      saveSearchAnswer(property.PropertyCode, basketSearch, result.data, new Date(result.dataUpdatedAt));
+    }
+  }, [result.data, result.dataUpdatedAt, kept, property.PropertyCode, basketSearch]);
+  const online = useIsOnline();
   const calendar = useStayCalendarData(property, rooms.length);
   const money = calendar.money;
   const sameDay = useSameDayRestriction(search.from, property.TimeZone, bookingConfig);
@@ -84,6 +95,8 @@ export function RoomsAndRatesPage({ property, bookingConfig, search, onSearch }:
     onSearch({ ...search, from, to });
   };
   const response = result.data;
+  // Shown from the device: offline, or the server could not be reached for a fresher answer.
+  const keptAnswerOnly = response !== undefined && (!online || result.isError);
   const arrivalDay = calendar.rules.days?.get(search.from) ?? null;
 
   return (
@@ -116,6 +129,12 @@ export function RoomsAndRatesPage({ property, bookingConfig, search, onSearch }:
       </div>
 
       <div className="rooms-rates__notices">
+        {keptAnswerOnly && !sameDay ? (
+          <Notice kind="info">
+            You're offline. Your rooms and the prices from your last search are kept on this device, and you can carry on with your
+            guests' details. Choosing new rooms or rates needs a connection.
+          </Notice>
+        ) : null}
         {chargedInNote(money) ? <Notice kind="info">{chargedInNote(money)}</Notice> : null}
         {search.promo && response?.PromoCodeMessage ? <Notice kind={response.IsPromoCodeValid ? 'positive' : 'warning'}>{response.PromoCodeMessage}</Notice> : null}
         {bookingConfig.ShowMinimumLengthOfStayNotification && arrivalDay?.minimumStay && arrivalDay.minimumStay > 1 ? (
@@ -137,7 +156,7 @@ export function RoomsAndRatesPage({ property, bookingConfig, search, onSearch }:
           <p className="empty-state__text">Please choose a later arrival date.</p>
           <AlternativeStays stays={alternatives.filter((stay) => stay.fromDate !== search.from)} money={money} onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)} />
         </section>
-      ) : result.isError || !response ? (
+      ) : !response ? (
         <section className="empty-state" aria-labelledby="search-failed-title">
           <h2 id="search-failed-title">We couldn't search for rooms</h2>
           <p className="empty-state__text">{describeError(result.error)}</p>
@@ -146,9 +165,26 @@ export function RoomsAndRatesPage({ property, bookingConfig, search, onSearch }:
           </button>
         </section>
       ) : response.Outcome !== 'Available' ? (
-        <NoRooms response={response} fallbackMessage={bookingConfig.NoAvailabilityMessage} alternatives={alternatives} money={money} onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)} />
+        <NoRooms
+          response={response}
+          fallbackMessage={bookingConfig.NoAvailabilityMessage}
+          alternatives={alternatives}
+          money={money}
+          onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)}
+          onStay={(to) => searchDates(search.from, to)}
+        />
       ) : (
-        <BookingFlow property={property} bookingConfig={bookingConfig} search={basketSearch} rooms={rooms} nights={nights} response={response} basket={basket} money={money} />
+        <BookingFlow
+          property={property}
+          bookingConfig={bookingConfig}
+          search={basketSearch}
+          rooms={rooms}
+          nights={nights}
+          response={response}
+          basket={basket}
+          money={money}
+          onStay={(to) => searchDates(search.from, to)}
+        />
       )}
     </div>
   );
@@ -163,6 +199,7 @@ function BookingFlow({
   response,
   basket,
   money,
+  onStay,
 }: {
   property: Property;
   bookingConfig: BookingConfiguration;
@@ -172,6 +209,8 @@ function BookingFlow({
   response: AvailabilitySearchResponse;
   basket: Basket;
   money: MoneyDisplay;
+  /** Searches the same arrival with another departure day. */
+  onStay: (dateTo: string) => void;
 }) {
   const active = basket.activeRoomNumber ?? 1;
   const guests = rooms[active - 1];
@@ -221,6 +260,8 @@ function BookingFlow({
           money={money}
           showOccupancy={bookingConfig.ShowRoomTypeOccupancy}
           onChoose={chooseRoomType}
+          restrictedRates={response.RestrictedRates}
+          onStay={onStay}
         />
       );
       break;
@@ -340,7 +381,7 @@ function FlowProgress({ step }: { step: number }) {
           className={`flow-progress__step${entry.step === current ? ' flow-progress__step--current' : entry.step < current ? ' flow-progress__step--done' : ''}`}
           aria-current={entry.step === current ? 'step' : undefined}
         >
-          {entry.label}
+          <span className="flow-progress__label">{entry.label}</span>
         </li>
       ))}
     </ol>
@@ -353,19 +394,30 @@ function NoRooms({
   alternatives,
   money,
   onChoose,
+  onStay,
 }: {
   response: AvailabilitySearchResponse;
   fallbackMessage: string;
   alternatives: AlternativeStay[];
   money: MoneyDisplay;
   onChoose: (stay: AlternativeStay) => void;
+  onStay: (dateTo: string) => void;
 }) {
   const datesProblem = response.Outcome === 'NoAvailability';
+  // Every plan left out for the stay's length or days: say so, rather than only "unavailable".
+  const restricted = datesProblem && response.RestrictedRates.length > 0;
   return (
     <section className="empty-state" aria-labelledby="no-rooms-title">
       <IonIcon icon={alertCircleOutline} aria-hidden="true" className="empty-state__icon" />
       <h2 id="no-rooms-title">{datesProblem ? 'This hotel is unavailable on your selected dates.' : 'No rooms found'}</h2>
-      <p className="empty-state__text">{response.AvailabilityMessage ?? fallbackMessage}</p>
+      {restricted ? (
+        <>
+          <p className="empty-state__text">Rooms are free, but not for a stay of this length or on these days:</p>
+          <RestrictedRates rates={response.RestrictedRates} onStay={onStay} />
+        </>
+      ) : (
+        <p className="empty-state__text">{response.AvailabilityMessage ?? fallbackMessage}</p>
+      )}
       {response.Outcome === 'NoRoomsForOccupancy' ? null : <AlternativeStays stays={alternatives} money={money} onChoose={onChoose} />}
     </section>
   );

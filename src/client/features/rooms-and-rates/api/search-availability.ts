@@ -4,7 +4,9 @@ import { parseRoomsParam } from '../../../../domain/stay-search';
 import { apiRequest } from '../../../api';
 
 // POST /api/Availability/Search: the room types and rate plans free for a stay, priced for
-// each requested room. Never persisted and never reused for long: rooms sell while a guest looks.
+// each requested room. Not in the persisted query cache and never reused for long: rooms sell
+// while a guest looks. The basket keeps the answer its rooms were chosen from (see
+// saveSearchAnswer), which stands in until the next answer, and offline.
 
 /** The search as the Rooms-And-Rates URL carries it. */
 export interface StaySearch {
@@ -42,6 +44,13 @@ export const availabilitySearchQueryOptions = (propertyCode: string, search: Sta
     gcTime: 5 * 60_000,
   });
 
-export function useAvailabilitySearch(propertyCode: string, search: StaySearch) {
-  return useQuery(availabilitySearchQueryOptions(propertyCode, search));
+/** `kept`: an earlier answer for this search, shown at once and refreshed when stale. */
+export function useAvailabilitySearch(propertyCode: string, search: StaySearch, kept?: { response: AvailabilitySearchResponse; savedAt: string } | null) {
+  return useQuery({
+    ...availabilitySearchQueryOptions(propertyCode, search),
+    initialData: kept?.response,
+    initialDataUpdatedAt: kept ? Date.parse(kept.savedAt) : undefined,
+    // Back from offline, rooms may have sold meanwhile, however recent the answer shown.
+    refetchOnReconnect: 'always',
+  });
 }
