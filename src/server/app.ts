@@ -34,6 +34,8 @@ import { currencyRoutes } from './currency/routes';
 import { packageRoot, type Database } from './db/client';
 import { AppError, joinModelState, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
+import { registerResponseCompression } from './platform/response-compression';
+import { registerRevalidation } from './platform/revalidation';
 import { healthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createAnalyticsTagLookup } from './properties/analytics-tags';
@@ -185,6 +187,9 @@ async function registerFeatures(app: App, deps: AppDeps) {
   const analyticsTags = createAnalyticsTagLookup(propertyRepository, deps.now);
 
   await app.register(cookie);
+  // Revalidation tags the JSON itself, so it goes first; compression then encodes it.
+  registerRevalidation(app);
+  await registerResponseCompression(app);
   // Limits are per route (`config: { rateLimit: { max, timeWindow } }`). The store is this
   // process's memory; with several app servers it moves to Redis (REDIS_URL) through the
   // plugin's `redis` option.
