@@ -40,6 +40,8 @@ import { registerApiDocs } from './platform/api-docs';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
 import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
 import { registerRouteRateLimits } from './platform/route-rate-limits';
+import { registerResponseCompression } from './platform/response-compression';
+import { registerRevalidation } from './platform/revalidation';
 import { healthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorableText } from './platform/storable-text';
@@ -209,6 +211,9 @@ async function registerFeatures(app: App, deps: AppDeps) {
   const analyticsTags = createAnalyticsTagLookup(propertyRepository, deps.now);
 
   await app.register(cookie);
+  // Revalidation tags the JSON itself, so it goes first; compression then encodes it.
+  registerRevalidation(app);
+  await registerResponseCompression(app);
   // Every limit, per route (`config: { rateLimit: { max, timeWindow } }`) or on the account
   // calls, counts in one store all app servers share: Redis with REDIS_URL, else the database.
   const rateLimits = await openRateLimitStore(app, deps);

@@ -18,7 +18,7 @@ import {
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 import type { GuestAccountServices } from './service';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, clearSignedInHint, hasSignedInHint, sessionTokenOf, setSessionCookie } from './session-cookie';
 import type { AccountCaller } from './sessions';
 
 // GET Account and the POST Account/... calls (spec section 7; shapes in src/contract/account.ts).
@@ -38,6 +38,11 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     // Nothing an account call answers may sit in a shared cache.
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+    });
+    // A 401 means the session is over: pages stop asking who is signed in. (Here rather than
+    // in onSend, whose cookies are already written by then.)
+    app.addHook('onError', async (request, reply, error) => {
+      if ((error as { statusCode?: number }).statusCode === 401 && hasSignedInHint(request)) clearSignedInHint(reply, sessionCookie);
     });
 
     app.get('/Account', {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  availabilityCalendarArraysSchema,
   availabilityCalendarQuerySchema,
   availabilityCalendarResponseSchema,
   availabilitySearchRequestSchema,
@@ -8,6 +10,7 @@ import {
   roomTypeConfigurationResponseSchema,
 } from '../../contract/availability';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { calendarAsArrays } from '../../domain/calendar-arrays';
 import type { AvailabilityServices } from './service';
 
 // POST Availability/Search, GET Availability (the calendar), GET RoomTypeConfiguration/Get.
@@ -35,13 +38,15 @@ export function availabilityRoutes(services: AvailabilityServices): FastifyPlugi
         tags: ['Availability'],
         summary: 'One entry per day: rooms left, the lowest public rate and the minimum stay (the date picker)',
         querystring: availabilityCalendarQuerySchema,
-        response: { 200: availabilityCalendarResponseSchema, ...errors },
+        response: { 200: z.union([availabilityCalendarResponseSchema, availabilityCalendarArraysSchema]), ...errors },
       },
+      // After its minute, a browser asks again and mostly hears "unchanged" (304).
+      config: { revalidate: true },
       handler: async (request, reply) => {
         const days = await services.calendar.availabilityCalendar(request.query);
         // Inventory moves with every booking; a minute old is fine for a date picker.
         void reply.header('Cache-Control', 'private, max-age=60');
-        return days;
+        return request.query.format === 'days-as-arrays' ? calendarAsArrays(days) : days;
       },
     });
 

@@ -47,6 +47,11 @@ export function propertyCodeOfPath(path: string): string | undefined {
   return undefined;
 }
 
+/** The search page and Rooms-And-Rates, which open with the property and its booking configuration. */
+export function isBookingPage(path: string): boolean {
+  return /^\/Book\/[^/]+(\/Rooms-And-Rates)?\/?$/i.test(path);
+}
+
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 export const clientAssetPrefix = '/ClientApp/';
 export const isClientAssetPath = (path: string) => path === '/ClientApp' || path.startsWith(clientAssetPrefix);

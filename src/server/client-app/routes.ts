@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
 import { appContentSecurityPolicy, appPermissionsPolicy, useContentSecurityPolicy } from '../platform/security-headers';
-import { clientAssetPrefix, isApiPath, isAppPage, isClientAssetPath, pathOf, propertyCodeOfPath } from './app-paths';
+import { clientAssetPrefix, isApiPath, isAppPage, isBookingPage, isClientAssetPath, pathOf, propertyCodeOfPath } from './app-paths';
 
 // Serving the built app (dist/client): its assets under /ClientApp/ (precompressed siblings,
 // hashed files cached for a year, everything else revalidated), index.html for every page of
@@ -93,6 +93,8 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Sh
     : undefined;
   if (tags) useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags }));
 
+  if (status === 200 && code !== undefined && isBookingPage(pathOf(request.url))) void reply.header('link', firstCallPreloads(code));
+
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   reply
     .status(status)
@@ -103,6 +105,16 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Sh
   if (shell.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(shell.br);
   if (shell.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.identity);
+}
+
+/**
+ * The booking pages first ask for the property and its booking configuration, which they can
+ * only do once their JavaScript has run: the browser fetches both beside that JavaScript
+ * instead (preloaded as the app's same-origin fetch asks them, so it finds them waiting).
+ */
+function firstCallPreloads(propertyCode: string): string {
+  const code = encodeURIComponent(propertyCode);
+  return [`/api/Property/${code}`, `/api/Book/Config/${code}`].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
 }
 
 /** Codings the client accepts (q > 0); "*" stands for gzip, as the static files read it. */

@@ -13,13 +13,21 @@ import {
 import type { PropertyService } from './service';
 
 // GET Property/{id}, PropertyGroup/{id}, Book/Config/{propertyId}, PreCheckIn/Config/{id}.
+
+// A hotel's details change rarely but must show at once when they do: the browser keeps its
+// copy and asks each time, and an unchanged one costs an empty 304 (ETag, platform/revalidation.ts).
+const revalidateEachTime = 'no-cache';
 export function propertyRoutes(properties: PropertyService): FastifyPluginAsyncZod {
   return async (app) => {
     const errors = { 400: validationErrorResponseSchema, 404: errorResponseSchema };
 
     app.get('/Property/:id', {
       schema: { tags: ['Property'], summary: 'A property, by numeric id or property code', params: propertyParamsSchema, response: { 200: propertySchema, ...errors } },
-      handler: (request) => properties.getProperty(request.params.id),
+      config: { revalidate: true },
+      handler: (request, reply) => {
+        void reply.header('Cache-Control', revalidateEachTime);
+        return properties.getProperty(request.params.id);
+      },
     });
 
     app.get('/PropertyGroup/:id', {
@@ -34,7 +42,11 @@ export function propertyRoutes(properties: PropertyService): FastifyPluginAsyncZ
         params: bookingConfigurationParamsSchema,
         response: { 200: bookingConfigurationSchema, ...errors },
       },
-      handler: (request) => properties.getBookingConfiguration(request.params.propertyId),
+      config: { revalidate: true },
+      handler: (request, reply) => {
+        void reply.header('Cache-Control', revalidateEachTime);
+        return properties.getBookingConfiguration(request.params.propertyId);
+      },
     });
 
     app.get('/PreCheckIn/Config/:id', {

@@ -7,7 +7,7 @@ import { createMailOutbox } from '../../../src/server/mail/outbox';
 import { createPropertyRepository } from '../../../src/server/properties/repository';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { goodPassword, logIn, postAccount, signUpAndLogIn } from './account-fixture';
+import { goodPassword, logIn, postAccount, sessionCookieFrom, signUpAndLogIn } from './account-fixture';
 
 // The signed-in browser: a cookie script cannot read and other sites cannot post with, a new
 // session at every login, gone at logout, after a password change elsewhere, after two weeks
@@ -43,6 +43,25 @@ describe('the session cookie', () => {
     // The database keeps a hash, never the token itself.
     const token = /stayfront_session=([^;]+)/.exec(setCookie)![1]!;
     expect(await t.database.db.select().from(accountSessions).where(eq(accountSessions.tokenHash, token))).toEqual([]);
+  });
+
+  it('comes with a readable signed-in hint that logout and an ended session clear', async () => {
+    await signUpAndLogIn(t.app, inbox, { email: 'hint@example.com' });
+    const login = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'hint@example.com', Password: goodPassword });
+    const hint = login.cookies.find((c) => c.name === 'stayfront_signed_in');
+    // Pages read it to skip asking GET Account when nobody is signed in; it holds no secret.
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.maxAge).toBeGreaterThan(0);
+    const session = sessionCookieFrom(login);
+
+    // The hint alone opens nothing: GET Account still answers the spec's 401, and clears it.
+    const hintOnly = await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie: 'stayfront_signed_in=1' } });
+    expect(hintOnly.statusCode).toBe(401);
+    expect(hintOnly.cookies.find((c) => c.name === 'stayfront_signed_in')?.value).toBe('');
+
+    const loggedOut = await postAccount(t.app, 'Logout', {}, { cookie: `${session}; stayfront_signed_in=1` });
+    expect(loggedOut.cookies.find((c) => c.name === 'stayfront_signed_in')?.value).toBe('');
   });
 
   it('is a new one at every login, and a cookie sent to login is ended', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityCalendarResponseSchema, type AvailabilityDay } from '../../../src/contract/availability';
+import { availabilityCalendarArraysSchema, availabilityCalendarResponseSchema, type AvailabilityDay } from '../../../src/contract/availability';
+import { calendarFromArrays } from '../../../src/domain/calendar-arrays';
 import { addDays, daysFromTo } from '../../../src/domain/stay-nights';
 import { properties } from '../../../src/server/db/schema/properties';
 import { roomInventory, roomTypes } from '../../../src/server/db/schema/rooms';
@@ -122,5 +123,43 @@ describe('GET /api/Availability', () => {
     const unknown = await calendar(`propertyId=NO-SUCH-HOTEL&fromDate=${today}&toDate=2027-03-31`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Message: 'Property not found' });
+  });
+
+  it('answers the same days as per-day arrays when asked, in a tenth of the bytes', async () => {
+    const window = `propertyId=DEMO&fromDate=${today}&toDate=2030-04-02&languageCode=en`;
+    const spec = await calendar(window);
+    const arrays = await calendar(`${window}&format=days-as-arrays`);
+    expect(arrays.statusCode, arrays.body).toBe(200);
+    const parsed = availabilityCalendarArraysSchema.parse(arrays.json());
+    expect(parsed.FromDate).toBe(today);
+    expect(calendarFromArrays(parsed)).toEqual(availabilityCalendarResponseSchema.parse(spec.json()));
+    expect(arrays.body.length * 3).toBeLessThan(spec.body.length);
+    const badFormat = await calendar(`${window}&format=objects`);
+    expect(badFormat.statusCode).toBe(400);
+    expect(Object.keys(badFormat.json().ModelState)).toEqual(['format']);
+  });
+
+  it('is compressed for browsers that accept it, and revalidates in an empty 304', async () => {
+    const url = `/api/Availability?propertyId=DEMO&fromDate=${today}&toDate=2030-04-02&languageCode=en`;
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length * 10).toBeLessThan((await calendar(url.split('?')[1]!)).rawPayload.length);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const etag = brotli.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    // A booking changes the calendar, and so its tag: the browser gets the new days.
+    await t.database.db
+      .update(roomInventory)
+      .set({ booked: sql`${roomInventory.booked} + 1` })
+      .where(and(eq(roomInventory.roomTypeId, roomTypeIds.SUITE!), eq(roomInventory.date, '2027-06-01')));
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Property } from '../../../contract/property';
 import { useBrandTheme } from '../../ui/brand-theme';
 import { PageLayout } from '../../ui/page-layout';
@@ -6,7 +6,11 @@ import { usePageViewTracking } from '../../page-view-tracking';
 import { rememberLastProperty } from './last-property';
 import { PropertyFooter } from './property-footer';
 import { PropertyLogo } from './property-logo';
-import { PropertyMenu, PropertyMenuButton } from './property-menu';
+import { PropertyMenuButton } from './property-menu-button';
+
+// Loaded when the guest first opens the menu (see property-menu-button.tsx).
+const loadPropertyMenu = () => import('./property-menu');
+const PropertyMenu = lazy(() => loadPropertyMenu().then((module) => ({ default: module.PropertyMenu })));
 
 /** The frame of every page of one property: its brand, menu, footer and page-view tracking. */
 export function PropertyLayout({ property, children }: { property: Property; children: ReactNode }) {
@@ -17,12 +21,21 @@ export function PropertyLayout({ property, children }: { property: Property; chi
     facebookPixelId: property.FacebookPixelId,
   });
   useEffect(() => rememberLastProperty(property.PropertyCode), [property.PropertyCode]);
+  // The menu mounts (and opens) at the first press of the menu button; later presses open it.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => (menuWanted ? void loadPropertyMenu().then((module) => module.openSideMenu()) : setMenuWanted(true));
 
   return (
     <PageLayout
       brand={<PropertyLogo propertyCode={property.PropertyCode} name={property.PropertyName} logoUrl={property.LogoFileUrl} />}
-      headerEnd={<PropertyMenuButton />}
-      menu={<PropertyMenu property={property} />}
+      headerEnd={<PropertyMenuButton onOpen={openMenu} />}
+      menu={
+        menuWanted ? (
+          <Suspense fallback={null}>
+            <PropertyMenu property={property} />
+          </Suspense>
+        ) : null
+      }
       footer={<PropertyFooter property={property} />}
     >
       {children}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { IonIcon, IonMenuButton } from '@ionic/react';
-import { bedOutline, chatbubblesOutline, documentTextOutline, globeOutline, logInOutline, logOutOutline, menuOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
-import { lazy, Suspense, useState } from 'react';
+import { menuController } from '@ionic/core/components';
+import { IonIcon } from '@ionic/react';
+import { bedOutline, chatbubblesOutline, documentTextOutline, globeOutline, logInOutline, logOutOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Property } from '../../../contract/property';
 import { describeError } from '../../api';
 import { requestLogin } from '../../ui/login-request';
@@ -15,18 +16,17 @@ import { bookingConfigQueryOptions } from './api/get-booking-config';
 // The property's menu (spec section 2): book, book a table, the bookings kept on this device,
 // contact us, the hotel's website, and the guest's account: Login when signed out; Manage
 // account and Logout when signed in.
-// The Contact us dialog loads when first opened, not with the page (design.md section 9).
+// The menu loads when the guest first opens it (property-menu-button.tsx) and opens as it
+// mounts; the Contact us dialog loads when first opened (design.md section 9).
 const ContactUsDialog = lazy(() => import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })));
 
-export function PropertyMenuButton() {
-  return (
-    <IonMenuButton menu={sideMenuId} autoHide={false} aria-label="Open menu" className="menu-button">
-      <IonIcon icon={menuOutline} aria-hidden="true" />
-    </IonMenuButton>
-  );
+/** Opens the side menu (once it is on the page). */
+export function openSideMenu(): void {
+  void menuController.open(sideMenuId);
 }
 
 export function PropertyMenu({ property }: { property: Property }) {
+  useEffect(openSideMenu, []);
   const [contactWanted, setContactWanted] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   // Book a table when the property takes table bookings (RestaurantBooking.ServiceActive).

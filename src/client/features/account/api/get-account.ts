@@ -4,6 +4,13 @@ import { ApiError, apiGet } from '../../../api';
 
 // GET /api/Account: the signed-in guest, or null when not signed in (401). Never persisted to
 // the device: personal data lives in memory only, and logout removes it.
+// The server sets a readable "signed in" hint cookie beside the session and clears it when the
+// session ends: without it nobody is signed in, and the call (a certain 401) is not made.
+
+/** The server's hint that this browser may hold a session (it proves nothing by itself). */
+export function maybeSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((cookie) => cookie.trim().startsWith('stayfront_signed_in='));
+}
 
 export const accountQueryKey = ['account'] as const;
 
@@ -11,6 +18,7 @@ export const accountQueryOptions = (propertyCode: string) =>
   queryOptions({
     queryKey: [...accountQueryKey, propertyCode],
     queryFn: async ({ signal }): Promise<UserProfile | null> => {
+      if (!maybeSignedIn()) return null;
       try {
         return await apiGet<UserProfile>('Account', { propertyId: propertyCode }, signal);
       } catch (error) {

@@ -1,0 +1,14 @@
+import { IonIcon } from '@ionic/react';
+import { menuOutline } from 'ionicons/icons';
+
+// The menu button is a plain button rather than Ionic's menu button: the menu itself (Ionic's
+// menu with its gestures and animations, the account entries) loads when a guest first opens
+// it, not with every page (design.md section 9).
+
+export function PropertyMenuButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="menu-button" aria-label="Open menu" onClick={onOpen}>
+      <IonIcon icon={menuOutline} aria-hidden="true" />
+    </button>
+  );
+}
