@@ -33,6 +33,8 @@ function Harness() {
 }
 
 function renderCards() {
+  // A signed-in browser holds the server's readable "signed in" hint beside its session.
+  document.cookie = 'stayfront_signed_in=1; path=/';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['account', 'DEMO'], profile);
   return render(
@@ -47,6 +49,7 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 describe('saved cards', () => {
   afterEach(() => {
     cleanup();
+    document.cookie = 'stayfront_signed_in=; path=/; max-age=0';
     vi.unstubAllGlobals();
     vi.mocked(notify).mockClear();
   });
