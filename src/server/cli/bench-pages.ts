@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { build as buildWithVite } from 'vite';
+import { freePort, waitForReady } from './local-server';
 import { packageRoot } from './production-build';
 
 // `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) against the
@@ -76,8 +76,8 @@ async function main(): Promise<void> {
   const servers = [await startApp(distDir)];
   try {
     if (baselineDist) servers.push(await startApp(baselineDist));
-    await waitForReady(`http://127.0.0.1:${floorPort}/`, floor.child);
-    for (const server of servers) await waitForReady(`${server.baseUrl}/api/ready`, server.child);
+    await waitForReady(`http://127.0.0.1:${floorPort}/`, floor.child, 240_000);
+    for (const server of servers) await waitForReady(`${server.baseUrl}/api/ready`, server.child, 240_000);
     const from = isoDate(14);
     const to = isoDate(16);
     const pages: Page[] = [{ name: 'minimal React (floor)', url: `http://127.0.0.1:${floorPort}/` }];
@@ -298,30 +298,6 @@ function isoDate(daysFromToday: number): string {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
-}
 
 function startProcess(args: string[], env: Record<string, string>): { child: ChildProcess } {
   return { child: spawn(process.execPath, args, { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }) };
