@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import { z } from 'zod';
 
 // The one way a form is made: react-hook-form, checked by a zod schema of the domain's rules
@@ -19,6 +19,16 @@ export function schemaOfProblems<Values extends FieldValues>(problemsOf: (values
   });
 }
 
-export function useRuledForm<Values extends FieldValues>(schema: z.ZodType<unknown, Values>, options: Omit<UseFormProps<Values>, 'resolver'> = {}) {
-  return useForm<Values>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) as UseFormProps<Values>['resolver'] });
+type RuleSchema<Values> = z.ZodType<unknown, Values>;
+
+/**
+ * `schema` may also be a function of the values being checked, for rules that follow one of
+ * them (the party sizes of the restaurant the guest chose).
+ */
+export function useRuledForm<Values extends FieldValues>(schema: RuleSchema<Values> | ((values: Values) => RuleSchema<Values>), options: Omit<UseFormProps<Values>, 'resolver'> = {}) {
+  const resolver: Resolver<Values> = (values, context, resolverOptions) => {
+    const rules = typeof schema === 'function' ? schema(values) : schema;
+    return (zodResolver(rules) as Resolver<Values>)(values, context, resolverOptions);
+  };
+  return useForm<Values>({ mode: 'onTouched', ...options, resolver });
 }
