@@ -4,7 +4,7 @@ import {
   groupDraftProblems,
   paramsFromGroupDraft,
   staySearchOf,
-  validateGroupSearchParams,
+  groupSearchParamsSchema,
 } from '../../src/client/features/group/group-search-params';
 
 // The group search lives in its URL: a shared or reloaded link gives the same search, and the
@@ -12,14 +12,14 @@ import {
 
 describe('the group search URL', () => {
   it('keeps what it understands and drops the rest', () => {
-    expect(validateGroupSearchParams({ from: '2027-05-01', to: '2027-05-03', rooms: '2-0-0,1-1-0', area: '7', sort: 'price', location: 'x', promo: '', extra: 1 })).toEqual({
+    expect(groupSearchParamsSchema.parse({ from: '2027-05-01', to: '2027-05-03', rooms: '2-0-0,1-1-0', area: '7', sort: 'price', location: 'x', promo: '', extra: 1 })).toEqual({
       from: '2027-05-01',
       to: '2027-05-03',
       rooms: '2-0-0,1-1-0',
       area: 7,
       sort: 'price',
     });
-    expect(validateGroupSearchParams({ sort: 'cheapest', area: '-1' })).toEqual({});
+    expect(groupSearchParamsSchema.parse({ sort: 'cheapest', area: '-1' })).toEqual({});
   });
 
   it('searches only for a possible stay', () => {

@@ -1,25 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import type { CurrencyExchangeRates } from '../../contract/property';
 import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
+import { persistedValue } from '../persisted-value';
 
 // Prices shown in the property's currency, or — for guidance — in another of its
 // AvailableCurrencies at GET CurrencyExchangeRate's rate. The booking is always taken in the
 // property's currency; pages that convert say so (`chargedInNote`). The guest's choice is
 // remembered on this device.
 
-const storageKey = 'stayfront.displayCurrency';
+// A currency code, or null for the property's own.
+const storedChoice = persistedValue<string | null>('stayfront.displayCurrency', z.string().regex(/^[A-Z]{3}$/), null);
 const listeners = new Set<() => void>();
 
-function readChoice(): string | null {
-  try {
-    return window.localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
-
-let choice: string | null = typeof window === 'undefined' ? null : readChoice();
+let choice: string | null = typeof window === 'undefined' ? null : storedChoice.read();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -37,12 +32,9 @@ export function useDisplayCurrencyChoice(): string | null {
 
 export function chooseDisplayCurrency(currency: string | null): void {
   choice = currency;
-  try {
-    if (currency) window.localStorage.setItem(storageKey, currency);
-    else window.localStorage.removeItem(storageKey);
-  } catch {
-    // Storage unavailable: the choice lasts until the page closes.
-  }
+  // Without storage the choice lasts until the page closes.
+  if (currency) storedChoice.write(currency);
+  else storedChoice.clear();
   for (const listener of listeners) listener();
 }
 

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { UserProfile } from '../../../contract/account';
 import { phoneHint } from '../../../domain/booker';
 import { useNotices } from '../../ui/notices';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountDetailsFormSchema, accountMessages, type AccountDetailsFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
@@ -19,11 +18,7 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
   const ids = useId();
   const { notify } = useNotices();
   const update = useUpdateAccount(propertyCode);
-  const form = useForm<AccountDetailsFormValues>({
-    defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone },
-    resolver: zodResolver(accountDetailsFormSchema),
-    mode: 'onTouched',
-  });
+  const form = useRuledForm<AccountDetailsFormValues>(accountDetailsFormSchema, { defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone } });
   const { register, formState, reset } = form;
   const busy = update.isPending || formState.isSubmitting;
   const { problem, submitWith } = useAccountSubmission(form, { fallback: accountMessages.saveDetailsFailed, serverFieldOf });

@@ -1,8 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { controlProps, Field } from '../../ui/form-field';
 
-// One labelled input of the account forms, with its hint and its error tied to it for screen
-// readers (aria-describedby), in the look of the other forms (restaurant, checkout).
+// One labelled input of the account forms (the shared Field), with a Show button on passwords.
 
 export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur'> {
   label: string;
@@ -17,40 +17,19 @@ export function AccountField({ label, registration, error, hint, optional, wide,
   const id = useId();
   const [shown, setShown] = useState(false);
   const password = type === 'password';
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // The account forms keep a hint (the password rule) in view under its error.
+  const field = { id, error, hint, hintStays: true } as const;
   return (
-    <div className={`sf-field${wide ? ' account-field--wide' : ''}`}>
-      <label htmlFor={id} className="sf-field__label">
-        {label}
-        {optional ? <span className="sf-field__optional"> (optional)</span> : null}
-      </label>
+    <Field {...field} label={label} optional={optional} className={wide ? 'account-field--wide' : undefined}>
       <div className={password ? 'account-field__password' : undefined}>
-        <input
-          id={id}
-          className="sf-field__control"
-          type={password && shown ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...registration}
-        />
+        <input {...controlProps(field)} type={password && shown ? 'text' : type} {...input} {...registration} />
         {password ? (
           <button type="button" className="account-field__reveal" aria-pressed={shown} aria-label={`Show ${label.toLowerCase()}`} onClick={() => setShown((value) => !value)}>
             {shown ? 'Hide' : 'Show'}
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="sf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

@@ -1,10 +1,8 @@
+import { z } from 'zod';
+import { searchParamsSchema } from '../../url-search-params';
+
 // The ?token= of the emailed account links (confirm email, reset password).
 
-export interface AccountLinkParams {
-  token?: string;
-}
+export const accountLinkParamsSchema = searchParamsSchema({ token: z.string().trim().min(1).optional().catch(undefined) });
 
-export function validateAccountLinkParams(search: Record<string, unknown>): AccountLinkParams {
-  const token = typeof search.token === 'string' ? search.token.trim() : '';
-  return token ? { token } : {};
-}
+export type AccountLinkParams = z.output<typeof accountLinkParamsSchema>;

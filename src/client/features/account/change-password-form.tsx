@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { passwordHint } from '../../../domain/password';
 import { useNotices } from '../../ui/notices';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountMessages, changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
@@ -19,7 +18,7 @@ export function ChangePasswordForm() {
   const ids = useId();
   const { notify } = useNotices();
   const change = useChangePassword();
-  const form = useForm<ChangePasswordFormValues>({ defaultValues: emptyForm, resolver: zodResolver(changePasswordFormSchema), mode: 'onTouched' });
+  const form = useRuledForm<ChangePasswordFormValues>(changePasswordFormSchema, { defaultValues: emptyForm });
   const { register, formState, reset } = form;
   const busy = change.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.actionFailed, serverFieldOf });

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { keyOutline, mailUnreadOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { requestLogin } from '../../ui/login-request';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountMessages, forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
@@ -19,7 +18,7 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
   const ids = useId();
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const form = useForm<ForgotPasswordFormValues>({ defaultValues: { email: '' }, resolver: zodResolver(forgotPasswordFormSchema), mode: 'onTouched' });
+  const form = useRuledForm<ForgotPasswordFormValues>(forgotPasswordFormSchema, { defaultValues: { email: '' } });
   const { register, formState } = form;
   const busy = requestReset.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.sendResetFailed, serverFieldOf: { EmailAddress: 'email' } });

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonModal } from '../../ui/ion-modal';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../ui/dialog-header';
 import { useNotices } from '../../ui/notices';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountMessages, loginFormSchema, welcomeBackMessage, type LoginFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { useAccountSubmission } from './account-submission';
@@ -24,7 +23,7 @@ export interface LoginDialogProps {
 export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps) {
   const { notify } = useNotices();
   const authenticate = useAuthenticate(propertyCode);
-  const form = useForm<LoginFormValues>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(loginFormSchema), mode: 'onTouched' });
+  const form = useRuledForm<LoginFormValues>(loginFormSchema, { defaultValues: { email: '', password: '' } });
   const { register, setFocus, formState, resetField } = form;
   const busy = authenticate.isPending || formState.isSubmitting;
   const { problem, setProblem, fail, submitWith } = useAccountSubmission(form, {

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { phoneHint } from '../../../domain/booker';
 import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountMessages, registerFormSchema, type RegisterFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
@@ -35,7 +34,7 @@ export function RegisterPage({ property }: { property: Property }) {
   const account = useAccount(property.PropertyCode);
   const registerAccount = useRegister();
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
-  const form = useForm<RegisterFormValues>({ defaultValues: emptyForm, resolver: zodResolver(registerFormSchema), mode: 'onTouched' });
+  const form = useRuledForm<RegisterFormValues>(registerFormSchema, { defaultValues: emptyForm });
   const { register, formState } = form;
   const errors = formState.errors;
   const busy = registerAccount.isPending || formState.isSubmitting;

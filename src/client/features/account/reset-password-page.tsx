@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, checkmarkCircleOutline, lockClosedOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
+import { useRuledForm } from '../../ui/ruled-form';
 import { accountMessages, resetPasswordFormSchema, type ResetPasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
@@ -19,7 +18,7 @@ import { useResetPassword } from './api/reset-password';
 export function ResetPasswordPage({ property, token }: { property: Property; token: string | undefined }) {
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordFormValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver: zodResolver(resetPasswordFormSchema), mode: 'onTouched' });
+  const form = useRuledForm<ResetPasswordFormValues>(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { register, formState } = form;
   const busy = reset.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.resetFailed, serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' } });

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
+import { FormField, type controlProps } from '../../ui/form-field';
+import type { CheckoutField as CheckoutFieldName, CheckoutFormValues } from './checkout-form';
 
-// One labelled checkout control with its error (or, without one, its hint) beneath: the
-// control's aria-describedby points at `${id}-error` or `${id}-hint`.
+// A field of the checkout form, in the checkout's look; the control's id is `checkout-<name>`.
 
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export interface CheckoutFieldProps {
+  name: CheckoutFieldName;
+  label: string;
+  hint?: string;
+  children: (control: ReturnType<typeof controlProps>) => ReactNode;
+}
+
+export function CheckoutField({ name, label, hint, children }: CheckoutFieldProps) {
   return (
-    <div className="checkout-field">
-      <label className="checkout-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField<CheckoutFormValues> name={name} idPrefix="checkout" look="checkout-field" label={label} hint={hint}>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="checkout-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
+}
+
+/** The error of a field that is not a labelled control (a checkbox, a choice), under it. */
+export function CheckoutFieldError({ message }: { message: string | undefined }) {
+  return message ? <p className="checkout-field__error">{message}</p> : null;
 }

@@ -1,10 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { addOutline, calendarOutline, locationOutline, peopleOutline, pricetagOutline, removeOutline, searchOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { GroupPropertyResult } from '../../../contract/group-search';
 import { addDays, nightsBetween } from '../../../domain/stay-nights';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
+import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { nightsText } from '../../ui/stay-dates-text';
 import { defaultGroupRoom, groupDraftProblems, groupMaxRooms, type GroupSearchDraft } from './group-search-params';
 
@@ -20,6 +22,12 @@ export interface GroupSearchFormProps {
   onSearch: (draft: GroupSearchDraft) => void;
 }
 
+/** The problems of the dates on check-in, those of the rooms on rooms. */
+function draftProblemsByField(draft: GroupSearchDraft, today: string) {
+  const problems = groupDraftProblems(draft, today);
+  return { checkIn: problems.dates, rooms: problems.rooms };
+}
+
 /** The guest's local today: the server checks each hotel's own today. */
 function localToday(): string {
   const now = new Date();
@@ -28,22 +36,28 @@ function localToday(): string {
 
 export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupSearchFormProps) {
   const ids = useId();
-  const [draft, setDraft] = useState<GroupSearchDraft>(initial);
-  const [problems, setProblems] = useState<{ dates?: string; rooms?: string }>({});
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [today] = useState(localToday);
-  const change = (patch: Partial<GroupSearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Problems show from a search on and change only with the next one, as the guest presses it.
+  const form = useRuledForm<GroupSearchDraft>(schemaOfProblems<GroupSearchDraft>((draft) => draftProblemsByField(draft, today)), {
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setValue, handleSubmit, formState } = form;
+  const draft = useWatch({ control }) as GroupSearchDraft;
+  const problems = { dates: formState.errors.checkIn?.message, rooms: formState.errors.rooms?.message };
+  const change = (patch: Partial<GroupSearchDraft>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(name as keyof GroupSearchDraft, value as never);
+  };
   const nights = draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn ? nightsBetween(draft.checkIn, draft.checkOut) : 0;
   const withLocations = hotels.filter((hotel) => hotel.Locations.length > 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = groupDraftProblems(draft, today);
-    setProblems(found);
-    if (found.rooms) setRoomsOpen(true);
-    if (found.dates || found.rooms) return;
-    onSearch(draft);
-  };
+  const submit = (event: FormEvent) =>
+    void handleSubmit(onSearch, (errors) => {
+      if (errors.rooms) setRoomsOpen(true);
+    })(event);
 
   const updateRoom = (index: number, room: SearchRoom) => change({ rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
 

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { isStayDate } from '../../../domain/stay-nights';
 import { formatRoomsParam, isSearchPossible, parseRoomsParam, type SearchRoom } from '../../../domain/stay-search';
+import { searchId, searchParamsSchema, searchText } from '../../url-search-params';
 import type { GroupStaySearch } from './api/search-property-group';
 
 // The group search in the URL (/BookGroup/DEMO-GROUP?from=2026-05-01&to=2026-05-03&rooms=2-0-0
@@ -9,41 +11,21 @@ import type { GroupStaySearch } from './api/search-property-group';
 
 export type GroupSort = 'recommended' | 'price' | 'price-desc';
 
-export interface GroupSearchParams {
-  from?: string;
-  to?: string;
-  rooms?: string;
-  promo?: string;
-  location?: number;
-  area?: number;
-  sort?: GroupSort;
-}
-
 /** Rooms a group search may ask for: the most any of our hotels takes in one booking is checked by the server. */
 export const groupMaxRooms = 4;
 
-const text = (value: unknown, max: number): string | undefined => {
-  const s = typeof value === 'number' ? String(value) : value;
-  return typeof s === 'string' && s.trim() !== '' && s.length <= max ? s.trim() : undefined;
-};
-const positive = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+export const groupSearchParamsSchema = searchParamsSchema({
+  from: searchText(10),
+  to: searchText(10),
+  rooms: searchText(200),
+  promo: searchText(40),
+  location: searchId,
+  area: searchId,
+  // Recommended is the order without a sort in the URL.
+  sort: z.enum(['price', 'price-desc']).optional().catch(undefined),
+});
 
-export function validateGroupSearchParams(search: Record<string, unknown>): GroupSearchParams {
-  const sort = search.sort === 'price' || search.sort === 'price-desc' ? search.sort : undefined;
-  const params: GroupSearchParams = {
-    from: text(search.from, 10),
-    to: text(search.to, 10),
-    rooms: text(search.rooms, 200),
-    promo: text(search.promo, 40),
-    location: positive(search.location),
-    area: positive(search.area),
-    sort,
-  };
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as GroupSearchParams;
-}
+export type GroupSearchParams = z.output<typeof groupSearchParamsSchema>;
 
 /** The stay to search for, or null while the URL does not hold a possible one. */
 export function staySearchOf(params: GroupSearchParams): GroupStaySearch | null {

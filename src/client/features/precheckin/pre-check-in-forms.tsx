@@ -1,30 +1,10 @@
-import type { ReactNode } from 'react';
 import type { Country } from '../../../contract/property';
 import { addressProblems, personProblems, preCheckInFieldMessages, type AddressField, type PersonField, type PreCheckInFlags } from '../../../domain/pre-check-in';
+import { Field } from '../../ui/form-field';
 import type { BookerEntry, GuestEntry } from './pre-check-in-draft';
 
 // The booker's and the guests' forms of pre-check-in (spec sections 3 and 5): which fields are
 // required follows the property's pre-check-in flags; messages are the domain's.
-
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | null; hint?: string; children: ReactNode }) {
-  return (
-    <div className="checkin-field">
-      <label className="checkin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="checkin-field__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="checkin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const labelOf = (text: string, required: boolean) => (required ? text : `${text} (optional)`);
 const describedBy = (id: string, error: string | null | undefined, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
@@ -43,7 +23,7 @@ interface TextFieldProps {
 
 function TextField({ id, label, value, required, error, hint, type = 'text', autoComplete, onChange }: TextFieldProps) {
   return (
-    <Field id={id} label={labelOf(label, required)} error={error} hint={hint}>
+    <Field look="checkin-field" id={id} label={labelOf(label, required)} error={error} hint={hint}>
       <input
         id={id}
         className="checkin-field__control"
@@ -137,7 +117,7 @@ export function BookerFields({
           <TextField id="booker-city" label="City" value={booker.City} required={flags.CityRequired} error={errorOf('City')} autoComplete="address-level2" onChange={set('City')} />
           <TextField id="booker-state" label="State or county" value={booker.StateOrCounty} required={flags.StateOrCountyRequired} error={errorOf('StateOrCounty')} autoComplete="address-level1" onChange={set('StateOrCounty')} />
           <TextField id="booker-postcode" label="Post code" value={booker.ZipCode} required={flags.PostCodeRequired} error={errorOf('ZipCode')} autoComplete="postal-code" onChange={set('ZipCode')} />
-          <Field id="booker-country" label={labelOf('Country', flags.CountryRequired)} error={countryError}>
+          <Field look="checkin-field" id="booker-country" label={labelOf('Country', flags.CountryRequired)} error={countryError}>
             <select
               id="booker-country"
               className="checkin-field__control"

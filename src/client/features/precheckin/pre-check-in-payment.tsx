@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { Property } from '../../../contract/property';
 import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
-import { Field } from './pre-check-in-forms';
+import { Field } from '../../ui/form-field';
 import type { CardEntry } from './pre-check-in-draft';
 
 // PaymentDetails: the card for the stay. A new card (number, name, expiry, security code) or a
@@ -145,7 +145,7 @@ export function PaymentDetailsStep({
       ) : null}
       {form.choice.kind === 'saved' ? (
         <div className="checkin-grid">
-          <Field id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
+          <Field look="checkin-field" id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
             <input {...control('checkin-saved-cvv', 'SecurityCode')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
           </Field>
         </div>
@@ -153,16 +153,16 @@ export function PaymentDetailsStep({
       {form.choice.kind === 'new' ? (
         <div className="checkin-grid">
           <div className="checkin-grid__wide">
-            <Field id="checkin-card-number" label="Card number" error={error('CardNumber')}>
+            <Field look="checkin-field" id="checkin-card-number" label="Card number" error={error('CardNumber')}>
               <input {...control('checkin-card-number', 'CardNumber')} inputMode="numeric" autoComplete="cc-number" {...typed('CardNumber')} />
             </Field>
           </div>
           <div className="checkin-grid__wide">
-            <Field id="checkin-card-name" label="Name on card" error={error('NameOnCard')}>
+            <Field look="checkin-field" id="checkin-card-name" label="Name on card" error={error('NameOnCard')}>
               <input {...control('checkin-card-name', 'NameOnCard')} autoComplete="cc-name" {...typed('NameOnCard')} />
             </Field>
           </div>
-          <Field id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
+          <Field look="checkin-field" id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
             <select {...control('checkin-card-month', 'ExpiryMonth')} autoComplete="cc-exp-month" {...picked('ExpiryMonth')}>
               <option value={0}>Month</option>
               {months.map((month) => (
@@ -172,7 +172,7 @@ export function PaymentDetailsStep({
               ))}
             </select>
           </Field>
-          <Field id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
+          <Field look="checkin-field" id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
             <select {...control('checkin-card-year', 'ExpiryYear')} autoComplete="cc-exp-year" {...picked('ExpiryYear')}>
               <option value={0}>Year</option>
               {years.map((year) => (
@@ -182,7 +182,7 @@ export function PaymentDetailsStep({
               ))}
             </select>
           </Field>
-          <Field id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
+          <Field look="checkin-field" id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
             <input {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
           </Field>
         </div>

@@ -1,21 +1,17 @@
+import { z } from 'zod';
+import { persistedValue } from '../../persisted-value';
+
 // The property a guest last looked at, so the installed app (start_url "/") opens on it.
 
-const lastPropertyKey = 'stayfront.lastProperty';
+// Without storage the app opens on the server's default property.
+const lastProperty = persistedValue<string | null>('stayfront.lastProperty', z.string().trim().min(1).max(100), null);
 
 export function rememberLastProperty(propertyCode: string): void {
-  try {
-    window.localStorage.setItem(lastPropertyKey, propertyCode);
-  } catch {
-    // Storage unavailable: the app then opens on the server's default property.
-  }
+  lastProperty.write(propertyCode);
 }
 
 export function lastPropertyCode(): string | null {
-  try {
-    return window.localStorage.getItem(lastPropertyKey);
-  } catch {
-    return null;
-  }
+  return lastProperty.read();
 }
 
 /**

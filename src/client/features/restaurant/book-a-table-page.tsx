@@ -5,7 +5,8 @@ import type { BookingConfiguration, Property } from '../../../contract/property'
 import { useDocumentTitle } from '../../ui/document-title';
 import { useRestaurants } from './api/get-restaurants';
 import { TableBooked } from './table-booked';
-import { TableBookingForm, type BookedTable } from './table-booking-form';
+import { TableBookingForm } from './table-booking-form';
+import type { BookedTable } from './use-table-booking-form';
 import type { TableBookingFormValues } from './table-booking-form-schema';
 import type { TableBookingParams } from './table-booking-params';
 import '../../ui/forms.css';

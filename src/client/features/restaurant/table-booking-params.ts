@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { isStayDate } from '../../../domain/stay-nights';
+import { searchParamsSchema, searchText } from '../../url-search-params';
 
 // What a link to Book a Table may carry. The stay's confirmation page links here with the
 // stay's reference and the booker's contact details, so the table goes with the stay and the
@@ -6,29 +8,14 @@ import { isStayDate } from '../../../domain/stay-nights';
 // (&date=YYYY-MM-DD to start on a day of the stay, &restaurant=CODE for another restaurant).
 // Unknown or malformed values are dropped.
 
-export interface TableBookingParams {
+export const tableBookingParamsSchema = searchParamsSchema({
   /** The stay's reference number: the table is booked with the stay (IsReservation). */
-  reference?: string;
-  email?: string;
-  phone?: string;
-  date?: string;
+  reference: searchText(40, { measureTrimmed: true }),
+  email: searchText(254, { measureTrimmed: true }),
+  phone: searchText(40, { measureTrimmed: true }),
+  date: searchText(10, { measureTrimmed: true }).pipe(z.string().refine(isStayDate).optional()).catch(undefined),
   /** A restaurant code; default RestaurantBooking.DefaultRestaurant. */
-  restaurant?: string;
-}
+  restaurant: searchText(40, { measureTrimmed: true }),
+});
 
-const text = (value: unknown, max: number): string | undefined => {
-  const s = typeof value === 'number' ? String(value) : value;
-  return typeof s === 'string' && s.trim() !== '' && s.trim().length <= max ? s.trim() : undefined;
-};
-
-export function validateTableBookingParams(search: Record<string, unknown>): TableBookingParams {
-  const date = text(search.date, 10);
-  const params: TableBookingParams = {
-    reference: text(search.reference, 40),
-    email: text(search.email, 254),
-    phone: text(search.phone, 40),
-    date: date && isStayDate(date) ? date : undefined,
-    restaurant: text(search.restaurant, 40),
-  };
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as TableBookingParams;
-}
+export type TableBookingParams = z.output<typeof tableBookingParamsSchema>;

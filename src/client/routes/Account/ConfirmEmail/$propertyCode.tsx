@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateAccountLinkParams } from '../../../features/account/account-link-params';
+import { accountLinkParamsSchema } from '../../../features/account/account-link-params';
 import { ConfirmEmailPage } from '../../../features/account/confirm-email-page';
 import { useProperty } from '../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../features/property/load-property';
@@ -7,7 +7,7 @@ import { PropertyLayout } from '../../../features/property/property-layout';
 
 // From the link emailed at registration: /Account/ConfirmEmail/:propertyCode?token=...
 export const Route = createFileRoute('/Account/ConfirmEmail/$propertyCode')({
-  validateSearch: validateAccountLinkParams,
+  validateSearch: accountLinkParamsSchema,
   loader: ({ context: { queryClient }, params: { propertyCode } }) => loadPropertyOrNotFound(queryClient, propertyCode),
   component: ConfirmEmailRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateAccountLinkParams } from '../../../features/account/account-link-params';
+import { accountLinkParamsSchema } from '../../../features/account/account-link-params';
 import { ResetPasswordPage } from '../../../features/account/reset-password-page';
 import { useProperty } from '../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../features/property/load-property';
@@ -7,7 +7,7 @@ import { PropertyLayout } from '../../../features/property/property-layout';
 
 // From the emailed reset link: /Account/ResetPassword/:propertyCode?token=...
 export const Route = createFileRoute('/Account/ResetPassword/$propertyCode')({
-  validateSearch: validateAccountLinkParams,
+  validateSearch: accountLinkParamsSchema,
   loader: ({ context: { queryClient }, params: { propertyCode } }) => loadPropertyOrNotFound(queryClient, propertyCode),
   component: ResetPasswordRoute,
 });

@@ -3,12 +3,12 @@ import { useBookingConfig } from '../../../features/property/api/get-booking-con
 import { propertyQueryOptions, useProperty } from '../../../features/property/api/get-property';
 import { restaurantsQueryOptions } from '../../../features/restaurant/api/get-restaurants';
 import { BookATablePage } from '../../../features/restaurant/book-a-table-page';
-import { validateTableBookingParams } from '../../../features/restaurant/table-booking-params';
+import { tableBookingParamsSchema } from '../../../features/restaurant/table-booking-params';
 
 // Book a Table. A stay's confirmation links here with ?reference&email&phone (see
 // table-booking-params.ts), so the table goes with the stay.
 export const Route = createFileRoute('/Book/$propertyCode/BookATable')({
-  validateSearch: validateTableBookingParams,
+  validateSearch: tableBookingParamsSchema,
   loader: async ({ context: { queryClient }, params: { propertyCode } }) => {
     const property = await queryClient.ensureQueryData(propertyQueryOptions(propertyCode));
     await queryClient.ensureQueryData(restaurantsQueryOptions(property.PropertyId));

@@ -5,12 +5,12 @@ import { bookingConfigQueryOptions, useBookingConfig } from '../../../features/p
 import { useProperty } from '../../../features/property/api/get-property';
 import type { StaySearch } from '../../../features/rooms-and-rates/api/search-availability';
 import { RoomsAndRatesPage } from '../../../features/rooms-and-rates/rooms-and-rates-page';
-import { validateStaySearchParams } from '../../../features/search/search-params';
+import { staySearchParamsSchema } from '../../../features/search/search-params';
 
 // Rooms and Rates for the search in the URL (?from&to&rooms&promo&location&ratePlan). A search
 // that is not possible (spec section 5) goes back to the search page.
 export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
-  validateSearch: validateStaySearchParams,
+  validateSearch: staySearchParamsSchema,
   beforeLoad: async ({ context: { queryClient }, params, search }) => {
     // The layout's loader reports a missing property; here only the rooms limit is wanted.
     const config = await queryClient.ensureQueryData(bookingConfigQueryOptions(params.propertyCode)).catch(() => null);

@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import { useBookingConfig } from '../../../features/property/api/get-booking-config';
 import { useProperty } from '../../../features/property/api/get-property';
 import { SearchPage } from '../../../features/search/search-page';
-import { validateStaySearchParams, type StaySearchParams } from '../../../features/search/search-params';
+import { staySearchParamsSchema, type StaySearchParams } from '../../../features/search/search-params';
 
 // The search page. Its form lives in the URL (?from&to&rooms&promo&location&ratePlan), so a
 // link opens it filled in.
 export const Route = createFileRoute('/Book/$propertyCode/')({
-  validateSearch: validateStaySearchParams,
+  validateSearch: staySearchParamsSchema,
   component: SearchRoute,
 });
 

@@ -1,0 +1,145 @@
+import { IonIcon } from '@ionic/react';
+import { cardOutline, lockClosedOutline } from 'ionicons/icons';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { SavedCreditCard } from '../../../contract/account';
+import { inferCardType } from '../../../domain/card-types';
+import { CheckoutField } from './checkout-field';
+import { copyBookerToCard, type CheckoutFormValues } from './checkout-form';
+import { cardTypeNames, SavedCardChoice, savedCardName } from './saved-card-choice';
+
+// Paying by card: a saved card asks only its security code; a new card the usual fields, with
+// its type recognised from the number. Neither number nor code is ever kept on the device.
+
+export interface CardPaymentProps {
+  savedCards: readonly SavedCreditCard[];
+  savedCard: SavedCreditCard | null;
+  /** Signed in: a new card may be kept for future bookings. */
+  canSaveCard: boolean;
+}
+
+/** The signed-in guest's saved cards to choose from (if any), then the chosen card's details. */
+export function CardPayment({ savedCards, savedCard, canSaveCard }: CardPaymentProps) {
+  const { control, setValue } = useFormContext<CheckoutFormValues>();
+  return (
+    <>
+      {savedCards.length > 0 ? (
+        <div className="payment-details">
+          <Controller
+            control={control}
+            name="savedCardId"
+            render={({ field: choice }) => (
+              <SavedCardChoice
+                cards={savedCards}
+                chosenId={savedCard?.CreditCardId ?? null}
+                onChoose={(creditCardId) => {
+                  // A code typed for one card is never sent with another.
+                  choice.onChange(creditCardId);
+                  setValue('securityCode', '');
+                }}
+              />
+            )}
+          />
+        </div>
+      ) : null}
+      {savedCard ? <SavedCardDetails card={savedCard} /> : <NewCardDetails canSaveCard={canSaveCard} />}
+    </>
+  );
+}
+
+function SavedCardDetails({ card }: { card: SavedCreditCard }) {
+  const { register } = useFormContext<CheckoutFormValues>();
+  return (
+    <div className="payment-details" aria-label="Saved card details" role="group">
+      <p className="checkout-section__subtitle">{savedCardName(card)}</p>
+      <div className="checkout-grid">
+        <CheckoutField name="securityCode" label="Security code (CVV)" hint={card.CardType === 'amex' ? 'The 4 digits on the front of your card.' : 'The 3 digits on the back of your card.'}>
+          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+        </CheckoutField>
+      </div>
+      <p className="checkout-note">
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your security code is sent securely and never stored.
+      </p>
+    </div>
+  );
+}
+
+function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
+  const { register, control, getValues, setValue } = useFormContext<CheckoutFormValues>();
+  const { isSubmitted } = useFormState({ control });
+  const cardType = inferCardType(useWatch({ control, name: 'cardNumber' }));
+  const years = Array.from({ length: 16 }, (_, index) => new Date().getFullYear() + index);
+  const copyMyDetails = () => {
+    const copied = copyBookerToCard(getValues());
+    setValue('nameOnCard', copied.nameOnCard, { shouldValidate: isSubmitted });
+    setValue('cardHolderEmail', copied.cardHolderEmail);
+  };
+  return (
+    <div className="payment-details" aria-label="Card details" role="group">
+      <div className="payment-details__head">
+        <p className="checkout-section__subtitle">Card details</p>
+        <button type="button" className="sf-text-button" onClick={copyMyDetails}>
+          Copy my details to the card
+        </button>
+      </div>
+      <div className="checkout-grid">
+        <div className="checkout-grid__wide">
+          <CheckoutField name="nameOnCard" label="Name on card">
+            {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
+          </CheckoutField>
+        </div>
+        <div className="checkout-grid__wide">
+          <CheckoutField name="cardNumber" label="Card number" hint={cardType ? `${cardTypeNames[cardType]} card` : 'We recognise the card type from its number.'}>
+            {(control) => (
+              <div className="card-number">
+                <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
+                <span className="card-number__type" aria-live="polite">
+                  <IonIcon icon={cardOutline} aria-hidden="true" />
+                  {cardType ? cardTypeNames[cardType] : ''}
+                </span>
+              </div>
+            )}
+          </CheckoutField>
+        </div>
+        <CheckoutField name="expiryMonth" label="Expiry month">
+          {(control) => (
+            <select {...control} autoComplete="cc-exp-month" {...register('expiryMonth', { valueAsNumber: true })}>
+              <option value={0}>Month</option>
+              {Array.from({ length: 12 }, (_, index) => (
+                <option key={index + 1} value={index + 1}>
+                  {String(index + 1).padStart(2, '0')}
+                </option>
+              ))}
+            </select>
+          )}
+        </CheckoutField>
+        <CheckoutField name="expiryYear" label="Expiry year">
+          {(control) => (
+            <select {...control} autoComplete="cc-exp-year" {...register('expiryYear', { valueAsNumber: true })}>
+              <option value={0}>Year</option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </CheckoutField>
+        <CheckoutField name="securityCode" label="Security code (CVV)">
+          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+        </CheckoutField>
+        <CheckoutField name="cardHolderEmail" label="Cardholder email (optional)">
+          {(control) => <input {...control} type="email" autoComplete="email" {...register('cardHolderEmail')} />}
+        </CheckoutField>
+      </div>
+      {canSaveCard ? (
+        <label className="checkout-check">
+          <input type="checkbox" {...register('saveCardForFutureUse')} />
+          <span>Save this card for future bookings</span>
+        </label>
+      ) : null}
+      <p className="checkout-note">
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and never stored on this device.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { passwordHint } from '../../../domain/password';
+import { CheckoutField } from './checkout-field';
+import type { CheckoutFormValues } from './checkout-form';
+
+// Create an account while booking (signed-out guests only): a password, confirmed.
+
+export function CreateAccountSection() {
+  const { register, control } = useFormContext<CheckoutFormValues>();
+  const createAccount = useWatch({ control, name: 'createAccount' });
+  return (
+    <fieldset className="checkout-section">
+      <legend className="checkout-section__title">Create an account</legend>
+      <label className="checkout-check">
+        <input type="checkbox" {...register('createAccount')} />
+        <span>Create an account with my email address, to book faster next time and save my cards</span>
+      </label>
+      {createAccount ? (
+        <div className="checkout-grid">
+          <CheckoutField name="password" label="Password" hint={passwordHint}>
+            {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+          </CheckoutField>
+          <CheckoutField name="confirmPassword" label="Confirm password">
+            {(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+          </CheckoutField>
+          <p className="checkout-field__hint checkout-grid__wide">We'll email you a link to confirm your account once your booking is made.</p>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

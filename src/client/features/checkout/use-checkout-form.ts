@@ -1,0 +1,187 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { BookingConfiguration, Property } from '../../../contract/property';
+import { paymentTypes, type PaymentType } from '../../../contract/reservation';
+import { availablePaymentTypes, canConfirmBooking } from '../../../domain/checkout';
+import { describeError } from '../../api';
+import { checkoutAttemptKey, clearBasket, saveCheckoutDraft, updateBasket, useBasket, type BasketItem } from '../../basket/basket';
+import { bookingTotalsOf } from '../../ui/booking-summary';
+import { notify } from '../../ui/notices';
+import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
+import { accountQueryKey, accountQueryOptions } from '../account/api/get-account';
+import { availabilitySearchQueryOptions } from '../rooms-and-rates/api/search-availability';
+import { useCreateReservation } from './api/create-reservation';
+import { useServicesOf } from './api/get-services';
+import {
+  browserData,
+  cardFormOf,
+  checkoutFormDefaults,
+  checkoutProblems,
+  chosenSavedCard,
+  createRequestOf,
+  draftOf,
+  profilePrefill,
+  usableSavedCards,
+  type CheckoutFormValues,
+  type CheckoutRules,
+  type ProfileField,
+} from './checkout-form';
+
+// The checkout's container: what the page shows (basket, totals, payment options, the
+// signed-in guest) and the form behind it — its rules, the draft it keeps, what an account
+// fills in, whether Confirm is open, and the booking it makes. The sections only render.
+
+/** Shown once a booking that created an account is made: the server mails the link to confirm it. */
+export const accountEmailNotice = "Check your inbox: we've sent you an email to confirm your account.";
+
+const todayText = () => new Date().toISOString().slice(0, 10);
+
+/** A voucher covering the whole booking pays it; else the guest's choice, while it is still offered. */
+function effectivePaymentType(chosen: PaymentType | null, options: readonly PaymentType[]): PaymentType | null {
+  if (options.includes(paymentTypes.PayByVoucher)) return paymentTypes.PayByVoucher;
+  return chosen !== null && options.includes(chosen) ? chosen : null;
+}
+
+export function useCheckoutForm(property: Property, bookingConfig: BookingConfiguration) {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = basket.items;
+  const propertyCode = property.PropertyCode;
+  // The signed-in guest: undefined while asking, null when signed out.
+  const accountQuery = useQuery(accountQueryOptions(propertyCode));
+  const account = accountQuery.data ?? null;
+  const accountKnown = !accountQuery.isPending;
+
+  // CanPayByCompanyInvoice of the chosen rates comes from the search the rooms were chosen in.
+  const search = useQuery({ ...availabilitySearchQueryOptions(propertyCode, basket.search ?? { from: '', to: '', rooms: '' }), enabled: basket.search !== null });
+  const ratePlansCanPayByCompanyInvoice = useMemo(() => {
+    const ratePlans = search.data?.RoomTypes.flatMap((roomType) => roomType.RatePlans) ?? [];
+    return items.map((item) => ratePlans.find((ratePlan) => ratePlan.RatePlanId === item.ratePlanId)?.CanPayByCompanyInvoice ?? false);
+  }, [search.data, items]);
+
+  const withServices = items.filter((item) => item.services.length > 0);
+  const services = useServicesOf(propertyCode, withServices);
+  const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
+  const voucher = basket.voucher;
+  const totals = bookingTotalsOf(items, servicesOf, voucher?.discount ?? 0);
+  const options = availablePaymentTypes({
+    payByPaystack: property.PayByPaystack,
+    enableUserChoiceOfPaymentMethod: bookingConfig.EnableUserChoiceOfPaymentMethod,
+    guestCanChoosePaymentMethod: account?.CanChoosePaymentMethod ?? false,
+    enablePayByCompanyInvoice: bookingConfig.EnablePayByCompanyInvoice,
+    ratePlansCanPayByCompanyInvoice,
+    amountToPay: totals.total,
+  });
+  const customTerms = {
+    hasCustomTermsAndConditions: bookingConfig.HasCustomTermsAndConditions,
+    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: bookingConfig.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+  };
+  const savedCards = useMemo(() => usableSavedCards(account?.CreditCards ?? [], { today: todayText(), acceptedCards: property.CreditCards }), [account, property.CreditCards]);
+
+  // The rules of this moment: the payment that applies, signed in or not, the usable cards.
+  const rules: CheckoutRules = { customTerms, today: todayText(), acceptedCards: property.CreditCards, signedIn: account !== null, savedCards };
+  const schema = schemaOfProblems<CheckoutFormValues>((values) => checkoutProblems({ ...values, paymentType: effectivePaymentType(values.paymentType as PaymentType | null, options) }, rules));
+  const [defaults] = useState(() => checkoutFormDefaults(basket.checkout));
+  const form = useRuledForm(schema, { defaultValues: defaults, shouldFocusError: true });
+  const { setValue, getValues, handleSubmit } = form;
+  const values = useWatch({ control: form.control }) as CheckoutFormValues;
+
+  // Everything typed (but the card number and security code) survives a reload.
+  useEffect(() => {
+    const subscription = form.watch((next) => saveCheckoutDraft(draftOf(next as CheckoutFormValues)));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Signing in fills the booker fields the guest left empty, and offers their first saved card
+  // unless they have started typing a new one; signing out forgets what the account filled in.
+  const prefilledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!account) {
+      if (prefilledFor.current !== null && accountQuery.data === null) {
+        prefilledFor.current = null;
+        form.reset(checkoutFormDefaults(null));
+      }
+      return;
+    }
+    if (prefilledFor.current === account.IndividualId) return;
+    prefilledFor.current = account.IndividualId;
+    const current = getValues();
+    for (const [name, value] of Object.entries(profilePrefill(current, account))) setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
+    const firstSaved = usableSavedCards(account.CreditCards, { today: todayText(), acceptedCards: property.CreditCards })[0];
+    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '') setValue('savedCardId', firstSaved.CreditCardId);
+    setValue('password', '');
+    setValue('confirmPassword', '');
+    setValue('createAccount', false);
+  }, [account, accountQuery.data, form, getValues, setValue, property.CreditCards]);
+
+  const paymentType = effectivePaymentType(values.paymentType as PaymentType | null, options);
+  const savedCard = chosenSavedCard(values, savedCards);
+
+  const create = useCreateReservation();
+  const creating = useRef(false);
+  const canConfirm = canConfirmBooking({
+    booker: values,
+    paymentType,
+    card: { ...cardFormOf(values) },
+    savedCardId: savedCard?.CreditCardId ?? null,
+    invoice: { poNumber: values.poNumber, companyId: values.company?.AccountId ?? null },
+    agreeToTermsAndConditions: values.agreeToTermsAndConditions,
+    hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
+    customTerms,
+    isCreating: create.isPending,
+  });
+
+  const book = async (submitted: CheckoutFormValues) => {
+    if (creating.current || paymentType === null) return;
+    creating.current = true;
+    try {
+      const request = createRequestOf(submitted, paymentType, { propertyId: property.PropertyId, basket, voucher, acceptedCards: property.CreditCards, browser: browserData(), account, savedCards });
+      const created = await create.mutateAsync({ request, idempotencyKey: checkoutAttemptKey() });
+      // The attempt is spent: a new booking from this basket needs a new key.
+      updateBasket((current) => ({ ...current, attempt: null }));
+      // A card saved with this booking is in the account's list from now on.
+      if (request.CardDetails?.SaveCreditCardToIndividual) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      if (created.RedirectUrl) {
+        window.location.assign(created.RedirectUrl);
+        return;
+      }
+      await navigate({ to: '/Book/$propertyCode/Confirmation/$confirmationToken', params: { propertyCode, confirmationToken: created.ConfirmationToken }, replace: true });
+      clearBasket();
+      if (request.Password) void notify({ message: accountEmailNotice, kind: 'positive', position: 'top', duration: 10_000 });
+    } catch (error) {
+      void notify({ message: describeError(error, 'Failed to create booking'), kind: 'negative', position: 'bottom' });
+    } finally {
+      creating.current = false;
+    }
+  };
+  const confirm = (event: FormEvent) => handleSubmit(book)(event);
+
+  /** The basket's rooms as the voucher check wants them (the create payload's rooms). */
+  const basketRooms = () => createRequestOf(getValues(), paymentTypes.PayByVoucher, { propertyId: property.PropertyId, basket, voucher: null, acceptedCards: [], browser: null }).Rooms;
+
+  return {
+    basket,
+    items,
+    servicesOf,
+    voucher,
+    totals,
+    account,
+    accountKnown,
+    options,
+    customTerms,
+    savedCards,
+    savedCard,
+    paymentType,
+    form,
+    values,
+    canConfirm,
+    creating: create.isPending,
+    confirm,
+    basketRooms,
+  };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

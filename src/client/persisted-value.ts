@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+// One value this device keeps between visits (the display currency, the last property),
+// checked against its schema whenever it is read: a value another version wrote, a guest
+// edited or a full disk cut short reads as the fallback, never as a broken page. Storage that
+// is unavailable (private mode, disabled) behaves as empty. Text is stored as it is, so values
+// written before by plain localStorage read the same; anything else as JSON.
+
+export interface PersistedValue<T> {
+  read(): T;
+  write(value: T): void;
+  clear(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function persistedValue<T>(key: string, schema: z.ZodType<T>, fallback: T, store: () => Storage | null = storage): PersistedValue<T> {
+  const parse = (raw: string): T => {
+    const asText = schema.safeParse(raw);
+    if (asText.success) return asText.data;
+    try {
+      const asJson = schema.safeParse(JSON.parse(raw));
+      return asJson.success ? asJson.data : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    read() {
+      try {
+        const raw = store()?.getItem(key);
+        return raw === null || raw === undefined ? fallback : parse(raw);
+      } catch {
+        return fallback;
+      }
+    },
+    write(value) {
+      try {
+        store()?.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      } catch {
+        // Storage full or unavailable: the value lasts until the page closes, where kept in memory.
+      }
+    },
+    clear() {
+      try {
+        store()?.removeItem(key);
+      } catch {
+        // Nothing to clear.
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accountLinkParamsSchema } from '../../src/client/features/account/account-link-params';
+import { tableBookingParamsSchema } from '../../src/client/features/restaurant/table-booking-params';
+import { staySearchParamsSchema } from '../../src/client/features/search/search-params';
+
+// A link typed by a person or kept in an old email still opens its page: what the page
+// understands is kept, the rest is dropped, and nothing throws.
+
+describe('search params in links', () => {
+  it('keeps a stay search and drops malformed or unknown values', () => {
+    expect(staySearchParamsSchema.parse({ from: '2027-05-01', to: '2027-05-03', rooms: ' 2-0-0 ', location: '0', promo: '', ratePlan: 42, utm: 'x' })).toEqual({
+      from: '2027-05-01',
+      to: '2027-05-03',
+      rooms: '2-0-0',
+      ratePlan: '42',
+    });
+    expect(staySearchParamsSchema.parse({ from: '2027-05-01-extra', location: 3 })).toEqual({ location: 3 });
+  });
+
+  it('keeps only a real day for a table and the contact details it was sent', () => {
+    expect(tableBookingParamsSchema.parse({ reference: ' ABCD2345 ', email: 'guest@example.com', date: '2027-02-30', restaurant: 'TERRACE' })).toEqual({
+      reference: 'ABCD2345',
+      email: 'guest@example.com',
+      restaurant: 'TERRACE',
+    });
+    expect(tableBookingParamsSchema.parse({ date: '2027-02-28' })).toEqual({ date: '2027-02-28' });
+  });
+
+  it('reads an account link token only when there is one', () => {
+    expect(accountLinkParamsSchema.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
+    expect(accountLinkParamsSchema.parse({ token: '   ' })).toEqual({});
+    expect(accountLinkParamsSchema.parse({})).toEqual({});
+  });
+});
