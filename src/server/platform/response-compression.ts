@@ -7,6 +7,11 @@ import type { App } from '../app';
 // they are (compressing them costs more than it saves), and anything already encoded (the
 // precompressed app assets and page shell) passes through untouched.
 export async function registerResponseCompression(app: App): Promise<void> {
+  // Only /api answers: the app's pages and assets are compressed once, at build time, and a
+  // file without a compressed sibling is meant to go as it is.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
