@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 // One value this device keeps between visits (the display currency, the last property),
 // checked against its schema whenever it is read: a value another version wrote, a guest
@@ -20,7 +19,12 @@ function storage(): Storage | null {
   }
 }
 
-export function persistedValue<T>(key: string, schema: z.ZodType<T>, fallback: T, store: () => Storage | null = storage): PersistedValue<T> {
+/** What a value is checked against: a zod schema (whole or mini). */
+export interface ValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export function persistedValue<T>(key: string, schema: ValueSchema<T>, fallback: T, store: () => Storage | null = storage): PersistedValue<T> {
   const parse = (raw: string): T => {
     const asText = schema.safeParse(raw);
     if (asText.success) return asText.data;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CurrencyExchangeRates } from '../../contract/property';
 import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
@@ -11,7 +11,7 @@ import { persistedValue } from '../persisted-value';
 // remembered on this device.
 
 // A currency code, or null for the property's own.
-const storedChoice = persistedValue<string | null>('stayfront.displayCurrency', z.string().regex(/^[A-Z]{3}$/), null);
+const storedChoice = persistedValue<string | null>('stayfront.displayCurrency', z.string().check(z.regex(/^[A-Z]{3}$/)), null);
 const listeners = new Set<() => void>();
 
 let choice: string | null = typeof window === 'undefined' ? null : storedChoice.read();

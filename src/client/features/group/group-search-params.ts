@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { isStayDate } from '../../../domain/stay-nights';
 import { formatRoomsParam, isSearchPossible, parseRoomsParam, type SearchRoom } from '../../../domain/stay-search';
-import { searchId, searchParamsSchema, searchText } from '../../url-search-params';
+import { searchChoice, searchId, searchParamsSchema, searchText, type SearchParamsOf } from '../../url-search-params';
 import type { GroupStaySearch } from './api/search-property-group';
 
 // The group search in the URL (/BookGroup/DEMO-GROUP?from=2026-05-01&to=2026-05-03&rooms=2-0-0
@@ -22,10 +21,10 @@ export const groupSearchParamsSchema = searchParamsSchema({
   location: searchId,
   area: searchId,
   // Recommended is the order without a sort in the URL.
-  sort: z.enum(['price', 'price-desc']).optional().catch(undefined),
+  sort: searchChoice(['price', 'price-desc']),
 });
 
-export type GroupSearchParams = z.output<typeof groupSearchParamsSchema>;
+export type GroupSearchParams = SearchParamsOf<typeof groupSearchParamsSchema>;
 
 /** The stay to search for, or null while the URL does not hold a possible one. */
 export function staySearchOf(params: GroupSearchParams): GroupStaySearch | null {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { isStayDate } from '../../../domain/stay-nights';
-import { searchParamsSchema, searchText } from '../../url-search-params';
+import { searchParamsSchema, searchText, searchTextWhere, type SearchParamsOf } from '../../url-search-params';
 
 // What a link to Book a Table may carry. The stay's confirmation page links here with the
 // stay's reference and the booker's contact details, so the table goes with the stay and the
@@ -13,9 +12,9 @@ export const tableBookingParamsSchema = searchParamsSchema({
   reference: searchText(40, { measureTrimmed: true }),
   email: searchText(254, { measureTrimmed: true }),
   phone: searchText(40, { measureTrimmed: true }),
-  date: searchText(10, { measureTrimmed: true }).pipe(z.string().refine(isStayDate).optional()).catch(undefined),
+  date: searchTextWhere(10, isStayDate, { measureTrimmed: true }),
   /** A restaurant code; default RestaurantBooking.DefaultRestaurant. */
   restaurant: searchText(40, { measureTrimmed: true }),
 });
 
-export type TableBookingParams = z.output<typeof tableBookingParamsSchema>;
+export type TableBookingParams = SearchParamsOf<typeof tableBookingParamsSchema>;

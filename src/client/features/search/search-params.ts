@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { searchId, searchParamsSchema, searchText } from '../../url-search-params';
+import { searchId, searchParamsSchema, searchText, type SearchParamsOf } from '../../url-search-params';
 
 // The search in a URL (/Book/DEMO/Rooms-And-Rates?from=2026-05-01&to=2026-05-03&rooms=2-0-0),
 // so a search can be shared, bookmarked and reloaded. Unknown or malformed values are dropped.
@@ -14,4 +13,4 @@ export const staySearchParamsSchema = searchParamsSchema({
   ratePlan: searchText(40),
 });
 
-export type StaySearchParams = z.output<typeof staySearchParamsSchema>;
+export type StaySearchParams = SearchParamsOf<typeof staySearchParamsSchema>;
