@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { build as buildWithVite } from 'vite';
-import { freePort, waitForReady } from './local-server';
+import { freePort, startProcess, stopProcess, waitForReady } from './local-server';
 import { packageRoot } from './production-build';
 
 // `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) against the
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
   const floorDir = await buildFloorPage();
   const floorPort = await freePort();
-  const floor = startProcess(['--input-type=module', '-e', floorServerScript(floorDir, floorPort)], {});
+  const floor = { child: startProcess(['--input-type=module', '-e', floorServerScript(floorDir, floorPort)], {}) };
   const servers = [await startApp(distDir)];
   try {
     if (baselineDist) servers.push(await startApp(baselineDist));
@@ -112,7 +112,7 @@ async function startApp(dist: string): Promise<{ baseUrl: string; child: ChildPr
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'stayfront-bench-pages-'));
-  const { child } = startProcess([join(dist, 'server/main.js')], {
+  const child = startProcess([join(dist, 'server/main.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
@@ -299,18 +299,6 @@ function isoDate(daysFromToday: number): string {
 }
 
 
-function startProcess(args: string[], env: Record<string, string>): { child: ChildProcess } {
-  return { child: spawn(process.execPath, args, { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }) };
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, addMonths } from '../../domain/stay-nights';
-import { freePort, waitForReady } from './local-server';
+import { freePort, startProcess, stopProcess, waitForReady } from './local-server';
 import { buildIfStale, packageRoot } from './production-build';
 
 // `npm run bench`: autocannon against the production build on loopback, each API call compared
@@ -178,18 +177,6 @@ async function measure(baseUrl: string, scenario: Scenario, kind?: 'pglite' | 'p
 }
 
 
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Resident memory of a process in MB, from /proc (Linux); [current, peak]. */
 function residentMemoryMb(pid: number | undefined): [number, number] | undefined {
