@@ -219,13 +219,36 @@ export const rateDateOverrideSchema = z.strictObject({
 });
 export type RateDateOverride = z.infer<typeof rateDateOverrideSchema>;
 
+/**
+ * Free cancellation until FreeUntilTime (the property's time zone) FreeUntilDaysBefore days
+ * before the arrival date (0: on the arrival day); after that the Fee is kept.
+ */
+export const cancellationPolicyDefinitionSchema = z.strictObject({
+  FreeUntilDaysBefore: z.number().int().min(0).max(365),
+  /** 'HH:mm' on that day; '00:00' is the day's first minute. */
+  FreeUntilTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('00:00'),
+  Fee: z.discriminatedUnion('Type', [
+    z.strictObject({ Type: z.literal('FirstNight') }),
+    z.strictObject({ Type: z.literal('Nights'), Nights: z.number().int().min(1).max(365) }),
+    z.strictObject({ Type: z.literal('Percent'), Percent: z.number().min(0).max(100) }),
+    z.strictObject({ Type: z.literal('WholeStay') }),
+  ]),
+});
+export type CancellationPolicyDefinition = z.infer<typeof cancellationPolicyDefinitionSchema>;
+
 export const ratePlanDefinitionSchema = z.strictObject({
   Code: definitionCodeSchema,
   Name: z.string().min(1),
   Description: z.string().default(''),
   Inclusions: z.array(z.string().min(1)).default([]),
   Policy: z.string().default(''),
+  /** False: the whole stay is charged from the moment of booking, and the booking cannot be changed. */
   Refundable: z.boolean().default(true),
+  /** The policy as rules (Policy is its text); for refundable plans only. Null: free until the start of the arrival day, then the first night. */
+  Cancellation: cancellationPolicyDefinitionSchema.nullable().default(null),
   /** Shown only when the guest searches with this code (case-insensitive); null = public. */
   PromoCode: z.string().min(1).max(40).nullable().default(null),
   /** A marketing label ("Spring offer"). */
