@@ -24,6 +24,7 @@ const serverSuite = (name: string, db: string) => ({
     env: { STAYFRONT_TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['tests/server/global-setup.ts'],
   },
 });
 

@@ -39,6 +39,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; undefined = in memory */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir) instead of empty. */
+  loadDataDir?: Blob | undefined;
   /** pool size for PostgreSQL */
   poolSize?: number;
   /** where lost PostgreSQL connections are reported; they never end the process */
@@ -86,7 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = resolve(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
