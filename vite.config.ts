@@ -229,8 +229,9 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        // legend-state is inlined so each test's fresh basket module gets a fresh store too.
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', server: { deps: { inline: ['@legendapp/state'] } } },
+        // legend-state is inlined so each test's fresh basket module gets a fresh store too. A
+        // rendered page can take seconds on a busy 2-core machine; the default 5 s is too tight.
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000, server: { deps: { inline: ['@legendapp/state'] } } },
       },
       serverSuite('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
