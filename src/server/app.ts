@@ -35,7 +35,7 @@ import { createExchangeRateRepository } from './currency/repository';
 import { currencyRoutes } from './currency/routes';
 import { packageRoot, type Database } from './db/client';
 import { isDatabaseUnreachable, unreachableReason } from './db/connection-errors';
-import { AppError, joinModelState, type ModelState } from './errors';
+import { AppError, joinModelState, statusOfErrorCode, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
 import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
@@ -136,10 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      if (error.statusCode === 400) {
-        return reply.status(400).send({ Message: error.message, ModelState: error.modelState ?? {} });
+      // Services say what went wrong; the status is this handler's to choose.
+      if (error.code === 'invalid') {
+        return reply.status(statusOfErrorCode.invalid).send({ Message: error.message, ModelState: error.modelState ?? {} });
       }
-      return reply.status(error.statusCode).send({ Message: error.message });
+      return reply.status(statusOfErrorCode[error.code]).send({ Message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
