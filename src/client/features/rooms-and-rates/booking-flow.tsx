@@ -24,17 +24,7 @@ import { UpgradeStep } from './upgrade-step';
 // and rate, then upgrades, the lead guests, extras and the booking summary, beside the stay so
 // far. Its place is the basket's, so a reload comes back to the same step.
 
-export function BookingFlow({
-  property,
-  bookingConfig,
-  search,
-  rooms,
-  nights,
-  response,
-  basket,
-  money,
-  onStay,
-}: {
+export interface FlowProps {
   property: Property;
   bookingConfig: BookingConfiguration;
   search: BasketSearch;
@@ -45,7 +35,10 @@ export function BookingFlow({
   money: MoneyDisplay;
   /** Searches the same arrival with another departure day. */
   onStay: (dateTo: string) => void;
-}) {
+}
+
+export function BookingFlow(props: FlowProps) {
+  const { property, bookingConfig, rooms, response, basket, money, search, nights } = props;
   const active = basket.activeRoomNumber ?? 1;
   const guests = rooms[active - 1];
   const activeItem = basket.items.find((item) => item.roomNumber === active);
@@ -78,73 +71,7 @@ export function BookingFlow({
   }, [step, wide, navigate, property.PropertyCode]);
 
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
-  let heading: string;
-  let content: ReactNode;
-  switch (step) {
-    case bookingSteps.RoomTypeSelection: {
-      const left = roomsLeft(
-        response,
-        basket.items.filter((item) => item.roomNumber !== active),
-      );
-      heading = 'Choose your room';
-      content = (
-        <RoomTypeStep
-          choices={roomTypeChoices(response, active - 1, left)}
-          nights={nights}
-          money={money}
-          showOccupancy={bookingConfig.ShowRoomTypeOccupancy}
-          onChoose={chooseRoomType}
-          restrictedRates={response.RestrictedRates}
-          onStay={onStay}
-        />
-      );
-      break;
-    }
-    case bookingSteps.RatePlanSelection:
-      heading = 'Choose your rate';
-      content = selectedRoomType ? (
-        <RatePlanStep
-          roomType={selectedRoomType}
-          rates={ratesForRoom(selectedRoomType, active - 1)}
-          nights={nights}
-          guestsText={guests ? roomGuestsText(guests) : ''}
-          money={money}
-          onBack={backToRoomTypes}
-          onChoose={(rate) => {
-            const added = addRoomItem({ response, search, rooms, roomNumber: active, roomTypeId: selectedRoomType.RoomTypeId, rate });
-            if (!added) void notify({ message: 'Sorry, your selection is not available.', kind: 'negative' });
-          }}
-        />
-      ) : null;
-      break;
-    case bookingSteps.UpgradeSelection:
-      heading = `Upgrade ${rooms.length > 1 ? `room ${active}` : 'your room'}?`;
-      content = activeItem ? (
-        <UpgradeStep
-          item={activeItem}
-          upgrades={upgrades}
-          money={money}
-          onTake={(upgrade) => takeUpgrade(active, upgrade, rooms.length)}
-          onSkip={() => skipUpgrade(active, rooms.length)}
-        />
-      ) : null;
-      break;
-    case bookingSteps.None:
-      heading = 'Checking upgrades';
-      content = null;
-      break;
-    case bookingSteps.Occupancy:
-      heading = rooms.length > 1 ? `Guest details: room ${active}` : 'Guest details';
-      content = activeItem ? <OccupancyStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} roomConfigurationRequired={roomConfigurationRequired} /> : null;
-      break;
-    case bookingSteps.Extras:
-      heading = rooms.length > 1 ? `Extras for room ${active}` : 'Add extras';
-      content = activeItem ? <ExtrasStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} money={money} roomConfigurationRequired={roomConfigurationRequired} /> : null;
-      break;
-    default:
-      heading = 'Booking summary';
-      content = <SummaryStep propertyCode={property.PropertyCode} items={basket.items} money={money} />;
-  }
+  const { heading, content } = stepView({ ...props, step, active, guests, activeItem, upgrades, selectedRoomType, roomConfigurationRequired });
 
   const choosingRoom = step === bookingSteps.RoomTypeSelection || step === bookingSteps.RatePlanSelection || step === bookingSteps.UpgradeSelection;
   const total = basket.items.reduce((sum, item) => sum + item.totalCost, 0);
@@ -222,3 +149,85 @@ function FlowProgress({ step }: { step: number }) {
   );
 }
 
+interface StepViewInput extends FlowProps {
+  step: number;
+  active: number;
+  guests: SearchRoom | undefined;
+  activeItem: Basket['items'][number] | undefined;
+  upgrades: ReturnType<typeof upgradesFor>;
+  selectedRoomType: AvailabilitySearchResponse['RoomTypes'][number] | undefined;
+  roomConfigurationRequired: boolean;
+}
+
+/** The step's heading and what it shows. */
+function stepView({ step, property, bookingConfig, search, rooms, nights, response, basket, money, onStay, active, guests, activeItem, upgrades, selectedRoomType, roomConfigurationRequired }: StepViewInput): { heading: string; content: ReactNode } {
+  let heading: string;
+  let content: ReactNode;
+  switch (step) {
+    case bookingSteps.RoomTypeSelection: {
+      const left = roomsLeft(
+        response,
+        basket.items.filter((item) => item.roomNumber !== active),
+      );
+      heading = 'Choose your room';
+      content = (
+        <RoomTypeStep
+          choices={roomTypeChoices(response, active - 1, left)}
+          nights={nights}
+          money={money}
+          showOccupancy={bookingConfig.ShowRoomTypeOccupancy}
+          onChoose={chooseRoomType}
+          restrictedRates={response.RestrictedRates}
+          onStay={onStay}
+        />
+      );
+      break;
+    }
+    case bookingSteps.RatePlanSelection:
+      heading = 'Choose your rate';
+      content = selectedRoomType ? (
+        <RatePlanStep
+          roomType={selectedRoomType}
+          rates={ratesForRoom(selectedRoomType, active - 1)}
+          nights={nights}
+          guestsText={guests ? roomGuestsText(guests) : ''}
+          money={money}
+          onBack={backToRoomTypes}
+          onChoose={(rate) => {
+            const added = addRoomItem({ response, search, rooms, roomNumber: active, roomTypeId: selectedRoomType.RoomTypeId, rate });
+            if (!added) void notify({ message: 'Sorry, your selection is not available.', kind: 'negative' });
+          }}
+        />
+      ) : null;
+      break;
+    case bookingSteps.UpgradeSelection:
+      heading = `Upgrade ${rooms.length > 1 ? `room ${active}` : 'your room'}?`;
+      content = activeItem ? (
+        <UpgradeStep
+          item={activeItem}
+          upgrades={upgrades}
+          money={money}
+          onTake={(upgrade) => takeUpgrade(active, upgrade, rooms.length)}
+          onSkip={() => skipUpgrade(active, rooms.length)}
+        />
+      ) : null;
+      break;
+    case bookingSteps.None:
+      heading = 'Checking upgrades';
+      content = null;
+      break;
+    case bookingSteps.Occupancy:
+      heading = rooms.length > 1 ? `Guest details: room ${active}` : 'Guest details';
+      content = activeItem ? <OccupancyStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      break;
+    case bookingSteps.Extras:
+      heading = rooms.length > 1 ? `Extras for room ${active}` : 'Add extras';
+      content = activeItem ? <ExtrasStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} money={money} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      break;
+    default:
+      heading = 'Booking summary';
+      content = <SummaryStep propertyCode={property.PropertyCode} items={basket.items} money={money} />;
+  }
+
+  return { heading, content };
+}

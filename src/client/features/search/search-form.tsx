@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
 import { nightsText, shortDateText } from '../../ui/stay-dates-text';
@@ -64,21 +64,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
     for (const [name, value] of Object.entries(patch)) setValue(name as keyof SearchDraft, value as never);
   };
 
-  // Only a change of what the guest chose is reported (a search pressed also wakes the subscription).
-  const reported = useRef(JSON.stringify(initial));
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          const text = JSON.stringify(values);
-          if (text === reported.current) return;
-          reported.current = text;
-          onDraftChange(JSON.parse(text) as SearchDraft);
-        },
-      }),
-    [subscribe, onDraftChange],
-  );
+  useReportedDraft(subscribe, initial, onDraftChange);
 
   const openDates = () => {
     setDatesLoaded(true);
@@ -118,55 +104,22 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
           Find your room
         </h2>
         <div className="search-form__fields">
-          <div className="search-field search-field--dates">
-            <span className="search-field__label" id={`${ids}-dates`}>
-              Dates
-            </span>
-            <button
-              ref={datesButton}
-              type="button"
-              className={`search-field__control${errors.dates ? ' search-field__control--invalid' : ''}`}
-              aria-haspopup="dialog"
-              aria-labelledby={`${ids}-dates ${ids}-dates-value`}
-              aria-describedby={errors.dates ? `${ids}-dates-error` : undefined}
-              onClick={openDates}
-            >
-              <IonIcon icon={calendarClearOutline} aria-hidden="true" />
-              <span id={`${ids}-dates-value`} className="search-field__value">
+          <ChoiceField
+            id={`${ids}-dates`}
+            kind="dates"
+            label="Dates"
+            icon={calendarClearOutline}
+            error={errors.dates}
+            buttonRef={datesButton}
+            onClick={openDates}
+            value={
+              <>
                 <span>{datesText}</span>
                 {nights > 0 ? <span className="search-field__hint">{nightsText(nights)}</span> : null}
-              </span>
-            </button>
-            {errors.dates ? (
-              <p id={`${ids}-dates-error`} className="search-field__error">
-                {errors.dates}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="search-field search-field--rooms">
-            <span className="search-field__label" id={`${ids}-rooms`}>
-              Rooms and guests
-            </span>
-            <button
-              type="button"
-              className={`search-field__control${errors.rooms ? ' search-field__control--invalid' : ''}`}
-              aria-haspopup="dialog"
-              aria-labelledby={`${ids}-rooms ${ids}-rooms-value`}
-              aria-describedby={errors.rooms ? `${ids}-rooms-error` : undefined}
-              onClick={openRooms}
-            >
-              <IonIcon icon={personOutline} aria-hidden="true" />
-              <span id={`${ids}-rooms-value`} className="search-field__value">
-                {roomsSummary(draft.rooms)}
-              </span>
-            </button>
-            {errors.rooms ? (
-              <p id={`${ids}-rooms-error`} className="search-field__error">
-                {errors.rooms}
-              </p>
-            ) : null}
-          </div>
+              </>
+            }
+          />
+          <ChoiceField id={`${ids}-rooms`} kind="rooms" label="Rooms and guests" icon={personOutline} error={errors.rooms} onClick={openRooms} value={roomsSummary(draft.rooms)} />
 
           <FormProvider {...form}>
             <StaySearchFields
@@ -253,6 +206,66 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
         ) : null}
       </Suspense>
     </>
+  );
+}
+
+/** Reports each change of what the guest chose (a search pressed also wakes the subscription, and is not one). */
+function useReportedDraft(subscribe: UseFormReturn<SearchDraft>['subscribe'], initial: SearchDraft, onDraftChange: (draft: SearchDraft) => void): void {
+  const reported = useRef(JSON.stringify(initial));
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const text = JSON.stringify(values);
+          if (text === reported.current) return;
+          reported.current = text;
+          onDraftChange(JSON.parse(text) as SearchDraft);
+        },
+      }),
+    [subscribe, onDraftChange],
+  );
+}
+
+interface ChoiceFieldProps {
+  /** The label's id; the value's, the error's and the button's follow from it. */
+  id: string;
+  kind: 'dates' | 'rooms';
+  label: string;
+  icon: string;
+  value: ReactNode;
+  error: string | undefined;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** A field chosen in a dialog (dates, rooms and guests): its label, the choice as a button, its problem. */
+function ChoiceField({ id, kind, label, icon, value, error, onClick, buttonRef }: ChoiceFieldProps) {
+  return (
+    <div className={`search-field search-field--${kind}`}>
+      <span className="search-field__label" id={id}>
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`search-field__control${error ? ' search-field__control--invalid' : ''}`}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id} ${id}-value`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={onClick}
+      >
+        <IonIcon icon={icon} aria-hidden="true" />
+        <span id={`${id}-value`} className="search-field__value">
+          {value}
+        </span>
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="search-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
