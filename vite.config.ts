@@ -28,6 +28,13 @@ const serverSuite = (name: string, db: string) => ({
   },
 });
 
+// Date-sensitive tests run again in a zone far from UTC (design.md section 7): a stay date must
+// not move with the zone of the machine that checks it. Only the files that do date maths or
+// read "today" take the second zone, to keep the run short.
+const otherZone = { TZ: 'Pacific/Auckland' };
+const otherZoneClientTests = ['tests/client/search-draft.test.ts', 'tests/client/stay-calendar-model.test.ts', 'tests/client/pre-check-in-offline.test.ts'];
+const otherZoneServerTests = ['tests/server/mail/calendar-invite.test.ts', 'tests/server/precheckin/pre-arrival.test.ts', 'tests/server/availability/calendar.test.ts'];
+
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isVitest = process.env.VITEST !== undefined;
 
@@ -234,6 +241,12 @@ export default defineConfig({
         test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000, server: { deps: { inline: ['@legendapp/state'] } } },
       },
       serverSuite('server-pglite', 'pglite'),
+      { extends: true, test: { name: 'domain-auckland', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node', env: otherZone } },
+      {
+        extends: true,
+        test: { name: 'client-auckland', root: '.', include: otherZoneClientTests, environment: 'jsdom', env: otherZone, server: { deps: { inline: ['@legendapp/state'] } } },
+      },
+      { ...serverSuite('server-auckland', 'pglite'), test: { ...serverSuite('server-auckland', 'pglite').test, include: otherZoneServerTests, env: { STAYFRONT_TEST_DB: 'pglite', ...otherZone } } },
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
     ],
   },

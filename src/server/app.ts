@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyPluginAsync,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -35,7 +36,7 @@ import { createExchangeRateRepository } from './currency/repository';
 import { currencyRoutes } from './currency/routes';
 import { packageRoot, type Database } from './db/client';
 import { isDatabaseUnreachable, unreachableReason } from './db/connection-errors';
-import { AppError, joinModelState, type ModelState } from './errors';
+import { AppError, joinModelState, statusOfErrorCode, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
 import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
@@ -48,12 +49,12 @@ import { refuseUnstorableText } from './platform/storable-text';
 import { createAnalyticsTagLookup } from './properties/analytics-tags';
 import { createPropertyRepository, type PropertyRepository } from './properties/repository';
 import { propertyRoutes } from './properties/routes';
-import { createPropertyService } from './properties/service';
-import { createAriRepository } from './availability/ari-repository';
+import { createPropertyService, type PropertyService } from './properties/service';
+import { createAriRepository, type AriRepository } from './availability/ari-repository';
 import { createCompanyRepository } from './companies/repository';
 import { companyRoutes } from './companies/routes';
 import { createCompanyDirectory } from './companies/service';
-import { createMailOutbox } from './mail/outbox';
+import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createMailTransport } from './mail/transport';
 import { paymentRoutes } from './payments/routes';
 import { createPaystackProvider } from './payments/paystack';
@@ -136,10 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      if (error.statusCode === 400) {
-        return reply.status(400).send({ Message: error.message, ModelState: error.modelState ?? {} });
+      // Services say what went wrong; the status is this handler's to choose.
+      if (error.code === 'invalid') {
+        return reply.status(statusOfErrorCode.invalid).send({ Message: error.message, ModelState: error.modelState ?? {} });
       }
-      return reply.status(error.statusCode).send({ Message: error.message });
+      return reply.status(statusOfErrorCode[error.code]).send({ Message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -207,7 +209,19 @@ async function registerFeatures(app: App, deps: AppDeps) {
   const { config, database } = deps;
   const https = config.publicUrl.startsWith('https:');
   const db = database.db;
+  // Built once and shared: one property cache, one ARI reader, one mail outbox for every feature.
   const propertyRepository = createPropertyRepository(db);
+  const shared: SharedParts = {
+    properties: propertyRepository,
+    propertyService: createPropertyService(propertyRepository),
+    ari: createAriRepository(db),
+    mailOutbox: createMailOutbox({
+      db,
+      transport: createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }),
+      now: deps.now ?? (() => new Date()),
+      log: app.log,
+    }),
+  };
   const analyticsTags = createAnalyticsTagLookup(propertyRepository, deps.now);
 
   await app.register(cookie);
@@ -227,33 +241,44 @@ async function registerFeatures(app: App, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(healthRoutes(database), { prefix: '/api' });
-  await app.register(propertyRoutes(createPropertyService(propertyRepository)), { prefix: '/api' });
-  await app.register(availabilityRoutes(createAvailabilityServices({ db, properties: propertyRepository, now: deps.now })), { prefix: '/api' });
-  await app.register(groupSearchRoutes(createGroupSearch({ db, properties: propertyRepository, now: deps.now })), { prefix: '/api' });
+  await app.register(propertyRoutes(shared.propertyService), { prefix: '/api' });
+  await app.register(availabilityRoutes(createAvailabilityServices({ db, properties: propertyRepository, propertyService: shared.propertyService, ari: shared.ari, now: deps.now })), { prefix: '/api' });
+  await app.register(groupSearchRoutes(createGroupSearch({ db, properties: propertyRepository, propertyService: shared.propertyService, ari: shared.ari, now: deps.now })), { prefix: '/api' });
   await app.register(staticDataRoutes(createStaticDataService(createStaticDataRepository(db)), { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
   await app.register(currencyRoutes(createExchangeRateService(createExchangeRateRepository(db))), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });
-  await registerBooking(app, deps, propertyRepository, rateLimits);
+  await registerBooking(app, deps, shared, rateLimits);
 
   // Last: the app's assets and pages, and the not-found answer for everything else.
   await registerClientApp(app, { clientDir: deps.clientDir, defaultProperty: config.DEFAULT_PROPERTY, https, analyticsTags });
 }
 
+/** What app.ts builds once and hands to the features that need it. */
+interface SharedParts {
+  properties: PropertyRepository;
+  propertyService: PropertyService;
+  ari: AriRepository;
+  mailOutbox: MailOutbox;
+}
+
+/** A feature as the app runs it: its routes (under /api), and its jobs to start and stop. */
+interface Feature {
+  routes: FastifyPluginAsync;
+  start?: () => void;
+  close?: () => Promise<void>;
+}
+
 // Services, companies, reservations and payments. Reservations read ARI through the
 // availability feature's repository and send mail through the outbox; both are handed in here.
-async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepository, rateLimits: RateLimitStore) {
+async function registerBooking(app: App, deps: AppDeps, shared: SharedParts, rateLimits: RateLimitStore) {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
-  const mailOutbox = createMailOutbox({
-    db: database.db,
-    transport: createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }),
-    now,
-    log: app.log,
-  });
+  const { properties, propertyService, mailOutbox } = shared;
   const secretKey = await resolveSecretKey(database, config.SECRET_KEY);
   const guestAccounts = createGuestAccounts({
     db: database.db,
     properties,
+    propertyService,
     mailOutbox,
     secretKey,
     publicUrl: config.publicUrl,
@@ -270,7 +295,7 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
   const reservations = createReservationServices({
     db: database.db,
     properties,
-    ari: createAriRepository(database.db),
+    ari: shared.ari,
     cardGateway: createSandboxCardGateway(),
     guestAccounts,
     paymentProvider: config.PAYSTACK_SECRET_KEY
@@ -288,7 +313,7 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
   await app.register(companyRoutes(createCompanyDirectory({ properties, repository: createCompanyRepository(database.db) })), { prefix: '/api' });
   await app.register(reservationRoutes(reservations, { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
   await app.register(paymentRoutes({ paystackSecretKey: config.PAYSTACK_SECRET_KEY, handlers: reservations.providerPayments.paymentHandlers }), { prefix: '/api' });
-  await app.register(restaurantRoutes(createRestaurantServices({ db: database.db, properties, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log })), { prefix: '/api' });
+  await app.register(restaurantRoutes(createRestaurantServices({ db: database.db, properties, propertyService, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log })), { prefix: '/api' });
   const preCheckIn = createPreCheckInFeature({
     db: database.db,
     properties,
@@ -303,15 +328,12 @@ async function registerBooking(app: App, deps: AppDeps, properties: PropertyRepo
     log: app.log,
   });
   await app.register(preCheckIn.routes, { prefix: '/api' });
-  reservations.start();
-  mailOutbox.start();
-  preCheckIn.start();
-  guestAccounts.start();
+  // Jobs start once every route is in and stop with the app, the outbox last: the others may
+  // still queue mail as they stop.
+  const jobs: Pick<Feature, 'start' | 'close'>[] = [guestAccounts, reservations, preCheckIn, mailOutbox];
+  for (const job of jobs) job.start?.();
   app.addHook('onClose', async () => {
-    await guestAccounts.close();
-    await reservations.close();
-    await preCheckIn.close();
-    await mailOutbox.close();
+    for (const job of jobs) await job.close?.();
   });
 }
 

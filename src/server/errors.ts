@@ -3,9 +3,36 @@
 
 export type ModelState = Record<string, string[]>;
 
+/** What went wrong, in the service's words; the app's error handler turns each into a status. */
+export type ErrorCode =
+  | 'invalid'
+  | 'unauthorised'
+  | 'payment-declined'
+  | 'forbidden'
+  | 'not-found'
+  | 'not-available'
+  | 'key-reused'
+  | 'too-many-requests'
+  | 'provider-unreachable'
+  | 'try-again';
+
+/** The status the error handler answers each code with (app.ts; read nowhere else but tests). */
+export const statusOfErrorCode = {
+  invalid: 400,
+  unauthorised: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  'not-available': 409,
+  'key-reused': 422,
+  'too-many-requests': 429,
+  'provider-unreachable': 502,
+  'try-again': 503,
+} as const satisfies Record<ErrorCode, number>;
+
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
+    readonly code: ErrorCode,
     message: string,
     readonly modelState?: ModelState,
     readonly headers?: Record<string, string>,
@@ -13,18 +40,23 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The status it is answered with, for logs and tests; services decide by `code`. */
+  get statusCode(): (typeof statusOfErrorCode)[ErrorCode] {
+    return statusOfErrorCode[this.code];
+  }
 }
 
 export const validationError = (modelState: ModelState, message = joinModelState(modelState)) =>
-  new AppError(400, message, modelState);
+  new AppError('invalid', message, modelState);
 
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const unauthorised = (message = 'Unauthorised') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError('not-found', message);
+export const unauthorised = (message = 'Unauthorised') => new AppError('unauthorised', message);
+export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
 /** A selection is gone (rooms, services, covers sold meanwhile). */
-export const selectionNotAvailable = (message = 'Sorry, your selection is not available.') => new AppError(409, message);
+export const selectionNotAvailable = (message = 'Sorry, your selection is not available.') => new AppError('not-available', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'Too many requests, please try again later.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('too-many-requests', 'Too many requests, please try again later.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** One field, one message: the common case. */
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordForm } from '../../src/client/features/account/change-password-form';
-import { accountMessages, registerFormSchema } from '../../src/client/features/account/account-forms';
+import { accountFormMessages } from '../../src/domain/account-messages';
+import { registerFormSchema } from '../../src/client/features/account/account-forms';
 import { notify } from '../../src/client/ui/notices';
 
 // The account forms speak the spec's words (section 5) and keep what the guest typed when a
@@ -104,7 +105,7 @@ describe('changing the password', () => {
     fireEvent.change(passwordInput('Confirm new password'), { target: { value: 'a much better one!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'positive', message: accountMessages.passwordChanged })));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'positive', message: accountFormMessages.passwordChanged })));
     await waitFor(() => expect(passwordInput('Current password').value).toBe(''));
   });
 });

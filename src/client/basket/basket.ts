@@ -6,10 +6,12 @@ import { useSelector } from '@legendapp/state/react';
 import { z } from 'zod/mini';
 import type { AvailabilitySearchResponse } from '../../contract/availability';
 import { searchStartPosition } from '../../domain/booking-flow';
+import { persistedValue } from '../persisted-value';
 
 // The basket and the guest's place in the booking flow: the one module that touches
 // legend-state. Persisted to localStorage so a reload or an offline moment keeps the guest's
-// choices; what is restored is validated, and anything that does not fit is thrown away.
+// choices; what is restored is checked first through persisted-value.ts, and anything that does
+// not fit is thrown away.
 // Card numbers and CVV never go in here (design.md section 5).
 //
 // The basket is replaced as a whole on every change (`updateBasket`), never mutated in place,
@@ -136,22 +138,11 @@ export function emptyBasket(): Basket {
 
 /** Drops a stored basket that is unreadable or of another shape, before legend-state loads it. */
 function discardInvalidStoredBasket(): void {
-  try {
-    const raw = window.localStorage.getItem(storageKey);
-    if (raw === null) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    if (!basketSchema.safeParse(parsed).success) {
-      window.localStorage.removeItem(storageKey);
-      window.localStorage.removeItem(`${storageKey}__m`);
-    }
-  } catch {
-    // Storage unavailable: the basket simply lives in memory.
-  }
+  const stored = persistedValue<Basket | null>(storageKey, basketSchema, null);
+  if (stored.read() !== null) return;
+  stored.clear();
+  // legend-state's own note of the stored basket goes with it.
+  persistedValue(`${storageKey}__m`, z.unknown(), null).clear();
 }
 
 configureObservablePersistence({ pluginLocal: ObservablePersistLocalStorage });
@@ -203,36 +194,22 @@ const searchAnswerSchema = z.object({
 });
 export type SavedSearchAnswer = z.infer<typeof searchAnswerSchema>;
 
+const searchAnswer = persistedValue<SavedSearchAnswer | null>(searchAnswerKey, searchAnswerSchema, null);
+
 export function saveSearchAnswer(propertyCode: string, search: BasketSearch, response: AvailabilitySearchResponse, savedAt: Date): void {
-  const answer: SavedSearchAnswer = { buildId: __BUILD_ID__, propertyCode, search, savedAt: savedAt.toISOString(), response };
-  try {
-    window.localStorage.setItem(searchAnswerKey, JSON.stringify(answer));
-  } catch {
-    // Storage full or disabled: the answer is simply not kept.
-  }
+  searchAnswer.write({ buildId: __BUILD_ID__, propertyCode, search, savedAt: savedAt.toISOString(), response });
 }
 
 /** The kept answer of this very search, if this build wrote one. */
 export function readSearchAnswer(propertyCode: string, search: BasketSearch): SavedSearchAnswer | null {
-  try {
-    const raw = window.localStorage.getItem(searchAnswerKey);
-    if (raw === null) return null;
-    const parsed = searchAnswerSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const answer = parsed.data;
-    const matches = answer.buildId === __BUILD_ID__ && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && isSameSearch(answer.search, search);
-    return matches ? answer : null;
-  } catch {
-    return null;
-  }
+  const answer = searchAnswer.read();
+  if (answer === null) return null;
+  const matches = answer.buildId === __BUILD_ID__ && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && isSameSearch(answer.search, search);
+  return matches ? answer : null;
 }
 
 function forgetSearchAnswer(): void {
-  try {
-    window.localStorage.removeItem(searchAnswerKey);
-  } catch {
-    // Nothing was kept.
-  }
+  searchAnswer.clear();
 }
 
 /** Whether two searches are the same stay, rooms and codes (the basket's rooms still apply). */

@@ -1,3 +1,4 @@
+import { html, joinHtml, trustedHtml } from '../mail/html';
 import type { MailMessage } from '../mail/transport';
 
 // The emails of guest accounts: confirm your address; reset your password; someone tried to
@@ -12,9 +13,6 @@ export interface AccountEmailContext {
   propertyEmail: string | null;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 interface Body {
   subject: string;
   heading: string;
@@ -27,15 +25,19 @@ interface Body {
 function render(context: AccountEmailContext, body: Body): MailMessage {
   const greeting = `Dear ${context.firstName || 'Guest'},`;
   const textParts = [greeting, ...body.paragraphs, ...(body.link ? [`${body.link.label}:\n${body.link.url}`] : []), ...body.closing, context.propertyName];
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>
+  const paragraphs = (texts: string[]) => joinHtml(texts.map((p) => html`<p>${p}</p>`), trustedHtml('\n'));
+  const link = body.link
+    ? html`<p><a href="${body.link.url}" style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px">${body.link.label}</a></p>\n<p style="font-size:13px">If the button does not work, copy this address into your browser:<br>${body.link.url}</p>`
+    : '';
+  const page = html`<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${body.subject}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">${escapeHtml(body.heading)}</h1>
-<p>${escapeHtml(greeting)}</p>
-${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${body.link ? `<p><a href="${escapeHtml(body.link.url)}" style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(body.link.label)}</a></p>\n<p style="font-size:13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(body.link.url)}</p>` : ''}
-${body.closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><strong>${escapeHtml(context.propertyName)}</strong></p>
+<h1 style="font-size:22px">${body.heading}</h1>
+<p>${greeting}</p>
+${paragraphs(body.paragraphs)}
+${link}
+${paragraphs(body.closing)}
+<p><strong>${context.propertyName}</strong></p>
 </body></html>`;
   return {
     from: context.from,
@@ -43,7 +45,7 @@ ${body.closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
     replyTo: context.propertyEmail ?? undefined,
     subject: body.subject,
     text: `${textParts.join('\n\n')}\n`,
-    html,
+    html: page.toString(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AccountTokenPurpose } from '../db/schema/accounts';
 import type { MailOutbox } from '../mail/outbox';
@@ -5,6 +6,7 @@ import type { PropertyLookup } from '../properties/require-property';
 import type { PropertyRecord } from '../properties/repository';
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordChangedMessage, resetPasswordMessage, type AccountEmailContext } from './account-emails';
 import { emailTokenOf, generateEmailTokenNonce, sha256Hex } from './account-tokens';
+import type { AccountRateLimiter } from './rate-limits';
 import { accountEmailKinds, type AccountQueries, type AccountRepository, type IndividualRow } from './repository';
 
 // The account emails through the outbox: queued in the transaction that makes them true, and
@@ -95,3 +97,14 @@ export function createAccountMail(deps: AccountMailDeps) {
 }
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
+
+/** What the account flows that send mail (registration, password reset) work with. */
+export interface AccountMailFlowDeps {
+  repository: AccountRepository;
+  limiter: AccountRateLimiter;
+  mail: AccountMail;
+  mailOutbox: Pick<MailOutbox, 'kick'>;
+  requireProperty: (ref: string | number) => Promise<PropertyRecord>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

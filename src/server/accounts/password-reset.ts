@@ -1,32 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AccountResult, PasswordResetRequest, RequestPasswordResetRequest } from '../../contract/account';
 import { validationError } from '../errors';
-import type { MailOutbox } from '../mail/outbox';
-import type { PropertyRecord } from '../properties/repository';
-import type { AccountMail } from './account-mail';
-import { accountMessages } from './account-messages';
+import type { AccountMailFlowDeps } from './account-mail';
+import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf, normaliseEmail, sha256Hex } from './account-tokens';
 import { newPasswordProblems } from './new-password';
 import { hashPassword } from './password-hashing';
-import type { AccountRateLimiter } from './rate-limits';
-import { accountEmailKinds, type AccountRepository } from './repository';
+import { accountEmailKinds } from './repository';
 import type { AccountCaller } from './sessions';
 
 // RequestPasswordReset (the same answer whether or not the address has an account) and
 // PasswordReset with the emailed link's token: single use, one hour, and every session of the
 // account ends with it.
 
-export interface PasswordResetDeps {
-  repository: AccountRepository;
-  limiter: AccountRateLimiter;
-  mail: AccountMail;
-  mailOutbox: Pick<MailOutbox, 'kick'>;
-  requireProperty: (ref: string | number) => Promise<PropertyRecord>;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
 
-export function createPasswordReset(deps: PasswordResetDeps) {
+export function createPasswordReset(deps: AccountMailFlowDeps) {
   const { repository } = deps;
 
   async function requestPasswordReset(request: RequestPasswordResetRequest, caller: AccountCaller): Promise<AccountResult> {

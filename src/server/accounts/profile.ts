@@ -6,7 +6,7 @@ import { notFound, unauthorised, validationError } from '../errors';
 import type { GuestAccounts, SavedCardForPayment, SignedInGuest } from '../guest-accounts';
 import type { MailOutbox } from '../mail/outbox';
 import type { AccountMail } from './account-mail';
-import { accountMessages } from './account-messages';
+import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf } from './account-tokens';
 import { newPasswordProblems } from './new-password';
 import { hashPassword, passwordMatches } from './password-hashing';

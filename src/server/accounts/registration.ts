@@ -2,29 +2,19 @@ import type { AccountResult, ConfirmEmailRequest, RegisterRequest } from '../../
 import { emailRequiredMessage, isValidEmail, isValidPhone, phoneRequiredMessage } from '../../domain/booker';
 import { validationError, type ModelState } from '../errors';
 import type { GuestAccounts } from '../guest-accounts';
-import type { MailOutbox } from '../mail/outbox';
 import type { PropertyRecord } from '../properties/repository';
-import type { AccountMail } from './account-mail';
-import { accountMessages } from './account-messages';
+import type { AccountMailFlowDeps } from './account-mail';
+import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf, normaliseEmail, sha256Hex } from './account-tokens';
 import { newPasswordProblems } from './new-password';
 import { hashPassword } from './password-hashing';
-import type { AccountRateLimiter } from './rate-limits';
-import { accountEmailKinds, type AccountRepository } from './repository';
+import { accountEmailKinds } from './repository';
 import type { AccountCaller } from './sessions';
 
 // Register (on its own or while booking) and ConfirmEmail. Registering a taken address
 // answers exactly as a new one does: the owner gets a "you already have an account" email
 // instead of a confirmation, and only the address's owner reads it.
 
-export interface RegistrationDeps {
-  repository: AccountRepository;
-  limiter: AccountRateLimiter;
-  mail: AccountMail;
-  mailOutbox: Pick<MailOutbox, 'kick'>;
-  requireProperty: (ref: string | number) => Promise<PropertyRecord>;
-  now: () => Date;
-}
 
 interface Registration {
   property: PropertyRecord;
@@ -43,7 +33,7 @@ function validateRegistration(input: { email: string; password: string; confirmP
   if (Object.keys(problems).length > 0) throw validationError(problems);
 }
 
-export function createRegistration(deps: RegistrationDeps) {
+export function createRegistration(deps: AccountMailFlowDeps) {
   const { repository } = deps;
 
   /** Creates the account and queues its confirmation, or queues "you already have an account": the same answer either way. */

@@ -5,7 +5,7 @@ import type { MailOutbox } from '../mail/outbox';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../platform/rate-limit-store';
 import { periodicJob } from '../platform/periodic-job';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
-import { createPropertyService } from '../properties/service';
+import { createPropertyService, type PropertyService } from '../properties/service';
 import { createAccountMail } from './account-mail';
 import { createAccountHousekeeping } from './housekeeping';
 import { createPasswordReset } from './password-reset';
@@ -29,6 +29,8 @@ const housekeepingIntervalMs = 10 * 60 * 1000;
 export interface GuestAccountsDeps {
   db: Db;
   properties: PropertyRepository;
+  /** The app's one property service (its cache shared by every feature); built here when not given. */
+  propertyService?: PropertyService;
   mailOutbox: MailOutbox;
   secretKey: string;
   publicUrl: string;
@@ -46,7 +48,7 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const repository = createAccountRepository(deps.db);
   const rateLimits = deps.rateLimits ?? createDatabaseRateLimitStore(deps.db, deps.now);
   const limiter = createAccountRateLimiter(rateLimits);
-  const propertyService = createPropertyService(deps.properties);
+  const propertyService = deps.propertyService ?? createPropertyService(deps.properties);
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const sessionIdleMs = deps.sessionIdleDays * 24 * 60 * 60 * 1000;
   const sessionMaxMs = deps.sessionMaxDays * 24 * 60 * 60 * 1000;

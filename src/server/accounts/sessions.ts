@@ -4,7 +4,7 @@ import type { SignedInGuest } from '../guest-accounts';
 import type { MailOutbox } from '../mail/outbox';
 import type { PropertyRecord } from '../properties/repository';
 import type { AccountMail } from './account-mail';
-import { accountMessages } from './account-messages';
+import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf, generateSessionToken, normaliseEmail, sha256Hex } from './account-tokens';
 import { issueDeviceCookieValue, trustedDeviceOf } from './device-cookie';
 import { passwordMatches, spendPasswordCheckTime } from './password-hashing';

@@ -177,11 +177,12 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
 export type GroupSearchService = ReturnType<typeof createGroupSearchService>;
 
 /** The group search over its own ARI repository and property service (app.ts wires it). */
-export function createGroupSearch(deps: { db: Db; properties: PropertyRepository; now?: (() => Date) | undefined }): GroupSearchService {
+/** `ari` and `propertyService` are the app's own (built once in app.ts); made here when not given. */
+export function createGroupSearch(deps: { db: Db; properties: PropertyRepository; propertyService?: PropertyService; ari?: AriRepository; now?: (() => Date) | undefined }): GroupSearchService {
   return createGroupSearchService({
-    properties: createPropertyService(deps.properties),
+    properties: deps.propertyService ?? createPropertyService(deps.properties),
     locations: deps.properties,
-    ari: createAriRepository(deps.db),
+    ari: deps.ari ?? createAriRepository(deps.db),
     now: deps.now ?? (() => new Date()),
   });
 }

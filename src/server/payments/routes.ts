@@ -59,18 +59,18 @@ function paystackWebhookRoutes({ paystackSecretKey, handlers }: PaymentRoutesOpt
         response: { 200: z.object({ Received: z.boolean() }), 401: errorResponseSchema, 404: errorResponseSchema },
       },
       handler: async (request) => {
-        if (!paystackSecretKey) throw new AppError(404, 'Paystack is not configured on this server.');
+        if (!paystackSecretKey) throw new AppError('not-found', 'Paystack is not configured on this server.');
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-paystack-signature'];
         if (!isPaystackSignatureValid(rawBody, typeof signature === 'string' ? signature : undefined, paystackSecretKey)) {
           request.log.warn('Paystack webhook with a missing or wrong signature');
-          throw new AppError(401, 'The signature of this event is not valid.');
+          throw new AppError('unauthorised', 'The signature of this event is not valid.');
         }
         let event: unknown;
         try {
           event = JSON.parse(rawBody.toString('utf8'));
         } catch {
-          throw new AppError(400, 'The event is not valid JSON.');
+          throw new AppError('invalid', 'The event is not valid JSON.');
         }
         const payment = paymentOfPaystackEvent(event);
         // Other events are acknowledged so Paystack stops sending them; a failure below answers
@@ -114,7 +114,7 @@ function sandboxCheckoutRoutes(handlers: PaymentEventHandlers): FastifyPluginAsy
       handler: async (request, reply) => {
         const { reference: ref, action } = request.body;
         const callbackUrl = action === 'pay' ? await handlers.sandboxPay(ref) : await handlers.sandboxCancel(ref);
-        if (!callbackUrl) throw new AppError(404, 'This sandbox payment does not exist.');
+        if (!callbackUrl) throw new AppError('not-found', 'This sandbox payment does not exist.');
         // As Paystack does: back to the callback URL with the reference.
         const separator = callbackUrl.includes('?') ? '&' : '?';
         return reply.redirect(`${callbackUrl}${separator}trxref=${encodeURIComponent(ref)}&reference=${encodeURIComponent(ref)}`, 303);

@@ -11,7 +11,7 @@ export function requireAdminToken(adminToken: string | undefined) {
   return async (request: FastifyRequest): Promise<void> => {
     const presented = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
     if (!adminToken || !presented || !sameSecret(presented, adminToken)) {
-      throw new AppError(401, adminTokenRequiredMessage, undefined, { 'WWW-Authenticate': 'Bearer' });
+      throw new AppError('unauthorised', adminTokenRequiredMessage, undefined, { 'WWW-Authenticate': 'Bearer' });
     }
   };
 }

@@ -19,7 +19,7 @@ export function healthRoutes(database: { ping(): Promise<boolean> }): FastifyPlu
       handler: async (request) => {
         if (!(await database.ping())) {
           request.log.warn('readiness check: the database did not answer');
-          throw new AppError(503, 'The database is not answering.');
+          throw new AppError('try-again', 'The database is not answering.');
         }
         return { Status: 'ready' as const };
       },

@@ -208,7 +208,7 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       securityCode: card.SecurityCode,
       cardType,
     });
-    if (!result.saved) throw new AppError(402, result.declineReason);
+    if (!result.saved) throw new AppError('payment-declined', result.declineReason);
     return {
       token: result.token,
       cardType: result.cardType,
@@ -261,7 +261,7 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       const { property, row } = opened;
       const fingerprint = submissionFingerprint(body);
       const replay = (earlier: { requestFingerprint: string; responseBody: Record<string, unknown> }) => {
-        if (earlier.requestFingerprint !== fingerprint) throw new AppError(422, preCheckInKeyConflictMessage);
+        if (earlier.requestFingerprint !== fingerprint) throw new AppError('key-reused', preCheckInKeyConflictMessage);
         return earlier.responseBody as PreCheckInSaveResponse;
       };
       if (idempotencyKey) {

@@ -141,7 +141,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       } catch (error) {
         // The same request, sent twice at once, can see its twin's rooms as taken: when the twin
         // committed under this key, its answer is the answer.
-        if (error instanceof AppError && error.statusCode === 409) {
+        if (error instanceof AppError && error.code === 'not-available') {
           const first = await firstUnderKey(request, property.id, idempotencyKey);
           if (first) return first;
         }

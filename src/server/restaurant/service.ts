@@ -25,7 +25,7 @@ import type { Db } from '../db/client';
 import { fieldError, notFound, validationError } from '../errors';
 import type { MailOutbox } from '../mail/outbox';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
-import { createPropertyService } from '../properties/service';
+import { createPropertyService, type PropertyService } from '../properties/service';
 import { generateTableBookingReference } from './booking-reference';
 import { createRestaurantRepository, isUniqueViolation, tableBookingEmailKind, type RestaurantRow } from './repository';
 import { tableBookingEmail } from './table-booking-email';
@@ -43,6 +43,8 @@ export const restaurantNotFoundMessage = 'Restaurant not found';
 export interface RestaurantServicesDeps {
   db: Db;
   properties: PropertyRepository;
+  /** The app's one property service (its cache shared by every feature); built here when not given. */
+  propertyService?: PropertyService;
   mailOutbox: MailOutbox;
   publicUrl: string;
   /** The From of guest emails; default "<property name>" <no-reply@PUBLIC_URL host>. */
@@ -71,7 +73,7 @@ function currencySymbolOf(currency: string): string {
 
 export function createRestaurantServices(deps: RestaurantServicesDeps) {
   const repository = createRestaurantRepository(deps.db);
-  const propertyService = createPropertyService(deps.properties);
+  const propertyService = deps.propertyService ?? createPropertyService(deps.properties);
 
   /** The property, when it takes table bookings online; 404 otherwise. */
   async function requireTableBookingProperty(ref: string | number): Promise<PropertyRecord> {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '../../../src/contract/account';
 import { passwordTooWeakMessage, passwordsDoNotMatchMessage } from '../../../src/domain/password';
-import { accountMessages } from '../../../src/server/accounts/account-messages';
+import { accountMessages } from '../../../src/domain/account-messages';
 import { createGuestAccounts } from '../../../src/server/accounts/service';
 import { individuals } from '../../../src/server/db/schema/accounts';
 import { mailOutbox } from '../../../src/server/db/schema/mail';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTooWeakMessage } from '../../../src/domain/password';
-import { accountMessages } from '../../../src/server/accounts/account-messages';
+import { accountMessages } from '../../../src/domain/account-messages';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
 import { goodPassword, logIn, postAccount, registration, signUpAndLogIn, subjectOf, waitForAccountLink } from './account-fixture';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../src/server/accounts/account-messages';
+import { accountMessages } from '../../../src/domain/account-messages';
 import { savedCards } from '../../../src/server/db/schema/accounts';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';

@@ -3,7 +3,8 @@ import type { UserProfile } from '../../../contract/account';
 import { phoneHint } from '../../../domain/booker';
 import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountDetailsFormSchema, accountMessages, type AccountDetailsFormValues } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { accountDetailsFormSchema, type AccountDetailsFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -21,7 +22,7 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
   const form = useRuledForm<AccountDetailsFormValues>(accountDetailsFormSchema, { defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone } });
   const { register, formState, reset } = form;
   const busy = update.isPending || formState.isSubmitting;
-  const { problem, submitWith } = useAccountSubmission(form, { fallback: accountMessages.saveDetailsFailed, serverFieldOf });
+  const { problem, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.saveDetailsFailed, serverFieldOf });
 
   const submit = submitWith(async (values) => {
     const saved = await update.mutateAsync({
@@ -32,7 +33,7 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
       ReceiveBrandOffers: profile.ReceiveBrandOffers,
     });
     reset({ firstName: saved.Firstname, lastName: saved.Lastname, telephone: saved.Telephone });
-    void notify({ kind: 'positive', message: accountMessages.detailsSaved });
+    void notify({ kind: 'positive', message: accountFormMessages.detailsSaved });
   });
 
   return (

@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { emailRequiredMessage, isValidEmail, isValidPhone, phoneRequiredMessage } from '../../../domain/booker';
 import { newPasswordProblem, passwordConfirmationProblem, passwordRequiredMessage } from '../../../domain/password';
+import { accountFormMessages } from '../../../domain/account-messages';
 import { ApiError, describeError, genericErrorMessage } from '../../api';
 
-// The account forms' rules, in the spec's words (section 5), and the messages of section 8.
+// The account forms' rules, in the spec's words (section 5); their messages are the domain's.
 // The same predicates the server uses, so the server never refuses what a form accepted.
 
-export const accountMessages = {
-  loginFailed: 'Failed to login, please check your email address and password',
-  registerFailed: 'Failed to register User',
-  resetFailed: 'Failed to reset your password',
-  saveDetailsFailed: 'Failed to save your details',
-  sendResetFailed: 'Failed to send Password Reset Email',
-  actionFailed: 'Action failed',
-  passwordReset: 'Your password has been successfully reset.',
-  detailsSaved: 'Your details have been saved successfully.',
-  registered: "Thank you for creating an account. We've sent you an email: please confirm your email address with the link in it, then log in.",
-  resetRequested: "If an account uses this email address, we've sent it a link to reset your password. The link works once and expires soon.",
-  passwordChanged: 'Your password has been changed.',
-  brandOffersSaved: 'Your preference has been saved.',
-  cardRemoved: 'The card has been removed.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-} as const;
-
-export const welcomeBackMessage = (firstName: string) => (firstName.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!');
 
 const requiredText = (message: string) => z.string().trim().min(1, { error: message }).max(100, { error: 'This can be at most 100 characters.' });
 const email = z.string().trim().refine(isValidEmail, { error: emailRequiredMessage });
@@ -51,8 +33,8 @@ export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    firstName: requiredText(accountMessages.firstName),
-    lastName: requiredText(accountMessages.lastName),
+    firstName: requiredText(accountFormMessages.firstName),
+    lastName: requiredText(accountFormMessages.lastName),
     email,
     mobileNumber: optionalPhone,
     password: z.string(),
@@ -68,8 +50,8 @@ export const resetPasswordFormSchema = z.object({ password: z.string(), confirmP
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export const accountDetailsFormSchema = z.object({
-  firstName: requiredText(accountMessages.firstName),
-  lastName: requiredText(accountMessages.lastName),
+  firstName: requiredText(accountFormMessages.firstName),
+  lastName: requiredText(accountFormMessages.lastName),
   telephone: optionalPhone,
 });
 export type AccountDetailsFormValues = z.input<typeof accountDetailsFormSchema>;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../../../contract/account';
 import { useNotices } from '../../ui/notices';
-import { accountMessages } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
 import { AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -16,7 +16,7 @@ export function BrandOffersForm({ propertyCode, propertyName, profile }: { prope
   const update = useUpdateAccount(propertyCode);
   const [wanted, setWanted] = useState(profile.ReceiveBrandOffers);
   const busy = update.isPending;
-  const { problem, send } = useAccountSubmission(null, { fallback: accountMessages.saveDetailsFailed });
+  const { problem, send } = useAccountSubmission(null, { fallback: accountFormMessages.saveDetailsFailed });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +29,7 @@ export function BrandOffersForm({ propertyCode, propertyName, profile }: { prope
         ReceiveBrandOffers: wanted,
       });
       setWanted(saved.ReceiveBrandOffers);
-      void notify({ kind: 'positive', message: accountMessages.detailsSaved });
+      void notify({ kind: 'positive', message: accountFormMessages.detailsSaved });
     });
   };
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { passwordHint } from '../../../domain/password';
 import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountMessages, changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -21,13 +22,13 @@ export function ChangePasswordForm() {
   const form = useRuledForm<ChangePasswordFormValues>(changePasswordFormSchema, { defaultValues: emptyForm });
   const { register, formState, reset } = form;
   const busy = change.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.actionFailed, serverFieldOf });
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.actionFailed, serverFieldOf });
 
   const submit = submitWith(async (values) => {
     const result = await change.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword, ConfirmPassword: values.confirmPassword });
-    if (!result.Success) return fail(result.Message.trim() || accountMessages.actionFailed);
+    if (!result.Success) return fail(result.Message.trim() || accountFormMessages.actionFailed);
     reset(emptyForm);
-    void notify({ kind: 'positive', message: result.Message.trim() || accountMessages.passwordChanged });
+    void notify({ kind: 'positive', message: result.Message.trim() || accountFormMessages.passwordChanged });
   });
 
   return (

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Property } from '../../../contract/property';
 import { ApiError, OfflineError } from '../../api';
 import { requestLogin } from '../../ui/login-request';
-import { accountMessages, failureMessage } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { failureMessage } from './account-forms';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccount } from './api/get-account';
 import { useConfirmEmail } from './api/confirm-email';
@@ -14,7 +15,6 @@ import { useConfirmEmail } from './api/confirm-email';
 // (tokens are single-use, so a re-render never sends it again), then the guest can log in.
 
 const incompleteLinkMessage = 'This link is incomplete. Please open the link from your email again, or copy the whole address into your browser.';
-const emailConfirmedMessage = 'Thank you, your email address is confirmed. You can now log in.';
 
 export function ConfirmEmailPage({ property, token }: { property: Property; token: string | undefined }) {
   const ids = useId();
@@ -54,7 +54,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
           <>
             <p className="sf-notice sf-notice--positive" role="status" id={`${ids}-done`}>
               <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
-              <span>{result.Message.trim() || emailConfirmedMessage}</span>
+              <span>{result.Message.trim() || accountFormMessages.emailConfirmed}</span>
             </p>
             <div className="account-card__actions">
               {account ? (
@@ -72,7 +72,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
           <>
             <p className="sf-notice sf-notice--negative" role="alert">
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-              <span>{result ? result.Message.trim() || accountMessages.actionFailed : failureMessage(confirm.error, accountMessages.actionFailed)}</span>
+              <span>{result ? result.Message.trim() || accountFormMessages.actionFailed : failureMessage(confirm.error, accountFormMessages.actionFailed)}</span>
             </p>
             <p className="account-card__text">
               Logging in with your email address and password sends you a new confirmation link if your address is not confirmed yet.

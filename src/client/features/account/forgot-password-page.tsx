@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import type { Property } from '../../../contract/property';
 import { requestLogin } from '../../ui/login-request';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountMessages, forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -21,13 +22,13 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
   const form = useRuledForm<ForgotPasswordFormValues>(forgotPasswordFormSchema, { defaultValues: { email: '' } });
   const { register, formState } = form;
   const busy = requestReset.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.sendResetFailed, serverFieldOf: { EmailAddress: 'email' } });
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.sendResetFailed, serverFieldOf: { EmailAddress: 'email' } });
 
   const submit = submitWith(async (values) => {
     const email = values.email.trim();
     const result = await requestReset.mutateAsync({ LanguageCode: 'en', PropertyId: property.PropertyCode, EmailAddress: email });
-    if (!result.Success) return fail(result.Message.trim() || accountMessages.sendResetFailed);
-    setSent({ email, message: result.Message.trim() || accountMessages.resetRequested });
+    if (!result.Success) return fail(result.Message.trim() || accountFormMessages.sendResetFailed);
+    setSent({ email, message: result.Message.trim() || accountFormMessages.resetRequested });
   });
 
   return (

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { DialogHeader } from '../../ui/dialog-header';
 import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountMessages, loginFormSchema, welcomeBackMessage, type LoginFormValues } from './account-forms';
+import { accountFormMessages, welcomeBackMessage } from '../../../domain/account-messages';
+import { loginFormSchema, type LoginFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { useAccountSubmission } from './account-submission';
 import { useAuthenticate } from './api/authenticate';
@@ -27,14 +28,14 @@ export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps)
   const { register, setFocus, formState, resetField } = form;
   const busy = authenticate.isPending || formState.isSubmitting;
   const { problem, setProblem, fail, submitWith } = useAccountSubmission(form, {
-    fallback: accountMessages.loginFailed,
+    fallback: accountFormMessages.loginFailed,
     serverFieldOf: { EmailAddress: 'email', Password: 'password' },
     noticePosition: 'top',
   });
 
   const submit = submitWith(async (values) => {
     const result = await authenticate.mutateAsync({ LanguageCode: 'en', PropertyId: propertyCode, EmailAddress: values.email.trim(), Password: values.password });
-    if (!(result.Success && result.User)) return fail(result.Message.trim() || accountMessages.loginFailed);
+    if (!(result.Success && result.User)) return fail(result.Message.trim() || accountFormMessages.loginFailed);
     void notify({ kind: 'positive', message: welcomeBackMessage(result.User.Firstname) });
     resetField('password');
     onClose();

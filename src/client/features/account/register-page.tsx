@@ -7,7 +7,8 @@ import { phoneHint } from '../../../domain/booker';
 import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountMessages, registerFormSchema, type RegisterFormValues } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { registerFormSchema, type RegisterFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -38,7 +39,7 @@ export function RegisterPage({ property }: { property: Property }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const busy = registerAccount.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.registerFailed, serverFieldOf });
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.registerFailed, serverFieldOf });
 
   const submit = submitWith(async (values) => {
     const email = values.email.trim();
@@ -52,9 +53,9 @@ export function RegisterPage({ property }: { property: Property }) {
       Lastname: values.lastName.trim(),
       MobileNumber: values.mobileNumber.trim() || null,
     });
-    if (!result.Success) return fail(accountMessages.registerFailed);
+    if (!result.Success) return fail(accountFormMessages.registerFailed);
     // The page itself now says so (a status the screen reader reads): no second notice.
-    setRegistered({ email, message: result.Message.trim() || accountMessages.registered });
+    setRegistered({ email, message: result.Message.trim() || accountFormMessages.registered });
     document.querySelector('.app-content')?.scrollTo({ top: 0 });
   });
 

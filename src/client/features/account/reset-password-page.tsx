@@ -6,7 +6,8 @@ import type { Property } from '../../../contract/property';
 import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
 import { useRuledForm } from '../../ui/ruled-form';
-import { accountMessages, resetPasswordFormSchema, type ResetPasswordFormValues } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
@@ -21,12 +22,12 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
   const form = useRuledForm<ResetPasswordFormValues>(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { register, formState } = form;
   const busy = reset.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountMessages.resetFailed, serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' } });
+  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.resetFailed, serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' } });
 
   const submit = submitWith(async (values) => {
     if (!token) return;
     const result = await reset.mutateAsync({ PropertyId: property.PropertyCode, Token: token, Password: values.password, ConfirmPassword: values.confirmPassword });
-    if (!result.Success) return fail(result.Message.trim() || accountMessages.resetFailed);
+    if (!result.Success) return fail(result.Message.trim() || accountFormMessages.resetFailed);
     // The page itself now says so (a status the screen reader reads): no second notice.
     setDone(true);
   });
@@ -50,7 +51,7 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
           <>
             <p className="sf-notice sf-notice--positive" role="status">
               <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
-              <span>{accountMessages.passwordReset}</span>
+              <span>{accountFormMessages.passwordReset}</span>
             </p>
             <div className="account-card__actions">
               <button type="button" className="sf-button sf-button--primary" onClick={requestLogin}>

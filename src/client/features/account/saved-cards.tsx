@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedCreditCard } from '../../../contract/account';
 import { cardBrandName } from '../../../domain/card-types';
 import { useNotices } from '../../ui/notices';
-import { accountMessages, failureMessage } from './account-forms';
+import { accountFormMessages } from '../../../domain/account-messages';
+import { failureMessage } from './account-forms';
 import { AccountCard } from './account-page';
 import { useDeleteCreditCard } from './api/delete-credit-card';
 
@@ -52,9 +53,9 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
     setProblem(null);
     try {
       await remove.mutateAsync({ CreditCardId: card.CreditCardId });
-      void notify({ kind: 'positive', message: `${accountMessages.cardRemoved.replace('The card', label)}` });
+      void notify({ kind: 'positive', message: `${accountFormMessages.cardRemoved.replace('The card', label)}` });
     } catch (error) {
-      const message = failureMessage(error, accountMessages.actionFailed);
+      const message = failureMessage(error, accountFormMessages.actionFailed);
       setProblem(message);
       setConfirming(false);
       void notify({ kind: 'negative', message });

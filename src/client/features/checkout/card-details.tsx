@@ -3,6 +3,7 @@ import { cardOutline, lockClosedOutline } from 'ionicons/icons';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
 import { inferCardType } from '../../../domain/card-types';
+import { CardExpirySelect } from '../../ui/card-expiry-select';
 import { CheckoutField } from './checkout-field';
 import { copyBookerToCard, type CheckoutFormValues } from './checkout-form';
 import { cardTypeNames, SavedCardChoice, savedCardName } from './saved-card-choice';
@@ -67,7 +68,6 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
   const { register, control, getValues, setValue } = useFormContext<CheckoutFormValues>();
   const { isSubmitted } = useFormState({ control });
   const cardType = inferCardType(useWatch({ control, name: 'cardNumber' }));
-  const years = Array.from({ length: 16 }, (_, index) => new Date().getFullYear() + index);
   const copyMyDetails = () => {
     const copied = copyBookerToCard(getValues());
     setValue('nameOnCard', copied.nameOnCard, { shouldValidate: isSubmitted });
@@ -101,28 +101,10 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
           </CheckoutField>
         </div>
         <CheckoutField name="expiryMonth" label="Expiry month">
-          {(control) => (
-            <select {...control} autoComplete="cc-exp-month" {...register('expiryMonth', { valueAsNumber: true })}>
-              <option value={0}>Month</option>
-              {Array.from({ length: 12 }, (_, index) => (
-                <option key={index + 1} value={index + 1}>
-                  {String(index + 1).padStart(2, '0')}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <CardExpirySelect part="month" {...control} {...register('expiryMonth', { valueAsNumber: true })} />}
         </CheckoutField>
         <CheckoutField name="expiryYear" label="Expiry year">
-          {(control) => (
-            <select {...control} autoComplete="cc-exp-year" {...register('expiryYear', { valueAsNumber: true })}>
-              <option value={0}>Year</option>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <CardExpirySelect part="year" {...control} {...register('expiryYear', { valueAsNumber: true })} />}
         </CheckoutField>
         <CheckoutField name="securityCode" label="Security code (CVV)">
           {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}

@@ -1,13 +1,14 @@
 import { IonIcon } from '@ionic/react';
-import { addOutline, calendarOutline, locationOutline, peopleOutline, pricetagOutline, removeOutline, searchOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, calendarOutline, peopleOutline, removeOutline, searchOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { GroupPropertyResult } from '../../../contract/group-search';
 import { addDays, nightsBetween } from '../../../domain/stay-nights';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { nightsText } from '../../ui/stay-dates-text';
+import { StaySearchFields } from '../../ui/stay-search-fields';
 import { defaultGroupRoom, groupDraftProblems, groupMaxRooms, type GroupSearchDraft } from './group-search-params';
 
 // The group search form: the property search's fields (dates, rooms and guests, location,
@@ -172,43 +173,9 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
       </div>
 
       <div className="group-search-form__extras">
-        {withLocations.length > 0 ? (
-          <label className="group-field">
-            <span className="group-field__label">Location</span>
-            <span className="group-field__control">
-              <IonIcon icon={locationOutline} aria-hidden="true" />
-              <select className="group-field__input group-field__select" value={draft.location ?? ''} onChange={(event) => change({ location: event.target.value ? Number(event.target.value) : null })}>
-                <option value="">All locations</option>
-                {withLocations.map((hotel) => (
-                  <optgroup key={hotel.PropertyName} label={hotel.PropertyName}>
-                    {hotel.Locations.map((location) => (
-                      <option key={location.LocationId} value={location.LocationId}>
-                        {location.Name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </span>
-          </label>
-        ) : null}
-        <label className="group-field">
-          <span className="group-field__label">
-            Promo code <span className="group-field__optional">(optional)</span>
-          </span>
-          <span className="group-field__control">
-            <IonIcon icon={pricetagOutline} aria-hidden="true" />
-            <input
-              className="group-field__input group-field__input--code"
-              value={draft.promo}
-              maxLength={40}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => change({ promo: event.target.value })}
-            />
-          </span>
-        </label>
+        <FormProvider {...form}>
+          <StaySearchFields look="group-field" locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))} />
+        </FormProvider>
         <button type="submit" className="sf-button sf-button--primary group-search-form__submit" aria-busy={searching}>
           <IonIcon icon={searchOutline} aria-hidden="true" />
           <span>{searching ? 'Searching…' : 'Search hotels'}</span>

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import type { PreCheckInReservation, PreCheckInSaveRequest } from '../../../contract/pre-check-in';
 import { initialPreCheckInPosition, preCheckInSteps, type PreCheckInPosition } from '../../../domain/pre-check-in-steps';
+import { persistedValue } from '../../persisted-value';
 
 // The guest's pre-check-in entries ("the draft"), kept on the device while they type so a
 // reload or a dropped connection loses nothing, with the reservation as last loaded (so the
@@ -180,32 +182,40 @@ function storage(): Storage | null {
   }
 }
 
+// What a stored record must have to be restored: the shape of the contract types inside it is
+// the build's own (a record another build wrote with another shape is caught by these keys).
+const present = <T>() => z.custom<T>((value) => value !== null && value !== undefined && value !== false && value !== '' && value !== 0);
+const storedPreCheckInSchema = z.pipe(
+  z.object({
+    version: z.literal(1),
+    code: z.string(),
+    reservation: present<PreCheckInReservation>(),
+    draft: present<PreCheckInDraft>(),
+    position: present<PreCheckInPosition>(),
+    pending: z.optional(z.nullable(z.custom<PendingSave>())),
+  }),
+  // An unknown step (from an older build) opens at the start rather than nowhere.
+  z.transform(
+    (record): StoredPreCheckIn => ({
+      ...record,
+      position: preCheckInSteps.includes(record.position.step) ? record.position : initialPreCheckInPosition,
+      pending: record.pending ?? null,
+    }),
+  ),
+);
+
+const storedPreCheckIn = (referenceNumber: string, store: Storage | null) =>
+  persistedValue<StoredPreCheckIn | null>(preCheckInStorageKey(referenceNumber), storedPreCheckInSchema, null, () => store);
+
 export function readStoredPreCheckIn(referenceNumber: string, store: Storage | null = storage()): StoredPreCheckIn | null {
-  try {
-    const raw = store?.getItem(preCheckInStorageKey(referenceNumber));
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredPreCheckIn>;
-    if (parsed.version !== 1 || typeof parsed.code !== 'string' || !parsed.reservation || !parsed.draft || !parsed.position) return null;
-    const position = preCheckInSteps.includes(parsed.position.step) ? parsed.position : initialPreCheckInPosition;
-    return { version: 1, code: parsed.code, reservation: parsed.reservation, draft: parsed.draft, position, pending: parsed.pending ?? null };
-  } catch {
-    return null;
-  }
+  return storedPreCheckIn(referenceNumber, store).read();
 }
 
 export function writeStoredPreCheckIn(referenceNumber: string, record: StoredPreCheckIn, store: Storage | null = storage()): void {
   const safe: StoredPreCheckIn = { ...record, pending: record.pending ? { ...record.pending, request: withoutCardSecrets(record.pending.request) } : null };
-  try {
-    store?.setItem(preCheckInStorageKey(referenceNumber), JSON.stringify(safe));
-  } catch {
-    // Storage full or disabled: the page still works, only without the draft.
-  }
+  storedPreCheckIn(referenceNumber, store).write(safe);
 }
 
 export function clearStoredPreCheckIn(referenceNumber: string, store: Storage | null = storage()): void {
-  try {
-    store?.removeItem(preCheckInStorageKey(referenceNumber));
-  } catch {
-    // Nothing to clear.
-  }
+  storedPreCheckIn(referenceNumber, store).clear();
 }

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { Property } from '../../../contract/property';
 import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
+import { CardExpirySelect } from '../../ui/card-expiry-select';
 import { Field } from '../../ui/form-field';
 import type { CardEntry } from './pre-check-in-draft';
 
@@ -70,9 +71,6 @@ export function cardChoiceText(form: CardFormState, reservation: PreCheckInReser
 const cardNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', troy: 'Troy' };
 const cardName = (type: string) => cardNames[type.toLowerCase()] ?? 'Card';
 
-const months = Array.from({ length: 12 }, (_, index) => index + 1);
-const thisYear = new Date().getFullYear();
-const years = Array.from({ length: 12 }, (_, index) => thisYear + index);
 
 export function PaymentDetailsStep({
   reservation,
@@ -163,24 +161,10 @@ export function PaymentDetailsStep({
             </Field>
           </div>
           <Field look="checkin-field" id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
-            <select {...control('checkin-card-month', 'ExpiryMonth')} autoComplete="cc-exp-month" {...picked('ExpiryMonth')}>
-              <option value={0}>Month</option>
-              {months.map((month) => (
-                <option key={month} value={month}>
-                  {String(month).padStart(2, '0')}
-                </option>
-              ))}
-            </select>
+            <CardExpirySelect part="month" {...control('checkin-card-month', 'ExpiryMonth')} {...picked('ExpiryMonth')} />
           </Field>
           <Field look="checkin-field" id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
-            <select {...control('checkin-card-year', 'ExpiryYear')} autoComplete="cc-exp-year" {...picked('ExpiryYear')}>
-              <option value={0}>Year</option>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
+            <CardExpirySelect part="year" yearsAhead={12} {...control('checkin-card-year', 'ExpiryYear')} {...picked('ExpiryYear')} />
           </Field>
           <Field look="checkin-field" id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
             <input {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />

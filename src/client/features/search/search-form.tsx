@@ -1,16 +1,18 @@
 import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
 import { nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { OfferCards } from './offer-cards';
 import { roomsSummary } from '../../ui/guests-text';
+import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { sameDayMessage, useSameDayRestriction } from '../../ui/same-day-restriction';
+import { StaySearchFields } from '../../ui/stay-search-fields';
 import { draftNights, paramsFromDraft, type SearchDraft } from './search-draft';
 import type { StaySearchParams } from './search-params';
-import type { SearchFieldErrors } from './search-submit';
 
 // The search form of "Book your stay": dates, rooms and guests, location, area, promo code and
 // offers. Kept small, as it is on the first page a guest sees: the dialogs and the rules that
@@ -24,24 +26,45 @@ const AreaChoice = lazy(() => import('./area-choice').then((module) => ({ defaul
 export interface SearchFormProps {
   property: Property;
   bookingConfig: BookingConfiguration;
-  draft: SearchDraft;
+  /** The search the form opens with (from the URL). */
+  initial: SearchDraft;
+  /** Each change the guest makes, for the URL to follow. */
   onDraftChange: (draft: SearchDraft) => void;
 }
 
+/** Spec section 5's rules for a search, loaded when the guest first searches. */
+async function searchProblems(draft: SearchDraft, property: Property, maxRooms: number) {
+  const { checkSearch } = await import('./search-submit');
+  const found = checkSearch(draft, property, maxRooms);
+  return { checkIn: found.dates?.join(' '), rooms: found.rooms?.join(' ') };
+}
 
-export function SearchForm({ property, bookingConfig, draft, onDraftChange }: SearchFormProps) {
+export function SearchForm({ property, bookingConfig, initial, onDraftChange }: SearchFormProps) {
   const navigate = useNavigate();
   const ids = useId();
   const [datesOpen, setDatesOpen] = useState(false);
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [datesLoaded, setDatesLoaded] = useState(false);
   const [roomsLoaded, setRoomsLoaded] = useState(false);
-  const [errors, setErrors] = useState<SearchFieldErrors>({});
-  const [searching, setSearching] = useState(false);
+  const maxRooms = bookingConfig.MaxNumberOfRoomsOnBooking;
+  // Problems show from a search on; each goes as the guest changes what it is about.
+  const form = useRuledForm<SearchDraft>(schemaOfProblems((values: SearchDraft) => searchProblems(values, property, maxRooms)), {
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues, clearErrors, handleSubmit, formState, subscribe } = form;
+  const draft = useWatch({ control }) as SearchDraft;
+  const errors = { dates: formState.errors.checkIn?.message, rooms: formState.errors.rooms?.message };
+  const searching = formState.isSubmitting;
   const sameDay = useSameDayRestriction(draft.checkIn, property.TimeZone, bookingConfig);
   const datesButton = useRef<HTMLButtonElement>(null);
-  const maxRooms = bookingConfig.MaxNumberOfRoomsOnBooking;
-  const change = (patch: Partial<SearchDraft>) => onDraftChange({ ...draft, ...patch });
+  const change = (patch: Partial<SearchDraft>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(name as keyof SearchDraft, value as never);
+  };
+
+  useReportedDraft(subscribe, initial, onDraftChange);
 
   const openDates = () => {
     setDatesLoaded(true);
@@ -52,24 +75,21 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
     setRoomsOpen(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (searching || sameDay) return;
-    setSearching(true);
-    try {
-      const { checkSearch, startSearch } = await import('./search-submit');
-      const found = checkSearch(draft, property, maxRooms);
-      setErrors(found);
-      if (found.dates || found.rooms) {
-        if (!draft.checkIn || !draft.checkOut) openDates();
-        return;
-      }
-      const search = paramsFromDraft(draft) as StaySearchParams & { from: string; to: string; rooms: string };
-      startSearch(property.PropertyCode, search);
-      await navigate({ to: '/Book/$propertyCode/Rooms-And-Rates', params: { propertyCode: property.PropertyCode }, search });
-    } finally {
-      setSearching(false);
+  const search = async (values: SearchDraft) => {
+    const { startSearch } = await import('./search-submit');
+    const params = paramsFromDraft(values) as StaySearchParams & { from: string; to: string; rooms: string };
+    startSearch(property.PropertyCode, params);
+    await navigate({ to: '/Book/$propertyCode/Rooms-And-Rates', params: { propertyCode: property.PropertyCode }, search: params });
+  };
+  const submit = (event: FormEvent) => {
+    if (searching || sameDay) {
+      event.preventDefault();
+      return;
     }
+    void handleSubmit(search, () => {
+      const { checkIn, checkOut } = getValues();
+      if (!checkIn || !checkOut) openDates();
+    })(event);
   };
 
   const nights = draftNights(draft);
@@ -79,108 +99,42 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
 
   return (
     <>
-      <form className="search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={(event) => void submit(event)}>
+      <form className="search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
         <h2 id={`${ids}-title`} className="search-form__title">
           Find your room
         </h2>
         <div className="search-form__fields">
-          <div className="search-field search-field--dates">
-            <span className="search-field__label" id={`${ids}-dates`}>
-              Dates
-            </span>
-            <button
-              ref={datesButton}
-              type="button"
-              className={`search-field__control${errors.dates ? ' search-field__control--invalid' : ''}`}
-              aria-haspopup="dialog"
-              aria-labelledby={`${ids}-dates ${ids}-dates-value`}
-              aria-describedby={errors.dates ? `${ids}-dates-error` : undefined}
-              onClick={openDates}
-            >
-              <IonIcon icon={calendarClearOutline} aria-hidden="true" />
-              <span id={`${ids}-dates-value`} className="search-field__value">
+          <ChoiceField
+            id={`${ids}-dates`}
+            kind="dates"
+            label="Dates"
+            icon={calendarClearOutline}
+            error={errors.dates}
+            buttonRef={datesButton}
+            onClick={openDates}
+            value={
+              <>
                 <span>{datesText}</span>
                 {nights > 0 ? <span className="search-field__hint">{nightsText(nights)}</span> : null}
-              </span>
-            </button>
-            {errors.dates ? (
-              <p id={`${ids}-dates-error`} className="search-field__error">
-                {errors.dates.join(' ')}
-              </p>
-            ) : null}
-          </div>
+              </>
+            }
+          />
+          <ChoiceField id={`${ids}-rooms`} kind="rooms" label="Rooms and guests" icon={personOutline} error={errors.rooms} onClick={openRooms} value={roomsSummary(draft.rooms)} />
 
-          <div className="search-field search-field--rooms">
-            <span className="search-field__label" id={`${ids}-rooms`}>
-              Rooms and guests
-            </span>
-            <button
-              type="button"
-              className={`search-field__control${errors.rooms ? ' search-field__control--invalid' : ''}`}
-              aria-haspopup="dialog"
-              aria-labelledby={`${ids}-rooms ${ids}-rooms-value`}
-              aria-describedby={errors.rooms ? `${ids}-rooms-error` : undefined}
-              onClick={openRooms}
-            >
-              <IonIcon icon={personOutline} aria-hidden="true" />
-              <span id={`${ids}-rooms-value`} className="search-field__value">
-                {roomsSummary(draft.rooms)}
-              </span>
-            </button>
-            {errors.rooms ? (
-              <p id={`${ids}-rooms-error`} className="search-field__error">
-                {errors.rooms.join(' ')}
-              </p>
-            ) : null}
-          </div>
-
-          {bookingConfig.Locations.length > 0 ? (
-            <div className="search-field search-field--location">
-              <label className="search-field__label" htmlFor={`${ids}-location`}>
-                Location
-              </label>
-              <select
-                id={`${ids}-location`}
-                className="search-field__control search-field__select"
-                value={draft.location ?? ''}
-                onChange={(event) => change({ location: event.target.value ? Number(event.target.value) : null })}
-              >
-                <option value="">All locations</option>
-                {bookingConfig.Locations.map((location) => (
-                  <option key={location.LocationId} value={location.LocationId}>
-                    {location.Name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-
-          {property.GroupCode ? (
-            <Suspense fallback={null}>
-              <AreaChoice property={property} draft={draft} />
-            </Suspense>
-          ) : null}
-
-          {showPromo ? (
-            <div className="search-field search-field--promo">
-              <label className="search-field__label" htmlFor={`${ids}-promo`}>
-                Promo code <span className="search-field__optional">(optional)</span>
-              </label>
-              <span className="search-field__control search-field__input-wrap">
-                <IonIcon icon={pricetagOutline} aria-hidden="true" />
-                <input
-                  id={`${ids}-promo`}
-                  className="search-field__input"
-                  value={draft.promo}
-                  maxLength={40}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  onChange={(event) => change({ promo: event.target.value })}
-                />
-              </span>
-            </div>
-          ) : null}
+          <FormProvider {...form}>
+            <StaySearchFields
+              look="search-field"
+              locationGroups={[{ label: null, locations: bookingConfig.Locations }]}
+              showPromo={showPromo}
+              afterLocation={
+                property.GroupCode ? (
+                  <Suspense fallback={null}>
+                    <AreaChoice property={property} draft={draft} />
+                  </Suspense>
+                ) : null
+              }
+            />
+          </FormProvider>
 
           <button type="submit" className="sf-button sf-button--primary search-form__submit" disabled={sameDay} aria-describedby={sameDay ? `${ids}-same-day` : undefined}>
             {searching ? 'Searching…' : 'Search'}
@@ -232,7 +186,7 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
             rooms={draft.rooms.length}
             onApply={({ checkIn, checkOut }) => {
               change({ checkIn, checkOut });
-              setErrors((current) => ({ ...current, dates: undefined }));
+              clearErrors('checkIn');
               setDatesOpen(false);
             }}
           />
@@ -244,7 +198,7 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
             rooms={draft.rooms}
             onChange={(rooms) => {
               change({ rooms });
-              setErrors((current) => ({ ...current, rooms: undefined }));
+              clearErrors('rooms');
             }}
             property={property}
             maxRooms={maxRooms}
@@ -252,6 +206,66 @@ export function SearchForm({ property, bookingConfig, draft, onDraftChange }: Se
         ) : null}
       </Suspense>
     </>
+  );
+}
+
+/** Reports each change of what the guest chose (a search pressed also wakes the subscription, and is not one). */
+function useReportedDraft(subscribe: UseFormReturn<SearchDraft>['subscribe'], initial: SearchDraft, onDraftChange: (draft: SearchDraft) => void): void {
+  const reported = useRef(JSON.stringify(initial));
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const text = JSON.stringify(values);
+          if (text === reported.current) return;
+          reported.current = text;
+          onDraftChange(JSON.parse(text) as SearchDraft);
+        },
+      }),
+    [subscribe, onDraftChange],
+  );
+}
+
+interface ChoiceFieldProps {
+  /** The label's id; the value's, the error's and the button's follow from it. */
+  id: string;
+  kind: 'dates' | 'rooms';
+  label: string;
+  icon: string;
+  value: ReactNode;
+  error: string | undefined;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** A field chosen in a dialog (dates, rooms and guests): its label, the choice as a button, its problem. */
+function ChoiceField({ id, kind, label, icon, value, error, onClick, buttonRef }: ChoiceFieldProps) {
+  return (
+    <div className={`search-field search-field--${kind}`}>
+      <span className="search-field__label" id={id}>
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`search-field__control${error ? ' search-field__control--invalid' : ''}`}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id} ${id}-value`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={onClick}
+      >
+        <IonIcon icon={icon} aria-hidden="true" />
+        <span id={`${id}-value`} className="search-field__value">
+          {value}
+        </span>
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="search-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

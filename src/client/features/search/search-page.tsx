@@ -1,10 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PropertyHero } from '../property/property-hero';
-import { draftFromParams, paramsFromDraft } from './search-draft';
+import { draftFromParams, paramsFromDraft, type SearchDraft } from './search-draft';
 import { SearchForm } from './search-form';
 import type { StaySearchParams } from './search-params';
 import './search.css';
@@ -27,13 +27,13 @@ export interface SearchPageProps {
 
 export function SearchPage({ property, bookingConfig, params, onParamsChange }: SearchPageProps) {
   useDocumentTitle('Book your stay', property.PropertyName);
-  const [draft, setDraft] = useState(() => draftFromParams(params, property));
-  const untouched = useRef(draft);
+  const [initial] = useState(() => draftFromParams(params, property));
+  // A page opened without a search keeps its clean URL until the guest changes something.
+  const [draft, setDraft] = useState<SearchDraft | null>(null);
   const incentives = bookingConfig.BookingIncentives;
 
   useEffect(() => {
-    // A page opened without a search keeps its clean URL until the guest changes something.
-    if (draft === untouched.current) return;
+    if (draft === null) return;
     const timer = window.setTimeout(() => onParamsChange(paramsFromDraft(draft)), urlSyncDelayMs);
     return () => window.clearTimeout(timer);
   }, [draft, onParamsChange]);
@@ -46,7 +46,7 @@ export function SearchPage({ property, bookingConfig, params, onParamsChange }: 
       <PropertyHero property={property} eyebrow="Book your stay" />
 
       <div className="search-page__body">
-        <SearchForm property={property} bookingConfig={bookingConfig} draft={draft} onDraftChange={setDraft} />
+        <SearchForm property={property} bookingConfig={bookingConfig} initial={initial} onDraftChange={setDraft} />
 
         {incentives.length > 0 ? (
           <section aria-labelledby="why-direct-title" className="content-section">

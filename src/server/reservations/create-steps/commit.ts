@@ -101,7 +101,7 @@ export async function commitBooking(
         });
       }
       // Two bookings drew the same reference: the client's retry gets a new one.
-      if (error instanceof ReferenceTaken) throw new AppError(503, 'Please try again in a moment.');
+      if (error instanceof ReferenceTaken) throw new AppError('try-again', 'Please try again in a moment.');
       // The CHECK on inventory is the last guard; reaching it still means "sold out".
       if (error instanceof InventoryExhausted) throw selectionNotAvailable();
       if (error instanceof RoomsSoldOut) {
@@ -126,7 +126,7 @@ async function writeBooking(
   if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
   if ((await tx.takeServices(priced.serviceUses)) !== null) throw selectionNotAvailable();
   if (row.giftVoucherId && voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, booking.today))) {
-    throw new AppError(409, voucherMessages.changed);
+    throw new AppError('not-available', voucherMessages.changed);
   }
   if (charge) {
     // The card is authorised here, while this transaction holds the rows of every night, extra
@@ -140,7 +140,7 @@ async function writeBooking(
         ? await cardGateway.authoriseSaved({ ...payment, card: charge.savedCard, securityCode: charge.securityCode })
         : await cardGateway.authorise({ ...payment, card: charge.newCard });
     // A decline rolls back everything taken above: nothing is booked.
-    if (!result.approved) throw new AppError(402, result.declineReason);
+    if (!result.approved) throw new AppError('payment-declined', result.declineReason);
     card.authorisation = result;
     await tx.updateReservation(reservationId, {
       paymentGateway: cardGateway.name,

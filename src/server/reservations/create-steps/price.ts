@@ -23,7 +23,7 @@ export async function priceWithVoucher(
   const { request, property, pricing } = booking;
   let priced: PricedBooking;
   if ('priced' in pricing) priced = pricing.priced;
-  else if (pricing.error instanceof AppError && pricing.error.statusCode === 409 && (await deps.expireHolds()) > 0) {
+  else if (pricing.error instanceof AppError && pricing.error.code === 'not-available' && (await deps.expireHolds()) > 0) {
     // Sold out? Rooms held by unpaid provider bookings past their time came back: price again.
     priced = await priceBooking(deps, property, request);
   } else throw pricing.error;

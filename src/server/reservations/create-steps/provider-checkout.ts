@@ -29,6 +29,6 @@ export async function openProviderCheckout(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ err: error, referenceNumber: booking.referenceNumber }, 'payment provider initialize failed');
-    throw new AppError(502, providerUnreachableMessage);
+    throw new AppError('provider-unreachable', providerUnreachableMessage);
   }
 }

@@ -30,7 +30,7 @@ export function requestFingerprint(request: ReservationCreateRequest): string {
 
 /** The first answer under a key, for the same request; 422 for a different one. */
 export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): CreateReservationResult {
-  if (row.requestFingerprint !== fingerprint || row.responseBody === null) throw new AppError(422, idempotencyConflictMessage);
+  if (row.requestFingerprint !== fingerprint || row.responseBody === null) throw new AppError('key-reused', idempotencyConflictMessage);
   const body = row.responseBody as ReservationCreateResponse;
   // The token is re-derived, never stored.
   return { statusCode: 201, body: { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) } };

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PreCheckInReservation } from '../../../contract/pre-check-in';
+import type { PreCheckInConfig, Property } from '../../../contract/property';
+import { canSavePreCheckIn, isPersonValid } from '../../../domain/pre-check-in';
+import {
+  afterSave,
+  initialPreCheckInPosition,
+  isPositionValidFor,
+  preCheckInProgress,
+  previousPosition,
+  type PreCheckInPosition,
+  type PreCheckInStepContext,
+} from '../../../domain/pre-check-in-steps';
+import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
+import { notify } from '../../ui/notices';
+import { useIsOnline } from '../../ui/online-status';
+import { scrollPageToTop } from '../../ui/page-scroll';
+import { useCountries } from '../static-data/api/get-countries';
+import type { PreCheckInLink } from './api/get-pre-check-in';
+import { savePreCheckIn } from './api/save-pre-check-in';
+import { clearStoredPreCheckIn, draftFitsReservation, draftFromReservation, readStoredPreCheckIn, saveRequestOf, writeStoredPreCheckIn, type PreCheckInDraft, type StoredPreCheckIn } from './pre-check-in-draft';
+import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
+import { cardEntryOf, emptyCardForm, type CardFormState } from './pre-check-in-payment';
+import { itemsForValidity } from './pre-check-in-summary-step';
+
+// The pre-check-in's state behind its page: the draft and the step (kept on the device as they
+// change), the card being entered (never kept), moving between steps, and the save with its
+// outbox (a save made offline waits on the device and goes, once, when the connection returns).
+
+const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function stepContextOf(reservation: PreCheckInReservation, draft: PreCheckInDraft, config: PreCheckInConfig, narrow: boolean): PreCheckInStepContext {
+  return {
+    hasBooker: draft.booker !== null,
+    narrow,
+    items: reservation.ReservationItems.map((item, index) => {
+      const entry = draft.items[index]!;
+      return {
+        guestsValid: entry.Guests.map((guest) => isPersonValid(guest, config)),
+        roomValid: !item.ShowRoomConfigurationQuestion || (entry.RoomConfigurationId ?? 0) > 0,
+        hasSelectableServices: item.HasSelectableServices,
+      };
+    }),
+  };
+}
+
+export type SendState = 'idle' | 'sending' | 'queued';
+
+export interface FlowProps {
+  property: Property;
+  config: PreCheckInConfig;
+  link: PreCheckInLink;
+  reservation: PreCheckInReservation;
+  stored: StoredPreCheckIn | null;
+  /** Opened from the device's copy: the booking service could not be reached. */
+  offlineCopy: boolean;
+}
+
+export function usePreCheckInFlow({ property, config, link, reservation, stored }: Omit<FlowProps, 'offlineCopy'>) {
+  const narrow = !useMediaQuery(wideScreenQuery);
+  const online = useIsOnline();
+  const referenceNumber = link.referenceNumber;
+  const restored = stored && draftFitsReservation(stored.draft, reservation) ? stored : null;
+  const [draft, setDraft] = useState<PreCheckInDraft>(() => restored?.draft ?? draftFromReservation(reservation));
+  const [position, setPosition] = useState<PreCheckInPosition>(() => {
+    const candidate = restored?.position;
+    return candidate && isPositionValidFor(candidate, stepContextOf(reservation, restored.draft, config, narrow)) ? candidate : initialPreCheckInPosition;
+  });
+  const [card, setCard] = useState<CardFormState>(() => emptyCardForm(reservation));
+  const [showErrors, setShowErrors] = useState(false);
+  const [sendState, setSendState] = useState<SendState>(() => (pendingSaveOf(referenceNumber) ? 'queued' : 'idle'));
+  const [queuedWithCard, setQueuedWithCard] = useState(false);
+  const [cardLeftOut, setCardLeftOut] = useState(false);
+  const context = useMemo(() => stepContextOf(reservation, draft, config, narrow), [reservation, draft, config, narrow]);
+  const countries = useCountries();
+
+  // The draft and the step, on the device as they change (never a card number or code).
+  useEffect(() => {
+    if (position.step === 'Complete') return;
+    const pending = readStoredPreCheckIn(referenceNumber)?.pending ?? null;
+    writeStoredPreCheckIn(referenceNumber, { version: 1, code: link.code, reservation, draft, position, pending });
+  }, [referenceNumber, link.code, reservation, draft, position]);
+
+  // Each step starts at the top, its title read out.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    scrollPageToTop();
+    document.getElementById('checkin-step-title')?.focus({ preventScroll: true });
+  }, [position.step, position.itemIndex, position.guestIndex]);
+
+  const deps = useMemo<OutboxDeps>(
+    () => ({ referenceNumber, send: savePreCheckIn, isOnline: () => navigator.onLine, newKey: randomKey, now: () => new Date() }),
+    [referenceNumber],
+  );
+
+  const handleOutcome = useCallback(
+    (outcome: SaveOutcome) => {
+      switch (outcome.kind) {
+        case 'saved':
+          clearStoredPreCheckIn(referenceNumber);
+          setCardLeftOut(outcome.cardLeftOut);
+          setSendState('idle');
+          setPosition((current) => afterSave(current, outcome.response.Message));
+          return;
+        case 'refused':
+          setSendState('idle');
+          void notify({ message: outcome.message, kind: 'negative', position: 'bottom' });
+          return;
+        case 'queued':
+          setSendState('queued');
+          return;
+        case 'busy':
+          return;
+        case 'nothing':
+          setSendState('idle');
+      }
+    },
+    [referenceNumber],
+  );
+
+  const sendWaitingSave = useCallback(async () => {
+    if (!pendingSaveOf(referenceNumber)) return;
+    if (navigator.onLine) setSendState('sending');
+    handleOutcome(await sendPendingSave(deps));
+  }, [deps, handleOutcome, referenceNumber]);
+
+  // A save left waiting goes as soon as the page opens online, and whenever the connection returns.
+  useEffect(() => {
+    const onOnline = () => void sendWaitingSave();
+    const onOpen = window.setTimeout(onOnline, 0);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.clearTimeout(onOpen);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [sendWaitingSave]);
+
+  const save = () => {
+    if (!canSavePreCheckIn({ booker: draft.booker, items: itemsForValidity(reservation, draft), saving: sendState === 'sending' }, config)) return;
+    const cardEntry = cardEntryOf(card, property.CreditCards);
+    // On the device first, with its key: whatever happens to the connection, it is not lost.
+    writeStoredPreCheckIn(referenceNumber, { version: 1, code: link.code, reservation, draft, position, pending: readStoredPreCheckIn(referenceNumber)?.pending ?? null });
+    const pending = queueSave(deps, saveRequestOf(reservation, draft, link.code, cardEntry), cardEntry);
+    setQueuedWithCard(pending?.cardLeftOut ?? false);
+    if (!navigator.onLine) {
+      setSendState('queued');
+      return;
+    }
+    void sendWaitingSave();
+  };
+
+  const go = (next: PreCheckInPosition) => {
+    if (next === position) {
+      setShowErrors(true);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkin [aria-invalid="true"], .checkin .checkin-field__error')?.focus());
+      return;
+    }
+    setShowErrors(false);
+    setPosition(next);
+  };
+  const back = previousPosition(position, context);
+  const progress = preCheckInProgress(position, context);
+  const updateItem = (itemIndex: number, change: (entry: PreCheckInDraft['items'][number]) => PreCheckInDraft['items'][number]) =>
+    setDraft((current) => ({ ...current, items: current.items.map((entry, index) => (index === itemIndex ? change(entry) : entry)) }));
+  const updateGuest = (itemIndex: number, guestIndex: number, guest: PreCheckInDraft['items'][number]['Guests'][number]) =>
+    updateItem(itemIndex, (entry) => ({ ...entry, Guests: entry.Guests.map((current, index) => (index === guestIndex ? guest : current)) }));
+
+
+  return {
+    narrow,
+    online,
+    draft,
+    setDraft,
+    position,
+    card,
+    setCard,
+    showErrors,
+    sendState,
+    queuedWithCard,
+    cardLeftOut,
+    context,
+    countries,
+    save,
+    go,
+    back,
+    progress,
+    updateItem,
+    updateGuest,
+  };
+}

@@ -1,0 +1,95 @@
+import { IonIcon } from '@ionic/react';
+import { locationOutline, pricetagOutline } from 'ionicons/icons';
+import { useId, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+
+// The fields a stay search shares between a hotel's search form and the group's: where in the
+// hotel or group (location) and the promo code. Bound to the react-hook-form around them by the
+// names both forms use; each form keeps its own look (the hotel's select is its own control,
+// the group's sits in an iconed box like its other fields).
+
+export interface StaySearchFieldValues {
+  promo: string;
+  location: number | null;
+}
+
+export interface LocationGroup {
+  /** The hotel the locations are in, when the choice spans several; null for one hotel's own. */
+  label: string | null;
+  locations: readonly { LocationId: number; Name: string }[];
+}
+
+export interface StaySearchFieldsProps {
+  look: 'search-field' | 'group-field';
+  locationGroups: readonly LocationGroup[];
+  showPromo?: boolean;
+  /** Drawn between the location and the promo code (the hotel's area choice). */
+  afterLocation?: ReactNode;
+}
+
+export function StaySearchFields({ look, locationGroups, showPromo = true, afterLocation = null }: StaySearchFieldsProps) {
+  const { register } = useFormContext<StaySearchFieldValues>();
+  const id = useId();
+  const hasLocations = locationGroups.some((group) => group.locations.length > 0);
+  const grouped = look === 'group-field';
+  const location = (
+    <select
+      id={`${id}-location`}
+      className={grouped ? 'group-field__input group-field__select' : 'search-field__control search-field__select'}
+      {...register('location', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) })}
+    >
+      <option value="">All locations</option>
+      {locationGroups.map((group) => {
+        const options = group.locations.map((place) => (
+          <option key={place.LocationId} value={place.LocationId}>
+            {place.Name}
+          </option>
+        ));
+        return group.label === null ? options : (
+          <optgroup key={group.label} label={group.label}>
+            {options}
+          </optgroup>
+        );
+      })}
+    </select>
+  );
+  return (
+    <>
+      {hasLocations ? (
+        <div className={`${look} ${look}--location`}>
+          <label className={`${look}__label`} htmlFor={`${id}-location`}>
+            Location
+          </label>
+          {grouped ? (
+            <span className="group-field__control">
+              <IonIcon icon={locationOutline} aria-hidden="true" />
+              {location}
+            </span>
+          ) : (
+            location
+          )}
+        </div>
+      ) : null}
+      {afterLocation}
+      {showPromo ? (
+        <div className={`${look} ${look}--promo`}>
+          <label className={`${look}__label`} htmlFor={`${id}-promo`}>
+            Promo code <span className={`${look}__optional`}>(optional)</span>
+          </label>
+          <span className={grouped ? 'group-field__control' : 'search-field__control search-field__input-wrap'}>
+            <IonIcon icon={pricetagOutline} aria-hidden="true" />
+            <input
+              id={`${id}-promo`}
+              className={grouped ? 'group-field__input group-field__input--code' : 'search-field__input'}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('promo')}
+            />
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}
