@@ -35,7 +35,7 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
   const message = result ? result.Message : describeError(status.error);
   return (
     <StatusPage
-      title={result?.Status === 'PendingPayment' ? 'Payment not complete' : 'Booking not confirmed'}
+      title={result?.Status === 'PendingPayment' ? 'Payment not complete' : result?.Status === 'Cancelled' ? 'Booking cancelled' : 'Booking not confirmed'}
       icon={result?.Status === 'PendingPayment' ? timeOutline : alertCircleOutline}
       actions={
         <>
