@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { addCircleOutline, alertCircleOutline, calendarOutline, closeCircleOutline, peopleOutline, searchOutline } from 'ionicons/icons';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ManageActions, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import { describeError, isNotFound } from '../../api';
@@ -37,6 +37,14 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
   useDocumentTitle('Manage booking', property.PropertyName);
   const manage = useManageReservation(property.PropertyCode, confirmationToken);
   const booking = manage.data;
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const loaded = booking !== undefined;
+  useEffect(() => {
+    // A panel opened by the guest takes the eye and the keyboard to itself.
+    if (!action || !panelTitle.current) return;
+    panelTitle.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    panelTitle.current.focus({ preventScroll: true });
+  }, [action, loaded]);
   useEffect(() => {
     // Kept on the device as the confirmation keeps it, so "Your bookings" shows it as it now stands.
     if (booking) saveBooking(property.PropertyCode, confirmationToken, booking, false);
@@ -99,7 +107,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
       </div>
       {open ? (
         <section id={`manage-panel-${open}`} className="confirmation-card manage-panel" aria-labelledby={`manage-panel-${open}-title`}>
-          <h2 id={`manage-panel-${open}-title`} className="confirmation-card__title">
+          <h2 id={`manage-panel-${open}-title`} ref={panelTitle} tabIndex={-1} className="confirmation-card__title">
             {actionLabels[open]}
           </h2>
           {panel[open]}
