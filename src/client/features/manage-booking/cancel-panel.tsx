@@ -43,6 +43,7 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
     );
   }
 
+  if (rooms.length === 0) return <p className="confirmation__muted">{booking.Actions.Reason ?? 'Nothing in this booking can be cancelled online now.'}</p>;
   const bookedCount = booking.Rooms.filter((room) => room.Status === 'Booked').length;
   const whole = chosen.length === bookedCount && booking.Actions.CanCancel;
   const picked = rooms.filter(({ room }) => chosen.includes(room.ReservationItemId));

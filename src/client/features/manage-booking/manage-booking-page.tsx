@@ -81,7 +81,8 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
     guests: <GuestsPanel booking={booking} property={property} onDone={() => onAction(undefined)} />,
   };
   const offered = offeredActions(booking.Actions, booking);
-  const open = action && offered.includes(action) ? action : undefined;
+  // The cancel panel stays open once the booking is cancelled, to show what was kept and refunded.
+  const open = action && (offered.includes(action) || action === 'cancel') ? action : undefined;
   return (
     <article className="manage" aria-labelledby="manage-title">
       <ManageHero booking={booking} />
