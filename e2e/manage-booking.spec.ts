@@ -158,7 +158,7 @@ test.describe('a guest manages their booking', () => {
 
     await expect(panel.getByText('The room has been cancelled.')).toBeVisible();
     expect(money(await panel.getByRole('definition').last().textContent())).toBe(refund);
-    const summary = page.getByRole('region', { name: 'Your booking' });
+    const summary = page.getByRole('region', { name: 'Your booking', exact: true });
     await expect(summary.getByRole('listitem').filter({ hasText: 'Alan Turing' })).toContainText('Cancelled');
     await expect(summary.getByRole('listitem').filter({ hasText: 'Grace Hoper' })).not.toContainText('Cancelled');
     await expect(page.getByText('1 room cancelled')).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('a guest manages their booking', () => {
     await pay.click();
 
     await expect(panel.getByText(/^Your stay is now .* was charged\./)).toBeVisible();
-    const summary = page.getByRole('region', { name: 'Your booking' });
+    const summary = page.getByRole('region', { name: 'Your booking', exact: true });
     await expect(summary).toContainText('3 nights');
     await expect(summary).toContainText(spokenDate(departure));
     await axe();
@@ -231,7 +231,7 @@ test.describe('a guest manages their booking', () => {
     await pay.click();
 
     await expect(panel.getByText(/^Your extras have been added\..*was charged to your card\./)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your booking' }).getByRole('list', { name: 'Extras for room 1' })).toContainText('Full Yorkshire breakfast');
+    await expect(page.getByRole('region', { name: 'Your booking', exact: true }).getByRole('list', { name: 'Extras for room 1' })).toContainText('Full Yorkshire breakfast');
     await axe();
 
     await mailAbout(booked.email, booked, /breakfast|extra/i);
@@ -255,7 +255,7 @@ test.describe('a guest manages their booking', () => {
     await panel.getByRole('button', { name: 'Save changes' }).click();
 
     await expect(panel.getByText('Your changes have been saved and the hotel has been told.')).toBeVisible();
-    const summary = page.getByRole('region', { name: 'Your booking' });
+    const summary = page.getByRole('region', { name: 'Your booking', exact: true });
     await expect(summary).toContainText('Lead guest: Grace Hopper');
     await expect(summary).toContainText('A quiet room, please.');
     await axe();
