@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
 import { expect, test } from './fixtures';
-import { waitForMailWhere, type SentMail } from './mailbox';
+import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox';
 
 // A guest manages their own booking after making it, on a phone and on a desktop: finds it by
 // reference and email, cancels one room of two and sees the refund, moves the stay for a price
@@ -119,6 +119,9 @@ async function calendarDay(page: Page, date: string): Promise<Locator> {
 test.describe('a guest manages their booking', () => {
   test('finds it by reference and email, cancels one room of two and sees the refund', async ({ page, request, axe }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 0, 2);
+    // The confirmation email's Manage booking link opens the booking itself.
+    const confirmationMail = await waitForMail(booked.email, /is confirmed/);
+    expect(new URL(linkIn(confirmationMail, '/Book/DEMO/Manage/')).pathname).toBe(`/Book/DEMO/Manage/${booked.confirmationToken}`);
 
     await page.goto('/Book/DEMO/Manage');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
