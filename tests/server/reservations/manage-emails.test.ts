@@ -34,7 +34,7 @@ async function mailsAbout(reference: string, count: number): Promise<ReceivedMai
 }
 
 const textOf = (mail: ReceivedMail) => readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body;
-const subjectOf = (mail: ReceivedMail) => readMime(mail.raw).headers.subject;
+const subjectOf = (mail: ReceivedMail) => readMime(mail.raw).headers.subject ?? '';
 
 describe('after a cancellation', () => {
   it("tells Ada with a calendar file that cancels her stay's event, and tells the hotel what it kept", async () => {
