@@ -6,6 +6,7 @@ import { reservationCreateResponseSchema, type ReservationCreateRequestInput } f
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { ratePlans } from '../../../src/server/db/schema/rooms';
+import { services } from '../../../src/server/db/schema/services';
 import { startTestApp, type TestApp } from '../harness';
 import {
   addGiftVoucher,
@@ -14,6 +15,7 @@ import {
   demoBooking,
   demoClock,
   demoRoom,
+  leaveRooms,
   loadDemoIds,
   tempDataDir,
   voucherRemaining,
@@ -35,6 +37,8 @@ let baseline: InventorySnapshot;
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock, config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' } });
   ids = await loadDemoIds(t.database.db);
+  // Plenty of Classic Doubles: most stories here book the same two weeknights.
+  await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 60);
   baseline = await inventorySnapshot(t.database.db);
 });
 afterAll(() => t?.close());
@@ -105,7 +109,7 @@ describe('reading a booking to manage', () => {
       FreeCancellationUntil: '2027-03-23T14:00:00.000Z',
       FreeCancellationUntilText: '2:00pm on Tuesday 23 March 2027',
       CanChangeDates: false,
-      CanAddExtras: false,
+      CanAddExtras: true,
       CanEditGuests: true,
       Reason: null,
     });
@@ -225,6 +229,80 @@ describe('cancelling', () => {
     expect(keyless.statusCode).toBe(400);
     expect((await manageBooking(t.app, mine.ConfirmationToken)).Status).toBe('Confirmed');
     expect((await manageBooking(t.app, theirs.ConfirmationToken)).Status).toBe('Confirmed');
+  });
+});
+
+describe('extras after booking', () => {
+  const usedCelebrations = async () => (await db().select({ used: services.usedInventory }).from(services).where(eq(services.id, ids.services.CELEBRATE!)))[0]!.used;
+
+  it('quotes an extra without taking it, then adds it paid by card, and removes it again while cancelling is free', async () => {
+    const booking = await book();
+    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const add = { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }] };
+    const used = await usedCelebrations();
+
+    const quote = await postChange(t.app, 'Extras/Quote', add, null);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toEqual({ Lines: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE, ServiceName: 'Prosecco and chocolates', Quantity: 1, TotalCost: 44 }], Difference: 44 });
+    expect(await usedCelebrations()).toBe(used);
+
+    const key = randomUUID();
+    const res = await postChange(t.app, 'Extras', { ...add, PaymentMethod: 'Card', CardDetails: { CardNumber: '4242424242424242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ Difference: 44, Booking: { ExtrasTotal: 44, TotalCost: 302, AmountPaid: 302, AmountDue: 0 } });
+    expect(await usedCelebrations()).toBe(used + 1);
+    const replay = await postChange(t.app, 'Extras', { ...add, PaymentMethod: 'Card', CardDetails: { CardNumber: '4242424242424242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } }, key);
+    expect(replay.json()).toMatchObject({ Difference: 44, Booking: { TotalCost: 302 } });
+    expect(await usedCelebrations()).toBe(used + 1);
+    await expectInventoryInvariant(db(), baseline);
+
+    const [extra] = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!.Extras;
+    expect(extra).toMatchObject({ ServiceName: 'Prosecco and chocolates', TotalCost: 44, AddedAfterBooking: true, PaidAtHotel: false, CanRemove: true });
+    const extraId = extra!.ReservationItemServiceId;
+    const removed = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Remove: [extraId] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ Difference: -44, Booking: { ExtrasTotal: 0, TotalCost: 258, AmountPaid: 258 } });
+    expect(await usedCelebrations()).toBe(used);
+    await expectInventoryInvariant(db(), baseline);
+  });
+
+  it('takes nothing when the card declines, the extra is not offered, or the last one is gone', async () => {
+    const booking = await book({ PaymentType: 3, CardDetails: null, AccountId: ids.companies['ACME-001']!, PONumber: 'PO-2', Rooms: [demoRoom(ids, { ratePlan: 'CORP' })] });
+    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const used = await usedCelebrations();
+    const celebrate = { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }] };
+
+    const declined = await postChange(t.app, 'Extras', { ...celebrate, CardDetails: { CardNumber: '4000000000000002', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ Message: 'Your card was declined.' });
+    expect(await usedCelebrations()).toBe(used);
+
+    const breakfast = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.BREAKFAST!, Quantity: 1 }], PaymentMethod: 'PayAtHotel' });
+    expect(breakfast.statusCode).toBe(400);
+    expect(breakfast.json().ModelState).toEqual({ 'Add[0].ServiceId': ['This extra is not available with this room and rate.'] });
+
+    await db().update(services).set({ startingInventory: used }).where(eq(services.id, ids.services.CELEBRATE!));
+    try {
+      const gone = await postChange(t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
+    } finally {
+      await db().update(services).set({ startingInventory: 20 }).where(eq(services.id, ids.services.CELEBRATE!));
+    }
+
+    // An invoice booking may put it on the bill.
+    const onBill = await postChange(t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
+    expect(onBill.statusCode, onBill.body).toBe(200);
+    expect(onBill.json()).toMatchObject({ Difference: 44, Booking: { ExtrasTotal: 44, AmountDue: 163 * 2 + 44 } });
+    await expectInventoryInvariant(db(), baseline);
+  });
+
+  it('refuses the hotel bill for a booking paid by card', async () => {
+    const booking = await book();
+    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const res = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.PARKING!, Quantity: 1 }], PaymentMethod: 'PayAtHotel' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ModelState).toEqual({ PaymentMethod: ['Extras for this booking are paid by card.'] });
   });
 });
 

@@ -102,14 +102,15 @@ function serviceUsesOf(extras: readonly { serviceId: number }[]): ServiceUse[] {
 }
 
 /**
- * The refund of a committed cancel through whoever took the money. The cancel stands whatever
- * happens here; a refund the gateway refused is logged for the hotel to make by hand.
+ * The refund of a committed change (a cancel, extras removed) through whoever took the money.
+ * The change stands whatever happens here; a refund the gateway refused is logged for the
+ * hotel to make by hand.
  */
 export async function refundCancellation(
   deps: { cardGateway: CardGateway; paymentProvider: PaymentProvider; log: FastifyBaseLogger },
   repository: Pick<ManageRepository, 'adjustReservation'>,
   row: ReservationRow,
-  outcome: CancelOutcome,
+  outcome: Pick<CancelOutcome, 'refundMinor'>,
 ): Promise<void> {
   const amount = outcome.refundMinor;
   if (amount <= 0) return;
@@ -119,11 +120,11 @@ export async function refundCancellation(
     } else if (row.paymentType === paymentTypes.PayByPayStack && row.providerReference) {
       await deps.paymentProvider.refund(row.providerReference, amount);
     } else {
-      deps.log.error({ referenceNumber: row.referenceNumber, amount }, 'cancellation refund: no gateway holds this payment; refund by hand');
+      deps.log.error({ referenceNumber: row.referenceNumber, amount }, 'refund: no gateway holds this payment; refund by hand');
       return;
     }
     await repository.adjustReservation(row.id, {}, { amountRefunded: amount });
   } catch (error) {
-    deps.log.error({ err: error, referenceNumber: row.referenceNumber, amount }, 'cancellation refund failed; refund by hand');
+    deps.log.error({ err: error, referenceNumber: row.referenceNumber, amount }, 'refund failed; refund by hand');
   }
 }

@@ -13,6 +13,7 @@ import { quoteCancellation, type CancellableRoom } from './cancellation-quote';
 
 export interface ManagedRoom extends CancellableRoom {
   roomTypeId: number;
+  extras: { id: number; serviceId: number; name: string; quantity: number; total: number; addedAt: string; payAtHotel: boolean }[];
   status: 'booked' | 'cancelled';
   cancelledAt: Date | null;
   cancellationFee: number;
@@ -20,7 +21,7 @@ export interface ManagedRoom extends CancellableRoom {
 }
 
 /** Which changes this server offers after booking (a change not offered is never shown as possible). */
-export const offeredChanges = { changeDates: false, extras: false } as const;
+export const offeredChanges = { changeDates: false, extras: true } as const;
 
 const reasons = {
   cancelledRoom: 'This room has been cancelled.',
@@ -91,6 +92,17 @@ export function describeManagedBooking(input: {
         ),
         ArrivalTime: room.arrivalTime,
         Actions: actionsFor([room]),
+        Extras: room.extras.map((extra) => ({
+          ReservationItemServiceId: extra.id,
+          ServiceId: extra.serviceId,
+          ServiceName: extra.name,
+          Quantity: extra.quantity,
+          TotalCost: money(extra.total),
+          AddedAfterBooking: extra.addedAt === 'manage',
+          PaidAtHotel: extra.payAtHotel,
+          // The rule Extras applies: added here, room booked, its free cancellation still running.
+          CanRemove: open && room.status === 'booked' && extra.addedAt === 'manage' && quoteCancellation(row, [room], at).rooms[0]!.isFree,
+        })),
       };
     }),
     Actions: actionsFor(rooms.filter((room) => room.status === 'booked')),

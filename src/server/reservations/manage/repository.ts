@@ -85,6 +85,22 @@ function manageQueries(db: Db) {
       await db.update(reservations).set(set).where(eq(reservations.id, id));
     },
 
+    async insertExtras(rows: readonly (typeof reservationItemServices.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(reservationItemServices).values([...rows]);
+    },
+
+    async deleteExtras(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(reservationItemServices).where(inArray(reservationItemServices.id, [...ids]));
+    },
+
+    /** A room's extras (and so its total) moved by `delta` minor units. */
+    async adjustItemExtras(itemId: number, delta: number): Promise<void> {
+      await db
+        .update(reservationItems)
+        .set({ extrasTotal: sql`greatest(0, ${reservationItems.extrasTotal} + ${delta})`, total: sql`greatest(0, ${reservationItems.total} + ${delta})` })
+        .where(eq(reservationItems.id, itemId));
+    },
+
     /** A message to the guest or the hotel, in the transaction of the change it reports. */
     enqueueMail(kind: string, payload: Record<string, unknown>, dedupeKey: string, now: Date): Promise<void> {
       return enqueueMail(db, { kind, payload, dedupeKey, now });

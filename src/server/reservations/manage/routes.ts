@@ -4,6 +4,9 @@ import { errorResponseSchema, validationErrorResponseSchema } from '../../../con
 import {
   cancelReservationRequestSchema,
   cancelReservationResponseSchema,
+  changeExtrasQuoteSchema,
+  changeExtrasRequestSchema,
+  changeExtrasResponseSchema,
   editGuestsRequestSchema,
   editGuestsResponseSchema,
   findReservationRequestSchema,
@@ -16,7 +19,7 @@ import { idempotencyKeyHeader } from '../../../contract/reservation';
 import type { ManageBooking } from './service';
 
 // POST Reservation/Find, GET Reservation/Manage, and the guest's changes to their booking:
-// POST Reservation/Cancel and POST Reservation/Guests (each with an Idempotency-Key).
+// POST Reservation/Cancel, Extras/Quote, Extras and Guests (changes with an Idempotency-Key).
 
 const idempotencyKeyMessage = 'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
 const idempotencyHeaders = z.object({
@@ -72,6 +75,35 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
       handler: async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return manage.cancel(request.body, request.headers[idempotencyKeyHeader]);
+      },
+    });
+
+    app.post('/Reservation/Extras/Quote', {
+      schema: {
+        tags: ['Manage booking'],
+        summary: 'What adding and removing extras on a booking would cost, priced as booking prices them (nothing changes)',
+        body: changeExtrasRequestSchema,
+        response: { 200: changeExtrasQuoteSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return manage.quoteExtras(request.body);
+      },
+    });
+
+    app.post('/Reservation/Extras', {
+      schema: {
+        tags: ['Manage booking'],
+        summary: "Add extras to a booking's rooms (inventory taken, paid by card or on the hotel bill) or remove extras added after booking while free cancellation lasts (idempotent by Idempotency-Key)",
+        headers: idempotencyHeaders,
+        body: changeExtrasRequestSchema,
+        response: { 200: changeExtrasResponseSchema, 402: errorResponseSchema, ...changeErrors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return manage.changeExtras(request.body, request.headers[idempotencyKeyHeader]);
       },
     });
 

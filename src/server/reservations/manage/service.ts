@@ -4,6 +4,9 @@ import {
   bookingNotFoundMessage,
   type CancelReservationRequest,
   type CancelReservationResponse,
+  type ChangeExtrasQuote,
+  type ChangeExtrasRequest,
+  type ChangeExtrasResponse,
   type EditGuestsRequest,
   type EditGuestsResponse,
   type FindReservationRequest,
@@ -23,6 +26,7 @@ import type { ConfirmationService } from '../confirmation';
 import type { ReservationRow } from '../repository';
 import { cancelRooms, refundCancellation, type CancelOutcome } from './cancel';
 import { describeManagedBooking, type ManagedRoom } from './describe';
+import { changeExtras, extrasQuoteOf, planExtras, type ExtrasOutcome } from './extras';
 import { editGuests } from './guests';
 import { registerManageEmails } from './manage-emails';
 import { createManageRepository, type ChangeKind, type ManageQueries } from './repository';
@@ -96,6 +100,7 @@ export function createManageBooking(deps: ManageBookingDeps) {
       cancellationFee: item.cancellationFee,
       arrivalTime: item.arrivalTime,
       roomTypeId: item.roomTypeId,
+      extras: item.services.map((extra) => ({ id: extra.id, serviceId: extra.serviceId, name: extra.name, quantity: extra.quantity, total: extra.total, addedAt: extra.addedAt, payAtHotel: extra.payAtHotel })),
     }));
   }
 
@@ -181,6 +186,38 @@ export function createManageBooking(deps: ManageBookingDeps) {
       if (!result.replayed) await refundCancellation(deps, repository, result.row, result.kept);
       const booking = await describe(result.row.id, result.property, request.ConfirmationToken);
       return { CancelledReservationItemIds: result.kept.itemIds, CancellationFee: result.kept.fee, RefundAmount: result.kept.refund, Booking: booking };
+    },
+
+    async quoteExtras(request: ChangeExtrasRequest): Promise<ChangeExtrasQuote> {
+      const { row, property } = await openByToken(request.ConfirmationToken);
+      return extrasQuoteOf(await planExtras(repository, { row, property, now: deps.now(), request }), row.currency);
+    },
+
+    async changeExtras(request: ChangeExtrasRequest, idempotencyKey: string): Promise<ChangeExtrasResponse> {
+      // An approval inside a transaction that then fails is voided at once.
+      let approved: string | null = null;
+      const gateway: CardGateway = {
+        ...deps.cardGateway,
+        authorise: async (payment) => {
+          const result = await deps.cardGateway.authorise(payment);
+          if (result.approved) approved = result.authorisationId;
+          return result;
+        },
+      };
+      let result: Awaited<ReturnType<typeof change<ExtrasOutcome>>>;
+      try {
+        result = await change<ExtrasOutcome>('extras', request, idempotencyKey, (tx, at) => changeExtras(tx, gateway, { ...at, request, idempotencyKey }));
+      } catch (error) {
+        const lost: string | null = approved;
+        if (lost) await deps.cardGateway.voidAuthorisation(lost).catch((voidError: unknown) => deps.log.error({ err: voidError }, 'extras card authorisation could not be voided'));
+        throw error;
+      }
+      if (!result.replayed) {
+        const charged = result.kept.charged;
+        if (charged) await deps.cardGateway.capture(charged.authorisationId, charged.amount).catch((error: unknown) => deps.log.error({ err: error, referenceNumber: result.row.referenceNumber }, 'extras card capture failed'));
+        await refundCancellation(deps, repository, result.row, result.kept);
+      }
+      return { Difference: result.kept.difference, Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
     },
 
     async editGuests(request: EditGuestsRequest, idempotencyKey: string): Promise<EditGuestsResponse> {
