@@ -233,7 +233,7 @@ test.describe('a guest manages their booking', () => {
     await axe();
     await pay.click();
 
-    await expect(panel.getByText(/^Your extras have been added\..*was charged to your card\./)).toBeVisible();
+    await expect(panel.getByText(/^Your extras have been updated\..*was charged to your card\./)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your booking', exact: true }).getByRole('list', { name: 'Extras for room 1' })).toContainText('Full Yorkshire breakfast');
     await axe();
 

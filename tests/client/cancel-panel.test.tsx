@@ -50,6 +50,7 @@ function room(id: number, fee: number, refund: number, status: ManageRoom['Statu
     CancellationPolicyText: '',
     ArrivalTime: null,
     Actions: actions(fee, refund),
+    Extras: [],
   };
 }
 

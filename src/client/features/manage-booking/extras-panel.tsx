@@ -21,12 +21,13 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
   const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(({ room }) => room.Status === 'Booked' && room.Actions.CanAddExtras);
   const [roomId, setRoomId] = useState(rooms[0]?.room.ReservationItemId ?? 0);
   const [added, setAdded] = useState<Added>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
   const [payment, setPayment] = useState<'Card' | 'PayAtHotel'>('Card');
   const [done, setDone] = useState<{ difference: number; atHotel: boolean } | null>(null);
   const change = useChangeExtras(property.PropertyCode);
   const card = useCardPaymentForm(booking, property);
   const chosen = rooms.find(({ room }) => room.ReservationItemId === roomId) ?? rooms[0];
-  const request: ChangeExtrasRequestInput | null = added.length > 0 ? { ConfirmationToken: booking.ConfirmationToken, Add: added } : null;
+  const request: ChangeExtrasRequestInput | null = added.length > 0 || removed.length > 0 ? { ConfirmationToken: booking.ConfirmationToken, Add: added, Remove: removed } : null;
   const quote = useExtrasQuote(request);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
 
@@ -34,7 +35,7 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
     return (
       <div className="manage-result" role="status">
         <p className="sf-notice sf-notice--positive">
-          Your extras have been added. {done.atHotel ? `${money(done.difference)} is added to your bill at the hotel.` : done.difference > 0 ? `${money(done.difference)} was charged to your card.` : ''} We've emailed you the details.
+          Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''} {done.atHotel ? `${money(done.difference)} is added to your bill at the hotel.` : done.difference > 0 ? `${money(done.difference)} was charged to your card.` : ''} We've emailed you the details.
         </p>
         <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
           Done
@@ -79,6 +80,7 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
           ))}
         </fieldset>
       ) : null}
+      <RemovableExtras room={chosen.room} removed={removed} onToggle={(id) => setRemoved((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id]))} format={money} />
       <RoomExtras propertyCode={property.PropertyCode} room={chosen.room} added={added} onQuantity={setQuantity} format={money} />
       {request ? (
         <div className="manage-quote" aria-live="polite">
@@ -96,8 +98,8 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
                 </div>
               ))}
               <div className="confirmation__total">
-                <dt>Extras total</dt>
-                <dd>{money(difference)}</dd>
+                <dt>{difference < 0 ? 'To refund' : 'Extras total'}</dt>
+                <dd>{money(Math.abs(difference))}</dd>
               </div>
             </dl>
           ) : null}
@@ -125,7 +127,7 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
         </p>
       ) : null}
       <button type="button" className="sf-button sf-button--primary" disabled={!quote.data || change.isPending} aria-busy={change.isPending || undefined} onClick={() => void confirm()}>
-        {change.isPending ? 'Adding your extras…' : payByCard ? `Pay ${money(difference)} and add extras` : 'Add extras'}
+        {change.isPending ? 'Updating your extras…' : payByCard ? `Pay ${money(difference)} and add extras` : added.length > 0 ? 'Add extras' : 'Remove extras'}
       </button>
     </div>
   );
@@ -158,5 +160,25 @@ function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtra
       stay={{ nights: room.Nights, adults: room.NumberOfAdults, children: room.NumberOfChildren }}
       format={format}
     />
+  );
+}
+
+/** Extras bought after booking that may still be taken off, each marked to remove or keep. */
+function RemovableExtras({ room, removed, onToggle, format }: { room: ManageReservation['Rooms'][number]; removed: number[]; onToggle: (id: number) => void; format: (amount: number) => string }) {
+  const removable = room.Extras.filter((extra) => extra.CanRemove);
+  if (removable.length === 0) return null;
+  return (
+    <fieldset className="manage-choices">
+      <legend className="manage-subtitle">Extras you added, which you may still remove</legend>
+      {removable.map((extra) => (
+        <label key={extra.ReservationItemServiceId} className="manage-choice">
+          <input type="checkbox" checked={removed.includes(extra.ReservationItemServiceId)} onChange={() => onToggle(extra.ReservationItemServiceId)} />
+          <span>
+            Remove {extra.ServiceName}
+            {extra.Quantity > 1 ? ` × ${extra.Quantity}` : ''} ({format(extra.TotalCost)})
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
