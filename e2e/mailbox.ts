@@ -66,3 +66,14 @@ export function linkIn(mail: SentMail, pathPrefix: string): string {
   if (!link) throw new Error(`no ${pathPrefix} link in "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
 }
+
+/** Waits for the newest email to `to` that `matches` (its subject, text or HTML), and answers it. */
+export async function waitForMailWhere(to: string, matches: (mail: SentMail) => boolean, timeoutMs = 20_000): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && matches(mail)).at(-1);
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} of the kind expected arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetGuestDetails } from './basket/basket';
 import { accountQueryKey } from './features/account/api/get-account';
-import { forgetAccountBookings } from './features/confirmation/saved-bookings';
+import { forgetAccountBookings } from './saved-bookings';
 import { persistedQueriesKey } from './query-client';
 
 // Everything personal the app keeps on the device, and the one function that forgets it all

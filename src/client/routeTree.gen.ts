@@ -26,6 +26,8 @@ import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
 import { Route as BookPropertyCodeConfirmationConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Confirmation/$confirmationToken'
+import { Route as BookPropertyCodeManageIndexRouteImport } from './routes/Book/$propertyCode/Manage/index'
+import { Route as BookPropertyCodeManageConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Manage/$confirmationToken'
 import { Route as BookPropertyCodeStatusIndexRouteImport } from './routes/Book/$propertyCode/Status/index'
 import { Route as BookPropertyCodeStatusConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Status/$confirmationToken'
 import { Route as PreCheckInPropertyCodeReferenceNumberCodeRouteImport } from './routes/PreCheckIn/$propertyCode/$referenceNumber/$code'
@@ -126,6 +128,18 @@ const BookPropertyCodeConfirmationConfirmationTokenRoute =
     path: '/Confirmation/$confirmationToken',
     getParentRoute: () => BookPropertyCodeRouteRoute,
   } as any)
+const BookPropertyCodeManageIndexRoute =
+  BookPropertyCodeManageIndexRouteImport.update({
+    id: '/Manage/',
+    path: '/Manage/',
+    getParentRoute: () => BookPropertyCodeRouteRoute,
+  } as any)
+const BookPropertyCodeManageConfirmationTokenRoute =
+  BookPropertyCodeManageConfirmationTokenRouteImport.update({
+    id: '/Manage/$confirmationToken',
+    path: '/Manage/$confirmationToken',
+    getParentRoute: () => BookPropertyCodeRouteRoute,
+  } as any)
 const BookPropertyCodeStatusIndexRoute =
   BookPropertyCodeStatusIndexRouteImport.update({
     id: '/Status/',
@@ -162,9 +176,11 @@ export interface FileRoutesByFullPath {
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
+  '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
+  '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
 }
 export interface FileRoutesByTo {
@@ -183,9 +199,11 @@ export interface FileRoutesByTo {
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
+  '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
   '/Book/$propertyCode/Confirmation': typeof BookPropertyCodeConfirmationIndexRoute
+  '/Book/$propertyCode/Manage': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status': typeof BookPropertyCodeStatusIndexRoute
 }
 export interface FileRoutesById {
@@ -206,9 +224,11 @@ export interface FileRoutesById {
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
+  '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
+  '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
 }
 export interface FileRouteTypes {
@@ -230,9 +250,11 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
+    | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
     | '/Book/$propertyCode/Confirmation/'
+    | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -251,9 +273,11 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
+    | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
     | '/Book/$propertyCode/Confirmation'
+    | '/Book/$propertyCode/Manage'
     | '/Book/$propertyCode/Status'
   id:
     | '__root__'
@@ -273,9 +297,11 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
+    | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
     | '/Book/$propertyCode/Confirmation/'
+    | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
   fileRoutesById: FileRoutesById
 }
@@ -414,6 +440,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookPropertyCodeConfirmationConfirmationTokenRouteImport
       parentRoute: typeof BookPropertyCodeRouteRoute
     }
+    '/Book/$propertyCode/Manage/': {
+      id: '/Book/$propertyCode/Manage/'
+      path: '/Manage'
+      fullPath: '/Book/$propertyCode/Manage/'
+      preLoaderRoute: typeof BookPropertyCodeManageIndexRouteImport
+      parentRoute: typeof BookPropertyCodeRouteRoute
+    }
+    '/Book/$propertyCode/Manage/$confirmationToken': {
+      id: '/Book/$propertyCode/Manage/$confirmationToken'
+      path: '/Manage/$confirmationToken'
+      fullPath: '/Book/$propertyCode/Manage/$confirmationToken'
+      preLoaderRoute: typeof BookPropertyCodeManageConfirmationTokenRouteImport
+      parentRoute: typeof BookPropertyCodeRouteRoute
+    }
     '/Book/$propertyCode/Status/': {
       id: '/Book/$propertyCode/Status/'
       path: '/Status'
@@ -445,8 +485,10 @@ interface BookPropertyCodeRouteRouteChildren {
   BookPropertyCodeIndexRoute: typeof BookPropertyCodeIndexRoute
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route: typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   BookPropertyCodeConfirmationConfirmationTokenRoute: typeof BookPropertyCodeConfirmationConfirmationTokenRoute
+  BookPropertyCodeManageConfirmationTokenRoute: typeof BookPropertyCodeManageConfirmationTokenRoute
   BookPropertyCodeStatusConfirmationTokenRoute: typeof BookPropertyCodeStatusConfirmationTokenRoute
   BookPropertyCodeConfirmationIndexRoute: typeof BookPropertyCodeConfirmationIndexRoute
+  BookPropertyCodeManageIndexRoute: typeof BookPropertyCodeManageIndexRoute
   BookPropertyCodeStatusIndexRoute: typeof BookPropertyCodeStatusIndexRoute
 }
 
@@ -459,10 +501,13 @@ const BookPropertyCodeRouteRouteChildren: BookPropertyCodeRouteRouteChildren = {
     BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route,
   BookPropertyCodeConfirmationConfirmationTokenRoute:
     BookPropertyCodeConfirmationConfirmationTokenRoute,
+  BookPropertyCodeManageConfirmationTokenRoute:
+    BookPropertyCodeManageConfirmationTokenRoute,
   BookPropertyCodeStatusConfirmationTokenRoute:
     BookPropertyCodeStatusConfirmationTokenRoute,
   BookPropertyCodeConfirmationIndexRoute:
     BookPropertyCodeConfirmationIndexRoute,
+  BookPropertyCodeManageIndexRoute: BookPropertyCodeManageIndexRoute,
   BookPropertyCodeStatusIndexRoute: BookPropertyCodeStatusIndexRoute,
 }
 

@@ -81,6 +81,20 @@ export const manageRoomSchema = confirmationRoomSchema.extend({
   CancellationPolicyText: z.string(),
   ArrivalTime: z.string().nullable(),
   Actions: manageActionsSchema,
+  /** The room's extras, each with its id (for Extras' Remove) and whether it may be removed now. */
+  Extras: z.array(
+    z.object({
+      ReservationItemServiceId: z.number().int(),
+      ServiceId: z.number().int(),
+      ServiceName: z.string(),
+      Quantity: z.number().int(),
+      TotalCost: z.number(),
+      /** Added while managing the booking (not while booking or at pre-check-in). */
+      AddedAfterBooking: z.boolean(),
+      PaidAtHotel: z.boolean(),
+      CanRemove: z.boolean(),
+    }),
+  ),
 });
 export type ManageRoom = z.infer<typeof manageRoomSchema>;
 

@@ -387,6 +387,8 @@ export const propertyDefinitionSchema = z
     TermsAndConditionsUrl: optionalText,
     WebsiteUrl: optionalText,
     Email: z.email('must be an email address').nullable().default(null),
+    /** Where the hotel is told of every new booking, change and cancellation; null: Email. */
+    ReservationsEmail: z.email('must be an email address').nullable().default(null),
     Telephone: z.string().regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code').nullable().default(null),
     Address: z
       .strictObject({

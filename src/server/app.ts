@@ -61,6 +61,7 @@ import { createPaystackProvider } from './payments/paystack';
 import { createSandboxCardGateway } from './payments/sandbox-card-gateway';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { resolveSecretKey } from './platform/secret-key';
+import { manageBookingRoutes } from './reservations/manage/routes';
 import { reservationRoutes } from './reservations/routes';
 import { restaurantRoutes } from './restaurant/routes';
 import { createRestaurantServices } from './restaurant/service';
@@ -302,6 +303,7 @@ async function registerBooking(app: App, deps: AppDeps, shared: SharedParts, rat
       ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
       : createSandboxProvider(),
     mailOutbox,
+    rateLimits,
     secretKey,
     publicUrl: config.publicUrl,
     holdMinutes: config.PAYMENT_HOLD_MINUTES,
@@ -312,6 +314,7 @@ async function registerBooking(app: App, deps: AppDeps, shared: SharedParts, rat
   await app.register(serviceRoutes(createServiceCatalogue({ properties, repository: createServiceRepository(database.db) })), { prefix: '/api' });
   await app.register(companyRoutes(createCompanyDirectory({ properties, repository: createCompanyRepository(database.db) })), { prefix: '/api' });
   await app.register(reservationRoutes(reservations, { adminToken: config.ADMIN_TOKEN }), { prefix: '/api' });
+  await app.register(manageBookingRoutes(reservations.manage), { prefix: '/api' });
   await app.register(paymentRoutes({ paystackSecretKey: config.PAYSTACK_SECRET_KEY, handlers: reservations.providerPayments.paymentHandlers }), { prefix: '/api' });
   await app.register(restaurantRoutes(createRestaurantServices({ db: database.db, properties, propertyService, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log })), { prefix: '/api' });
   const preCheckIn = createPreCheckInFeature({

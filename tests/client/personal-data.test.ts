@@ -132,7 +132,7 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
 
   it('forgets the bookings seen while signed in, and keeps those booked as a guest', async () => {
     const { clearPersonalData } = await freshModules();
-    const { saveBooking, savedBookings } = await import('../../src/client/features/confirmation/saved-bookings');
+    const { saveBooking, savedBookings } = await import('../../src/client/saved-bookings');
     const confirmation = (reference: string) =>
       ({ ReferenceNumber: reference, PropertyName: 'The Ashbury', Rooms: [], CreatedAt: '2026-05-01T10:00:00Z', Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 } }) as unknown as Parameters<typeof saveBooking>[2];
     saveBooking('DEMO', 'token-guest', confirmation('GUEST1'), false);

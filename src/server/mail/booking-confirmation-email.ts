@@ -14,6 +14,8 @@ export interface BookingConfirmationEmailInput {
   booking: ReservationConfirmation;
   /** PUBLIC_URL/Book/:propertyCode/Confirmation/:token */
   confirmationUrl: string;
+  /** PUBLIC_URL/Book/:propertyCode/Manage/:token: cancel, change or add to the booking. */
+  manageUrl: string;
   /** PUBLIC_URL + the pre-check-in link's path, when the booking has one. */
   preCheckInUrl?: string | null | undefined;
   from: string;
@@ -92,6 +94,7 @@ ${roomsText}
 ${totalsText}
 ${booking.Notes ? `\nYour requests: ${booking.Notes}\n` : ''}
 See your booking at any time: ${input.confirmationUrl}
+Manage booking (cancel, change or add extras): ${input.manageUrl}
 ${input.preCheckInUrl ? `\nSave time at arrival, complete your pre-check-in: ${input.preCheckInUrl}\n` : ''}
 ${booking.PropertyName}
 ${contactLines.join('\n')}
@@ -123,7 +126,7 @@ ${joinHtml(roomsHtml, html`
 </table>
 <p>${paymentText(booking, money)}</p>
 ${booking.Notes && html`<p>Your requests: ${booking.Notes}</p>`}
-<p><a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a></p>
+<p><a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a> · <a href="${input.manageUrl}" style="color:#1e4d45">Manage booking</a></p>
 ${input.preCheckInUrl && html`<p>Save time at arrival: <a href="${input.preCheckInUrl}" style="color:#1e4d45">complete your pre-check-in</a></p>
 `}<p><strong>${booking.PropertyName}</strong><br>${joinHtml(contactLines, html`<br>`)}</p>
 <p>We look forward to welcoming you.</p>

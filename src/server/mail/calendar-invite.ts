@@ -15,6 +15,8 @@ export interface StayEvent {
   /** When the file was made (DTSTAMP). */
   createdAt: Date;
   organizer?: { name: string; email: string } | undefined;
+  /** The stay was cancelled: the file removes the event the confirmation's invite added (same UID). */
+  cancelled?: boolean | undefined;
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 section 3.3.11). */
@@ -51,10 +53,12 @@ export function stayCalendarInvite(event: StayEvent): string {
     'VERSION:2.0',
     'PRODID:-//Stayfront//Booking confirmation//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsInstant(event.createdAt)}`,
+    // A calendar applies a cancel only over an earlier version of the event.
+    ...(event.cancelled ? ['SEQUENCE:1'] : []),
     `DTSTART;VALUE=DATE:${icsDate(event.dateFrom)}`,
     `DTEND;VALUE=DATE:${icsDate(event.dateTo)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
@@ -64,7 +68,7 @@ export function stayCalendarInvite(event: StayEvent): string {
     ...(event.organizer ? [`ORGANIZER;CN=${escapeIcsParameter(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     // A hotel stay does not block the guest's days.
     'TRANSP:TRANSPARENT',
-    'STATUS:CONFIRMED',
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -47,6 +47,16 @@ export interface SavedCardAuthorisationRequest {
   description: string;
 }
 
+export interface CardRefundRequest {
+  /** The authorisation the payment was captured from. */
+  authorisationId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Our reference for the refund (the booking reference). */
+  reference: string;
+}
+
 export type CardAuthorisation =
   | ({ approved: true; authorisationId: string } & CardOnFile)
   | { approved: false; declineReason: string };
@@ -63,4 +73,6 @@ export interface CardGateway {
   voidAuthorisation(authorisationId: string): Promise<void>;
   /** Keeps a card for later bookings without charging it (saved cards of an account). */
   tokenise(card: CardToCharge): Promise<CardTokenisation>;
+  /** Gives back part or all of a captured payment (minor units); answers the gateway's refund id. Throws when refused. */
+  refund(request: CardRefundRequest): Promise<{ refundId: string }>;
 }

@@ -38,6 +38,8 @@ export interface PaymentProvider {
   /** Starts a payment; answers the page to send the guest to. */
   initialize(checkout: ProviderCheckout): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<ProviderTransaction>;
+  /** Gives back `amount` (minor units) of the payment under `reference`; throws PaymentProviderError when refused. */
+  refund(reference: string, amount: number): Promise<{ refundId: string }>;
 }
 
 /** The provider could not be reached or refused the call; nothing was paid. */

@@ -28,6 +28,7 @@ const transactionSchema = z.object({
   paidAt: z.string().nullish(),
 });
 const verifyResponse = envelope(transactionSchema);
+const refundResponse = envelope(z.object({ id: z.union([z.number(), z.string()]) }).passthrough());
 
 /** A webhook body; only charge.success is acted on. */
 export const paystackEventSchema = z.object({ event: z.string(), data: transactionSchema.partial({ status: true }).passthrough() });
@@ -95,6 +96,12 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       if (!result.data) throw new PaymentProviderError('Paystack gave no transaction.');
       const status = knownStatuses.find((known) => known === result.data!.status) ?? (result.data.status === 'ongoing' || result.data.status === 'processing' || result.data.status === 'queued' ? 'pending' : 'unknown');
       return { reference: result.data.reference, status, amount: result.data.amount, currency: result.data.currency, paidAt: paidAtOf(result.data) };
+    },
+    // POST /refund: part of a transaction (amount in the subunit) back to the payer.
+    async refund(reference, amount) {
+      const result = await call('POST', '/refund', refundResponse, { transaction: reference, amount });
+      if (!result.data) throw new PaymentProviderError('Paystack gave no refund.');
+      return { refundId: String(result.data.id) };
     },
   };
 }

@@ -82,6 +82,10 @@ export function createSandboxCardGateway(options: { now?: () => Date } = {}): Ca
       return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, token, cardType, lastFourDigits: lastFour, expiryMonth, expiryYear };
     },
     async capture() {},
+    async refund({ authorisationId, amount }) {
+      if (!authorisationId.startsWith('sandbox_auth_') || !Number.isInteger(amount) || amount <= 0) throw new Error('The sandbox cannot refund this payment.');
+      return { refundId: `sandbox_refund_${randomPart()}` };
+    },
     async voidAuthorisation() {},
     async tokenise(card): Promise<CardTokenisation> {
       const number = normaliseCardNumber(card.number);

@@ -16,5 +16,9 @@ export function createSandboxProvider(): PaymentProvider {
     async verify(reference): Promise<ProviderTransaction> {
       return { reference, status: 'unknown', amount: 0, currency: '', paidAt: null };
     },
+    // No money moved, so none goes back.
+    async refund(reference) {
+      return { refundId: `sandbox_refund_${reference}` };
+    },
   };
 }

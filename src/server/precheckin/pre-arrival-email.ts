@@ -12,6 +12,8 @@ export function preArrivalEmail(input: {
   referenceNumber: string;
   dateFrom: string;
   link: string;
+  /** Cancel, change or add to the booking. */
+  manageUrl: string;
   from: string;
 }): MailMessage {
   const arrival = formatStayDate(input.dateFrom, 'long');
@@ -22,6 +24,8 @@ We look forward to welcoming you to ${input.propertyName} on ${arrival} (booking
 Save time at arrival: complete your pre-check-in now. Tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay:
 ${input.link}
 
+Manage your booking: ${input.manageUrl}
+
 ${input.propertyName}
 `;
   const page = html`<!doctype html>
@@ -31,6 +35,7 @@ ${input.propertyName}
 <p>Dear ${input.firstName}, we look forward to welcoming you on ${arrival} (booking reference ${input.referenceNumber}).</p>
 <p>Save time at arrival: tell us who is staying, how you would like the room set up, any special requests, and add extras to your stay.</p>
 <p><a href="${input.link}" style="color:#1e4d45">Complete your pre-check-in</a></p>
+<p><a href="${input.manageUrl}" style="color:#1e4d45">Manage booking</a></p>
 <p>${input.propertyName}</p>
 </body></html>`;
   return {

@@ -4,6 +4,7 @@ import { todayIn } from '../../domain/same-day';
 import { addDays } from '../../domain/stay-nights';
 import type { MailOutbox } from '../mail/outbox';
 import { periodicJob } from '../platform/periodic-job';
+import { confirmationTokenOf, manageBookingUrlOf } from '../manage-booking-link';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
 import { preArrivalEmail } from './pre-arrival-email';
@@ -53,6 +54,7 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
       referenceNumber: row.referenceNumber,
       dateFrom: row.dateFrom,
       link: `${deps.publicUrl}${path}`,
+      manageUrl: manageBookingUrlOf(deps.publicUrl, property.code, confirmationTokenOf(deps.secretKey, row.confirmationNonce)),
       from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
     });
   });

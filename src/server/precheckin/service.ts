@@ -33,6 +33,7 @@ import type { PreCheckInQueries, PreCheckInRepository, ReservationRow } from './
 // requests, extras (inventory by conditional update, repriced by src/domain/pricing), card.
 
 export const invalidLinkNotice: PreCheckInNotice = { Success: false, Title: 'Warning', Message: invalidPreCheckInLinkMessage };
+export const cancelledBookingNotice: PreCheckInNotice = { Success: false, Title: 'Warning', Message: 'This booking has been cancelled, so there is nothing to check in for.' };
 export const preCheckInKeyConflictMessage = 'This Idempotency-Key was already used for different check-in details. Send the new details with a new key.';
 const savedCardUnavailableMessage = 'This saved card cannot be used for this booking. Please enter your card details.';
 
@@ -65,13 +66,15 @@ class InvalidLink extends Error {}
 export function createPreCheckInService(deps: PreCheckInServiceDeps) {
   const { repository } = deps;
 
-  /** The booking a link opens, or null (with no hint why). */
-  async function openBooking(propertyRef: string, referenceNumber: string, code: string): Promise<{ property: PropertyRecord; row: ReservationRow } | null> {
+  /** The booking a link opens, or null (with no hint why, unless the guest cancelled it). */
+  async function openBooking(propertyRef: string, referenceNumber: string, code: string): Promise<{ property: PropertyRecord; row: ReservationRow } | 'cancelled' | null> {
     const property = await deps.properties.findProperty(propertyRef);
     if (!property) return null;
     const row = await repository.findByReferenceNumber(property.id, referenceNumber);
     if (!row) return null;
     if (!isPreCheckInCode(deps.secretKey, { propertyId: property.id, reservationId: row.id, referenceNumber: row.referenceNumber }, code)) return null;
+    // The code is right, so the guest may be told their own booking's state.
+    if (row.status === 'cancelled' && row.cancelledAt) return 'cancelled';
     if (!isPreCheckInOpen(row, property, deps.now())) return null;
     return { property, row };
   }
@@ -251,12 +254,14 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
   return {
     async getReservation(query: PreCheckInQuery, viewer: Viewer | null): Promise<PreCheckInGetResponse> {
       const opened = await openBooking(query.propertyId, query.referenceNumber, query.hash);
+      if (opened === 'cancelled') return cancelledBookingNotice;
       if (!opened) return invalidLinkNotice;
       return describe(opened.property, opened.row, viewer);
     },
 
     async save(body: PreCheckInSaveBody, idempotencyKey: string | null, viewer: Viewer | null): Promise<PreCheckInSaveResponse> {
       const opened = await openBooking(String(body.PropertyId), body.ReferenceNumber, body.Code);
+      if (opened === 'cancelled') return { Success: false, Message: cancelledBookingNotice.Message };
       if (!opened || opened.row.id !== body.EntityId) return { Success: false, Message: invalidPreCheckInLinkMessage };
       const { property, row } = opened;
       const fingerprint = submissionFingerprint(body);

@@ -33,6 +33,7 @@ export async function upsertPropertyRow(
       termsAndConditionsUrl: p.TermsAndConditionsUrl,
       websiteUrl: p.WebsiteUrl,
       email: p.Email,
+      reservationsEmail: p.ReservationsEmail,
       telephone: p.Telephone,
       street: p.Address.Street,
       city: p.Address.City,

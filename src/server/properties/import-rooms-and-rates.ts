@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { PropertyDefinition } from '../../contract/property-definition';
+import type { CancellationPolicyDefinition, PropertyDefinition, RatePlanDefinition } from '../../contract/property-definition';
 import { locations } from '../db/schema/properties';
 import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../db/schema/rooms';
 import type { InventoryRow, NightlyRateRow } from './expand-nights';
@@ -83,6 +83,7 @@ export async function upsertRoomsAndRates(
       inclusions: plan.Inclusions,
       policy: plan.Policy,
       refundable: plan.Refundable,
+      cancellation: cancellationOf(plan, p.RatePlans),
       promoCode: plan.PromoCode,
       promotion: plan.Promotion,
       discountPercent: plan.DiscountPercent,
@@ -102,6 +103,7 @@ export async function upsertRoomsAndRates(
       'inclusions',
       'policy',
       'refundable',
+      'cancellation',
       'promoCode',
       'promotion',
       'discountPercent',
@@ -171,4 +173,15 @@ async function syncConfigurationOptions(tx: Tx, propertyId: number, wanted: { ro
   const gone = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
   if (gone.length > 0) await tx.delete(roomConfigurationOptions).where(inArray(roomConfigurationOptions.id, gone));
   if (fresh.length > 0) await tx.insert(roomConfigurationOptions).values(fresh);
+}
+
+/** A plan's structured cancellation policy: its own, else the nearest plan it derives from that has one. */
+function cancellationOf(plan: RatePlanDefinition, plans: readonly RatePlanDefinition[]): CancellationPolicyDefinition | null {
+  const seen = new Set<string>();
+  for (let at: RatePlanDefinition | undefined = plan; at && !seen.has(at.Code); at = plans.find((p) => p.Code === at!.DerivedFrom)) {
+    if (at.Cancellation) return at.Cancellation;
+    seen.add(at.Code);
+    if (at.DerivedFrom === undefined) break;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 // How a booking is named. The reference number is for people: 8 characters of an alphabet
 // without look-alikes (no 0/O, 1/I/L), read over the phone. The confirmation token is for
@@ -28,9 +28,7 @@ export function generateConfirmationNonce(): string {
   return randomBytes(16).toString('hex');
 }
 
-export function confirmationTokenOf(secretKey: string, nonce: string): string {
-  return createHmac('sha256', secretKey).update(`reservation-confirmation:${nonce}`).digest('base64url');
-}
+export { confirmationTokenOf } from '../manage-booking-link';
 
 export function hashConfirmationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -35,7 +35,7 @@ const statusNames = {
 } as const satisfies Record<ReservationStatusCode, ReservationStatus>;
 
 /** Where a booking stands, in words a guest reads. */
-export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid'>): string {
+export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid' | 'cancelledAt'>): string {
   switch (row.status) {
     case 'confirmed':
       return bookingMadeMessage;
@@ -46,14 +46,17 @@ export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid'>
         ? 'Your payment reached us after your rooms were released, and they have since been booked. The hotel will refund you in full; please contact them.'
         : 'Your payment was not completed in time, so your rooms have been released. Please make a new booking.';
     case 'cancelled':
-      return 'Your payment was cancelled, so your rooms have been released. Please make a new booking.';
+      return row.cancelledAt
+        ? 'This booking has been cancelled.'
+        : 'Your payment was cancelled, so your rooms have been released. Please make a new booking.';
   }
 }
 
 function paymentStatusOf(row: ReservationRow): PaymentStatus {
   if (row.status === 'pending_payment') return 'AwaitingPayment';
-  if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
   const invoice = row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+  if (row.status === 'cancelled' && row.cancelledAt) return invoice && row.total > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
+  if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
   return invoice && row.total > 0 ? 'Due' : 'Paid';
 }
 
@@ -162,7 +165,8 @@ export function createConfirmationService(deps: {
       VoucherDiscount: money(row.voucherDiscount),
       TotalCost: money(row.total),
       AmountPaid: money(paid),
-      AmountDue: money(row.status === 'confirmed' ? Math.max(0, row.total - paid) : 0),
+      // A booking the guest cancelled may still owe its cancellation fee (on an invoice).
+      AmountDue: money(row.status === 'confirmed' || row.cancelledAt ? Math.max(0, row.total - paid) : 0),
       Currency: row.currency,
       CreatedAt: row.createdAt.toISOString(),
       HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,

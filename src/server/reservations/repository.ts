@@ -4,6 +4,7 @@ import { findPropertyCompany, findReservationById, findReservationByReference, t
 import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
+import { hotelNoticeEmailKind } from './manage/manage-emails';
 import { bookingWriteError } from './repository-errors';
 import { giftVouchers } from '../db/schema/commerce';
 import { reservationItemGuests, reservationItems, reservationItemServices, reservations, type ReservationStatusCode } from '../db/schema/reservations';
@@ -286,9 +287,10 @@ function queries(db: Db) {
         .where(eq(giftVouchers.id, voucherId));
     },
 
-    /** The confirmation email of a booking, once, sent after the commit. */
-    enqueueConfirmationEmail(reservationId: number, now: Date): Promise<void> {
-      return enqueueMail(db, { kind: confirmationEmailKind, payload: { reservationId }, dedupeKey: String(reservationId), now });
+    /** The confirmation email of a booking and the hotel's notice of it, once each, sent after the commit. */
+    async enqueueConfirmationEmail(reservationId: number, now: Date): Promise<void> {
+      await enqueueMail(db, { kind: confirmationEmailKind, payload: { reservationId }, dedupeKey: String(reservationId), now });
+      await enqueueMail(db, { kind: hotelNoticeEmailKind, payload: { reservationId, change: 'new' }, dedupeKey: `${reservationId}:new`, now });
     },
 
     async updateReservation(id: number, patch: Partial<NewReservation>): Promise<void> {

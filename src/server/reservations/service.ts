@@ -3,8 +3,10 @@ import type { Db } from '../db/client';
 import type { GuestAccounts } from '../guest-accounts';
 import { bookingConfirmationEmail } from '../mail/booking-confirmation-email';
 import type { MailOutbox } from '../mail/outbox';
+import { manageBookingUrlOf } from '../manage-booking-link';
 import type { CardGateway } from '../payments/card-gateway';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RateLimitStore } from '../platform/rate-limit-store';
 import type { PropertyLookup } from '../properties/require-property';
 import { confirmationTokenOf } from './booking-reference';
 import { createConfirmationService } from './confirmation';
@@ -12,6 +14,7 @@ import { createReservationCreator } from './create';
 import type { StayAriSource } from './price-booking';
 import { createProviderPayments } from './provider-payments';
 import { confirmationEmailKind, createReservationRepository } from './repository';
+import { createManageBooking } from './manage/service';
 import { createVoucherService } from './vouchers';
 
 // The reservations feature's services over one repository, and the confirmation email they
@@ -26,6 +29,8 @@ export interface ReservationServicesDeps {
   guestAccounts: GuestAccounts;
   paymentProvider: PaymentProvider;
   mailOutbox: MailOutbox;
+  /** The shared limit store (finding a booking by reference and email). */
+  rateLimits: RateLimitStore;
   secretKey: string;
   publicUrl: string;
   holdMinutes: number;
@@ -64,6 +69,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     mailQueued,
   });
   const vouchers = createVoucherService({ properties: deps.properties, repository, ari: deps.ari, now: deps.now });
+  const manage = createManageBooking({ ...deps, confirmation });
 
   const host = new URL(deps.publicUrl).hostname;
   deps.mailOutbox.register(confirmationEmailKind, async (payload) => {
@@ -76,6 +82,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     return bookingConfirmationEmail({
       booking,
       confirmationUrl: `${deps.publicUrl}/Book/${encodeURIComponent(property.code)}/Confirmation/${token}`,
+      manageUrl: manageBookingUrlOf(deps.publicUrl, property.code, token),
       preCheckInUrl: booking.PreCheckInPath ? `${deps.publicUrl}${booking.PreCheckInPath}` : null,
       from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
       host,
@@ -88,6 +95,8 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     confirmation,
     vouchers,
     providerPayments,
+    /** After the booking: find, read and change it (manage/). */
+    manage,
     /** The hold sweeper, on every server. */
     start() {
       providerPayments.startSweeper();

@@ -19,6 +19,8 @@ export async function readReservationRooms(db: Db, reservationId: number) {
       ratePlanId: reservationItems.ratePlanId,
       ratePlanName: ratePlans.name,
       policy: ratePlans.policy,
+      refundable: ratePlans.refundable,
+      cancellation: ratePlans.cancellation,
       inclusions: ratePlans.inclusions,
       roomConfigurationOptionId: reservationItems.roomConfigurationOptionId,
       roomConfigurationName: reservationItems.roomConfigurationName,
@@ -30,6 +32,10 @@ export async function readReservationRooms(db: Db, reservationId: number) {
       roomTotal: reservationItems.roomTotal,
       extrasTotal: reservationItems.extrasTotal,
       total: reservationItems.total,
+      status: reservationItems.status,
+      cancelledAt: reservationItems.cancelledAt,
+      cancellationFee: reservationItems.cancellationFee,
+      arrivalTime: reservationItems.arrivalTime,
     })
     .from(reservationItems)
     .innerJoin(roomTypes, eq(roomTypes.id, reservationItems.roomTypeId))
@@ -58,6 +64,8 @@ export async function readReservationRooms(db: Db, reservationId: number) {
             serviceId: reservationItemServices.serviceId,
             quantity: reservationItemServices.quantity,
             total: reservationItemServices.total,
+            addedAt: reservationItemServices.addedAt,
+            payAtHotel: reservationItemServices.payAtHotel,
             code: services.code,
             name: services.name,
             chargeType: services.chargeType,

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in for Paystack's HTTP API (https://paystack.com/docs/api/transaction):
-// POST /transaction/initialize and GET /transaction/verify/:reference, with Paystack's
+// POST /transaction/initialize, GET /transaction/verify/:reference and POST /refund, with Paystack's
 // envelope ({ status, message, data }), bearer-key auth, amounts in the currency's subunit and
 // unique references. Tests play the guest (`pay`) and Paystack's webhook sender (`webhook`).
 
@@ -23,7 +23,9 @@ export interface FakePaystack {
   baseUrl: string;
   secretKey: string;
   transactions: Map<string, FakeTransaction>;
-  calls: { initialize: number; verify: number };
+  calls: { initialize: number; verify: number; refund: number };
+  /** Refunds made, as POST /refund took them (amount in the subunit). */
+  refunds: { transaction: string; amount: number }[];
   /** The guest pays on Paystack's page. */
   pay(reference: string): FakeTransaction;
   /** The next initialize answers 500, as Paystack having a bad moment. */
@@ -66,7 +68,8 @@ function describeTransaction(transaction: FakeTransaction) {
 
 export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).toString('hex')}`): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
-  const calls = { initialize: 0, verify: 0 };
+  const calls = { initialize: 0, verify: 0, refund: 0 };
+  const refunds: { transaction: string; amount: number }[] = [];
   let failNext = false;
 
   const server = createServer(async (req, res) => {
@@ -109,6 +112,23 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
       if (!transaction) return send(res, 400, { status: false, message: 'Transaction reference not found' });
       return send(res, 200, { status: true, message: 'Verification successful', data: describeTransaction(transaction) });
     }
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      calls.refund++;
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      const transaction = transactions.get(String(body.transaction ?? ''));
+      if (!transaction || transaction.status !== 'success') return send(res, 400, { status: false, message: 'Transaction not found or not successful' });
+      const refunded = refunds.filter((r) => r.transaction === transaction.reference).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? transaction.amount - refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > transaction.amount) {
+        return send(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+      }
+      refunds.push({ transaction: transaction.reference, amount });
+      return send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { id: refunds.length, transaction: { reference: transaction.reference }, amount, currency: transaction.currency, status: 'pending' },
+      });
+    }
     return send(res, 404, { status: false, message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -120,6 +140,7 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
     secretKey,
     transactions,
     calls,
+    refunds,
     pay(reference) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`no transaction ${reference}`);

@@ -33,8 +33,12 @@ describe('the confirmation email', () => {
     expect(res.statusCode, res.body).toBe(201);
     const booking = reservationCreateResponseSchema.parse(res.json());
 
-    const [mail] = await inbox.waitFor(1);
+    // Ada's confirmation, and the hotel's notice of the new booking.
+    const mails = await inbox.waitFor(2);
+    const mail = mails.find((received) => received.to.includes('ada@example.com'));
     expect(mail!.to).toEqual(['ada@example.com']);
+    const notice = mails.find((received) => received.to.includes('stay@ashbury-hotels.example'));
+    expect(readMime(notice!.raw).headers.subject).toBe(`New booking: ${booking.ReferenceNumber} (Lovelace)`);
     const { headers, parts } = readMime(mail!.raw);
     expect(headers.subject).toBe(`Your booking at The Ashbury is confirmed (${booking.ReferenceNumber})`);
     expect(headers['reply-to']).toBe('stay@ashbury-hotels.example');
@@ -49,8 +53,10 @@ describe('the confirmation email', () => {
     expect(text).toContain('Telephone: +44 1632 960 123');
     expect(text).toContain('12 West Park, Harrogate, HG1 1BJ, United Kingdom');
     expect(text).toContain(`https://book.example.com/Book/DEMO/Confirmation/${booking.ConfirmationToken}`);
+    expect(text).toContain(`Manage booking (cancel, change or add extras): https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`);
     const html = parts.find((part) => part.headers['content-type']?.startsWith('text/html'))!.body;
     expect(html).toContain(`href="https://book.example.com/Book/DEMO/Confirmation/${booking.ConfirmationToken}"`);
+    expect(html).toContain(`href="https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}"`);
 
     const calendar = parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'))!;
     expect(calendar.headers['content-disposition']).toContain(`stay-${booking.ReferenceNumber}.ics`);
@@ -116,10 +122,15 @@ describe('without SMTP_URL', () => {
         if (files.length > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/\.eml$/);
-      const eml = await readFile(join(outbox, files[0]!), 'utf8');
-      expect(readMime(eml).headers.subject).toBe(`Your booking at The Ashbury is confirmed (${res.json().ReferenceNumber})`);
+      // The guest's confirmation and the hotel's notice.
+      while (Date.now() < deadline && files.length < 2) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        files = await readdir(outbox).catch(() => []);
+      }
+      expect(files).toHaveLength(2);
+      expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
+      const subjects = await Promise.all(files.map(async (file) => readMime(await readFile(join(outbox, file), 'utf8')).headers.subject));
+      expect(subjects.sort()).toEqual([`New booking: ${res.json().ReferenceNumber} (Lovelace)`, `Your booking at The Ashbury is confirmed (${res.json().ReferenceNumber})`]);
     } finally {
       await local.close();
     }

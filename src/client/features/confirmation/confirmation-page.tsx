@@ -5,6 +5,7 @@ import {
   alertCircleOutline,
   bedOutline,
   checkmarkCircle,
+  closeCircleOutline,
   createOutline,
   globeOutline,
   idCardOutline,
@@ -24,8 +25,10 @@ import { StatusPage } from '../../ui/status-page';
 import { longDateText, nightsText } from '../../ui/stay-dates-text';
 import { useIsOnline } from '../../ui/online-status';
 import { useAccount } from '../account/api/get-account';
+import { bookingCancelledTitle, isBookingCancelled } from '../../ui/booking-status';
 import { useReservationConfirmation } from './api/get-reservation-confirmation';
-import { saveBooking, savedBooking, type SavedConfirmation } from './saved-bookings';
+import { saveBooking, savedBooking, type SavedConfirmation } from '../../saved-bookings';
+import '../../ui/booking-card.css';
 import './confirmation.css';
 
 // The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
@@ -55,7 +58,7 @@ export function ConfirmationPage({ property, confirmationToken }: { property: Pr
   // Offline (or the server out of reach), the copy kept on this device.
   const fromDevice = !confirmation.data && confirmation.isError && kept !== null;
   const booking = confirmation.data ?? (fromDevice ? kept.confirmation : undefined);
-  if (booking) return <Confirmation booking={booking} property={property} savedOnDevice={fromDevice || !online} />;
+  if (booking) return <Confirmation booking={booking} confirmationToken={confirmationToken} property={property} savedOnDevice={fromDevice || !online} />;
   if (confirmation.isPending) {
     return <PageLoading text="Loading your booking…" />;
   }
@@ -74,25 +77,26 @@ export function ConfirmationPage({ property, confirmationToken }: { property: Pr
   );
 }
 
-function Confirmation({ booking, property, savedOnDevice }: { booking: SavedConfirmation; property: Property; savedOnDevice: boolean }) {
+function Confirmation({ booking, confirmationToken, property, savedOnDevice }: { booking: SavedConfirmation; confirmationToken: string; property: Property; savedOnDevice: boolean }) {
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const confirmed = booking.Status === 'Confirmed';
+  const cancelled = isBookingCancelled(booking);
+  const manage = { propertyCode: property.PropertyCode, confirmationToken };
   const contact = booking.PropertyContact;
   const tableSearch = { reference: booking.ReferenceNumber, email: booking.Booker.Email, phone: booking.Booker.Phone };
-  const subject = encodeURIComponent(`Booking ${booking.ReferenceNumber}`);
   return (
     <article className="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__hero">
-        <IonIcon icon={confirmed ? checkmarkCircle : alertCircleOutline} aria-hidden="true" className="confirmation__icon" />
+        <IonIcon icon={confirmed ? checkmarkCircle : cancelled ? closeCircleOutline : alertCircleOutline} aria-hidden="true" className="confirmation__icon" />
         <h1 id="confirmation-title" className="confirmation__title">
-          {confirmed ? bookingMadeMessage : booking.Message}
+          {confirmed ? bookingMadeMessage : cancelled ? bookingCancelledTitle : booking.Message}
         </h1>
         <p className="confirmation__reference">
           <span>Booking reference</span>
           <strong>{booking.ReferenceNumber}</strong>
         </p>
         <p className="confirmation__lead">
-          {confirmed ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.` : null}
+          {confirmed ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.` : cancelled ? booking.Message : null}
         </p>
         {savedOnDevice ? (
           <p className="confirmation__saved" role="status">
@@ -230,17 +234,19 @@ function Confirmation({ booking, property, savedOnDevice }: { booking: SavedConf
               </Link>
             </li>
             <li>
-              <a className="next-action" href={contact.Email ? `mailto:${contact.Email}?subject=${subject}` : contact.Telephone ? `tel:${contact.Telephone.replace(/[^+\d]/g, '')}` : '#'}>
+              <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} className="next-action">
                 <IonIcon icon={createOutline} aria-hidden="true" />
                 <span>Manage booking</span>
-              </a>
+              </Link>
             </li>
-            <li>
-              <a className="next-action" href={contact.Email ? `mailto:${contact.Email}?subject=${encodeURIComponent(`Extras for booking ${booking.ReferenceNumber}`)}` : '#'}>
-                <IonIcon icon={addCircleOutline} aria-hidden="true" />
-                <span>Add extras</span>
-              </a>
-            </li>
+            {cancelled ? null : (
+              <li>
+                <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} search={{ action: 'extras' }} className="next-action">
+                  <IonIcon icon={addCircleOutline} aria-hidden="true" />
+                  <span>Add extras</span>
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" className="next-action" onClick={() => window.print()}>
                 <IonIcon icon={printOutline} aria-hidden="true" />
@@ -263,7 +269,7 @@ function Confirmation({ booking, property, savedOnDevice }: { booking: SavedConf
             ) : null}
           </ul>
           <p className="confirmation__muted">
-            To change your booking, contact {booking.PropertyName}
+            Cancel, change dates, add extras or update guests in Manage booking. Questions? Contact {booking.PropertyName}
             {contact.Telephone ? ` on ${contact.Telephone}` : ''}
             {contact.Email ? ` or at ${contact.Email}` : ''}, quoting {booking.ReferenceNumber}.
           </p>

@@ -32,10 +32,13 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
     return <PageLoading text="Checking your booking…" />;
   }
   const canRetry = !isBasketEmpty(propertyCode);
+  // A payment cancelled at the provider is also "Cancelled", but its rooms are still in the
+  // basket to try again; a booking cancelled later has nothing left to retry.
+  const cancelledBooking = result?.Status === 'Cancelled' && !canRetry;
   const message = result ? result.Message : describeError(status.error);
   return (
     <StatusPage
-      title={result?.Status === 'PendingPayment' ? 'Payment not complete' : 'Booking not confirmed'}
+      title={result?.Status === 'PendingPayment' ? 'Payment not complete' : cancelledBooking ? 'Booking cancelled' : 'Booking not confirmed'}
       icon={result?.Status === 'PendingPayment' ? timeOutline : alertCircleOutline}
       actions={
         <>

@@ -1,11 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { chevronForwardOutline, trashOutline } from 'ionicons/icons';
+import { chevronForwardOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useSyncExternalStore } from 'react';
 import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import { shortDateText } from '../../ui/stay-dates-text';
-import { removeSavedBooking, savedBookings, savedBookingsChanged, savedBookingsKey, type SavedBooking } from './saved-bookings';
+import { isBookingCancelled } from '../../ui/booking-status';
+import { removeSavedBooking, savedBookings, savedBookingsChanged, savedBookingsKey, type SavedBooking } from '../../saved-bookings';
 import './confirmation.css';
 
 // "Your bookings": every booking made or opened on this device, newest first, each opening its
@@ -54,20 +55,33 @@ export function YourBookingsPage({ property }: { property: Property }) {
         <ul className="your-bookings__list">
           {bookings.map((booking) => {
             const { confirmation } = booking;
+            const cancelled = isBookingCancelled(confirmation);
             return (
               <li key={booking.confirmationToken} className="your-booking">
                 <Link
                   to="/Book/$propertyCode/Confirmation/$confirmationToken"
                   params={{ propertyCode: booking.propertyCode, confirmationToken: booking.confirmationToken }}
                   className="your-booking__open"
-                  aria-label={`Booking ${confirmation.ReferenceNumber}, ${confirmation.PropertyName}, ${shortDateText(confirmation.DateFrom)} to ${shortDateText(confirmation.DateTo)}`}
+                  aria-label={`Booking ${confirmation.ReferenceNumber}${cancelled ? ', cancelled' : ''}, ${confirmation.PropertyName}, ${shortDateText(confirmation.DateFrom)} to ${shortDateText(confirmation.DateTo)}`}
                 >
-                  <span className="your-booking__reference">{confirmation.ReferenceNumber}</span>
+                  <span className="your-booking__reference">
+                    {confirmation.ReferenceNumber}
+                    {cancelled ? <span className="your-booking__cancelled">Cancelled</span> : null}
+                  </span>
                   <span className="your-booking__hotel">{confirmation.PropertyName}</span>
                   <span className="your-booking__dates">
                     {shortDateText(confirmation.DateFrom)} – {shortDateText(confirmation.DateTo)}
                   </span>
                   <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="your-booking__chevron" />
+                </Link>
+                <Link
+                  to="/Book/$propertyCode/Manage/$confirmationToken"
+                  params={{ propertyCode: booking.propertyCode, confirmationToken: booking.confirmationToken }}
+                  className="sf-text-button your-booking__remove"
+                  aria-label={`Manage booking ${confirmation.ReferenceNumber}`}
+                >
+                  <IonIcon icon={createOutline} aria-hidden="true" />
+                  <span>Manage booking</span>
                 </Link>
                 <button
                   type="button"

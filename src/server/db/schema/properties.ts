@@ -47,6 +47,8 @@ export const properties = pgTable('properties', {
   termsAndConditionsUrl: text('terms_and_conditions_url'),
   websiteUrl: text('website_url'),
   email: text('email'),
+  // Where the hotel is told of every new booking, change and cancellation; null: `email`.
+  reservationsEmail: text('reservations_email'),
   telephone: text('telephone'),
   // Address lines as shown to guests; the structured parts serve the contact dialog and maps.
   street: text('street').notNull().default(''),

@@ -82,6 +82,11 @@ export const reservations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
 
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // The guest cancelled the whole booking (status 'cancelled'); fees kept for cancelled
+    // rooms, and money given back so far, in minor units.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationFees: integer('cancellation_fees').notNull().default(0),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     // Pre-check-in (spec section 4): when the guest last saved it, and when the pre-arrival
     // email with the link was queued (the outbox's dedupe key makes that once per booking).
     preCheckInCompletedAt: timestamp('pre_check_in_completed_at', { withTimezone: true }),
@@ -130,6 +135,12 @@ export const reservationItems = pgTable(
     roomTotal: integer('room_total').notNull(),
     extrasTotal: integer('extras_total').notNull(),
     total: integer('total').notNull(),
+    // A cancelled room holds no nights and no extras; the fee kept is recorded with it.
+    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationFee: integer('cancellation_fee').notNull().default(0),
+    // 'HH:mm', when the guest expects to arrive.
+    arrivalTime: text('arrival_time'),
   },
   (t) => [
     index('reservation_items_reservation').on(t.reservationId),
@@ -169,8 +180,10 @@ export const reservationItemServices = pgTable(
       .references(() => services.id),
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
-    // 'booking' or 'pre_check_in': where the guest added it.
-    addedAt: text('added_at', { enum: ['booking', 'pre_check_in'] }).notNull().default('booking'),
+    // Where the guest added it: while booking, at pre-check-in, or managing the booking after.
+    addedAt: text('added_at', { enum: ['booking', 'pre_check_in', 'manage'] }).notNull().default('booking'),
+    // Added to the bill at the hotel rather than paid by card when added.
+    payAtHotel: boolean('pay_at_hotel').notNull().default(false),
   },
   (t) => [index('reservation_item_services_item').on(t.reservationItemId), check('reservation_item_services_quantity', sql`${t.quantity} >= 1`)],
 );
@@ -190,4 +203,24 @@ export const preCheckInSaves = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pre_check_in_saves_reservation_key').on(t.reservationId, t.submissionKey)],
+);
+
+// The changes a guest made to a booking after it (Cancel, ChangeDates, Extras, Guests): a
+// request sent again under the same Idempotency-Key gets the first answer and changes nothing more.
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cancel', 'change_dates', 'extras', 'guests'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    // The money moved: charged (positive) or refunded (negative), minor units.
+    amount: integer('amount').notNull().default(0),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reservation_changes_reservation_key').on(t.reservationId, t.idempotencyKey)],
 );

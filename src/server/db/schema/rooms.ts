@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CancellationPolicyDefinition } from '../../../contract/property-definition';
 import { locations, properties } from './properties';
 
 export const roomTypes = pgTable(
@@ -68,6 +69,9 @@ export const ratePlans = pgTable(
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
     policy: text('policy').notNull().default(''),
     refundable: boolean('refundable').notNull().default(true),
+    // The policy as rules (the definition file's Cancellation, a derived plan's inherited);
+    // null on a refundable plan: free until the arrival day starts, then the first night.
+    cancellation: jsonb('cancellation').$type<CancellationPolicyDefinition>(),
     // Shown only when the guest searches with this promo code (case-insensitive); null = public.
     promoCode: text('promo_code'),
     // A marketing label when the plan is a promotion ("Spring offer").

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { CancelReservationResponse, ManageReservation } from '../../../contract/manage-booking';
+import { formatMoney } from '../../../domain/money';
+import { describeError } from '../../api';
+import { DialogHeader } from '../../ui/dialog-header';
+import { IonModal } from '../../ui/ion-modal';
+import { useCancelReservation } from './api/cancel-reservation';
+import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+
+// Cancel the whole booking or some of its rooms: the fee and the refund of exactly those rooms
+// (the server's own figures) before anything happens, a dialog to confirm, then what was kept
+// and what is given back.
+
+export function CancelPanel({ booking, propertyCode, onDone }: { booking: ManageReservation; propertyCode: string; onDone: () => void }) {
+  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(({ room }) => room.Status === 'Booked' && room.Actions.CanCancel);
+  const [chosen, setChosen] = useState<number[]>(() => rooms.map(({ room }) => room.ReservationItemId));
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<CancelReservationResponse | null>(null);
+  const cancel = useCancelReservation(propertyCode);
+  const money = (amount: number) => formatMoney(amount, booking.Currency);
+
+  if (result) {
+    return (
+      <div className="manage-result" role="status">
+        <p className="sf-notice sf-notice--positive">
+          {result.Booking.Status === 'Cancelled' ? 'Your booking has been cancelled.' : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`} We've emailed you the details.
+        </p>
+        <dl className="confirmation__totals">
+          <div>
+            <dt>Cancellation fee</dt>
+            <dd>{money(result.CancellationFee)}</dd>
+          </div>
+          <div className="confirmation__total">
+            <dt>Refund</dt>
+            <dd>{money(result.RefundAmount)}</dd>
+          </div>
+        </dl>
+        {result.RefundAmount > 0 ? <p className="confirmation__muted">The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.</p> : null}
+        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    );
+  }
+
+  if (rooms.length === 0) return <p className="confirmation__muted">{booking.Actions.Reason ?? 'Nothing in this booking can be cancelled online now.'}</p>;
+  const bookedCount = booking.Rooms.filter((room) => room.Status === 'Booked').length;
+  const whole = chosen.length === bookedCount && booking.Actions.CanCancel;
+  const picked = rooms.filter(({ room }) => chosen.includes(room.ReservationItemId));
+  const fee = whole ? booking.Actions.CancellationFee : picked.reduce((sum, { room }) => sum + room.Actions.CancellationFee, 0);
+  const refund = whole ? booking.Actions.RefundAmount : picked.reduce((sum, { room }) => sum + room.Actions.RefundAmount, 0);
+  const request = { ConfirmationToken: booking.ConfirmationToken, ...(whole ? {} : { ReservationItemIds: [...chosen].sort((a, b) => a - b) }) };
+  const what = whole ? 'the whole booking' : picked.length === 1 ? `room ${picked[0]!.number}` : `${picked.length} rooms`;
+
+  const confirm = async () => {
+    try {
+      const answer = await cancel.mutateAsync({ request, idempotencyKey: changeAttemptKey('cancel', booking.ConfirmationToken, request) });
+      finishChangeAttempt('cancel', booking.ConfirmationToken);
+      setConfirming(false);
+      setResult(answer);
+    } catch {
+      // Shown in the dialog; the same key goes with a retry.
+    }
+  };
+
+  return (
+    <div className="manage-form">
+      {rooms.length > 1 ? (
+        <fieldset className="manage-choices">
+          <legend className="manage-subtitle">Which rooms do you want to cancel?</legend>
+          {rooms.map(({ room, number }) => (
+            <label key={room.ReservationItemId} className="manage-choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(room.ReservationItemId)}
+                onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, room.ReservationItemId] : ids.filter((id) => id !== room.ReservationItemId)))}
+              />
+              <span>
+                <strong>
+                  Room {number}: {room.RoomTypeName}
+                </strong>
+                <span className="confirmation__muted">
+                  {' '}
+                  · fee {money(room.Actions.CancellationFee)}, refund {money(room.Actions.RefundAmount)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {picked.length === 0 ? (
+        <p className="confirmation__muted">Choose at least one room to cancel.</p>
+      ) : (
+        <dl className="confirmation__totals" aria-label="If you cancel now">
+          <div>
+            <dt>Cancellation fee</dt>
+            <dd>{money(fee)}</dd>
+          </div>
+          <div className="confirmation__total">
+            <dt>Refund</dt>
+            <dd>{money(refund)}</dd>
+          </div>
+        </dl>
+      )}
+      <button type="button" className="sf-button sf-button--primary manage-danger" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
+        {whole ? 'Cancel booking' : picked.length === 1 ? 'Cancel this room' : 'Cancel these rooms'}
+      </button>
+      <IonModal isOpen={confirming} onDidDismiss={() => setConfirming(false)} aria-label="Confirm cancellation" className="manage-dialog">
+        <DialogHeader title="Confirm cancellation" onClose={() => setConfirming(false)} />
+        <div className="manage-dialog__body">
+          <p>
+            Cancel {what}? The hotel keeps {money(fee)} and you get {money(refund)} back. This cannot be undone.
+          </p>
+          {cancel.isError ? (
+            <p className="sf-notice sf-notice--negative" role="alert">
+              {describeError(cancel.error)}
+            </p>
+          ) : null}
+          <div className="manage-dialog__actions">
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(false)}>
+              Keep my booking
+            </button>
+            <button type="button" className="sf-button sf-button--primary manage-danger" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={() => void confirm()}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
+            </button>
+          </div>
+        </div>
+      </IonModal>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { IonIcon } from '@ionic/react';
+import { lockClosedOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { SavedCreditCard } from '../../../contract/account';
+import type { ManageReservation } from '../../../contract/manage-booking';
+import type { Property } from '../../../contract/property';
+import type { CardDetailsRequest } from '../../../contract/reservation';
+import { cardBrandName, cardMessages, inferCardType, normaliseCardNumber, securityCodeLength, validateCard, type CardType } from '../../../domain/card-types';
+import { todayIn } from '../../../domain/same-day';
+import { FormField } from '../../ui/form-field';
+import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
+import { useAccount } from '../account/api/get-account';
+
+// Paying for a change (new dates, extras) by card, by the same card rules as checkout (the
+// domain's): a saved card of the signed-in guest with its security code, or a new card. What
+// is typed lives in this form only: never kept on the device, and never in the attempt's record.
+
+export interface CardValues {
+  /** A saved card of the signed-in guest; null for a new card. */
+  savedCardId: number | null;
+  nameOnCard: string;
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  securityCode: string;
+  saveCard: boolean;
+}
+
+export interface CardPaymentForm {
+  form: UseFormReturn<CardValues>;
+  /** The card as the contract sends it, from values that passed the form's check. */
+  cardDetailsOf: (values: CardValues) => CardDetailsRequest;
+  savedCards: SavedCreditCard[];
+  signedIn: boolean;
+}
+
+const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
+
+export function useCardPaymentForm(booking: ManageReservation, property: Property): CardPaymentForm {
+  const account = useAccount(property.PropertyCode) ?? null;
+  const today = todayIn(property.TimeZone, new Date());
+  const accepted = property.CreditCards;
+  const savedCards = useMemo(
+    () =>
+      (account?.CreditCards ?? []).filter(
+        (card) => `${card.ExpiryYear}-${String(card.ExpiryMonth).padStart(2, '0')}` >= today.slice(0, 7) && (accepted.length === 0 || accepted.some((type) => type.Code === card.CardType)),
+      ),
+    [account, today, accepted],
+  );
+  const schema = schemaOfProblems<CardValues>((values) => {
+    const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
+    if (saved) {
+      const length = securityCodeLength(saved.CardType as CardType);
+      return { securityCode: new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim()) ? null : cardMessages.securityCode(length) };
+    }
+    const type = inferCardType(values.cardNumber);
+    const card = validateCard({ ...values, cardType: type }, today);
+    const problems: FieldProblems<CardValues> = { nameOnCard: card.NameOnCard, cardNumber: card.CardNumber, securityCode: card.SecurityCode, expiryMonth: card.ExpiryMonth, expiryYear: card.ExpiryYear };
+    if (!problems.cardNumber && type && accepted.length > 0 && !accepted.some((card) => card.Code === type)) problems.cardNumber = `Sorry, this hotel does not accept ${type} cards. Please use another card.`;
+    return problems;
+  });
+  const form = useRuledForm<CardValues>(schema, {
+    defaultValues: {
+      savedCardId: savedCards[0]?.CreditCardId ?? null,
+      nameOnCard: `${booking.Booker.FirstName} ${booking.Booker.LastName}`.trim(),
+      cardNumber: '',
+      expiryMonth: 0,
+      expiryYear: 0,
+      securityCode: '',
+      saveCard: false,
+    },
+  });
+  const cardDetailsOf = (values: CardValues): CardDetailsRequest => {
+    const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
+    if (saved) {
+      return { CreditCardId: saved.CreditCardId, SaveCreditCardToIndividual: false, CardNumber: '', NameOnCard: '', EmailAddress: null, CreditCardTypeId: null, ExpiryMonth: null, ExpiryYear: null, SecurityCode: values.securityCode.trim() };
+    }
+    const type = inferCardType(values.cardNumber);
+    return {
+      CreditCardId: null,
+      SaveCreditCardToIndividual: account !== null && values.saveCard,
+      CardNumber: normaliseCardNumber(values.cardNumber),
+      NameOnCard: values.nameOnCard.trim(),
+      EmailAddress: booking.Booker.Email,
+      CreditCardTypeId: accepted.find((card) => card.Code === type)?.CreditCardTypeId ?? null,
+      ExpiryMonth: values.expiryMonth,
+      ExpiryYear: values.expiryYear,
+      SecurityCode: values.securityCode.trim(),
+    };
+  };
+  return { form, cardDetailsOf, savedCards, signedIn: account !== null };
+}
+
+/** The card fields of a change's payment, inside the form made by useCardPaymentForm. */
+export function CardPaymentFields({ card }: { card: CardPaymentForm }) {
+  return (
+    <FormProvider {...card.form}>
+      <CardFields card={card} />
+    </FormProvider>
+  );
+}
+
+function CardFields({ card }: { card: CardPaymentForm }) {
+  const { register, setValue, control } = useFormContext<CardValues>();
+  const savedCardId = useWatch({ control, name: 'savedCardId' });
+  const cardNumber = useWatch({ control, name: 'cardNumber' });
+  const saved = card.savedCards.find((candidate) => candidate.CreditCardId === savedCardId) ?? null;
+  const type = inferCardType(cardNumber);
+  const years = Array.from({ length: 16 }, (_, index) => new Date().getFullYear() + index);
+  const choose = (id: number | null) => {
+    // A code typed for one card is never sent with another.
+    setValue('savedCardId', id);
+    setValue('securityCode', '');
+  };
+  return (
+    <div className="manage-card" role="group" aria-label="Card details">
+      {card.savedCards.length > 0 ? (
+        <fieldset className="manage-choices">
+          <legend className="manage-subtitle">Pay with</legend>
+          {card.savedCards.map((candidate) => (
+            <label key={candidate.CreditCardId} className="manage-choice">
+              <input type="radio" name="manage-saved-card" checked={savedCardId === candidate.CreditCardId} onChange={() => choose(candidate.CreditCardId)} />
+              <span>
+                {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/{candidate.ExpiryYear}
+              </span>
+            </label>
+          ))}
+          <label className="manage-choice">
+            <input type="radio" name="manage-saved-card" checked={savedCardId === null} onChange={() => choose(null)} />
+            <span>Use a new card</span>
+          </label>
+        </fieldset>
+      ) : null}
+      <div className="manage-grid">
+        {saved ? null : (
+          <>
+            <FormField<CardValues> name="nameOnCard" idPrefix="manage-card" label="Name on card">
+              {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
+            </FormField>
+            <FormField<CardValues> name="cardNumber" idPrefix="manage-card" label="Card number" hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}>
+              {(control) => <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />}
+            </FormField>
+            <FormField<CardValues> name="expiryMonth" idPrefix="manage-card" label="Expiry month">
+              {(control) => (
+                <select {...control} className={`${control.className} sf-field__control--select`} autoComplete="cc-exp-month" {...register('expiryMonth', { valueAsNumber: true })}>
+                  <option value={0}>Month</option>
+                  {Array.from({ length: 12 }, (_, index) => (
+                    <option key={index + 1} value={index + 1}>
+                      {String(index + 1).padStart(2, '0')}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField<CardValues> name="expiryYear" idPrefix="manage-card" label="Expiry year">
+              {(control) => (
+                <select {...control} className={`${control.className} sf-field__control--select`} autoComplete="cc-exp-year" {...register('expiryYear', { valueAsNumber: true })}>
+                  <option value={0}>Year</option>
+                  {years.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </>
+        )}
+        <FormField<CardValues> name="securityCode" idPrefix="manage-card" label="Security code (CVV)" hint={saved ? `For your ${savedCardName(saved)}.` : undefined}>
+          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+        </FormField>
+      </div>
+      {card.signedIn && !saved ? (
+        <label className="manage-choice">
+          <input type="checkbox" {...register('saveCard')} />
+          <span>Save this card for future bookings</span>
+        </label>
+      ) : null}
+      <p className="confirmation__muted">
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and never stored on this device.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import type { ChangeDatesQuote, ChangeDatesQuoteRequest, ManageReservation } from '../../../contract/manage-booking';
+import type { Property } from '../../../contract/property';
+import { formatMoney } from '../../../domain/money';
+import { nightsBetween } from '../../../domain/stay-nights';
+import { describeError } from '../../api';
+import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
+import { StayCalendar } from '../../ui/stay-calendar';
+import { useStayCalendarData } from '../../ui/stay-calendar-data';
+import type { StayRange } from '../../ui/stay-calendar-model';
+import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { useChangeDates } from './api/change-dates';
+import { useChangeDatesQuote } from './api/quote-change-dates';
+import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
+import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+
+// New dates for the same rooms: the stay calendar search uses, then the server's quote (room
+// by room, with what search offers where the same room cannot be had), then the difference
+// paid with the booking's card or another, or given back.
+
+type RoomChoices = NonNullable<ChangeDatesQuoteRequest['Rooms']>;
+
+export function StayDatesPanel({ booking, property, onDone }: { booking: ManageReservation; property: Property; onDone: () => void }) {
+  const booked = booking.Rooms.filter((room) => room.Status === 'Booked');
+  const wide = useMediaQuery(wideScreenQuery);
+  const calendar = useStayCalendarData(property, booked.length);
+  const [draft, setDraft] = useState<StayRange>({ checkIn: booking.DateFrom, checkOut: booking.DateTo });
+  const [asked, setAsked] = useState<{ DateFrom: string; DateTo: string } | null>(null);
+  const [choices, setChoices] = useState<RoomChoices>([]);
+  const [changed, setChanged] = useState<number | null>(null);
+  const quoteRequest: ChangeDatesQuoteRequest | null = asked ? { ConfirmationToken: booking.ConfirmationToken, ...asked, ...(choices.length > 0 ? { Rooms: choices } : {}) } : null;
+  const quote = useChangeDatesQuote(quoteRequest);
+  const complete = draft.checkIn !== null && draft.checkOut !== null;
+  const moved = draft.checkIn !== booking.DateFrom || draft.checkOut !== booking.DateTo;
+  const money = (amount: number) => formatMoney(amount, booking.Currency);
+
+  if (changed !== null) {
+    return (
+      <div className="manage-result" role="status">
+        <p className="sf-notice sf-notice--positive">
+          Your stay is now {longDateText(booking.DateFrom)} to {longDateText(booking.DateTo)}.{' '}
+          {changed > 0 ? `${money(changed)} was charged.` : changed < 0 ? `${money(-changed)} will be refunded.` : 'The price is unchanged.'} We've emailed you the details.
+        </p>
+        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="manage-form">
+      <p className="manage-status-line" role="status">
+        {draft.checkIn === null
+          ? 'Choose your new check-in date.'
+          : draft.checkOut === null
+            ? `Check-in ${longDateText(draft.checkIn)}. Now choose your check-out date.`
+            : `${longDateText(draft.checkIn)} to ${longDateText(draft.checkOut)}, ${nightsText(nightsBetween(draft.checkIn, draft.checkOut))}.`}
+        {calendar.loading ? ' Loading prices…' : ''}
+      </p>
+      <StayCalendar range={draft} onPick={setDraft} rules={calendar.rules} priceOf={calendar.priceOf} layout="paged" monthsPerPage={wide ? 2 : 1} label="Stay calendar: choose the new dates of your stay" />
+      <button
+        type="button"
+        className="sf-button sf-button--primary"
+        disabled={!complete || !moved}
+        onClick={() => {
+          if (!draft.checkIn || !draft.checkOut) return;
+          setChoices([]);
+          setAsked({ DateFrom: draft.checkIn, DateTo: draft.checkOut });
+        }}
+      >
+        See the price for these dates
+      </button>
+      {quoteRequest && quote.isPending ? <p role="status">Checking the new dates…</p> : null}
+      {quote.isError ? (
+        <p className="sf-notice sf-notice--negative" role="alert">
+          {describeError(quote.error)}
+        </p>
+      ) : null}
+      {quote.data && quoteRequest ? (
+        <DatesQuote
+          key={JSON.stringify(quoteRequest)}
+          quote={quote.data}
+          request={quoteRequest}
+          booking={booking}
+          property={property}
+          onChoose={(choice) => setChoices((all) => [...all.filter((room) => room.ReservationItemId !== choice.ReservationItemId), choice])}
+          onChanged={setChanged}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface DatesQuoteProps {
+  quote: ChangeDatesQuote;
+  request: ChangeDatesQuoteRequest;
+  booking: ManageReservation;
+  property: Property;
+  onChoose: (choice: RoomChoices[number]) => void;
+  onChanged: (difference: number) => void;
+}
+
+function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: DatesQuoteProps) {
+  const change = useChangeDates(property.PropertyCode);
+  const card = useCardPaymentForm(booking, property);
+  const [useOtherCard, setUseOtherCard] = useState(false);
+  const money = (amount: number) => formatMoney(amount, booking.Currency);
+  const number = (id: number) => booking.Rooms.findIndex((room) => room.ReservationItemId === id) + 1;
+  const needsCard = quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || (quote.PaymentNeeded === 'BookingCard' && useOtherCard));
+
+  const send = async (cardDetails: ReturnType<typeof card.cardDetailsOf> | null) => {
+    const request_ = { ...request, ExpectedDifference: quote.Difference };
+    try {
+      const answer = await change.mutateAsync({ request: { ...request_, CardDetails: cardDetails }, idempotencyKey: changeAttemptKey('dates', booking.ConfirmationToken, request_) });
+      finishChangeAttempt('dates', booking.ConfirmationToken);
+      onChanged(answer.Difference);
+    } catch {
+      // Shown below; a retry goes with the same key.
+    }
+  };
+  const confirm = needsCard ? card.form.handleSubmit((values) => send(card.cardDetailsOf(values))) : () => send(null);
+
+  return (
+    <div className="manage-quote">
+      <ul className="manage-quote__rooms">
+        {quote.Rooms.map((room) => (
+          <li key={room.ReservationItemId}>
+            <p className="confirmation-room__head">
+              <strong>
+                Room {number(room.ReservationItemId)}: {room.RoomTypeName}, {room.RatePlanName}
+              </strong>
+              <span>{room.NewRoomCost === null ? 'Not available' : money(room.NewRoomCost)}</span>
+            </p>
+            <p className="confirmation__muted">Was {money(room.OldRoomCost)}</p>
+            {!room.SameAvailable && room.Choices.length > 0 ? (
+              <fieldset className="manage-choices">
+                <legend>This room is not available on the new dates. Choose another:</legend>
+                {room.Choices.map((choice) => (
+                  <label key={`${choice.RoomTypeId}-${choice.RatePlanId}`} className="manage-choice">
+                    <input
+                      type="radio"
+                      name={`room-${room.ReservationItemId}`}
+                      checked={room.RoomTypeId === choice.RoomTypeId && room.RatePlanId === choice.RatePlanId}
+                      onChange={() => onChoose({ ReservationItemId: room.ReservationItemId, RoomTypeId: choice.RoomTypeId, RatePlanId: choice.RatePlanId })}
+                    />
+                    <span>
+                      {choice.RoomTypeName}, {choice.RatePlanName} · {money(choice.RoomCost)}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {quote.Available ? (
+        <>
+          <dl className="confirmation__totals">
+            <div>
+              <dt>Now</dt>
+              <dd>{money(quote.OldTotal)}</dd>
+            </div>
+            <div>
+              <dt>New dates</dt>
+              <dd>{money(quote.NewTotal)}</dd>
+            </div>
+            <div className="confirmation__total">
+              <dt>{quote.Difference > 0 ? 'To pay' : quote.Difference < 0 ? 'To refund' : 'Difference'}</dt>
+              <dd>{money(Math.abs(quote.Difference))}</dd>
+            </div>
+          </dl>
+          {quote.Difference > 0 && quote.PaymentNeeded === 'BookingCard' && booking.Card ? (
+            <label className="manage-choice">
+              <input type="checkbox" checked={useOtherCard} onChange={(event) => setUseOtherCard(event.target.checked)} />
+              <span>Pay with another card instead of the card ending {booking.Card.LastFourDigits}</span>
+            </label>
+          ) : null}
+          {quote.Difference > 0 && quote.PaymentNeeded === 'Invoice' ? <p className="confirmation__muted">The difference is added to the hotel's invoice.</p> : null}
+          {needsCard ? <CardPaymentFields card={card} /> : null}
+          {change.isError ? (
+            <p className="sf-notice sf-notice--negative" role="alert">
+              {describeError(change.error)}
+            </p>
+          ) : null}
+          <button type="button" className="sf-button sf-button--primary" disabled={change.isPending} aria-busy={change.isPending || undefined} onClick={() => void confirm()}>
+            {change.isPending ? 'Changing your dates…' : quote.Difference > 0 ? `Pay ${money(quote.Difference)} and change dates` : 'Change dates'}
+          </button>
+        </>
+      ) : (
+        <p className="sf-notice sf-notice--negative" role="alert">
+          {quote.Message ?? 'Sorry, your selection is not available.'}
+        </p>
+      )}
+    </div>
+  );
+}

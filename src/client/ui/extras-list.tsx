@@ -1,0 +1,71 @@
+import type { ServiceResponse } from '../../contract/services';
+import { priceService } from '../../domain/pricing';
+import './extras-list.css';
+
+// The extras one room may add, as cards: price by the service rule, what is left, and Add /
+// Remove (or a stepper for extras sold by quantity). The booking flow's extras step and the
+// guest's own booking (adding extras later) both show them.
+
+const chargeTexts = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' } as const;
+
+export interface ExtrasListProps {
+  offer: Pick<ServiceResponse, 'Services' | 'InventoryPerServiceId'>;
+  quantityOf: (serviceId: number) => number;
+  onQuantity: (serviceId: number, quantity: number) => void;
+  stay: { nights: number; adults: number; children: number };
+  format: (amount: number) => string;
+}
+
+export function ExtrasList({ offer, quantityOf, onQuantity, stay, format }: ExtrasListProps) {
+  return (
+    <ul className="extras-list">
+      {offer.Services.map((service) => {
+        const quantity = quantityOf(service.ServiceId);
+        const available = offer.InventoryPerServiceId[String(service.ServiceId)]?.Available ?? null;
+        const max = Math.min(available ?? 99, 99);
+        const cost = priceService(
+          { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+          { nights: stay.nights, quantity: Math.max(quantity, 1), adults: stay.adults, children: stay.children },
+        );
+        const soldOut = max <= 0 && quantity === 0;
+        return (
+          <li key={service.ServiceId} className={`extra-card${quantity > 0 ? ' extra-card--chosen' : ''}`}>
+            <div className="extra-card__text">
+              <h3 className="extra-card__name">{service.ServiceName}</h3>
+              <p className="extra-card__description">{service.ServiceDescription}</p>
+              <p className="extra-card__price">
+                {format(service.Price)} {chargeTexts[service.ChargeType]}
+                {service.ChargePerPerson ? ' per person' : ''}
+                {quantity > 0 ? <strong> · {format(cost)} for this room</strong> : null}
+              </p>
+              {available !== null && available <= 3 && available > 0 ? <p className="extra-card__left">Only {available} left</p> : null}
+            </div>
+            {soldOut ? (
+              <p className="extra-card__left">Sold out</p>
+            ) : service.ChargeType === 'PerQuantity' ? (
+              <div className="extra-card__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
+                <button type="button" className="sf-button sf-button--secondary" aria-label={`One fewer ${service.ServiceName}`} disabled={quantity === 0} onClick={() => onQuantity(service.ServiceId, quantity - 1)}>
+                  −
+                </button>
+                <span aria-live="polite">{quantity}</span>
+                <button type="button" className="sf-button sf-button--secondary" aria-label={`One more ${service.ServiceName}`} disabled={quantity >= max} onClick={() => onQuantity(service.ServiceId, quantity + 1)}>
+                  +
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={`sf-button ${quantity > 0 ? 'sf-button--secondary' : 'sf-button--primary'}`}
+                aria-pressed={quantity > 0}
+                aria-label={`${quantity > 0 ? 'Remove' : 'Add'} ${service.ServiceName}`}
+                onClick={() => onQuantity(service.ServiceId, quantity > 0 ? 0 : 1)}
+              >
+                {quantity > 0 ? 'Remove' : 'Add'}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CancelReservationRequest } from '../../../contract/manage-booking';
+import { paymentTypes } from '../../../contract/reservation';
+import { toMajorUnits } from '../../../domain/money';
+import { todayIn } from '../../../domain/same-day';
+import { stayNights } from '../../../domain/stay-nights';
+import { AppError, fieldError } from '../../errors';
+import type { CardGateway } from '../../payments/card-gateway';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PropertyRecord } from '../../properties/repository';
+import type { ReservationRow, RoomNight, ServiceUse } from '../repository';
+import { quoteCancellation } from './cancellation-quote';
+import type { ManagedRoom } from './describe';
+import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import type { ManageQueries, ManageRepository } from './repository';
+
+// POST Reservation/Cancel: in the booking's transaction, the rooms' nights go back on sale,
+// their extras' inventory is returned, the voucher's value restored in proportion, the rooms
+// (or the booking) marked cancelled with the fee kept, and the emails queued. Then the money:
+// a card or provider payment is refunded, less the fee; an invoice simply bills the fee.
+
+export const cancelMessages = {
+  bookingCancelled: 'This booking has already been cancelled.',
+  roomCancelled: 'This room has already been cancelled.',
+  notCancellable: 'This booking cannot be cancelled.',
+  stayStarted: 'Your stay has started: please speak to the hotel about cancelling.',
+  unknownRoom: 'Please choose a room of this booking.',
+};
+
+/** What a cancel did, kept for a replay of the same request. */
+export interface CancelOutcome extends Record<string, unknown> {
+  itemIds: number[];
+  /** Major units, as answered. */
+  fee: number;
+  refund: number;
+  /** Minor units, for the gateway. */
+  refundMinor: number;
+  wholeBooking: boolean;
+}
+
+export async function cancelRooms(
+  tx: ManageQueries,
+  at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date; request: CancelReservationRequest; idempotencyKey: string },
+): Promise<{ kept: CancelOutcome; amount: number }> {
+  const { row, property, rooms, now, request } = at;
+  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError(409, cancelMessages.notCancellable);
+  const booked = rooms.filter((room) => room.status === 'booked');
+  const ids = request.ReservationItemIds ? [...new Set(request.ReservationItemIds)] : booked.map((room) => room.id);
+  const selected = ids.map((id) => rooms.find((room) => room.id === id));
+  if (selected.some((room) => room === undefined)) throw fieldError('ReservationItemIds', cancelMessages.unknownRoom);
+  const chosen = selected as ManagedRoom[];
+  if (chosen.length === 0 || chosen.some((room) => room.status === 'cancelled')) throw new AppError(409, cancelMessages.roomCancelled);
+  const today = todayIn(property.timeZone, now);
+  if (chosen.some((room) => today > room.dateFrom)) throw new AppError(409, cancelMessages.stayStarted);
+
+  const quote = quoteCancellation(row, chosen, { now, timeZone: property.timeZone });
+  await tx.releaseRoomNights(nightsOf(chosen));
+  await tx.releaseServices(serviceUsesOf(await tx.listExtras(ids)));
+  if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
+  for (const room of quote.rooms) await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
+  const wholeBooking = booked.length === chosen.length;
+  await tx.adjustReservation(
+    row.id,
+    { updatedAt: now, ...(wholeBooking ? { status: 'cancelled' as const, cancelledAt: now } : {}) },
+    {
+      roomsTotal: -quote.roomsTotal,
+      extrasTotal: -quote.extrasTotal,
+      voucherDiscount: -quote.voucherShare,
+      total: -quote.released,
+      amountPaid: -quote.refund,
+      cancellationFees: quote.fee,
+    },
+  );
+  const money = (minor: number) => toMajorUnits(minor, row.currency);
+  const mail: ChangeMail = { reservationId: row.id, change: 'cancel', itemIds: ids, wholeBooking, fee: quote.fee, refund: quote.refund };
+  const dedupeKey = `${row.id}:${at.idempotencyKey}`;
+  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
+  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  return { kept: { itemIds: ids, fee: money(quote.fee), refund: money(quote.refund), refundMinor: quote.refund, wholeBooking }, amount: -quote.refund };
+}
+
+/** One room a night for each night of each room, in the fixed order (room type, then date). */
+function nightsOf(rooms: readonly ManagedRoom[]): RoomNight[] {
+  const counts = new Map<string, RoomNight>();
+  for (const room of rooms) {
+    for (const date of stayNights(room.dateFrom, room.dateTo)) {
+      const key = `${room.roomTypeId}|${date}`;
+      const night = counts.get(key) ?? { roomTypeId: room.roomTypeId, date, rooms: 0 };
+      night.rooms += 1;
+      counts.set(key, night);
+    }
+  }
+  return [...counts.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
+}
+
+/** Each extra row counts one against its service's inventory, in service id order. */
+function serviceUsesOf(extras: readonly { serviceId: number }[]): ServiceUse[] {
+  const counts = new Map<number, number>();
+  for (const extra of extras) counts.set(extra.serviceId, (counts.get(extra.serviceId) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => a - b).map(([serviceId, items]) => ({ serviceId, items }));
+}
+
+/**
+ * The refund of a committed change (a cancel, extras removed) through whoever took the money.
+ * The change stands whatever happens here; a refund the gateway refused is logged for the
+ * hotel to make by hand.
+ */
+export async function refundCancellation(
+  deps: { cardGateway: CardGateway; paymentProvider: PaymentProvider; log: FastifyBaseLogger },
+  repository: Pick<ManageRepository, 'adjustReservation'>,
+  row: ReservationRow,
+  outcome: Pick<CancelOutcome, 'refundMinor'>,
+): Promise<void> {
+  const amount = outcome.refundMinor;
+  if (amount <= 0) return;
+  try {
+    if (row.paymentType === paymentTypes.PayByCard && row.paymentReference && row.paymentGateway === deps.cardGateway.name) {
+      await deps.cardGateway.refund({ authorisationId: row.paymentReference, amount, currency: row.currency, reference: row.referenceNumber });
+    } else if (row.paymentType === paymentTypes.PayByPayStack && row.providerReference) {
+      await deps.paymentProvider.refund(row.providerReference, amount);
+    } else {
+      deps.log.error({ referenceNumber: row.referenceNumber, amount }, 'refund: no gateway holds this payment; refund by hand');
+      return;
+    }
+    await repository.adjustReservation(row.id, {}, { amountRefunded: amount });
+  } catch (error) {
+    deps.log.error({ err: error, referenceNumber: row.referenceNumber, amount }, 'refund failed; refund by hand');
+  }
+}

@@ -1,0 +1,178 @@
+import type { ChangeExtrasQuote, ChangeExtrasRequest } from '../../../contract/manage-booking';
+import { paymentTypes } from '../../../contract/reservation';
+import { cancellationFee } from '../../../domain/cancellation-policy';
+import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
+import { formatMoney, toMajorUnits } from '../../../domain/money';
+import { priceService } from '../../../domain/pricing';
+import { todayIn } from '../../../domain/same-day';
+import { nightsBetween } from '../../../domain/stay-nights';
+import { AppError, selectionNotAvailable, validationError, type ModelState } from '../../errors';
+import type { CardGateway } from '../../payments/card-gateway';
+import type { PropertyRecord } from '../../properties/repository';
+import type { ReservationQueries, ReservationRow, ServiceUse } from '../repository';
+import { expiryYearOf } from '../validate-request';
+import { cancelMessages } from './cancel';
+import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import type { ManageQueries } from './repository';
+
+// The extras step of the booking flow for an existing booking (Reservation/Extras/Quote and
+// Reservation/Extras): per room, with booking's rules (offered with the room type and rate
+// plan, priced by the domain, limited by the service's inventory). Paid by card now, or added
+// to the bill at the hotel where the booking is billed anyway; extras added here may be removed
+// while the room's free cancellation lasts, given back the way they were paid.
+
+export const extrasMessages = {
+  notOffered: 'This extra is not available with this room and rate.',
+  alreadyBooked: 'This extra is already booked for this room: remove it first to change it.',
+  notRemovable: 'Only extras added after booking can be removed here.',
+  tooLateToRemove: 'The free cancellation period has passed, so this extra can no longer be removed.',
+  stayEnded: 'This stay has ended, so extras can no longer be added.',
+  payAtHotel: 'Extras for this booking are paid by card.',
+  cardNeeded: 'Please enter your card details to pay for your extras.',
+  cardNumber: 'Please enter a valid card number.',
+  nothing: 'Please choose an extra to add or remove.',
+};
+
+export interface PlannedExtras {
+  add: { reservationItemId: number; serviceId: number; serviceName: string; quantity: number; total: number }[];
+  remove: { id: number; reservationItemId: number; serviceId: number; total: number; paidAtHotel: boolean }[];
+  /** Added minus removed, minor units. */
+  difference: number;
+}
+
+/** Checks the request against the booking and prices it; throws 400/409 before anything is written. */
+export async function planExtras(
+  queries: Pick<ReservationQueries, 'listItems' | 'listServices'>,
+  at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeExtrasRequest },
+): Promise<PlannedExtras> {
+  const { row, property, now, request } = at;
+  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError(409, cancelMessages.notCancellable);
+  if (request.Add.length === 0 && request.Remove.length === 0) throw validationError({ Add: [extrasMessages.nothing] });
+  const today = todayIn(property.timeZone, now);
+  const items = await queries.listItems(row.id);
+  const services = new Map((await queries.listServices(property.id, [...new Set(request.Add.map((add) => add.ServiceId))])).map((service) => [service.id, service]));
+
+  const modelState: ModelState = {};
+  const fail = (field: string, message: string) => (modelState[field] ??= []).push(message);
+  const add: PlannedExtras['add'] = [];
+  request.Add.forEach((wanted, i) => {
+    const item = items.find((candidate) => candidate.id === wanted.ReservationItemId);
+    if (!item) return fail(`Add[${i}].ReservationItemId`, cancelMessages.unknownRoom);
+    if (item.status === 'cancelled') throw new AppError(409, cancelMessages.roomCancelled);
+    if (today >= item.dateTo) throw new AppError(409, extrasMessages.stayEnded);
+    const service = services.get(wanted.ServiceId);
+    if (!service || (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.roomTypeId)) || (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.ratePlanId))) {
+      return fail(`Add[${i}].ServiceId`, extrasMessages.notOffered);
+    }
+    const removing = new Set(request.Remove);
+    const booked = item.services.some((extra) => extra.serviceId === service.id && !removing.has(extra.id)) || add.some((a) => a.reservationItemId === item.id && a.serviceId === service.id);
+    if (booked) return fail(`Add[${i}].ServiceId`, extrasMessages.alreadyBooked);
+    const quantity = service.chargeType === 'PerQuantity' ? wanted.Quantity : 1;
+    const total = priceService(
+      { articles: service.articles, chargeType: service.chargeType, chargePerPerson: service.chargePerPerson },
+      { nights: nightsBetween(item.dateFrom, item.dateTo), quantity, adults: item.adults, children: item.children },
+    );
+    add.push({ reservationItemId: item.id, serviceId: service.id, serviceName: service.name, quantity, total });
+  });
+  const remove: PlannedExtras['remove'] = [];
+  request.Remove.forEach((id, i) => {
+    const item = items.find((candidate) => candidate.services.some((extra) => extra.id === id));
+    const extra = item?.services.find((candidate) => candidate.id === id);
+    if (!item || !extra || extra.addedAt !== 'manage') return fail(`Remove[${i}]`, extrasMessages.notRemovable);
+    if (item.status === 'cancelled') throw new AppError(409, cancelMessages.roomCancelled);
+    const policy = cancellationFee(
+      { refundable: item.refundable, policy: item.cancellation },
+      { dateFrom: item.dateFrom, nights: nightsBetween(item.dateFrom, item.dateTo), roomTotal: item.roomTotal, extrasTotal: item.extrasTotal },
+      { now, timeZone: property.timeZone },
+    );
+    if (!policy.isFree) throw new AppError(409, extrasMessages.tooLateToRemove);
+    remove.push({ id, reservationItemId: item.id, serviceId: extra.serviceId, total: extra.total, paidAtHotel: extra.payAtHotel });
+  });
+  if (Object.keys(modelState).length > 0) throw validationError(modelState);
+  const difference = add.reduce((sum, line) => sum + line.total, 0) - remove.reduce((sum, line) => sum + line.total, 0);
+  return { add, remove, difference };
+}
+
+export function extrasQuoteOf(plan: PlannedExtras, currency: string): ChangeExtrasQuote {
+  return {
+    Lines: plan.add.map((line) => ({ ReservationItemId: line.reservationItemId, ServiceId: line.serviceId, ServiceName: line.serviceName, Quantity: line.quantity, TotalCost: toMajorUnits(line.total, currency) })),
+    Difference: toMajorUnits(plan.difference, currency),
+  };
+}
+
+const billedAtHotel = (row: ReservationRow) => row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+
+/** What an extras change did, kept for a replay; `refundMinor` goes back after the commit, `authorisationId` is captured. */
+export interface ExtrasOutcome extends Record<string, unknown> {
+  difference: number;
+  refundMinor: number;
+  charged: { authorisationId: string; amount: number } | null;
+}
+
+export async function changeExtras(
+  tx: ManageQueries,
+  cardGateway: CardGateway,
+  at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeExtrasRequest; idempotencyKey: string },
+): Promise<{ kept: ExtrasOutcome; amount: number }> {
+  const { row, now, request } = at;
+  const plan = await planExtras(tx, at);
+  const payAtHotel = request.PaymentMethod === 'PayAtHotel';
+  if (payAtHotel && !billedAtHotel(row)) throw validationError({ PaymentMethod: [extrasMessages.payAtHotel] });
+  const charge = plan.add.reduce((sum, line) => sum + line.total, 0);
+
+  // Inventory first (fixed order), so a card is never charged for an extra already gone.
+  if ((await tx.takeServices(usesOf(plan.add))) !== null) throw selectionNotAvailable();
+  await tx.releaseServices(usesOf(plan.remove));
+  await tx.insertExtras(plan.add.map((line) => ({ reservationItemId: line.reservationItemId, serviceId: line.serviceId, quantity: line.quantity, total: line.total, addedAt: 'manage' as const, payAtHotel })));
+  await tx.deleteExtras(plan.remove.map((line) => line.id));
+  for (const itemId of new Set([...plan.add, ...plan.remove].map((line) => line.reservationItemId))) {
+    const delta = plan.add.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0) - plan.remove.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0);
+    await tx.adjustItemExtras(itemId, delta);
+  }
+
+  let charged: ExtrasOutcome['charged'] = null;
+  if (charge > 0 && !payAtHotel) {
+    const card = request.CardDetails;
+    const cardType = card && !card.CreditCardId ? inferCardType(card.CardNumber) : null;
+    if (!card || card.CreditCardId) throw validationError({ CardDetails: [extrasMessages.cardNeeded] });
+    if (!cardType) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
+    const result = await cardGateway.authorise({
+      amount: charge,
+      currency: row.currency,
+      reference: row.referenceNumber,
+      description: `Extras for booking ${row.referenceNumber}`,
+      card: {
+        number: normaliseCardNumber(card.CardNumber),
+        nameOnCard: card.NameOnCard.trim(),
+        expiryMonth: card.ExpiryMonth ?? 0,
+        expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
+        securityCode: card.SecurityCode.trim(),
+        cardType,
+      },
+    });
+    // A decline rolls back the extras taken above.
+    if (!result.approved) throw new AppError(402, result.declineReason);
+    charged = { authorisationId: result.authorisationId, amount: charge };
+  }
+  // Removed extras paid up front go back to the booking's payment; those on the bill come off it.
+  const refundMinor = Math.min(row.amountPaid, plan.remove.filter((line) => !line.paidAtHotel && !billedAtHotel(row)).reduce((sum, line) => sum + line.total, 0));
+  await tx.adjustReservation(row.id, { updatedAt: now }, { extrasTotal: plan.difference, total: plan.difference, amountPaid: (charged?.amount ?? 0) - refundMinor });
+
+  const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
+  const lines = [
+    ...plan.add.map((line) => `Added: ${line.serviceName}${line.quantity > 1 ? ` x ${line.quantity}` : ''}, ${money(line.total)}${payAtHotel ? ' (to pay at the hotel)' : ''}.`),
+    ...plan.remove.map((line) => `Removed an extra: ${money(line.total)}.`),
+  ];
+  const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
+  const dedupeKey = `${row.id}:${at.idempotencyKey}`;
+  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
+  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  return { kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged }, amount: (charged?.amount ?? 0) - refundMinor };
+}
+
+function usesOf(lines: readonly { serviceId: number }[]): ServiceUse[] {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.serviceId, (counts.get(line.serviceId) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => a - b).map(([serviceId, items]) => ({ serviceId, items }));
+}

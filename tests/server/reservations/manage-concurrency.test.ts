@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
+import { startTestApp, testDbKind, type TestApp } from '../harness';
+import { bookedRooms, createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
+import { expectInventoryInvariant, inventorySnapshot, manageBooking, postChange, type InventorySnapshot } from './manage-fixture';
+
+// Cancels racing each other and racing new bookings, on a real PostgreSQL server with many
+// connections (PGlite runs one transaction at a time, so a race there proves nothing).
+
+describe.runIf(testDbKind === 'postgres')('racing cancels on PostgreSQL', () => {
+  let t: TestApp;
+  let ids: DemoIds;
+  let baseline: InventorySnapshot;
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
+    ids = await loadDemoIds(t.database.db);
+    baseline = await inventorySnapshot(t.database.db);
+  });
+  afterAll(() => t?.close());
+
+  async function book(stay: { dateFrom: string; dateTo: string }, roomType = 'SUITE') {
+    const res = await createBooking(t.app, demoBooking(ids, { DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, { roomType, ...stay })] }));
+    expect(res.statusCode, res.body).toBe(201);
+    return reservationCreateResponseSchema.parse(res.json());
+  }
+
+  it('cancels once when ten cancels of one booking race, under different keys and under one', async () => {
+    const stay = { dateFrom: '2027-06-08', dateTo: '2027-06-10' };
+    await leaveRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo, 2);
+    const booking = await book(stay);
+    const results = await Promise.all(Array.from({ length: 10 }, () => postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken })));
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([0, 0]);
+    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ Status: 'Cancelled', AmountRefunded: booking.TotalCost });
+
+    const other = await book(stay);
+    const key = randomUUID();
+    const same = await Promise.all(Array.from({ length: 6 }, () => postChange(t.app, 'Cancel', { ConfirmationToken: other.ConfirmationToken }, key)));
+    expect(same.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(same.map((res) => JSON.stringify({ ...res.json(), Booking: undefined }))).size).toBe(1);
+    expect(await manageBooking(t.app, other.ConfirmationToken)).toMatchObject({ Status: 'Cancelled', AmountRefunded: other.TotalCost });
+    await expectInventoryInvariant(t.database.db, baseline);
+  });
+
+  it('never sells the last suite twice while its cancel races new bookings for it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const stay = { dateFrom: `2027-07-${String(10 + round * 3).padStart(2, '0')}`, dateTo: `2027-07-${String(12 + round * 3).padStart(2, '0')}` };
+      await leaveRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo, 1);
+      const booking = await book(stay);
+      const [cancel, ...racers] = await Promise.all([
+        postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken }),
+        ...Array.from({ length: 4 }, () => createBooking(t.app, demoBooking(ids, { DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay })] }))),
+      ]);
+      expect(cancel!.statusCode, cancel!.body).toBe(200);
+      const won = racers.filter((res) => res.statusCode === 201).length;
+      expect(won).toBeLessThanOrEqual(1);
+      expect(racers.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
+      expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([won, won]);
+      await expectInventoryInvariant(t.database.db, baseline);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { manageReservationSchema, type ManageReservation } from '../../../src/contract/manage-booking';
+import type { App } from '../../../src/server/app';
+import type { Db } from '../../../src/server/db/client';
+
+// Guests managing a booking after it was made, and the check every such action must pass.
+
+export async function manageBooking(app: App, token: string): Promise<ManageReservation> {
+  const res = await app.inject({ method: 'GET', url: `/api/Reservation/Manage?token=${encodeURIComponent(token)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return manageReservationSchema.parse(res.json());
+}
+
+export function postChange(app: App, call: 'Cancel' | 'Guests' | 'Find' | 'Extras' | 'Extras/Quote', body: unknown, idempotencyKey: string | null = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/Reservation/${call}`,
+    headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey },
+    payload: body as object,
+  });
+}
+
+/**
+ * Rooms booked per night equal the rooms held by live bookings (rooms not cancelled, of
+ * bookings confirmed or awaiting payment), and each service's used inventory equals the extras
+ * those rooms hold; `baseline` is what the seed had booked before any test.
+ */
+export async function expectInventoryInvariant(db: Db, baseline: InventorySnapshot): Promise<void> {
+  const now = await inventorySnapshot(db);
+  const held = await liveHoldings(db);
+  const rooms = new Set([...Object.keys(now.rooms), ...Object.keys(held.rooms), ...Object.keys(baseline.rooms)]);
+  const roomMismatches = [...rooms].filter((key) => (now.rooms[key] ?? 0) !== (baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0));
+  expect(roomMismatches.map((key) => `${key}: booked ${now.rooms[key] ?? 0}, held ${(baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0)}`)).toEqual([]);
+  const services = new Set([...Object.keys(now.services), ...Object.keys(held.services), ...Object.keys(baseline.services)]);
+  const serviceMismatches = [...services].filter((key) => (now.services[key] ?? 0) !== (baseline.services[key] ?? 0) + (held.services[key] ?? 0));
+  expect(serviceMismatches.map((key) => `service ${key}: used ${now.services[key] ?? 0}, held ${(baseline.services[key] ?? 0) + (held.services[key] ?? 0)}`)).toEqual([]);
+}
+
+export interface InventorySnapshot {
+  rooms: Record<string, number>;
+  services: Record<string, number>;
+}
+
+/** What the inventory says is booked: rooms per room type and night, extras per service. */
+export async function inventorySnapshot(db: Db): Promise<InventorySnapshot> {
+  const rooms = await db.execute<{ key: string; booked: number }>(sql`SELECT room_type_id || '|' || date::text AS key, booked FROM room_inventory WHERE booked <> 0`);
+  const services = await db.execute<{ key: string; used: number }>(sql`SELECT id::text AS key, used_inventory AS used FROM services WHERE used_inventory <> 0`);
+  return {
+    rooms: Object.fromEntries(rowsOf<{ key: string; booked: number }>(rooms).map((row) => [row.key, Number(row.booked)])),
+    services: Object.fromEntries(rowsOf<{ key: string; used: number }>(services).map((row) => [row.key, Number(row.used)])),
+  };
+}
+
+async function liveHoldings(db: Db): Promise<InventorySnapshot> {
+  const rooms = await db.execute<{ key: string; held: number }>(sql`
+    SELECT i.room_type_id || '|' || (i.date_from + n)::text AS key, count(*)::int AS held
+    FROM reservation_items i
+    JOIN reservations r ON r.id = i.reservation_id
+    CROSS JOIN LATERAL generate_series(0, i.date_to - i.date_from - 1) AS n
+    WHERE r.status IN ('confirmed', 'pending_payment') AND i.status = 'booked'
+    GROUP BY 1`);
+  const services = await db.execute<{ key: string; held: number }>(sql`
+    SELECT s.service_id::text AS key, count(*)::int AS held
+    FROM reservation_item_services s
+    JOIN reservation_items i ON i.id = s.reservation_item_id
+    JOIN reservations r ON r.id = i.reservation_id
+    WHERE r.status IN ('confirmed', 'pending_payment') AND i.status = 'booked'
+    GROUP BY 1`);
+  return {
+    rooms: Object.fromEntries(rowsOf<{ key: string; held: number }>(rooms).map((row) => [row.key, Number(row.held)])),
+    services: Object.fromEntries(rowsOf<{ key: string; held: number }>(services).map((row) => [row.key, Number(row.held)])),
+  };
+}
+
+/** drizzle's execute answers rows (PGlite) or a result with rows (pg). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
