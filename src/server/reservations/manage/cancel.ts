@@ -43,16 +43,16 @@ export async function cancelRooms(
   at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date; request: CancelReservationRequest; idempotencyKey: string },
 ): Promise<{ kept: CancelOutcome; amount: number }> {
   const { row, property, rooms, now, request } = at;
-  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
-  if (row.status !== 'confirmed') throw new AppError(409, cancelMessages.notCancellable);
+  if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError('not-available', cancelMessages.notCancellable);
   const booked = rooms.filter((room) => room.status === 'booked');
   const ids = request.ReservationItemIds ? [...new Set(request.ReservationItemIds)] : booked.map((room) => room.id);
   const selected = ids.map((id) => rooms.find((room) => room.id === id));
   if (selected.some((room) => room === undefined)) throw fieldError('ReservationItemIds', cancelMessages.unknownRoom);
   const chosen = selected as ManagedRoom[];
-  if (chosen.length === 0 || chosen.some((room) => room.status === 'cancelled')) throw new AppError(409, cancelMessages.roomCancelled);
+  if (chosen.length === 0 || chosen.some((room) => room.status === 'cancelled')) throw new AppError('not-available', cancelMessages.roomCancelled);
   const today = todayIn(property.timeZone, now);
-  if (chosen.some((room) => today > room.dateFrom)) throw new AppError(409, cancelMessages.stayStarted);
+  if (chosen.some((room) => today > room.dateFrom)) throw new AppError('not-available', cancelMessages.stayStarted);
 
   const quote = quoteCancellation(row, chosen, { now, timeZone: property.timeZone });
   await tx.releaseRoomNights(nightsOf(chosen));

@@ -46,8 +46,8 @@ export async function planExtras(
   at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeExtrasRequest },
 ): Promise<PlannedExtras> {
   const { row, property, now, request } = at;
-  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
-  if (row.status !== 'confirmed') throw new AppError(409, cancelMessages.notCancellable);
+  if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError('not-available', cancelMessages.notCancellable);
   if (request.Add.length === 0 && request.Remove.length === 0) throw validationError({ Add: [extrasMessages.nothing] });
   const today = todayIn(property.timeZone, now);
   const items = await queries.listItems(row.id);
@@ -59,8 +59,8 @@ export async function planExtras(
   request.Add.forEach((wanted, i) => {
     const item = items.find((candidate) => candidate.id === wanted.ReservationItemId);
     if (!item) return fail(`Add[${i}].ReservationItemId`, cancelMessages.unknownRoom);
-    if (item.status === 'cancelled') throw new AppError(409, cancelMessages.roomCancelled);
-    if (today >= item.dateTo) throw new AppError(409, extrasMessages.stayEnded);
+    if (item.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
+    if (today >= item.dateTo) throw new AppError('not-available', extrasMessages.stayEnded);
     const service = services.get(wanted.ServiceId);
     if (!service || (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.roomTypeId)) || (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.ratePlanId))) {
       return fail(`Add[${i}].ServiceId`, extrasMessages.notOffered);
@@ -80,13 +80,13 @@ export async function planExtras(
     const item = items.find((candidate) => candidate.services.some((extra) => extra.id === id));
     const extra = item?.services.find((candidate) => candidate.id === id);
     if (!item || !extra || extra.addedAt !== 'manage') return fail(`Remove[${i}]`, extrasMessages.notRemovable);
-    if (item.status === 'cancelled') throw new AppError(409, cancelMessages.roomCancelled);
+    if (item.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
     const policy = cancellationFee(
       { refundable: item.refundable, policy: item.cancellation },
       { dateFrom: item.dateFrom, nights: nightsBetween(item.dateFrom, item.dateTo), roomTotal: item.roomTotal, extrasTotal: item.extrasTotal },
       { now, timeZone: property.timeZone },
     );
-    if (!policy.isFree) throw new AppError(409, extrasMessages.tooLateToRemove);
+    if (!policy.isFree) throw new AppError('not-available', extrasMessages.tooLateToRemove);
     remove.push({ id, reservationItemId: item.id, serviceId: extra.serviceId, total: extra.total, paidAtHotel: extra.payAtHotel });
   });
   if (Object.keys(modelState).length > 0) throw validationError(modelState);
@@ -152,7 +152,7 @@ export async function changeExtras(
       },
     });
     // A decline rolls back the extras taken above.
-    if (!result.approved) throw new AppError(402, result.declineReason);
+    if (!result.approved) throw new AppError('payment-declined', result.declineReason);
     charged = { authorisationId: result.authorisationId, amount: charge };
   }
   // Removed extras paid up front go back to the booking's payment; those on the bill come off it.

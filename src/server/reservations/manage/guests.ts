@@ -24,8 +24,8 @@ export async function editGuests(
   at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date; request: EditGuestsRequest; idempotencyKey: string },
 ): Promise<{ kept: { lines: string[] } }> {
   const { row, property, rooms, now, request } = at;
-  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
-  if (row.status !== 'confirmed') throw new AppError(409, guestMessages.notChangeable);
+  if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError('not-available', guestMessages.notChangeable);
   const today = todayIn(property.timeZone, now);
   const items = await tx.listItems(row.id);
   const configurationIds = request.Rooms.map((room) => room.RoomConfigurationDropdownOptionId).filter((id): id is number => typeof id === 'number');
@@ -40,8 +40,8 @@ export async function editGuests(
       fail(`Rooms[${i}].ReservationItemId`, cancelMessages.unknownRoom);
       return null;
     }
-    if (room.status === 'cancelled') throw new AppError(409, cancelMessages.roomCancelled);
-    if (today > room.dateTo) throw new AppError(409, guestMessages.stayEnded);
+    if (room.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
+    if (today > room.dateTo) throw new AppError('not-available', guestMessages.stayEnded);
     if (change.LeadGuest.FirstName === '') fail(`Rooms[${i}].LeadGuest.FirstName`, guestMessages.firstName);
     if (change.LeadGuest.LastName === '') fail(`Rooms[${i}].LeadGuest.LastName`, guestMessages.lastName);
     const optionId = change.RoomConfigurationDropdownOptionId;

@@ -123,7 +123,7 @@ export function createManageBooking(deps: ManageBookingDeps) {
     const { row, property } = await openByToken(body.ConfirmationToken);
     const fingerprint = changeFingerprint(kind, body);
     const replay = (earlier: { kind: string; requestFingerprint: string; responseBody: unknown }) => {
-      if (earlier.kind !== kind || earlier.requestFingerprint !== fingerprint) throw new AppError(422, changeKeyConflictMessage);
+      if (earlier.kind !== kind || earlier.requestFingerprint !== fingerprint) throw new AppError('key-reused', changeKeyConflictMessage);
       return { kept: earlier.responseBody as T, replayed: true, row, property };
     };
     const earlier = await repository.findChange(row.id, idempotencyKey);
