@@ -178,6 +178,23 @@ describe('changing dates', () => {
     await expectInventoryInvariant(db(), baseline);
   });
 
+  it('takes nothing when the card declines the difference', async () => {
+    const booking = await book();
+    const priced = await quote(booking.ConfirmationToken, longer);
+    const before = await inventorySnapshot(db());
+    // No security code typed for the card on file: the gateway declines.
+    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: priced.Difference });
+    expect(res.statusCode).toBe(402);
+    expect(await inventorySnapshot(db())).toEqual(before);
+    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ DateTo: weeknights.dateTo, TotalCost: 258, AmountPaid: 258 });
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Reservation/ChangeDates/Quote', '/api/Reservation/ChangeDates']));
+    expect(Object.keys(doc.paths['/api/Reservation/ChangeDates'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '402', '409']));
+  });
+
   it('refuses a price the guest did not agree to, changing nothing', async () => {
     const booking = await book();
     const priced = await quote(booking.ConfirmationToken, longer);
