@@ -63,9 +63,9 @@ function queries(db: Db) {
       return rows[0];
     },
 
-    /** The rooms of a booking with names, policy, guests and extras, in booking order. */
-    listItems(reservationId: number) {
-      return readReservationRooms(db, reservationId);
+    /** The rooms still booked (a cancelled room has nobody to check in), with names, policy, guests and extras, in booking order. */
+    async listItems(reservationId: number) {
+      return (await readReservationRooms(db, reservationId)).filter((item) => item.status === 'booked');
     },
 
     /** The bed set-ups offered for these room types (an option without a room type fits all). */

@@ -108,7 +108,7 @@ describe('reading a booking to manage', () => {
       RefundAmount: 516,
       FreeCancellationUntil: '2027-03-23T14:00:00.000Z',
       FreeCancellationUntilText: '2:00pm on Tuesday 23 March 2027',
-      CanChangeDates: false,
+      CanChangeDates: true,
       CanAddExtras: true,
       CanEditGuests: true,
       Reason: null,

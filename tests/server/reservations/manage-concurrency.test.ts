@@ -5,7 +5,7 @@ import { startTestApp, testDbKind, type TestApp } from '../harness';
 import { bookedRooms, createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
 import { expectInventoryInvariant, inventorySnapshot, manageBooking, postChange, type InventorySnapshot } from './manage-fixture';
 
-// Cancels racing each other and racing new bookings, on a real PostgreSQL server with many
+// Cancels racing each other and racing new bookings, and a change of dates racing a new booking, on a real PostgreSQL server with many
 // connections (PGlite runs one transaction at a time, so a race there proves nothing).
 
 describe.runIf(testDbKind === 'postgres')('racing cancels on PostgreSQL', () => {
@@ -59,6 +59,30 @@ describe.runIf(testDbKind === 'postgres')('racing cancels on PostgreSQL', () => 
       expect(won).toBeLessThanOrEqual(1);
       expect(racers.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
       expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([won, won]);
+      await expectInventoryInvariant(t.database.db, baseline);
+    }
+  });
+
+  it('lets exactly one of a change of dates and a new booking have the last suite of the new dates', async () => {
+    for (let round = 0; round < 4; round++) {
+      const from = { dateFrom: `2027-08-${String(2 + round * 6).padStart(2, '0')}`, dateTo: `2027-08-${String(4 + round * 6).padStart(2, '0')}` };
+      const to = { dateFrom: `2027-08-${String(5 + round * 6).padStart(2, '0')}`, dateTo: `2027-08-${String(7 + round * 6).padStart(2, '0')}` };
+      await leaveRooms(t.database.db, ids.roomTypes.SUITE!, from.dateFrom, from.dateTo, 1);
+      await leaveRooms(t.database.db, ids.roomTypes.SUITE!, to.dateFrom, to.dateTo, 1);
+      const booking = await book(from);
+      const dates = { DateFrom: to.dateFrom, DateTo: to.dateTo };
+      const quote = await postChange(t.app, 'ChangeDates/Quote', { ConfirmationToken: booking.ConfirmationToken, ...dates }, null);
+      expect(quote.statusCode, quote.body).toBe(200);
+      const [change, racer] = await Promise.all([
+        postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...dates, ExpectedDifference: quote.json().Difference, CardDetails: { SecurityCode: '123' } }),
+        createBooking(t.app, demoBooking(ids, { DateFrom: to.dateFrom, DateTo: to.dateTo, Rooms: [demoRoom(ids, { roomType: 'SUITE', ...to })] })),
+      ]);
+      expect([change!.statusCode, racer!.statusCode].sort(), `${change!.body} ${racer!.body}`).toEqual([200, 201].includes(change!.statusCode) ? [200, 409] : [201, 409]);
+      const moved = change!.statusCode === 200;
+      expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, to.dateFrom, to.dateTo)).toEqual([1, 1]);
+      // The old nights are back on sale only if the booking moved.
+      expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, from.dateFrom, from.dateTo)).toEqual(moved ? [0, 0] : [1, 1]);
+      expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ DateFrom: moved ? to.dateFrom : from.dateFrom });
       await expectInventoryInvariant(t.database.db, baseline);
     }
   });

@@ -76,6 +76,18 @@ describe('after a cancellation', () => {
   });
 });
 
+describe('pre-check-in after a room is cancelled', () => {
+  it('shows only the rooms still booked', async () => {
+    const link = await bookWithLink(t.app, t.database.db, ids, { Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })] });
+    const token = (await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' }, null)).json().ConfirmationToken as string;
+    const second = (await manageBooking(t.app, token)).Rooms[1]!.ReservationItemId;
+    expect((await postChange(t.app, 'Cancel', { ConfirmationToken: token, ReservationItemIds: [second] })).statusCode).toBe(200);
+    const opened = (await openLink(t.app, link)).json() as { ReservationItems: { ReservationItemId: number }[] };
+    expect(opened.ReservationItems.map((item) => item.ReservationItemId)).not.toContain(second);
+    expect(opened.ReservationItems).toHaveLength(1);
+  });
+});
+
 describe('after a change of guests', () => {
   it('tells Ada and the hotel the new name', async () => {
     const res = await createBooking(t.app, demoBooking(ids));

@@ -13,7 +13,7 @@ export async function manageBooking(app: App, token: string): Promise<ManageRese
   return manageReservationSchema.parse(res.json());
 }
 
-export function postChange(app: App, call: 'Cancel' | 'Guests' | 'Find' | 'Extras' | 'Extras/Quote', body: unknown, idempotencyKey: string | null = randomUUID()) {
+export function postChange(app: App, call: 'Cancel' | 'Guests' | 'Find' | 'Extras' | 'Extras/Quote' | 'ChangeDates' | 'ChangeDates/Quote', body: unknown, idempotencyKey: string | null = randomUUID()) {
   return app.inject({
     method: 'POST',
     url: `/api/Reservation/${call}`,

@@ -21,7 +21,7 @@ export interface ManagedRoom extends CancellableRoom {
 }
 
 /** Which changes this server offers after booking (a change not offered is never shown as possible). */
-export const offeredChanges = { changeDates: false, extras: true } as const;
+export const offeredChanges = { changeDates: true, extras: true } as const;
 
 const reasons = {
   cancelledRoom: 'This room has been cancelled.',

@@ -11,7 +11,26 @@ import { bookingWriteError } from '../repository-errors';
 
 export type ChangeKind = (typeof reservationChanges.$inferSelect)['kind'];
 export type ReservationChange = typeof reservationChanges.$inferSelect;
-export type ItemPatch = Partial<Pick<typeof reservationItems.$inferInsert, 'status' | 'cancelledAt' | 'cancellationFee' | 'arrivalTime' | 'leadGuestFirstName' | 'leadGuestLastName' | 'roomConfigurationOptionId' | 'roomConfigurationName'>>;
+export type ItemPatch = Partial<
+  Pick<
+    typeof reservationItems.$inferInsert,
+    | 'status'
+    | 'cancelledAt'
+    | 'cancellationFee'
+    | 'arrivalTime'
+    | 'leadGuestFirstName'
+    | 'leadGuestLastName'
+    | 'roomConfigurationOptionId'
+    | 'roomConfigurationName'
+    | 'dateFrom'
+    | 'dateTo'
+    | 'roomTypeId'
+    | 'ratePlanId'
+    | 'roomTotal'
+    | 'extrasTotal'
+    | 'total'
+  >
+>;
 
 type AmountColumn = 'roomsTotal' | 'extrasTotal' | 'voucherDiscount' | 'total' | 'amountPaid' | 'cancellationFees' | 'amountRefunded';
 
@@ -91,6 +110,11 @@ function manageQueries(db: Db) {
 
     async deleteExtras(ids: readonly number[]): Promise<void> {
       if (ids.length > 0) await db.delete(reservationItemServices).where(inArray(reservationItemServices.id, [...ids]));
+    },
+
+    /** An extra priced again for a room's new stay (minor units). */
+    async repriceExtra(id: number, total: number): Promise<void> {
+      await db.update(reservationItemServices).set({ total }).where(eq(reservationItemServices.id, id));
     },
 
     /** A room's extras (and so its total) moved by `delta` minor units. */

@@ -4,6 +4,10 @@ import { errorResponseSchema, validationErrorResponseSchema } from '../../../con
 import {
   cancelReservationRequestSchema,
   cancelReservationResponseSchema,
+  changeDatesQuoteRequestSchema,
+  changeDatesQuoteSchema,
+  changeDatesRequestSchema,
+  changeDatesResponseSchema,
   changeExtrasQuoteSchema,
   changeExtrasRequestSchema,
   changeExtrasResponseSchema,
@@ -19,7 +23,7 @@ import { idempotencyKeyHeader } from '../../../contract/reservation';
 import type { ManageBooking } from './service';
 
 // POST Reservation/Find, GET Reservation/Manage, and the guest's changes to their booking:
-// POST Reservation/Cancel, Extras/Quote, Extras and Guests (changes with an Idempotency-Key).
+// POST Reservation/Cancel, ChangeDates/Quote, ChangeDates, Extras/Quote, Extras and Guests (changes with an Idempotency-Key).
 
 const idempotencyKeyMessage = 'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
 const idempotencyHeaders = z.object({
@@ -75,6 +79,36 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
       handler: async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return manage.cancel(request.body, request.headers[idempotencyKeyHeader]);
+      },
+    });
+
+    app.post('/Reservation/ChangeDates/Quote', {
+      schema: {
+        tags: ['Manage booking'],
+        summary: "What moving every booked room to new dates would cost: each room's price on its room type and rate (or what search offers instead), the totals and how a difference is paid (nothing changes)",
+        body: changeDatesQuoteRequestSchema,
+        response: { 200: changeDatesQuoteSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return manage.quoteDates(request.body);
+      },
+    });
+
+    app.post('/Reservation/ChangeDates', {
+      schema: {
+        tags: ['Manage booking'],
+        summary:
+          'Move every booked room to new dates: new nights taken and old ones released in one transaction, the difference charged (booking card, new card or invoice) or refunded as the policy allows; 409 when the price moved from ExpectedDifference or the nights are gone (idempotent by Idempotency-Key)',
+        headers: idempotencyHeaders,
+        body: changeDatesRequestSchema,
+        response: { 200: changeDatesResponseSchema, 402: errorResponseSchema, ...changeErrors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return manage.changeDates(request.body, request.headers[idempotencyKeyHeader]);
       },
     });
 

@@ -4,6 +4,10 @@ import {
   bookingNotFoundMessage,
   type CancelReservationRequest,
   type CancelReservationResponse,
+  type ChangeDatesQuote,
+  type ChangeDatesQuoteRequest,
+  type ChangeDatesRequest,
+  type ChangeDatesResponse,
   type ChangeExtrasQuote,
   type ChangeExtrasRequest,
   type ChangeExtrasResponse,
@@ -23,8 +27,10 @@ import type { PropertyRecord } from '../../properties/repository';
 import type { PropertyLookup } from '../../properties/require-property';
 import { confirmationTokenOf, hashConfirmationToken } from '../booking-reference';
 import type { ConfirmationService } from '../confirmation';
+import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
 import { cancelRooms, refundCancellation, type CancelOutcome } from './cancel';
+import { changeDates, datesQuoteOf, planDates, preloadAri, type DatesOutcome } from './change-dates';
 import { describeManagedBooking, type ManagedRoom } from './describe';
 import { changeExtras, extrasQuoteOf, planExtras, type ExtrasOutcome } from './extras';
 import { editGuests } from './guests';
@@ -47,6 +53,7 @@ export const changeKeyConflictMessage = 'This Idempotency-Key was already used f
 export interface ManageBookingDeps {
   db: Parameters<typeof createManageRepository>[0];
   properties: PropertyLookup;
+  ari: StayAriSource;
   confirmation: Pick<ConfirmationService, 'describeBooking'>;
   cardGateway: CardGateway;
   paymentProvider: PaymentProvider;
@@ -143,6 +150,31 @@ export function createManageBooking(deps: ManageBookingDeps) {
     return { kept: outcome.done.kept, replayed: false, row, property };
   }
 
+  /** The gateway as a change sees it: an approval inside a transaction that then fails is voided at once. */
+  function watchedGateway() {
+    let approved: string | null = null;
+    const remember = (result: Awaited<ReturnType<CardGateway['authorise']>>) => {
+      if (result.approved) approved = result.authorisationId;
+      return result;
+    };
+    const gateway: CardGateway = {
+      ...deps.cardGateway,
+      authorise: async (payment) => remember(await deps.cardGateway.authorise(payment)),
+      authoriseSaved: async (payment) => remember(await deps.cardGateway.authoriseSaved(payment)),
+    };
+    const voidLost = async () => {
+      const lost: string | null = approved;
+      if (lost) await deps.cardGateway.voidAuthorisation(lost).catch((voidError: unknown) => deps.log.error({ err: voidError }, 'change card authorisation could not be voided'));
+    };
+    return { gateway, voidLost };
+  }
+
+  /** After the commit: the card approved in the change captured, and what it gave back refunded. */
+  async function settle(row: ReservationRow, kept: { charged: { authorisationId: string; amount: number } | null; refundMinor: number }): Promise<void> {
+    if (kept.charged) await deps.cardGateway.capture(kept.charged.authorisationId, kept.charged.amount).catch((error: unknown) => deps.log.error({ err: error, referenceNumber: row.referenceNumber }, 'change card capture failed'));
+    await refundCancellation(deps, repository, row, kept);
+  }
+
   registerManageEmails(deps, {
     describe: async (reservationId) => {
       const row = await repository.findById(reservationId);
@@ -188,35 +220,41 @@ export function createManageBooking(deps: ManageBookingDeps) {
       return { CancelledReservationItemIds: result.kept.itemIds, CancellationFee: result.kept.fee, RefundAmount: result.kept.refund, Booking: booking };
     },
 
+    async quoteDates(request: ChangeDatesQuoteRequest): Promise<ChangeDatesQuote> {
+      const { row, property } = await openByToken(request.ConfirmationToken);
+      return datesQuoteOf(await planDates({ ari: deps.ari, queries: repository, cardGateway: deps.cardGateway }, { row, property, now: deps.now(), request }), row.currency);
+    },
+
+    async changeDates(request: ChangeDatesRequest, idempotencyKey: string): Promise<ChangeDatesResponse> {
+      const { gateway, voidLost } = watchedGateway();
+      const { property } = await openByToken(request.ConfirmationToken);
+      const ari = request.DateTo > request.DateFrom ? await preloadAri(deps.ari, property, request) : deps.ari;
+      let result: Awaited<ReturnType<typeof change<DatesOutcome>>>;
+      try {
+        result = await change<DatesOutcome>('change_dates', request, idempotencyKey, (tx, at) => changeDates(tx, { ari, cardGateway: gateway }, { ...at, request, idempotencyKey }));
+      } catch (error) {
+        await voidLost();
+        throw error;
+      }
+      if (!result.replayed) await settle(result.row, result.kept);
+      return { Difference: result.kept.difference, Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
+    },
+
     async quoteExtras(request: ChangeExtrasRequest): Promise<ChangeExtrasQuote> {
       const { row, property } = await openByToken(request.ConfirmationToken);
       return extrasQuoteOf(await planExtras(repository, { row, property, now: deps.now(), request }), row.currency);
     },
 
     async changeExtras(request: ChangeExtrasRequest, idempotencyKey: string): Promise<ChangeExtrasResponse> {
-      // An approval inside a transaction that then fails is voided at once.
-      let approved: string | null = null;
-      const gateway: CardGateway = {
-        ...deps.cardGateway,
-        authorise: async (payment) => {
-          const result = await deps.cardGateway.authorise(payment);
-          if (result.approved) approved = result.authorisationId;
-          return result;
-        },
-      };
+      const { gateway, voidLost } = watchedGateway();
       let result: Awaited<ReturnType<typeof change<ExtrasOutcome>>>;
       try {
         result = await change<ExtrasOutcome>('extras', request, idempotencyKey, (tx, at) => changeExtras(tx, gateway, { ...at, request, idempotencyKey }));
       } catch (error) {
-        const lost: string | null = approved;
-        if (lost) await deps.cardGateway.voidAuthorisation(lost).catch((voidError: unknown) => deps.log.error({ err: voidError }, 'extras card authorisation could not be voided'));
+        await voidLost();
         throw error;
       }
-      if (!result.replayed) {
-        const charged = result.kept.charged;
-        if (charged) await deps.cardGateway.capture(charged.authorisationId, charged.amount).catch((error: unknown) => deps.log.error({ err: error, referenceNumber: result.row.referenceNumber }, 'extras card capture failed'));
-        await refundCancellation(deps, repository, result.row, result.kept);
-      }
+      if (!result.replayed) await settle(result.row, result.kept);
       return { Difference: result.kept.difference, Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
     },
 
