@@ -37,17 +37,19 @@ export interface CardPaymentForm {
 
 const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
-export function useCardPaymentForm(booking: ManageReservation, property: Property): CardPaymentForm {
+/** The booking's own card on file, offered by the id 0 (no saved card of an account has it). */
+const bookingCardId = 0;
+
+/**
+ * The change calls take a new card, or (for new dates) the card the booking was paid with and
+ * its security code; they do not take cards saved to an account, so none are offered here.
+ */
+export function useCardPaymentForm(booking: ManageReservation, property: Property, options: { bookingCard?: boolean } = {}): CardPaymentForm {
   const account = useAccount(property.PropertyCode) ?? null;
   const today = todayIn(property.TimeZone, new Date());
   const accepted = property.CreditCards;
-  const savedCards = useMemo(
-    () =>
-      (account?.CreditCards ?? []).filter(
-        (card) => `${card.ExpiryYear}-${String(card.ExpiryMonth).padStart(2, '0')}` >= today.slice(0, 7) && (accepted.length === 0 || accepted.some((type) => type.Code === card.CardType)),
-      ),
-    [account, today, accepted],
-  );
+  const onFile = options.bookingCard ? booking.Card : null;
+  const savedCards = useMemo<SavedCreditCard[]>(() => (onFile ? [{ CreditCardId: bookingCardId, NameOnCard: '', ...onFile }] : []), [onFile]);
   const schema = schemaOfProblems<CardValues>((values) => {
     const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
     if (saved) {
@@ -74,7 +76,7 @@ export function useCardPaymentForm(booking: ManageReservation, property: Propert
   const cardDetailsOf = (values: CardValues): CardDetailsRequest => {
     const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
     if (saved) {
-      return { CreditCardId: saved.CreditCardId, SaveCreditCardToIndividual: false, CardNumber: '', NameOnCard: '', EmailAddress: null, CreditCardTypeId: null, ExpiryMonth: null, ExpiryYear: null, SecurityCode: values.securityCode.trim() };
+      return { CreditCardId: null, SaveCreditCardToIndividual: false, CardNumber: '', NameOnCard: '', EmailAddress: null, CreditCardTypeId: null, ExpiryMonth: null, ExpiryYear: null, SecurityCode: values.securityCode.trim() };
     }
     const type = inferCardType(values.cardNumber);
     return {
@@ -122,7 +124,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             <label key={candidate.CreditCardId} className="manage-choice">
               <input type="radio" name="manage-saved-card" checked={savedCardId === candidate.CreditCardId} onChange={() => choose(candidate.CreditCardId)} />
               <span>
-                {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/{candidate.ExpiryYear}
+                This booking's {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/{candidate.ExpiryYear}
               </span>
             </label>
           ))}

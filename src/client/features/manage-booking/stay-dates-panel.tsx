@@ -103,11 +103,11 @@ interface DatesQuoteProps {
 
 function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: DatesQuoteProps) {
   const change = useChangeDates(property.PropertyCode);
-  const card = useCardPaymentForm(booking, property);
-  const [useOtherCard, setUseOtherCard] = useState(false);
+  const card = useCardPaymentForm(booking, property, { bookingCard: quote.PaymentNeeded === 'BookingCard' });
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const number = (id: number) => booking.Rooms.findIndex((room) => room.ReservationItemId === id) + 1;
-  const needsCard = quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || (quote.PaymentNeeded === 'BookingCard' && useOtherCard));
+  // The booking's card still needs its security code typed, as a saved card does at checkout.
+  const needsCard = quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || quote.PaymentNeeded === 'BookingCard');
 
   const send = async (cardDetails: ReturnType<typeof card.cardDetailsOf> | null) => {
     const request_ = { ...request, ExpectedDifference: quote.Difference };
@@ -170,12 +170,6 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
               <dd>{money(Math.abs(quote.Difference))}</dd>
             </div>
           </dl>
-          {quote.Difference > 0 && quote.PaymentNeeded === 'BookingCard' && booking.Card ? (
-            <label className="manage-choice">
-              <input type="checkbox" checked={useOtherCard} onChange={(event) => setUseOtherCard(event.target.checked)} />
-              <span>Pay with another card instead of the card ending {booking.Card.LastFourDigits}</span>
-            </label>
-          ) : null}
           {quote.Difference > 0 && quote.PaymentNeeded === 'Invoice' ? <p className="confirmation__muted">The difference is added to the hotel's invoice.</p> : null}
           {needsCard ? <CardPaymentFields card={card} /> : null}
           {change.isError ? (

@@ -75,15 +75,15 @@ export async function planDates(
   at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeDatesQuoteRequest },
 ): Promise<PlannedDates> {
   const { row, property, now, request } = at;
-  if (row.status === 'cancelled') throw new AppError(409, cancelMessages.bookingCancelled);
-  if (row.status !== 'confirmed') throw new AppError(409, changeDatesMessages.notOffered);
+  if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
+  if (row.status !== 'confirmed') throw new AppError('not-available', changeDatesMessages.notOffered);
   const today = todayIn(property.timeZone, now);
   if (request.DateFrom < today) throw validationError({ DateFrom: [changeDatesMessages.past] });
   if (request.DateTo <= request.DateFrom) throw validationError({ DateTo: [changeDatesMessages.order] });
   const items = (await deps.queries.listItems(row.id)).filter((item) => item.status === 'booked');
-  if (items.length === 0) throw new AppError(409, cancelMessages.roomCancelled);
-  if (items.some((item) => !item.refundable)) throw new AppError(409, changeDatesMessages.nonRefundable);
-  if (items.some((item) => today >= item.dateFrom)) throw new AppError(409, changeDatesMessages.stayStarted);
+  if (items.length === 0) throw new AppError('not-available', cancelMessages.roomCancelled);
+  if (items.some((item) => !item.refundable)) throw new AppError('not-available', changeDatesMessages.nonRefundable);
+  if (items.some((item) => today >= item.dateFrom)) throw new AppError('not-available', changeDatesMessages.stayStarted);
   if (items.every((item) => item.dateFrom === request.DateFrom && item.dateTo === request.DateTo)) throw validationError({ DateFrom: [changeDatesMessages.sameDates] });
   const wanted = new Map((request.Rooms ?? []).map((room) => [room.ReservationItemId, room]));
   for (const [i, room] of (request.Rooms ?? []).entries()) {
@@ -222,7 +222,7 @@ export async function changeDates(
   const { row, property, now, request } = at;
   const plan = await planDates({ ari: deps.ari, queries: tx, cardGateway: deps.cardGateway }, at);
   if (!plan.available) throw selectionNotAvailable();
-  if (toMajorUnits(plan.difference, row.currency) !== request.ExpectedDifference) throw new AppError(409, changeDatesMessages.priceChanged);
+  if (toMajorUnits(plan.difference, row.currency) !== request.ExpectedDifference) throw new AppError('not-available', changeDatesMessages.priceChanged);
 
   // One pass over every night touched, in the fixed order (room type, then date): a night
   // gained is taken by a conditional update, a night given up is released, so the booking
@@ -315,7 +315,7 @@ async function chargeDifference(gateway: CardGateway, row: ReservationRow, amoun
   } else {
     throw validationError({ CardDetails: [changeDatesMessages.cardNeeded] });
   }
-  if (!result.approved) throw new AppError(402, result.declineReason);
+  if (!result.approved) throw new AppError('payment-declined', result.declineReason);
   return { authorisationId: result.authorisationId, amount };
 }
 
