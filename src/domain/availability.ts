@@ -1,6 +1,8 @@
 import { effectiveLimits, fitsOccupancy, type Guests, type OccupancyLimits, type RatePlanOccupancy } from './occupancy';
-import { priceNight, priceStay, type CostComponents, type StayPrice } from './pricing';
+import { priceStay, type CostComponents, type StayPrice } from './pricing';
 import { normalisePromoCode, promoCodeUnlocks } from './promo-code';
+import { assignRooms, fittingRoomTypeIds, type RoomAssignment } from './room-assignment';
+import { candidateNights } from './stay-restrictions';
 import { addDays, stayNights } from './stay-nights';
 
 // THE availability rule, over ARI (availability, rates and inventory) rows for one stay
@@ -304,21 +306,6 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
 const isStayRestriction = (reason: RateUnavailability): reason is StayRestriction =>
   reason.kind === 'minStay' || reason.kind === 'maxStay' || reason.kind === 'closedToArrival' || reason.kind === 'closedToDeparture';
 
-/** Stay lengths worth trying from the same arrival, nearest fix first. */
-function candidateNights(restriction: StayRestriction, nights: number): number[] {
-  switch (restriction.kind) {
-    case 'minStay':
-      return [restriction.nights, restriction.nights + 1, restriction.nights + 2];
-    case 'maxStay':
-      return [restriction.nights, restriction.nights - 1].filter((n) => n >= 1);
-    case 'closedToDeparture':
-      return [nights + 1, nights - 1, nights + 2, nights - 2].filter((n) => n >= 1);
-    case 'closedToArrival':
-      // No length changes the arrival day: the alternative stays move it.
-      return [];
-  }
-}
-
 /**
  * The rate plans refused only for a stay restriction, though some requested room's guests fit
  * them: what a guest would miss without a word (a 1-night Saturday stay hiding every plan that
@@ -346,46 +333,6 @@ function restrictedRatesOf(index: AriIndex, roomType: RoomTypeRules, rates: read
   return restricted;
 }
 
-/**
- * The last date whose ARI the suggested stays of `stay` may need, when it lies beyond the
- * search's departure day (load up to it and search again), else null.
- */
-export function restrictionLookaheadDate(search: Stay, stay: StayAvailability): string | null {
-  let furthest = 0;
-  for (const roomType of stay.roomTypes) {
-    for (const rate of roomType.restrictedRates) {
-      if (rate.suggestedNights === null) furthest = Math.max(furthest, ...candidateNights(rate.restriction, stay.nights));
-    }
-  }
-  const departure = addDays(search.dateFrom, furthest);
-  return furthest > 0 && departure > search.dateTo ? departure : null;
-}
-
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-const nightsWord = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
-
-/** One line for the guest: "Best Flexible Rate: stays arriving on Saturday need at least 2 nights". */
-export function describeStayRestriction(ratePlanName: string, restriction: StayRestriction, arrival: string): string {
-  switch (restriction.kind) {
-    case 'minStay':
-      return `${ratePlanName}: stays arriving on ${weekdayOf(arrival)} need at least ${nightsWord(restriction.nights)}`;
-    case 'maxStay':
-      return `${ratePlanName}: stays arriving on ${weekdayOf(arrival)} can be at most ${nightsWord(restriction.nights)}`;
-    case 'closedToArrival':
-      return `${ratePlanName}: no arrivals on ${weekdayOf(restriction.date)}`;
-    case 'closedToDeparture':
-      return `${ratePlanName}: no departures on ${weekdayOf(restriction.date)}`;
-  }
-}
-
-/** Offered room types with a priced rate for the room at `roomIndex`. */
-export function fittingRoomTypeIds(roomTypes: readonly RoomTypeAvailability[], roomIndex: number): number[] {
-  return roomTypes
-    .filter((roomType) => roomType.offered && roomType.rates.some((rate) => rate.available && rate.prices.some((p) => p.roomIndex === roomIndex)))
-    .map((roomType) => roomType.roomTypeId);
-}
-
 function searchOutcome(roomTypes: readonly RoomTypeAvailability[], fitting: readonly number[][], assignment: RoomAssignment): SearchOutcome {
   if (assignment.satisfiable) return 'available';
   // Sellable on these dates for someone: in stock and refused (if at all) only for the guests.
@@ -398,57 +345,6 @@ function searchOutcome(roomTypes: readonly RoomTypeAvailability[], fitting: read
   if (!sellable) return 'noAvailability';
   if (fitting.some((ids) => ids.length === 0)) return 'noRoomsForOccupancy';
   return 'combinationUnavailable';
-}
-
-export interface RoomAssignment {
-  satisfiable: boolean;
-  /** The room type each requested room gets, or null for rooms left without one. */
-  roomTypeIds: (number | null)[];
-}
-
-/**
- * Gives each requested room one of the room types it fits, never more rooms of a type than
- * its stock. A greedy pass can fail where an answer exists (room A fits X or Y, room B only
- * X, one X left: A must take Y), so this is a maximum bipartite matching with capacities
- * (Kuhn's augmenting paths): each room in turn takes the first fitting type with a room
- * free, or moves an earlier room to another of its types to free one. Rooms are few (at
- * most MaxNumberOfRoomsOnBooking), so the O(rooms^2 x types) worst case is nothing.
- * Deterministic: earlier room types in `fitting` are preferred.
- */
-export function assignRooms(fitting: readonly (readonly number[])[], stock: Readonly<Record<number, number>>): RoomAssignment {
-  const roomTypeIds: (number | null)[] = fitting.map(() => null);
-  const occupants = new Map<number, number[]>();
-  const occupantsOf = (roomTypeId: number) => {
-    let list = occupants.get(roomTypeId);
-    if (!list) occupants.set(roomTypeId, (list = []));
-    return list;
-  };
-
-  const place = (room: number, visited: Set<number>): boolean => {
-    for (const roomTypeId of fitting[room] ?? []) {
-      if (visited.has(roomTypeId)) continue;
-      visited.add(roomTypeId);
-      const inIt = occupantsOf(roomTypeId);
-      if (inIt.length < (stock[roomTypeId] ?? 0)) {
-        inIt.push(room);
-        roomTypeIds[room] = roomTypeId;
-        return true;
-      }
-      for (let k = 0; k < inIt.length; k++) {
-        const other = inIt[k]!;
-        if (place(other, visited)) {
-          inIt[k] = room;
-          roomTypeIds[room] = roomTypeId;
-          return true;
-        }
-      }
-    }
-    return false;
-  };
-
-  let satisfiable = true;
-  for (let room = 0; room < fitting.length; room++) if (!place(room, new Set())) satisfiable = false;
-  return { satisfiable: satisfiable && fitting.length > 0, roomTypeIds };
 }
 
 /** One room of a reservation being created. */
@@ -520,69 +416,4 @@ export function roomNightsToTake(items: readonly (Stay & { roomTypeId: number })
     }
   }
   return [...counts.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
-// Upgrades (spec section 4): a better room type for a room already in the basket.
-
-/** An offered rate of an upgrade room type; costs are summed over the stay (see RateOffer). */
-export interface UpgradeRate {
-  ratePlanId: number;
-  limits: OccupancyLimits;
-  costs: CostComponents;
-  baseNumberOfAdults: number;
-}
-
-export interface UpgradeRoomType {
-  roomTypeId: number;
-  rates: readonly UpgradeRate[];
-}
-
-/** A basket item: its room type, rate plan, guests and current total (minor units). */
-export interface UpgradeItem {
-  roomTypeId: number;
-  ratePlanId: number;
-  guests: Guests;
-  total: number;
-}
-
-export interface UpgradeOption {
-  roomTypeId: number;
-  ratePlanId: number;
-  /** The room's total in the upgrade room type. */
-  total: number;
-  /** What the guest pays on top (negative if the upgrade happens to be cheaper). */
-  priceDifference: number;
-}
-
-/** The upgrade room types of a search result that are offered, with their offered rates. */
-export function upgradeRoomTypes(stay: StayAvailability, upgradeRoomTypeIds: readonly number[]): UpgradeRoomType[] {
-  const out: UpgradeRoomType[] = [];
-  for (const roomTypeId of upgradeRoomTypeIds) {
-    const roomType = stay.roomTypes.find((candidate) => candidate.roomTypeId === roomTypeId);
-    if (!roomType?.offered) continue;
-    out.push({ roomTypeId, rates: roomType.rates.filter((rate): rate is RateOffer => rate.available) });
-  }
-  return out;
-}
-
-/**
- * Upgrades offered for one basket item: an upgrade room type qualifies only if it has a room
- * left after the basket's own items (`remainingRooms`: NumberOfRoomsPerRoomTypeId less the
- * basket's rooms of each type), it offers the item's current rate plan, and the item's guests
- * fit that rate's limits. Cheapest difference first; ties keep the given order.
- */
-export function upgradeOptions(
-  item: UpgradeItem,
-  upgrades: readonly UpgradeRoomType[],
-  remainingRooms: Readonly<Record<number, number>>,
-): UpgradeOption[] {
-  const options: UpgradeOption[] = [];
-  for (const upgrade of upgrades) {
-    if (upgrade.roomTypeId === item.roomTypeId || (remainingRooms[upgrade.roomTypeId] ?? 0) < 1) continue;
-    const rate = upgrade.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
-    if (!rate || !fitsOccupancy(item.guests, rate.limits)) continue;
-    const total = priceNight(rate.costs, item.guests, rate.baseNumberOfAdults);
-    options.push({ roomTypeId: upgrade.roomTypeId, ratePlanId: rate.ratePlanId, total, priceDifference: total - item.total });
-  }
-  return options.sort((a, b) => a.priceDifference - b.priceDifference);
 }

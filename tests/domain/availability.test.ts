@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignRooms,
   checkBookable,
   combinationUnavailableMessage,
-  describeStayRestriction,
-  restrictionLookaheadDate,
   roomNightsToTake,
   searchStay,
-  upgradeOptions,
-  upgradeRoomTypes,
   type RateEvaluation,
   type StayAvailability,
   type AvailabilitySearch,
 } from '../../src/domain/availability';
+import { assignRooms } from '../../src/domain/room-assignment';
+import { upgradeOptions, upgradeRoomTypes } from '../../src/domain/room-upgrades';
+import { describeStayRestriction, restrictionLookaheadDate } from '../../src/domain/stay-restrictions';
 import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, patchRates, removeRate, setBooked, SPRING } from './ari-fixture';
 
 // The stay: arrive Tue 2 June 2026, leave Fri 5 June: nights 2, 3 and 4 June.

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form';
 
 // The one way a form is made: react-hook-form, checked by a schema of the domain's rules and
 // messages, so a form refuses exactly what the server would. The schema is any Standard Schema:
@@ -8,14 +8,17 @@ import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'rea
 // between renders (rules that follow the chosen payment or restaurant): react-hook-form takes
 // its resolver afresh on every render, so the check of the moment is always the one used.
 
-/** Field -> the message to show, for each problem the guest can fix (the domain's rule shape). */
-export type FieldProblems<Values> = Partial<Record<Extract<keyof Values, string>, string | null | undefined>>;
+/**
+ * Field -> the message to show, for each problem the guest can fix (the domain's rule shape). A
+ * field inside a list or group is named by its dotted path (`items.0.Guests.1.Email`).
+ */
+export type FieldProblems<Values extends FieldValues> = Partial<Record<Path<Values>, string | null | undefined>>;
 
 type RuleSchema<Values extends FieldValues> = Parameters<typeof standardSchemaResolver<Values, unknown, Values>>[0];
 
 type Issue = { message: string; path: [string] };
 
-function issuesOf<Values>(problems: FieldProblems<Values>): Issue[] {
+function issuesOf<Values extends FieldValues>(problems: FieldProblems<Values>): Issue[] {
   const issues: Issue[] = [];
   for (const [field, message] of Object.entries(problems)) {
     if (typeof message === 'string' && message !== '') issues.push({ message, path: [field] });

@@ -9,11 +9,8 @@ import type {
 import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import {
   combinationUnavailableMessage,
-  describeStayRestriction,
   noRoomsForOccupancyMessage,
-  restrictionLookaheadDate,
   searchStay,
-  upgradeRoomTypes,
   type RateOffer,
   type AvailabilitySearch,
   type SearchOutcome,
@@ -21,6 +18,8 @@ import {
   type StayRestriction,
 } from '../../domain/availability';
 import { formatMoney, toMajorUnits } from '../../domain/money';
+import { upgradeRoomTypes } from '../../domain/room-upgrades';
+import { describeStayRestriction, restrictionLookaheadDate } from '../../domain/stay-restrictions';
 import type { Guests, OccupancyLimits } from '../../domain/occupancy';
 import type { CostComponents } from '../../domain/pricing';
 import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';

@@ -1,9 +1,5 @@
-import type {
-  PropertyDefinition,
-  RatePlanDefinition,
-  RateRules,
-  WeekdayName,
-} from '../../contract/property-definition';
+import type { RatePlanDefinition, RateRules, WeekdayName } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import type { NightRestrictions } from '../../domain/availability';
 import { toMajorUnits, toMinorUnits } from '../../domain/money';
 import { guestCostNames, type CostComponents, type GuestCostName } from '../../domain/pricing';

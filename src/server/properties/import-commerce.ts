@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PropertyDefinition } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { toMinorUnits } from '../../domain/money';
 import { companies, giftVouchers } from '../db/schema/commerce';
 import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { GroupDefinition, PropertyDefinition } from '../../contract/property-definition';
+import type { GroupDefinition, PropertyDefinition } from '../../contract/property-definition-file';
 import { areas, propertyGroups } from '../db/schema/properties';
 import { PropertyDefinitionError, type DefinitionPath } from './definition-error';
 import { fromExcluded, wasInserted, type Tx } from './import-statements';

@@ -1,4 +1,4 @@
-import type { PropertyDefinition } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { properties } from '../db/schema/properties';
 import { fromExcluded, wasInserted, type Tx } from './import-statements';
 

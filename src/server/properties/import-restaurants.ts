@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { PropertyDefinition } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { restaurants, restaurantSlotCovers } from '../db/schema/restaurants';
 import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';
 

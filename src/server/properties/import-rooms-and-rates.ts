@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { CancellationPolicyDefinition, PropertyDefinition, RatePlanDefinition } from '../../contract/property-definition';
+import type { CancellationPolicyDefinition, RatePlanDefinition } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { locations } from '../db/schema/properties';
 import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../db/schema/rooms';
 import type { InventoryRow, NightlyRateRow } from './expand-nights';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { PropertyDefinition } from '../../contract/property-definition';
+import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { toMinorUnits } from '../../domain/money';
 import { serviceArticles, services } from '../db/schema/services';
 import { fromExcluded, wasInserted, type EntityCounts, type Tx } from './import-statements';

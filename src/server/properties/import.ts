@@ -1,9 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import {
-  parsePropertyDefinitionFile,
-  propertyDefinitionSchema,
-  type PropertyDefinition,
-} from '../../contract/property-definition';
+import { parsePropertyDefinitionFile, propertyDefinitionSchema, type PropertyDefinition } from '../../contract/property-definition-file';
 import { addDays } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { exchangeRates, properties } from '../db/schema/properties';

@@ -71,7 +71,7 @@ export function restaurantRoutes(services: RestaurantServices): FastifyPluginAsy
       config: { rateLimit: tableBookingRateLimit },
       handler: async (request, reply) => {
         const result = await services.createBooking(request.body);
-        return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
+        return reply.status(result.outcome === 'booked' ? 201 : 200).header('Cache-Control', 'no-store').send(result.body);
       },
     });
   };

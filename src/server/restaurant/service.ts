@@ -40,6 +40,12 @@ import { tableBookingEmail } from './table-booking-email';
 export const tableBookingNotOfferedMessage = 'Table booking is not available online at this property.';
 export const restaurantNotFoundMessage = 'Restaurant not found';
 
+/** A table booking's outcome: booked, or the time went while the guest chose (their body says which). */
+export interface TableBookingOutcome {
+  outcome: 'booked' | 'slotTaken';
+  body: TableBookingResponse;
+}
+
 export interface RestaurantServicesDeps {
   db: Db;
   properties: PropertyRepository;
@@ -127,7 +133,7 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
       }));
   }
 
-  async function createBooking(request: TableBookingRequest): Promise<{ statusCode: 200 | 201; body: TableBookingResponse }> {
+  async function createBooking(request: TableBookingRequest): Promise<TableBookingOutcome> {
     const property = await requireTableBookingProperty(request.PropertyId);
     const restaurant = request.RestaurantId ? await repository.findRestaurant(property.id, request.RestaurantId) : undefined;
     const now = localTimeIn(property.timeZone, deps.now());
@@ -185,7 +191,7 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     if (!booked) {
       deps.log.info({ restaurantId: restaurant!.id, visitDate: request.VisitDate, visitTime: slot.time, partySize }, 'table booking: slot full');
       return {
-        statusCode: 200,
+        outcome: 'slotTaken',
         body: {
           Success: false,
           BookingReference: null,
@@ -196,7 +202,7 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     deps.mailOutbox.kick();
     deps.log.info({ restaurantId: restaurant!.id, bookingId: booked.bookingId }, 'table booked');
     return {
-      statusCode: 201,
+      outcome: 'booked',
       body: {
         Success: true,
         BookingReference: booked.reference,

@@ -4,8 +4,8 @@ import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig } from '../../../contract/property';
 import { isBookerValid } from '../../../domain/pre-check-in';
 import { afterBooker, afterGuest, afterRoom } from '../../../domain/pre-check-in-steps';
-import { BookerFields, PersonFields } from './pre-check-in-forms';
-import { BedSetUpChoice, GuestList, RoomFacts, StepTitle } from './pre-check-in-stay-steps';
+import { BedSetUpChoice, BookerFields, PersonFields } from './pre-check-in-forms';
+import { GuestList, RoomFacts, StepTitle } from './pre-check-in-stay-steps';
 import type { usePreCheckInFlow } from './use-pre-check-in-flow';
 
 // The steps about people and rooms: the booker, each room (bed set-up, and its guests on a wide
@@ -18,13 +18,13 @@ export interface GuestStepProps {
 }
 
 export function BookerStep({ flow, config }: GuestStepProps) {
-  const { draft, position, countries, showErrors, setDraft, go } = flow;
+  const { draft, position, countries, go } = flow;
   if (!draft.booker) return null;
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>The booker</StepTitle>
       <p className="checkin-lead">Please check the details of the person who made the booking.</p>
-      <BookerFields booker={draft.booker} flags={config} countries={countries.data} showErrors={showErrors} onChange={(booker) => setDraft((current) => ({ ...current, booker }))} />
+      <BookerFields flags={config} countries={countries.data} />
       <div className="checkin-actions">
         <button type="button" className="sf-button sf-button--primary" onClick={() => go(draft.booker && isBookerValid(draft.booker, config) ? afterBooker(position) : position)}>
           Continue
@@ -35,7 +35,7 @@ export function BookerStep({ flow, config }: GuestStepProps) {
 }
 
 export function RoomStep({ flow, reservation, config }: GuestStepProps) {
-  const { draft, position, context, narrow, showErrors, go, updateItem, updateGuest } = flow;
+  const { draft, position, context, narrow, go } = flow;
   const item = reservation.ReservationItems[position.itemIndex];
   const entry = draft.items[position.itemIndex];
   const rooms = reservation.ReservationItems.length;
@@ -44,24 +44,17 @@ export function RoomStep({ flow, reservation, config }: GuestStepProps) {
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{rooms > 1 ? `Room ${position.itemIndex + 1} of ${rooms}` : 'Your room'}</StepTitle>
       <RoomFacts item={item} />
-      <BedSetUpChoice item={item} entry={entry} showErrors={showErrors} onChange={(id) => updateItem(position.itemIndex, (current) => ({ ...current, RoomConfigurationId: id }))} />
+      {item.ShowRoomConfigurationQuestion ? <BedSetUpChoice itemIndex={position.itemIndex} reservationItemId={item.ReservationItemId} options={item.RoomConfigurationOptions} /> : null}
       {narrow ? (
         <>
           <h3 className="checkin-card__subtitle">Guests</h3>
           <GuestList entry={entry} flags={config} onEdit={(guestIndex) => go({ ...position, step: 'Guest', guestIndex })} />
         </>
       ) : (
-        entry.Guests.map((guest, guestIndex) => (
+        entry.Guests.map((_guest, guestIndex) => (
           <fieldset key={guestIndex} className="checkin-fieldset">
             <legend className="checkin-fieldset__legend">{guestIndex === 0 ? 'Lead guest' : `Guest ${guestIndex + 1}`}</legend>
-            <PersonFields
-              idPrefix={`guest-${position.itemIndex}-${guestIndex}`}
-              person={guest}
-              flags={config}
-              showErrors={showErrors}
-              autoCompleteSection={false}
-              onChange={(person) => updateGuest(position.itemIndex, guestIndex, person)}
-            />
+            <PersonFields idPrefix={`guest-${position.itemIndex}-${guestIndex}`} path={`items.${position.itemIndex}.Guests.${guestIndex}`} flags={config} autoCompleteSection={false} />
           </fieldset>
         ))
       )}
@@ -75,7 +68,7 @@ export function RoomStep({ flow, reservation, config }: GuestStepProps) {
 }
 
 export function GuestStep({ flow, reservation, config }: GuestStepProps) {
-  const { draft, position, context, showErrors, go, updateGuest } = flow;
+  const { draft, position, context, go } = flow;
   const item = reservation.ReservationItems[position.itemIndex];
   const entry = draft.items[position.itemIndex];
   const guest = entry?.Guests[position.guestIndex];
@@ -87,14 +80,7 @@ export function GuestStep({ flow, reservation, config }: GuestStepProps) {
         {reservation.ReservationItems.length > 1 ? `Room ${position.itemIndex + 1}, ` : ''}
         {item.RoomType}. {position.guestIndex === 0 ? 'The lead guest of this room.' : 'Who else is staying in this room?'}
       </p>
-      <PersonFields
-        idPrefix={`guest-${position.itemIndex}-${position.guestIndex}`}
-        person={guest}
-        flags={config}
-        showErrors={showErrors}
-        autoCompleteSection={false}
-        onChange={(person) => updateGuest(position.itemIndex, position.guestIndex, person)}
-      />
+      <PersonFields idPrefix={`guest-${position.itemIndex}-${position.guestIndex}`} path={`items.${position.itemIndex}.Guests.${position.guestIndex}`} flags={config} autoCompleteSection={false} />
       <div className="checkin-actions">
         <button type="button" className="sf-button sf-button--primary" onClick={() => go(afterGuest(position, context))}>
           Continue

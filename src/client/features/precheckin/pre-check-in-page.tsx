@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, arrowBackOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { invalidPreCheckInLinkMessage, type PreCheckInNotice } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig, Property } from '../../../contract/property';
 import { afterExtras, afterPaymentDetails, afterStart, goToStep } from '../../../domain/pre-check-in-steps';
@@ -75,50 +76,52 @@ function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; off
 
 function PreCheckInFlow({ property, config, link, reservation, stored, offlineCopy }: FlowProps) {
   const flow = usePreCheckInFlow({ property, config, link, reservation, stored });
-  const { draft, setDraft, position, card, setCard, sendState, context, back, go, save } = flow;
+  const { draft, changeDraft, position, card, sendState, context, back, go, save } = flow;
   const steps = { flow, reservation, config };
 
   return (
-    <div className="checkin">
-      <PreCheckInHeader propertyName={property.PropertyName} reservation={reservation} position={position} progress={flow.progress} />
-      <SendStatus sendState={sendState} offline={offlineCopy || !flow.online} queuedWithCard={flow.queuedWithCard} />
+    <FormProvider {...flow.form}>
+      <div className="checkin">
+        <PreCheckInHeader propertyName={property.PropertyName} reservation={reservation} position={position} progress={flow.progress} />
+        <SendStatus sendState={sendState} offline={offlineCopy || !flow.online} queuedWithCard={flow.queuedWithCard} />
 
-      {back ? (
-        <button type="button" className="sf-button sf-button--secondary checkin__back" onClick={() => go(back)}>
-          <IonIcon icon={arrowBackOutline} aria-hidden="true" />
-          <span>Back</span>
-        </button>
-      ) : null}
+        {back ? (
+          <button type="button" className="sf-button sf-button--secondary checkin__back" onClick={() => go(back)}>
+            <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+            <span>Back</span>
+          </button>
+        ) : null}
 
-      {position.step === 'Start' ? <StartStep reservation={reservation} propertyName={property.PropertyName} onStart={() => go(afterStart(position, context))} /> : null}
-      {position.step === 'Booker' ? <BookerStep {...steps} /> : null}
-      {position.step === 'Room' ? <RoomStep {...steps} /> : null}
-      {position.step === 'Guest' ? <GuestStep {...steps} /> : null}
-      {position.step === 'Extras' && draft.items[position.itemIndex] ? (
-        <ExtrasStep
-          propertyCode={property.PropertyCode}
-          reservation={reservation}
-          itemIndex={position.itemIndex}
-          entry={draft.items[position.itemIndex]!}
-          onQuantity={(serviceId, quantity) => setDraft((current) => withServiceQuantity(current, reservation, position.itemIndex, serviceId, quantity))}
-          onContinue={() => go(afterExtras(position, context))}
-        />
-      ) : null}
-      {position.step === 'PaymentDetails' ? <PaymentDetailsStep reservation={reservation} form={card} onChange={setCard} onContinue={() => go(afterPaymentDetails(position))} /> : null}
-      {position.step === 'Summary' ? (
-        <SummaryStep
-          property={property}
-          config={config}
-          reservation={reservation}
-          draft={draft}
-          cardText={cardChoiceText(card, reservation)}
-          sending={sendState === 'sending' || (sendState === 'queued' && isWaitingSave(link.referenceNumber, saveRequestOf(reservation, draft, link.code, null)))}
-          onSpecialRequests={(specialRequests) => setDraft((current) => ({ ...current, specialRequests }))}
-          onChange={(step, itemIndex) => go(goToStep(position, step, itemIndex))}
-          onSave={save}
-        />
-      ) : null}
-      {position.step === 'Complete' ? <CompleteStep message={position.completeMessage} cardLeftOut={flow.cardLeftOut} /> : null}
-    </div>
+        {position.step === 'Start' ? <StartStep reservation={reservation} propertyName={property.PropertyName} onStart={() => go(afterStart(position, context))} /> : null}
+        {position.step === 'Booker' ? <BookerStep {...steps} /> : null}
+        {position.step === 'Room' ? <RoomStep {...steps} /> : null}
+        {position.step === 'Guest' ? <GuestStep {...steps} /> : null}
+        {position.step === 'Extras' && draft.items[position.itemIndex] ? (
+          <ExtrasStep
+            propertyCode={property.PropertyCode}
+            reservation={reservation}
+            itemIndex={position.itemIndex}
+            entry={draft.items[position.itemIndex]!}
+            onQuantity={(serviceId, quantity) => changeDraft((current) => withServiceQuantity(current, reservation, position.itemIndex, serviceId, quantity))}
+            onContinue={() => go(afterExtras(position, context))}
+          />
+        ) : null}
+        {position.step === 'PaymentDetails' ? <PaymentDetailsStep reservation={reservation} form={flow.cardForm} onContinue={() => go(afterPaymentDetails(position))} /> : null}
+        {position.step === 'Summary' ? (
+          <SummaryStep
+            property={property}
+            config={config}
+            reservation={reservation}
+            draft={draft}
+            cardText={cardChoiceText(card, reservation)}
+            sending={sendState === 'sending' || (sendState === 'queued' && isWaitingSave(link.referenceNumber, saveRequestOf(reservation, draft, link.code, null)))}
+            onSpecialRequests={(specialRequests) => changeDraft((current) => ({ ...current, specialRequests }))}
+            onChange={(step, itemIndex) => go(goToStep(position, step, itemIndex))}
+            onSave={save}
+          />
+        ) : null}
+        {position.step === 'Complete' ? <CompleteStep message={position.completeMessage} cardLeftOut={flow.cardLeftOut} /> : null}
+      </div>
+    </FormProvider>
   );
 }

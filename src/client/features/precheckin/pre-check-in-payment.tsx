@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { Property } from '../../../contract/property';
 import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
@@ -72,19 +73,19 @@ const cardNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercar
 const cardName = (type: string) => cardNames[type.toLowerCase()] ?? 'Card';
 
 
-export function PaymentDetailsStep({
-  reservation,
-  form,
-  onChange,
-  onContinue,
-}: {
-  reservation: PreCheckInReservation;
-  form: CardFormState;
-  onChange: (form: CardFormState) => void;
-  onContinue: () => void;
-}) {
-  const [showErrors, setShowErrors] = useState(false);
-  const problems = showErrors ? cardFormProblems(form) : {};
+/** The card step, on the flow's card form: its problems show once the guest tries to go on. */
+export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: { reservation: PreCheckInReservation; form: UseFormReturn<CardFormState>; onContinue: () => void }) {
+  const form = useWatch({ control: cardForm.control }) as CardFormState;
+  const { errors, isSubmitted } = useFormState({ control: cardForm.control });
+  const problems: CardProblems = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]));
+  const onChange = (next: CardFormState) => {
+    for (const field of ['choice', 'CardNumber', 'NameOnCard', 'ExpiryMonth', 'ExpiryYear', 'SecurityCode'] as const) {
+      if (next[field] !== form[field]) cardForm.setValue(field, next[field]);
+    }
+    // Once the guest tried to go on, the problems follow the card as it changes (a choice that
+    // needs no card takes them all away).
+    if (isSubmitted) void cardForm.trigger();
+  };
   const choose = (choice: CardChoice) => onChange({ ...form, choice, SecurityCode: '' });
   const choiceValue = form.choice.kind === 'saved' ? `saved-${form.choice.creditCardId}` : form.choice.kind;
   const codeLength = securityCodeLength(inferCardType(form.CardNumber));
@@ -175,13 +176,7 @@ export function PaymentDetailsStep({
         <button
           type="button"
           className="sf-button sf-button--primary"
-          onClick={() => {
-            if (Object.keys(cardFormProblems(form)).length > 0) {
-              setShowErrors(true);
-              return;
-            }
-            onContinue();
-          }}
+          onClick={() => void cardForm.handleSubmit(onContinue)()}
         >
           Continue
         </button>

@@ -116,30 +116,6 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
   );
 }
 
-export function BedSetUpChoice({ item, entry, showErrors, onChange }: { item: PreCheckInItem; entry: ItemEntry; showErrors: boolean; onChange: (id: number) => void }) {
-  if (!item.ShowRoomConfigurationQuestion) return null;
-  const missing = showErrors && !((entry.RoomConfigurationId ?? 0) > 0);
-  const name = `checkin-bed-${item.ReservationItemId}`;
-  return (
-    <fieldset className="checkin-fieldset" aria-describedby={missing ? `${name}-error` : undefined}>
-      <legend className="checkin-fieldset__legend">Bed set-up</legend>
-      <div className="checkin-choices">
-        {item.RoomConfigurationOptions.map((option) => (
-          <label key={option.Id} className={`checkin-choice${entry.RoomConfigurationId === option.Id ? ' checkin-choice--chosen' : ''}`}>
-            <input type="radio" name={name} value={option.Id} checked={entry.RoomConfigurationId === option.Id} onChange={() => onChange(option.Id)} />
-            <span>{option.Name}</span>
-          </label>
-        ))}
-      </div>
-      {missing ? (
-        <p id={`${name}-error`} className="checkin-field__error">
-          Please choose a bed set-up.
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** The room's guests and whether each has what the hotel needs. */
 export function GuestList({ entry, flags, onEdit }: { entry: ItemEntry; flags: PreCheckInFlags; onEdit?: (guestIndex: number) => void }) {
   return (

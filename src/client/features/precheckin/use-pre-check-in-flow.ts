@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig, Property } from '../../../contract/property';
 import { canSavePreCheckIn, isPersonValid } from '../../../domain/pre-check-in';
@@ -15,17 +16,21 @@ import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
 import { notify } from '../../ui/notices';
 import { useIsOnline } from '../../ui/online-status';
 import { scrollPageToTop } from '../../ui/page-scroll';
+import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { useCountries } from '../static-data/api/get-countries';
 import type { PreCheckInLink } from './api/get-pre-check-in';
 import { savePreCheckIn } from './api/save-pre-check-in';
 import { clearStoredPreCheckIn, draftFitsReservation, draftFromReservation, readStoredPreCheckIn, saveRequestOf, writeStoredPreCheckIn, type PreCheckInDraft, type StoredPreCheckIn } from './pre-check-in-draft';
 import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
-import { cardEntryOf, emptyCardForm, type CardFormState } from './pre-check-in-payment';
+import { cardEntryOf, cardFormProblems, emptyCardForm, type CardFormState } from './pre-check-in-payment';
+import { stepProblems } from './pre-check-in-rules';
 import { itemsForValidity } from './pre-check-in-summary-step';
 
-// The pre-check-in's state behind its page: the draft and the step (kept on the device as they
-// change), the card being entered (never kept), moving between steps, and the save with its
+// The pre-check-in's state behind its page: the draft (a form of the one kit, checked by the
+// rules of the step the guest is on) and the step, kept on the device as they change; the card
+// being entered (a form of its own, never kept); moving between steps; and the save with its
 // outbox (a save made offline waits on the device and goes, once, when the connection returns).
+// A step's problems show once the guest tries to go on, and then follow what they type.
 
 const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -61,13 +66,19 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
   const online = useIsOnline();
   const referenceNumber = link.referenceNumber;
   const restored = stored && draftFitsReservation(stored.draft, reservation) ? stored : null;
-  const [draft, setDraft] = useState<PreCheckInDraft>(() => restored?.draft ?? draftFromReservation(reservation));
   const [position, setPosition] = useState<PreCheckInPosition>(() => {
     const candidate = restored?.position;
     return candidate && isPositionValidFor(candidate, stepContextOf(reservation, restored.draft, config, narrow)) ? candidate : initialPreCheckInPosition;
   });
-  const [card, setCard] = useState<CardFormState>(() => emptyCardForm(reservation));
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useRuledForm<PreCheckInDraft>(schemaOfProblems((values: PreCheckInDraft) => stepProblems(position, values, reservation, config, narrow)), {
+    defaultValues: restored?.draft ?? draftFromReservation(reservation),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const draft = useWatch({ control: form.control }) as PreCheckInDraft;
+  const cardForm = useRuledForm<CardFormState>(schemaOfProblems(cardFormProblems), { defaultValues: emptyCardForm(reservation), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const card = useWatch({ control: cardForm.control }) as CardFormState;
   const [sendState, setSendState] = useState<SendState>(() => (pendingSaveOf(referenceNumber) ? 'queued' : 'idle'));
   const [queuedWithCard, setQueuedWithCard] = useState(false);
   const [cardLeftOut, setCardLeftOut] = useState(false);
@@ -153,32 +164,38 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     void sendWaitingSave();
   };
 
+  // The domain's steps decide whether the guest may go on; held back, the step's problems show.
   const go = (next: PreCheckInPosition) => {
     if (next === position) {
-      setShowErrors(true);
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkin [aria-invalid="true"], .checkin .checkin-field__error')?.focus());
+      void form.handleSubmit(
+        () => undefined,
+        () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkin [aria-invalid="true"], .checkin .checkin-field__error')?.focus()),
+      )();
       return;
     }
-    setShowErrors(false);
+    // The next step starts without problems shown, until the guest tries to leave it.
+    form.reset(undefined, { keepValues: true, keepDefaultValues: true });
     setPosition(next);
   };
   const back = previousPosition(position, context);
   const progress = preCheckInProgress(position, context);
-  const updateItem = (itemIndex: number, change: (entry: PreCheckInDraft['items'][number]) => PreCheckInDraft['items'][number]) =>
-    setDraft((current) => ({ ...current, items: current.items.map((entry, index) => (index === itemIndex ? change(entry) : entry)) }));
-  const updateGuest = (itemIndex: number, guestIndex: number, guest: PreCheckInDraft['items'][number]['Guests'][number]) =>
-    updateItem(itemIndex, (entry) => ({ ...entry, Guests: entry.Guests.map((current, index) => (index === guestIndex ? guest : current)) }));
-
+  /** A change made by a step's own controls (the extras' quantities, the special requests). */
+  const changeDraft = (change: (current: PreCheckInDraft) => PreCheckInDraft) => {
+    const current = form.getValues();
+    const next = change(current);
+    if (next.items !== current.items) form.setValue('items', next.items, { shouldDirty: true });
+    if (next.specialRequests !== current.specialRequests) form.setValue('specialRequests', next.specialRequests, { shouldDirty: true });
+  };
 
   return {
     narrow,
     online,
+    form,
     draft,
-    setDraft,
+    changeDraft,
     position,
     card,
-    setCard,
-    showErrors,
+    cardForm,
     sendState,
     queuedWithCard,
     cardLeftOut,
@@ -188,7 +205,5 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     go,
     back,
     progress,
-    updateItem,
-    updateGuest,
   };
 }

@@ -1,5 +1,5 @@
 import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../../contract/availability';
-import { upgradeOptions, type UpgradeRoomType } from '../../../domain/availability';
+import { upgradeOptions, type UpgradeRoomType } from '../../../domain/room-upgrades';
 import { toMajorUnits, toMinorUnits } from '../../../domain/money';
 import type { Guests } from '../../../domain/occupancy';
 import { lowestFromPrice } from '../../../domain/pricing';

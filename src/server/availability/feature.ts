@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import type { PropertyRepository } from '../properties/repository';
+import type { PropertyService } from '../properties/service';
+import type { Feature } from '../shared/feature';
+import type { AriRepository } from './ari-repository';
+import { createGroupSearch } from './group-search';
+import { groupSearchRoutes } from './group-search-routes';
+import { availabilityRoutes } from './routes';
+import { createAvailabilityServices } from './service';
+
+// The availability feature as app.ts wires it: the room search and the group search, both on
+// the app's one ARI reader and property service.
+
+export interface AvailabilityFeatureDeps {
+  db: Db;
+  properties: PropertyRepository;
+  propertyService: PropertyService;
+  ari: AriRepository;
+  now: (() => Date) | undefined;
+}
+
+export function createAvailabilityFeature(deps: AvailabilityFeatureDeps): Feature {
+  const search = availabilityRoutes(createAvailabilityServices(deps));
+  const groupSearch = groupSearchRoutes(createGroupSearch(deps));
+  return {
+    routes: async (api) => {
+      await api.register(search);
+      await api.register(groupSearch);
+    },
+  };
+}
