@@ -31,7 +31,13 @@ const dependencyPolicies = [
   // A server feature uses its own files and the foundations, never another feature.
   {
     from: element({ type: 'server-feature' }),
-    allow: to({ type: 'server-feature', captured: [{ feature: '{{ from.element.captured.feature }}' }, ...serverFoundations.map((feature) => ({ feature }))] }),
+    allow: to({
+      type: 'server-feature',
+      captured: [
+        { feature: '{{ from.element.captured.feature }}' },
+        ...serverFoundations.map((feature) => ({ feature })),
+      ],
+    }),
   },
   { from: element({ type: 'client-*' }), allow: to({ types: ['contract', 'domain', 'client-shared'] }) },
   { from: element({ type: 'client-shared' }), allow: to({ type: 'client-feature' }) },
@@ -40,7 +46,13 @@ const dependencyPolicies = [
   {
     from: element({ type: 'client-feature' }),
     allow: [
-      to({ type: 'client-feature', captured: [{ feature: '{{ from.element.captured.feature }}' }, ...clientFoundations.map((feature) => ({ feature }))] }),
+      to({
+        type: 'client-feature',
+        captured: [
+          { feature: '{{ from.element.captured.feature }}' },
+          ...clientFoundations.map((feature) => ({ feature })),
+        ],
+      }),
       to({ type: 'client-feature', fileInternalPath: 'api/**' }),
     ],
   },
@@ -49,7 +61,15 @@ const dependencyPolicies = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'src/client/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'data/', 'outbox/']),
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'src/client/routeTree.gen.ts',
+    'test-results/',
+    'playwright-report/',
+    'data/',
+    'outbox/',
+  ]),
 
   { files: ['**/*.{js,ts,tsx}'], extends: [js.configs.recommended] },
   { files: sourceFiles, extends: [tseslint.configs.recommended] },
@@ -59,11 +79,22 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-import-type-side-effects': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.name=/^(describe|it|test)$/]', message: 'No .only or .skip: every test runs.' },
-        { selector: 'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.property.name="describe"]', message: 'No .only or .skip: every test runs.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.name=/^(describe|it|test)$/]',
+          message: 'No .only or .skip: every test runs.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.property.name="describe"]',
+          message: 'No .only or .skip: every test runs.',
+        },
       ],
     },
   },
@@ -105,7 +136,8 @@ export default defineConfig([
         'error',
         {
           default: 'disallow',
-          message: '{{ from.element.type }} must not import {{ to.element.type }} ({{ to.file.path }}): see the import zones in eslint.config.js and design.md section 1.',
+          message:
+            '{{ from.element.type }} must not import {{ to.element.type }} ({{ to.file.path }}): see the import zones in eslint.config.js and design.md section 1.',
           policies: dependencyPolicies,
         },
       ],
@@ -116,7 +148,10 @@ export default defineConfig([
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.\\.?/)', message: 'src/contract imports only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.\\.?/)', message: 'src/contract imports only zod.' }] },
+      ],
     },
   },
   {
@@ -124,7 +159,15 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|dayjs(/|$)|\\.\\.?/)', message: 'src/domain is pure: only contract, zod and dayjs (no React, Ionic, Fastify, Drizzle, pg, PGlite or node: builtins).' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|dayjs(/|$)|\\.\\.?/)',
+              message:
+                'src/domain is pure: only contract, zod and dayjs (no React, Ionic, Fastify, Drizzle, pg, PGlite or node: builtins).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -139,8 +182,16 @@ export default defineConfig([
         'error',
         {
           paths: [
-            { name: '@ionic/react', importNames: ['IonModal', 'useIonModal'], message: 'Use IonModal from src/client/ui/ion-modal (it defines the ion-modal element).' },
-            { name: '@ionic/react', importNames: ['IonToast', 'useIonToast'], message: 'Use notify or useNotices from src/client/ui/notices.' },
+            {
+              name: '@ionic/react',
+              importNames: ['IonModal', 'useIonModal'],
+              message: 'Use IonModal from src/client/ui/ion-modal (it defines the ion-modal element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonToast', 'useIonToast'],
+              message: 'Use notify or useNotices from src/client/ui/notices.',
+            },
           ],
         },
       ],
@@ -158,10 +209,20 @@ export default defineConfig([
   // No grab-bag files: a function lives with what it is about. No barrels (index files), except
   // TanStack Router's index routes.
   {
-    files: ['{src,tests,e2e}/**/{utils,util,helpers,helper,misc}{.ts,.tsx,/**/*.ts,/**/*.tsx}', 'src/**/index.{ts,tsx}'],
+    files: [
+      '{src,tests,e2e}/**/{utils,util,helpers,helper,misc}{.ts,.tsx,/**/*.ts,/**/*.tsx}',
+      'src/**/index.{ts,tsx}',
+    ],
     ignores: ['src/client/routes/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'Program', message: 'No utils/helpers/misc or index (barrel) files: name the file after what it is about (design.md section 1).' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'No utils/helpers/misc or index (barrel) files: name the file after what it is about (design.md section 1).',
+        },
+      ],
     },
   },
 ]);

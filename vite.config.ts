@@ -19,7 +19,8 @@ const serverSuite = (name: string, db: string) => ({
     name,
     root: '.',
     include: ['tests/server/**/*.test.ts'],
-    exclude: db === 'postgres' ? [] : ['tests/server/**/*concurrency.test.ts', 'tests/server/**/database-faults.test.ts'],
+    exclude:
+      db === 'postgres' ? [] : ['tests/server/**/*concurrency.test.ts', 'tests/server/**/database-faults.test.ts'],
     environment: 'node',
     env: { STAYFRONT_TEST_DB: db },
     testTimeout: 60_000,
@@ -32,8 +33,16 @@ const serverSuite = (name: string, db: string) => ({
 // not move with the zone of the machine that checks it. Only the files that do date maths or
 // read "today" take the second zone, to keep the run short.
 const otherZone = { TZ: 'Pacific/Auckland' };
-const otherZoneClientTests = ['tests/client/search-draft.test.ts', 'tests/client/stay-calendar-model.test.ts', 'tests/client/pre-check-in-offline.test.ts'];
-const otherZoneServerTests = ['tests/server/mail/calendar-invite.test.ts', 'tests/server/precheckin/pre-arrival.test.ts', 'tests/server/availability/calendar.test.ts'];
+const otherZoneClientTests = [
+  'tests/client/search-draft.test.ts',
+  'tests/client/stay-calendar-model.test.ts',
+  'tests/client/pre-check-in-offline.test.ts',
+];
+const otherZoneServerTests = [
+  'tests/server/mail/calendar-invite.test.ts',
+  'tests/server/precheckin/pre-arrival.test.ts',
+  'tests/server/availability/calendar.test.ts',
+];
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isVitest = process.env.VITEST !== undefined;
@@ -43,7 +52,9 @@ function buildId(): string {
   if (process.env.STAYFRONT_BUILD_ID) return process.env.STAYFRONT_BUILD_ID;
   let commit = 'local';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout: the timestamp alone identifies the build
   }
@@ -67,22 +78,32 @@ const sideEffectFreeModules = [
 // shows one. Cut loose here, they are defined by the code that opens them instead:
 // src/client/ui/ion-modal.ts (the IonModal our dialogs import) and src/client/ui/notices.ts
 // (notify, in place of IonToast and useIonToast); eslint.config.js keeps the others out.
-const overlayElementImport = /^import \{ defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/ion-(?:modal|toast)\.js';$/gm;
+const overlayElementImport =
+  /^import \{ defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/ion-(?:modal|toast)\.js';$/gm;
 const ionicPureAnnotations: Plugin = {
   name: 'stayfront:ionic-pure-annotations',
   transform(code, id) {
     if (/[\\/]@ionic[\\/]core[\\/]components[\\/][^\\/]+\.js$/.test(id)) {
-      return { code: code.replace(/=([A-Za-z_$][\w$]*)\(class extends /g, '=/*@__PURE__*/$1(class extends '), map: null };
+      return {
+        code: code.replace(/=([A-Za-z_$][\w$]*)\(class extends /g, '=/*@__PURE__*/$1(class extends '),
+        map: null,
+      };
     }
     if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
     const annotated = code
-      .replace(/^(const \w+ = )(create(?:ForwardRef|ReactComponent|RoutingComponent|InlineOverlayComponent)\(|React\.(?:memo|forwardRef)\()/gm, '$1/*@__PURE__*/ $2')
+      .replace(
+        /^(const \w+ = )(create(?:ForwardRef|ReactComponent|RoutingComponent|InlineOverlayComponent)\(|React\.(?:memo|forwardRef)\()/gm,
+        '$1/*@__PURE__*/ $2',
+      )
       // `extends React.Component` reads a property, which the bundler must assume has effects;
       // so does `extends React.PureComponent`, which kept the unused tab bar (~5 kB gzip) in.
       .replace(/\bextends React\.Component\b/g, 'extends StayfrontReactComponent')
       .replace(/\bextends React\.PureComponent\b/g, 'extends StayfrontReactPureComponent')
       .replace(overlayElementImport, 'const $1 = undefined;');
-    return { code: `import { Component as StayfrontReactComponent, PureComponent as StayfrontReactPureComponent } from 'react';\n${annotated}`, map: null };
+    return {
+      code: `import { Component as StayfrontReactComponent, PureComponent as StayfrontReactPureComponent } from 'react';\n${annotated}`,
+      map: null,
+    };
   },
 };
 
@@ -95,7 +116,11 @@ function ioniconsPerIcon(): Plugin {
   let icons: Map<string, string> | undefined;
   const iconSource = (name: string) => {
     icons ??= new Map(
-      [...readFileSync(fromHere('./node_modules/ionicons/icons/index.mjs'), 'utf8').matchAll(/^export const (\w+) = (".*");?$/gm)].map((m) => [m[1]!, m[2]!]),
+      [
+        ...readFileSync(fromHere('./node_modules/ionicons/icons/index.mjs'), 'utf8').matchAll(
+          /^export const (\w+) = (".*");?$/gm,
+        ),
+      ].map((m) => [m[1]!, m[2]!]),
     );
     return icons.get(name);
   };
@@ -194,7 +219,8 @@ export default defineConfig({
               runtimeCaching: [
                 {
                   // Property photos and logos, so a guest offline still sees the hotel.
-                  urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+                  urlPattern: ({ request, url }) =>
+                    request.destination === 'image' && !url.pathname.startsWith('/api/'),
                   handler: 'StaleWhileRevalidate',
                   options: {
                     cacheName: 'stayfront-images',
@@ -221,7 +247,12 @@ export default defineConfig({
         // only later steps or dialogs need stays in the chunks of the imports that load it.
         codeSplitting: {
           groups: [
-            { name: 'react', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
             { name: 'tanstack', tags: ['$initial'], test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'initial', tags: ['$initial'], priority: 1 },
           ],
@@ -233,20 +264,53 @@ export default defineConfig({
     root: '.',
     env: { TZ: 'UTC' },
     projects: [
-      { extends: true, test: { name: 'domain', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'domain', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         // legend-state is inlined so each test's fresh basket module gets a fresh store too. A
         // rendered page can take seconds on a busy 2-core machine; the default 5 s is too tight.
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000, server: { deps: { inline: ['@legendapp/state'] } } },
+        test: {
+          name: 'client',
+          root: '.',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          server: { deps: { inline: ['@legendapp/state'] } },
+        },
       },
       serverSuite('server-pglite', 'pglite'),
-      { extends: true, test: { name: 'domain-auckland', root: '.', include: ['tests/domain/**/*.test.ts'], environment: 'node', env: otherZone } },
       {
         extends: true,
-        test: { name: 'client-auckland', root: '.', include: otherZoneClientTests, environment: 'jsdom', env: otherZone, server: { deps: { inline: ['@legendapp/state'] } } },
+        test: {
+          name: 'domain-auckland',
+          root: '.',
+          include: ['tests/domain/**/*.test.ts'],
+          environment: 'node',
+          env: otherZone,
+        },
       },
-      { ...serverSuite('server-auckland', 'pglite'), test: { ...serverSuite('server-auckland', 'pglite').test, include: otherZoneServerTests, env: { STAYFRONT_TEST_DB: 'pglite', ...otherZone } } },
+      {
+        extends: true,
+        test: {
+          name: 'client-auckland',
+          root: '.',
+          include: otherZoneClientTests,
+          environment: 'jsdom',
+          env: otherZone,
+          server: { deps: { inline: ['@legendapp/state'] } },
+        },
+      },
+      {
+        ...serverSuite('server-auckland', 'pglite'),
+        test: {
+          ...serverSuite('server-auckland', 'pglite').test,
+          include: otherZoneServerTests,
+          env: { STAYFRONT_TEST_DB: 'pglite', ...otherZone },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
     ],
   },

@@ -36,7 +36,15 @@ async function logInFromMenu(page: Page, email: string, password: string) {
 /** An account made and confirmed the quick way, for stories about what comes after. */
 async function confirmedAccount(page: Page, request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/Account/Register', {
-    data: { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password, ConfirmPassword: password, Firstname: 'Grace', Lastname: 'Hopper' },
+    data: {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: email,
+      Password: password,
+      ConfirmPassword: password,
+      Firstname: 'Grace',
+      Lastname: 'Hopper',
+    },
   });
   expect(response.ok()).toBe(true);
   const mail = await waitForMail(email, /Confirm your email/);
@@ -45,7 +53,10 @@ async function confirmedAccount(page: Page, request: APIRequestContext, email: s
 }
 
 test.describe('guest accounts', () => {
-  test('a guest creates an account, confirms it, logs in, changes the password, logs out and back in', async ({ page, axe }, testInfo) => {
+  test('a guest creates an account, confirms it, logs in, changes the password, logs out and back in', async ({
+    page,
+    axe,
+  }, testInfo) => {
     // A long story with an accessibility scan of every page on the way.
     test.slow();
     const email = uniqueEmail(testInfo, 'ada');
@@ -76,7 +87,12 @@ test.describe('guest accounts', () => {
     await field(page, 'Confirm password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /confirm/i })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /confirm/i }),
+    ).toBeVisible();
     await axe({ exclude: ['ion-toast'] });
 
     // The emailed link confirms the address.
@@ -133,7 +149,9 @@ test.describe('guest accounts', () => {
 
     // The old password no longer works; the new one does.
     await logInFromMenu(page, email, firstPassword);
-    await expect(loginDialog(page).getByRole('alert')).toHaveText('Failed to login, please check your email address and password');
+    await expect(loginDialog(page).getByRole('alert')).toHaveText(
+      'Failed to login, please check your email address and password',
+    );
     await field(loginDialog(page), 'Password').fill(secondPassword);
     await loginDialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(notice(page, 'Welcome back, Ada!')).toBeVisible();
@@ -141,7 +159,11 @@ test.describe('guest accounts', () => {
     await expect(page.getByRole('link', { name: 'Manage account' })).toBeVisible();
   });
 
-  test('a guest who forgot the password resets it by the emailed link and logs in with the new one', async ({ page, request, axe }, testInfo) => {
+  test('a guest who forgot the password resets it by the emailed link and logs in with the new one', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     test.slow();
     const email = uniqueEmail(testInfo, 'grace');
     await confirmedAccount(page, request, email, firstPassword);
@@ -168,7 +190,9 @@ test.describe('guest accounts', () => {
     await field(page, 'New password').fill(secondPassword);
     await field(page, 'Confirm new password').fill(secondPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your password has been successfully reset.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Your password has been successfully reset.' }),
+    ).toBeVisible();
     await axe({ exclude: ['ion-toast'] });
 
     // The link works once.
@@ -176,13 +200,22 @@ test.describe('guest accounts', () => {
     await field(page, 'New password').fill('Yet another one!');
     await field(page, 'Confirm new password').fill('Yet another one!');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /expired or has already been used/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: /expired or has already been used/ }),
+    ).toBeVisible();
 
     await logInFromMenu(page, email, secondPassword);
     await expect(notice(page, 'Welcome back, Grace!')).toBeVisible();
   });
 
-  test('a wrong password shows the red notice at the top and keeps what was typed', async ({ page, request, axe }, testInfo) => {
+  test('a wrong password shows the red notice at the top and keeps what was typed', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'katherine');
     await confirmedAccount(page, request, email, firstPassword);
 
@@ -198,7 +231,9 @@ test.describe('guest accounts', () => {
     await field(dialog, 'Password').fill('not the password');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to login, please check your email address and password');
-    const redNotice = page.locator('ion-toast.ion-color-danger').filter({ hasText: 'Failed to login, please check your email address and password' });
+    const redNotice = page
+      .locator('ion-toast.ion-color-danger')
+      .filter({ hasText: 'Failed to login, please check your email address and password' });
     await expect(redNotice).toBeVisible();
     await expect(redNotice).toHaveJSProperty('position', 'top');
     await expect(field(dialog, 'Email address')).toHaveValue(email);

@@ -16,27 +16,46 @@ export async function propertyOf(page: Page): Promise<Property> {
 
 /** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
 export function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 /** Two nights starting `firstDay` days from the hotel's today (the phone run 30 days later than the desktop's). */
-export async function stayFrom(page: Page, testInfo: TestInfo, firstDay: number): Promise<{ from: string; to: string }> {
+export async function stayFrom(
+  page: Page,
+  testInfo: TestInfo,
+  firstDay: number,
+): Promise<{ from: string; to: string }> {
   const property = await propertyOf(page);
   const start = firstDay + (isPhone(testInfo) ? 30 : 0);
   return { from: hotelDate(property, start), to: hotelDate(property, start + 2) };
 }
 
 /** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
-export async function chooseRoomAndGoToCheckout(page: Page, testInfo: TestInfo, stay: { from: string; to: string }, rate = 'Best Flexible Rate', withBreakfast = false): Promise<void> {
+export async function chooseRoomAndGoToCheckout(
+  page: Page,
+  testInfo: TestInfo,
+  stay: { from: string; to: string },
+  rate = 'Best Flexible Rate',
+  withBreakfast = false,
+): Promise<void> {
   await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
   await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
-  await page.getByRole('article', { name: rate }).getByRole('button', { name: `Choose rate: ${rate}` }).click();
+  await page
+    .getByRole('article', { name: rate })
+    .getByRole('button', { name: `Choose rate: ${rate}` })
+    .click();
   const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
   await expect(stepTitle).toBeVisible();
-  if ((await stepTitle.textContent()) !== 'Guest details') await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
+  if ((await stepTitle.textContent()) !== 'Guest details')
+    await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
   await page.getByLabel('First name').fill('Grace');
@@ -80,4 +99,5 @@ export async function fillNewCard(page: Page, number: string): Promise<void> {
 
 export const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirm booking|Confirm and pay)$/ });
 
-export const bookingMade = (page: Page) => page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' });
+export const bookingMade = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' });

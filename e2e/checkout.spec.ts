@@ -17,7 +17,12 @@ async function propertyOf(page: Page): Promise<Property> {
 
 /** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
 function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -33,13 +38,23 @@ async function stayFor(page: Page, testInfo: TestInfo, offset: number): Promise<
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
-async function chooseRoomAndGoToCheckout(page: Page, testInfo: TestInfo, stay: { from: string; to: string }, rate = 'Best Flexible Rate', withBreakfast = false): Promise<void> {
+async function chooseRoomAndGoToCheckout(
+  page: Page,
+  testInfo: TestInfo,
+  stay: { from: string; to: string },
+  rate = 'Best Flexible Rate',
+  withBreakfast = false,
+): Promise<void> {
   await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
   await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
-  await page.getByRole('article', { name: rate }).getByRole('button', { name: `Choose rate: ${rate}` }).click();
+  await page
+    .getByRole('article', { name: rate })
+    .getByRole('button', { name: `Choose rate: ${rate}` })
+    .click();
   const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
   await expect(stepTitle).toBeVisible();
-  if ((await stepTitle.textContent()) !== 'Guest details') await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
+  if ((await stepTitle.textContent()) !== 'Guest details')
+    await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -56,7 +71,8 @@ async function chooseRoomAndGoToCheckout(page: Page, testInfo: TestInfo, stay: {
   if (isPhone(testInfo)) {
     // On a phone the summary is a step of the page.
     await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
-    if (withBreakfast) await expect(page.getByRole('region', { name: 'Your rooms' })).toContainText('Full Yorkshire breakfast');
+    if (withBreakfast)
+      await expect(page.getByRole('region', { name: 'Your rooms' })).toContainText('Full Yorkshire breakfast');
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
   }
   await expect(page).toHaveURL(/\/Book\/DEMO\/Checkout$/);
@@ -91,7 +107,10 @@ async function fillCard(page: Page, number: string): Promise<void> {
 const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirm booking|Confirm and pay)$/ });
 
 test.describe('checkout', () => {
-  test('a booking by card, from rooms to confirmation; a reload keeps everything but the card', async ({ page, axe }, testInfo) => {
+  test('a booking by card, from rooms to confirmation; a reload keeps everything but the card', async ({
+    page,
+    axe,
+  }, testInfo) => {
     const stay = await stayFor(page, testInfo, 0);
     await chooseRoomAndGoToCheckout(page, testInfo, stay, 'Best Flexible Rate', true);
 
@@ -117,7 +136,9 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Card number')).toHaveValue('');
     await expect(page.getByLabel('Security code (CVV)')).toHaveValue('');
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain('4242');
 
     await page.getByLabel('Card number').fill('4242424242424242');
@@ -133,7 +154,10 @@ test.describe('checkout', () => {
     await expect(booking).toContainText('Classic Double');
     await expect(booking).toContainText('Full Yorkshire breakfast');
     await expect(booking).toContainText('ending 4242');
-    await expect(page.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', /reference=[A-Z0-9]+&email=ada%40example\.com&phone=/);
+    await expect(page.getByRole('link', { name: 'Book a table' })).toHaveAttribute(
+      'href',
+      /reference=[A-Z0-9]+&email=ada%40example\.com&phone=/,
+    );
     await expect(page.getByRole('button', { name: 'Print confirmation' })).toBeVisible();
     await axe();
 
@@ -158,7 +182,9 @@ test.describe('checkout', () => {
     await confirmButton(page).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Acme Engineering Ltd · PO PO-4471');
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
+      'Acme Engineering Ltd · PO PO-4471',
+    );
   });
 
   test('the payment provider: out to its checkout page and back to a confirmed booking', async ({ page }, testInfo) => {
@@ -176,7 +202,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Paid online');
   });
 
-  test('a declined card books nothing and says why; the same attempt then books with another card', async ({ page }, testInfo) => {
+  test('a declined card books nothing and says why; the same attempt then books with another card', async ({
+    page,
+  }, testInfo) => {
     const stay = await stayFor(page, testInfo, 3);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
@@ -212,7 +240,9 @@ test.describe('checkout', () => {
     expect(new Set(creates).size).toBe(1);
   });
 
-  test('a payment cancelled at the provider is not booked: the status page says so, and checkout can try again', async ({ page }, testInfo) => {
+  test('a payment cancelled at the provider is not booked: the status page says so, and checkout can try again', async ({
+    page,
+  }, testInfo) => {
     const stay = await stayFor(page, testInfo, 5);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
@@ -252,7 +282,9 @@ test.describe('checkout', () => {
     });
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? '')).toContain(reference ?? 'missing reference');
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? ''))
+      .toContain(reference ?? 'missing reference');
 
     await context.setOffline(true);
     await page.reload();
@@ -261,7 +293,9 @@ test.describe('checkout', () => {
     await context.setOffline(false);
   });
 
-  test('a gift voucher: an expired code is refused, a good one takes its value off the total until removed', async ({ page }, testInfo) => {
+  test('a gift voucher: an expired code is refused, a good one takes its value off the total until removed', async ({
+    page,
+  }, testInfo) => {
     const stay = await stayFor(page, testInfo, 7);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
@@ -283,4 +317,3 @@ test.describe('checkout', () => {
     await expect(page.getByRole('region', { name: 'Your booking' })).not.toContainText('Gift voucher');
   });
 });
-

@@ -16,12 +16,16 @@ if (!chromium) {
   try {
     installDebianChromium(prefix);
   } catch {
-    console.error("npm test could not install Debian's Chromium: run `sudo apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary), then npm test again.");
+    console.error(
+      "npm test could not install Debian's Chromium: run `sudo apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary), then npm test again.",
+    );
     process.exit(1);
   }
   chromium = findChromium();
   if (!chromium) {
-    console.error("npm test installed Debian's chromium package but found no browser at /usr/bin/chromium: set CHROMIUM_PATH to a Chromium binary.");
+    console.error(
+      "npm test installed Debian's chromium package but found no browser at /usr/bin/chromium: set CHROMIUM_PATH to a Chromium binary.",
+    );
     process.exit(1);
   }
 }

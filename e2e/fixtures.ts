@@ -20,7 +20,10 @@ function describeViolations(violations: Violation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`,
+        )
         .join('\n');
       return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
     })

@@ -12,7 +12,12 @@ import { expect, test } from './fixtures';
 
 /** London's date `days` from its today, 'YYYY-MM-DD'. */
 function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -27,7 +32,10 @@ async function chooseDates(page: Page, checkIn: string, checkOut: string) {
 const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 test.describe('group search', () => {
-  test('a guest searches the group, filters by area, sorts by price and goes on to a hotel with the same search', async ({ page, axe }) => {
+  test('a guest searches the group, filters by area, sorts by price and goes on to a hotel with the same search', async ({
+    page,
+    axe,
+  }) => {
     const checkIn = londonDate(20);
     const checkOut = londonDate(22);
     await page.goto('/BookGroup/DEMO-GROUP');
@@ -83,7 +91,10 @@ test.describe('group search', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your room' })).toBeVisible();
   });
 
-  test('a hotel full on the dates says so on its card while the others can be booked; nothing at all is "No rooms found"', async ({ page, axe }) => {
+  test('a hotel full on the dates says so on its card while the others can be booked; nothing at all is "No rooms found"', async ({
+    page,
+    axe,
+  }) => {
     const checkIn = londonDate(10);
     const checkOut = londonDate(11);
     await page.goto(`/BookGroup/DEMO-GROUP?from=${checkIn}&to=${checkOut}&rooms=2-0-0`);
@@ -91,7 +102,9 @@ test.describe('group search', () => {
     const ashbury = page.getByRole('article', { name: 'The Ashbury' });
     await expect(ashbury.getByText('This hotel is unavailable on your selected dates.')).toBeVisible();
     await expect(ashbury.getByRole('link', { name: 'Try other dates at The Ashbury' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Filter by area' }).getByRole('button', { name: /Yorkshire\s*1 of 2 available/ })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Filter by area' }).getByRole('button', { name: /Yorkshire\s*1 of 2 available/ }),
+    ).toBeVisible();
     // Unavailable hotels come after the ones with rooms.
     await expect(page.getByRole('article').last()).toHaveAccessibleName('The Ashbury');
     await axe();
@@ -99,7 +112,11 @@ test.describe('group search', () => {
     // Four rooms: York and Lisbon take at most three, and The Ashbury is full.
     await page.goto(`/BookGroup/DEMO-GROUP?from=${checkIn}&to=${checkOut}&rooms=1-0-0,1-0-0,1-0-0,1-0-0`);
     await expect(page.getByRole('heading', { level: 2, name: 'No rooms found' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Ashbury Minster Yard' }).getByText('You can book up to 3 rooms in one booking.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'Ashbury Minster Yard' })
+        .getByText('You can book up to 3 rooms in one booking.'),
+    ).toBeVisible();
     await axe();
   });
 });

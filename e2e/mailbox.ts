@@ -28,8 +28,14 @@ async function readOutbox(): Promise<SentMail[]> {
   const mails: SentMail[] = [];
   for (const name of names) {
     const { headers, parts } = readMime(await readFile(join(outboxDir, name), 'utf8'));
-    const text = parts.filter((p) => (p.headers['content-type'] ?? '').startsWith('text/plain')).map((p) => p.body).join('\n');
-    const html = parts.filter((p) => (p.headers['content-type'] ?? '').startsWith('text/html')).map((p) => p.body).join('\n');
+    const text = parts
+      .filter((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))
+      .map((p) => p.body)
+      .join('\n');
+    const html = parts
+      .filter((p) => (p.headers['content-type'] ?? '').startsWith('text/html'))
+      .map((p) => p.body)
+      .join('\n');
     const links = [...`${text}\n${html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&'));
     mails.push({ to: headers.to ?? '', subject: decodeHeader(headers.subject ?? ''), text, html, links });
   }
@@ -39,7 +45,14 @@ async function readOutbox(): Promise<SentMail[]> {
 /** "=?UTF-8?Q?...?=" encoded words as plain text. */
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data.replace(/_/g, ' ').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeURIComponent(
+          data
+            .replace(/_/g, ' ')
+            .replace(/%/g, '%25')
+            .replace(/=([0-9A-F]{2})/gi, '%$1'),
+        ),
   );
 }
 
@@ -47,7 +60,9 @@ function decodeHeader(value: string): string {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject));
+    const found = (await readOutbox()).filter(
+      (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject),
+    );
     const last = found.at(-1);
     if (last) return last;
     if (Date.now() > deadline) throw new Error(`no email to ${to} with a subject like ${subject} arrived`);
@@ -57,7 +72,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 
 /** How many emails to `to` whose subject matches have been sent so far. */
 export async function countMail(to: string, subject: RegExp): Promise<number> {
-  return (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject)).length;
+  return (await readOutbox()).filter(
+    (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject),
+  ).length;
 }
 
 /** The first link in the email whose path starts with `pathPrefix` (e.g. "/Account/ConfirmEmail/"). */
@@ -68,10 +85,16 @@ export function linkIn(mail: SentMail, pathPrefix: string): string {
 }
 
 /** Waits for the newest email to `to` that `matches` (its subject, text or HTML), and answers it. */
-export async function waitForMailWhere(to: string, matches: (mail: SentMail) => boolean, timeoutMs = 20_000): Promise<SentMail> {
+export async function waitForMailWhere(
+  to: string,
+  matches: (mail: SentMail) => boolean,
+  timeoutMs = 20_000,
+): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const last = (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && matches(mail)).at(-1);
+    const last = (await readOutbox())
+      .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && matches(mail))
+      .at(-1);
     if (last) return last;
     if (Date.now() > deadline) throw new Error(`no email to ${to} of the kind expected arrived`);
     await new Promise((resolve) => setTimeout(resolve, 200));

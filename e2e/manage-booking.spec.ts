@@ -13,12 +13,37 @@ import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox'
 // arrival, paid by the sandbox's approving card), far from the other specs' nights.
 
 const hotelEmail = 'stay@ashbury-hotels.example';
-const sandboxCard = { CardNumber: '4242 4242 4242 4242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123', SaveCreditCardToIndividual: false };
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const sandboxCard = {
+  CardNumber: '4242 4242 4242 4242',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 12,
+  ExpiryYear: 2030,
+  SecurityCode: '123',
+  SaveCreditCardToIndividual: false,
+};
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -38,17 +63,28 @@ interface Booked {
 }
 
 /** Books `rooms` Classic Doubles for two nights through the API, as checkout would. */
-async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset: number, rooms: number): Promise<Booked> {
+async function bookAStay(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  offset: number,
+  rooms: number,
+): Promise<Booked> {
   const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
   const start = 200 + offset * 5 + (testInfo.project.name === 'phone' ? 40 : 0);
   const stay = { DateFrom: hotelDate(property, start), DateTo: hotelDate(property, start + 2) };
   const guests = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
-  const search = await request.post('/api/Availability/Search', { data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: Array.from({ length: rooms }, () => guests) } });
+  const search = await request.post('/api/Availability/Search', {
+    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: Array.from({ length: rooms }, () => guests) },
+  });
   expect(search.ok()).toBe(true);
-  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find((offer) => offer.Name === 'Classic Double')!;
+  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
+    (offer) => offer.Name === 'Classic Double',
+  )!;
   const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
   const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
-  const options = (await (await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)).json()) as { RoomConfigurationDropdownOptionId: number }[];
+  const options = (await (
+    await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)
+  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
   const email = `ada.manage.${testInfo.project.name}.${offset}.${Date.now()}@example.com`;
   const leads = [
     { FirstName: 'Grace', LastName: 'Hoper' },
@@ -93,13 +129,20 @@ async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset:
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as { ReferenceNumber: string; ConfirmationToken: string };
+  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as {
+    ReferenceNumber: string;
+    ConfirmationToken: string;
+  };
   return { email, referenceNumber: ReferenceNumber, confirmationToken: ConfirmationToken, stay };
 }
 
 /** The newest email about this booking (its reference in the subject or body) to `to` whose text matches. */
 function mailAbout(to: string, booked: Booked, text: RegExp): Promise<SentMail> {
-  return waitForMailWhere(to, (mail) => `${mail.subject}\n${mail.text}`.includes(booked.referenceNumber) && text.test(`${mail.subject}\n${mail.text}`));
+  return waitForMailWhere(
+    to,
+    (mail) =>
+      `${mail.subject}\n${mail.text}`.includes(booked.referenceNumber) && text.test(`${mail.subject}\n${mail.text}`),
+  );
 }
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -112,16 +155,23 @@ function actions(page: Page): Locator {
 async function calendarDay(page: Page, date: string): Promise<Locator> {
   const calendar = page.getByRole('group', { name: 'Stay calendar: choose the new dates of your stay' });
   const day = calendar.getByRole('gridcell', { name: new RegExp(`^${spokenDate(date)}`) });
-  for (let pages = 0; pages < 40 && !(await day.isVisible()); pages++) await calendar.getByRole('button', { name: 'Next month' }).click();
+  for (let pages = 0; pages < 40 && !(await day.isVisible()); pages++)
+    await calendar.getByRole('button', { name: 'Next month' }).click();
   return day;
 }
 
 test.describe('a guest manages their booking', () => {
-  test('finds it by reference and email, cancels one room of two and sees the refund', async ({ page, request, axe }, testInfo) => {
+  test('finds it by reference and email, cancels one room of two and sees the refund', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 0, 2);
     // The confirmation email's Manage booking link opens the booking itself.
     const confirmationMail = await waitForMail(booked.email, /is confirmed/);
-    expect(new URL(linkIn(confirmationMail, '/Book/DEMO/Manage/')).pathname).toBe(`/Book/DEMO/Manage/${booked.confirmationToken}`);
+    expect(new URL(linkIn(confirmationMail, '/Book/DEMO/Manage/')).pathname).toBe(
+      `/Book/DEMO/Manage/${booked.confirmationToken}`,
+    );
 
     await page.goto('/Book/DEMO/Manage');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
@@ -178,7 +228,11 @@ test.describe('a guest manages their booking', () => {
     await expect(page.getByText('1 room cancelled')).toBeVisible();
   });
 
-  test('moves the stay a night longer and pays the difference with the booking card', async ({ page, request, axe }, testInfo) => {
+  test('moves the stay a night longer and pays the difference with the booking card', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 1, 1);
     await page.goto(`/Book/DEMO/Manage/${booked.confirmationToken}`);
     await actions(page).getByRole('button', { name: 'Change dates' }).click();
@@ -237,14 +291,20 @@ test.describe('a guest manages their booking', () => {
     await pay.click();
 
     await expect(panel.getByText(/^Your extras have been updated\..*was charged to your card\./)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your booking', exact: true }).getByRole('list', { name: 'Extras for room 1' })).toContainText('Full Yorkshire breakfast');
+    await expect(
+      page.getByRole('region', { name: 'Your booking', exact: true }).getByRole('list', { name: 'Extras for room 1' }),
+    ).toContainText('Full Yorkshire breakfast');
     await axe();
 
     await mailAbout(booked.email, booked, /breakfast|extra/i);
     await mailAbout(hotelEmail, booked, /breakfast|extra/i);
   });
 
-  test('puts right the lead guest’s name from the confirmation’s Manage booking', async ({ page, request, axe }, testInfo) => {
+  test('puts right the lead guest’s name from the confirmation’s Manage booking', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 3, 1);
     await page.goto(`/Book/DEMO/Confirmation/${booked.confirmationToken}`);
     await page.getByRole('link', { name: 'Manage booking' }).click();

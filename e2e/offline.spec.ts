@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { agreeToTerms, bookingMade, chooseRoomAndGoToCheckout, confirmButton, fillBillingAddress, fillNewCard, hotelDate, propertyOf, stayFrom } from './booking-walk';
+import {
+  agreeToTerms,
+  bookingMade,
+  chooseRoomAndGoToCheckout,
+  confirmButton,
+  fillBillingAddress,
+  fillNewCard,
+  hotelDate,
+  propertyOf,
+  stayFrom,
+} from './booking-walk';
 import { expect, test } from './fixtures';
 
 // The installed app when the signal goes, on a phone and on a desktop, with the service worker
@@ -20,7 +30,11 @@ test.describe('offline', () => {
   // Each story books or searches, reloads and goes on- and offline: longer than most.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an offline reload of Rooms and Rates keeps the rooms chosen and the step; back online nothing typed is lost', async ({ page, context, axe }) => {
+  test('an offline reload of Rooms and Rates keeps the rooms chosen and the step; back online nothing typed is lost', async ({
+    page,
+    context,
+    axe,
+  }) => {
     const property = await propertyOf(page);
     // Searches book nothing: the phone and desktop runs may share these nights.
     const from = hotelDate(property, 120);
@@ -28,10 +42,14 @@ test.describe('offline', () => {
     await installApp(page);
     await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
     await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
-    await page.getByRole('article', { name: 'Best Flexible Rate' }).getByRole('button', { name: 'Choose rate: Best Flexible Rate' }).click();
+    await page
+      .getByRole('article', { name: 'Best Flexible Rate' })
+      .getByRole('button', { name: 'Choose rate: Best Flexible Rate' })
+      .click();
     const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
     await expect(stepTitle).toBeVisible();
-    if ((await stepTitle.textContent()) !== 'Guest details') await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
+    if ((await stepTitle.textContent()) !== 'Guest details')
+      await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
     // The room set-ups have loaded: kept for offline.
     await expect(page.getByLabel('Room set-up').locator('option')).not.toHaveCount(1);
@@ -64,18 +82,26 @@ test.describe('offline', () => {
         if (document.querySelector('.searching')) seen.searching = true;
       }).observe(document.body, { subtree: true, childList: true });
     });
-    const fresh = page.waitForResponse((response) => response.url().endsWith('/api/Availability/Search') && response.ok());
+    const fresh = page.waitForResponse(
+      (response) => response.url().endsWith('/api/Availability/Search') && response.ok(),
+    );
     await context.setOffline(false);
     await fresh;
     await expect(page.getByText('Choosing new rooms or rates needs a connection.')).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { seen: { searching: boolean } }).seen.searching)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { seen: { searching: boolean } }).seen.searching)).toBe(
+      false,
+    );
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Add extras' })).toBeVisible();
   });
 
-  test('a booking made on this device opens offline from "Your bookings", marked as saved here, until removed', async ({ page, context, axe }, testInfo) => {
+  test('a booking made on this device opens offline from "Your bookings", marked as saved here, until removed', async ({
+    page,
+    context,
+    axe,
+  }, testInfo) => {
     await installApp(page);
     await chooseRoomAndGoToCheckout(page, testInfo, await stayFrom(page, testInfo, 172));
     await page.getByLabel('First name').fill('Ada');
@@ -91,7 +117,9 @@ test.describe('offline', () => {
     const reference = (await page.locator('.confirmation__reference strong').textContent()) ?? 'missing';
     const confirmationUrl = page.url();
     // Never card data on the device: of the card, only what the page shows.
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.bookings') ?? '')).toContain(reference);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.bookings') ?? ''))
+      .toContain(reference);
     const kept = await page.evaluate(() => window.localStorage.getItem('stayfront.bookings') ?? '');
     expect(kept).not.toContain('4242424242424242');
     expect(kept).not.toContain('ExpiryMonth');

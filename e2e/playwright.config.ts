@@ -15,8 +15,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // every worker, so it must not touch the folder while the server runs.
 const dataDir = join(tmpdir(), `stayfront-e2e-${port}`);
 // The demo group and hotel (as SEED_DEMO would import them), then properties only tests use.
-const e2eDefinitionFiles = ['src/server/db/seed/demo-group.json', 'src/server/db/seed/demo.json', 'e2e/fixtures/same-day-property.json', 'e2e/fixtures/small-restaurant-property.json'];
-const built = existsSync(join(packageRoot, 'dist/server/main.js')) && existsSync(join(packageRoot, 'dist/client/index.html'));
+const e2eDefinitionFiles = [
+  'src/server/db/seed/demo-group.json',
+  'src/server/db/seed/demo.json',
+  'e2e/fixtures/same-day-property.json',
+  'e2e/fixtures/small-restaurant-property.json',
+];
+const built =
+  existsSync(join(packageRoot, 'dist/server/main.js')) && existsSync(join(packageRoot, 'dist/client/index.html'));
 
 export default defineConfig({
   testDir: '.',
@@ -53,7 +59,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: 'desktop',

@@ -14,10 +14,22 @@ import { linkIn, waitForMail } from './mailbox';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const sandboxCard = { CardNumber: '4242 4242 4242 4242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123', SaveCreditCardToIndividual: false };
+const sandboxCard = {
+  CardNumber: '4242 4242 4242 4242',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 12,
+  ExpiryYear: 2030,
+  SecurityCode: '123',
+  SaveCreditCardToIndividual: false,
+};
 
 function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -36,16 +48,24 @@ async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset:
   const start = 120 + offset * 3 + (testInfo.project.name === 'phone' ? 30 : 0);
   const stay = { DateFrom: hotelDate(property, start), DateTo: hotelDate(property, start + 2) };
   const rooms = [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }];
-  const search = await request.post('/api/Availability/Search', { data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: rooms } });
+  const search = await request.post('/api/Availability/Search', {
+    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: rooms },
+  });
   expect(search.ok()).toBe(true);
-  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find((offer) => offer.Name === 'Classic Double')!;
+  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
+    (offer) => offer.Name === 'Classic Double',
+  )!;
   const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
   const services = (await (
-    await request.get(`/api/Service/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}&ratePlanId=${ratePlan.RatePlanId}&dateOfArrival=${stay.DateFrom}&dateOfDeparture=${stay.DateTo}&languageCode=en`)
+    await request.get(
+      `/api/Service/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}&ratePlanId=${ratePlan.RatePlanId}&dateOfArrival=${stay.DateFrom}&dateOfDeparture=${stay.DateTo}&languageCode=en`,
+    )
   ).json()) as { Services: { ServiceId: number; ServiceName: string }[] };
   const prosecco = services.Services.find((service) => service.ServiceName === 'Prosecco and chocolates')!;
   const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
-  const options = (await (await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)).json()) as { RoomConfigurationDropdownOptionId: number }[];
+  const options = (await (
+    await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)
+  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
   const email = `ada.${testInfo.project.name}.${offset}.${Date.now()}@example.com`;
   const created = await request.post('/api/Reservation/Create', {
     headers: { 'Idempotency-Key': randomUUID() },
@@ -88,14 +108,24 @@ async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset:
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as { ReferenceNumber: string; ConfirmationToken: string };
+  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as {
+    ReferenceNumber: string;
+    ConfirmationToken: string;
+  };
   const mail = await waitForMail(email, /is confirmed/);
-  return { email, confirmationToken: ConfirmationToken, referenceNumber: ReferenceNumber, link: new URL(linkIn(mail, '/PreCheckIn/')).pathname };
+  return {
+    email,
+    confirmationToken: ConfirmationToken,
+    referenceNumber: ReferenceNumber,
+    link: new URL(linkIn(mail, '/PreCheckIn/')).pathname,
+  };
 }
 
 async function reservationBehind(request: APIRequestContext, link: string): Promise<PreCheckInReservation> {
   const [, , propertyCode, referenceNumber, code] = link.split('/');
-  const response = await request.get(`/api/PreCheckIn/Get?propertyId=${propertyCode}&referenceNumber=${referenceNumber}&hash=${code}`);
+  const response = await request.get(
+    `/api/PreCheckIn/Get?propertyId=${propertyCode}&referenceNumber=${referenceNumber}&hash=${code}`,
+  );
   const body = (await response.json()) as PreCheckInGetResponse;
   expect('ReservationItems' in body, JSON.stringify(body)).toBe(true);
   return body as PreCheckInReservation;
@@ -115,7 +145,11 @@ test.describe('pre-check-in from the emailed link', () => {
   // A booking, its email and every step: longer than a single page's test.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a guest walks through every step on their phone, adds extras and a card, and is checked in', async ({ page, request, axe }, testInfo) => {
+  test('a guest walks through every step on their phone, adds extras and a card, and is checked in', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 0);
     // The confirmation page offers the same link as the email.
     await page.goto(`/Book/DEMO/Confirmation/${booked.confirmationToken}`);
@@ -134,7 +168,13 @@ test.describe('pre-check-in from the emailed link', () => {
     // Where the guest is, as the booking flow shows it, with Back as a real button.
     const progress = page.getByRole('navigation', { name: 'Pre check-in steps' });
     await expect(progress).toContainText(/Step 1 of 5: Booker/);
-    await expect(progress.getByRole('listitem')).toHaveText(['Booker', 'Rooms and guests', 'Extras', 'Payment', 'Summary']);
+    await expect(progress.getByRole('listitem')).toHaveText([
+      'Booker',
+      'Rooms and guests',
+      'Extras',
+      'Payment',
+      'Summary',
+    ]);
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByText('Include the international dialling code')).toBeVisible();
@@ -163,7 +203,12 @@ test.describe('pre-check-in from the emailed link', () => {
     await continueButton(page).click();
 
     await expect(stepTitle(page, 'Guest 2 of 2')).toBeVisible();
-    await fillGuest(page, { first: 'Charles', last: 'Babbage', email: 'charles@example.com', phone: '+44 7700 900789' });
+    await fillGuest(page, {
+      first: 'Charles',
+      last: 'Babbage',
+      email: 'charles@example.com',
+      phone: '+44 7700 900789',
+    });
     await continueButton(page).click();
 
     await expect(stepTitle(page, 'Your room')).toBeVisible();
@@ -172,11 +217,15 @@ test.describe('pre-check-in from the emailed link', () => {
 
     // Extras: the booked Prosecco stays booked; parking and a spa session are added.
     await expect(stepTitle(page, 'Extras')).toBeVisible();
-    const prosecco = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Prosecco and chocolates' }) });
+    const prosecco = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Prosecco and chocolates' }) });
     await expect(prosecco).toContainText('Booked: 1');
     await page.getByRole('button', { name: 'Add Secure parking' }).click();
     await page.getByRole('button', { name: 'One more Thermal spa session' }).click();
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Thermal spa session' }) })).toContainText('£35.00');
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Thermal spa session' }) }),
+    ).toContainText('£35.00');
     await axe();
     await continueButton(page).click();
 
@@ -194,7 +243,12 @@ test.describe('pre-check-in from the emailed link', () => {
     await expect(stepTitle(page, 'Summary')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Extras for room 1' })).toContainText('1 × Secure parking');
     await page.getByLabel('Special requests (optional)').fill('A late arrival, around 10pm.');
-    const stored = await page.evaluate(() => Object.entries(window.localStorage).filter(([key]) => key.startsWith('stayfront.personal.precheckin.')).map(([, value]) => value).join('\n'));
+    const stored = await page.evaluate(() =>
+      Object.entries(window.localStorage)
+        .filter(([key]) => key.startsWith('stayfront.personal.precheckin.'))
+        .map(([, value]) => value)
+        .join('\n'),
+    );
     expect(stored).toContain('Babbage');
     expect(stored).not.toMatch(/4242 ?4242 ?4242 ?4242/);
     expect(stored).not.toContain('SecurityCode');
@@ -208,16 +262,27 @@ test.describe('pre-check-in from the emailed link', () => {
     const saved = await reservationBehind(request, booked.link);
     expect(saved.CompletedAt).not.toBeNull();
     expect(saved.SpecialRequests).toBe('A late arrival, around 10pm.');
-    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual(['Grace Hopper', 'Charles Babbage']);
-    expect(saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`).sort()).toEqual(['1 Prosecco and chocolates', '1 Secure parking', '1 Thermal spa session']);
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual([
+      'Grace Hopper',
+      'Charles Babbage',
+    ]);
+    expect(
+      saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`).sort(),
+    ).toEqual(['1 Prosecco and chocolates', '1 Secure parking', '1 Thermal spa session']);
     expect(saved.CardOnFile?.LastFourDigits).toBe('4242');
   });
 
-  test('a link with a wrong code says it is invalid, and never which part', async ({ page, request, axe }, testInfo) => {
+  test('a link with a wrong code says it is invalid, and never which part', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 1);
     await page.goto(`${booked.link.slice(0, booked.link.lastIndexOf('/'))}/not-the-code`);
     await expect(page.getByText('Warning', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('This link is invalid. Please re check the link is correct and try again.')).toBeVisible();
+    await expect(
+      page.getByText('This link is invalid. Please re check the link is correct and try again.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start pre-check-in' })).toHaveCount(0);
     await axe();
 
@@ -225,11 +290,18 @@ test.describe('pre-check-in from the emailed link', () => {
     await page.route('**/api/PreCheckIn/Get**', (route) => route.abort('connectionrefused'));
     await page.goto(booked.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.getByText('This link is invalid. Please re check the link is correct and try again.')).toBeVisible();
+    await expect(
+      page.getByText('This link is invalid. Please re check the link is correct and try again.'),
+    ).toBeVisible();
     await axe();
   });
 
-  test('the signal drops halfway: the entries survive a reload, the save waits on the phone and arrives once', async ({ page, context, request, axe }, testInfo) => {
+  test('the signal drops halfway: the entries survive a reload, the save waits on the phone and arrives once', async ({
+    page,
+    context,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 2);
     const saves: string[] = [];
     page.on('request', (sent) => {
@@ -258,7 +330,16 @@ test.describe('pre-check-in from the emailed link', () => {
     await page.getByLabel('First name').fill('Charles');
 
     // Reloaded in a tunnel: the same step, with what was typed.
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem(Object.keys(window.localStorage).find((key) => key.startsWith('stayfront.personal.precheckin.')) ?? '') ?? '')).toContain('Charles');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            window.localStorage.getItem(
+              Object.keys(window.localStorage).find((key) => key.startsWith('stayfront.personal.precheckin.')) ?? '',
+            ) ?? '',
+        ),
+      )
+      .toContain('Charles');
     await page.reload();
     await expect(stepTitle(page, 'Guest 2 of 2')).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Charles');
@@ -279,7 +360,9 @@ test.describe('pre-check-in from the emailed link', () => {
     await expect(stepTitle(page, 'Summary')).toBeVisible();
     await page.getByLabel('Special requests (optional)').fill('Quiet room, please.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("You're offline. We'll send your check-in as soon as you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. We'll send your check-in as soon as you're back online."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /Sav/ })).toBeDisabled();
     await axe();
     expect(saves).toEqual([]);
@@ -297,8 +380,13 @@ test.describe('pre-check-in from the emailed link', () => {
     const saved = await reservationBehind(request, booked.link);
     expect(saved.CompletedAt).not.toBeNull();
     expect(saved.SpecialRequests).toBe('Quiet room, please.');
-    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual(['Grace Hopper', 'Charles Babbage']);
-    expect(saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`)).toEqual(['1 Prosecco and chocolates']);
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`)).toEqual([
+      'Grace Hopper',
+      'Charles Babbage',
+    ]);
+    expect(
+      saved.ReservationItems[0]!.Services.map((service) => `${service.Quantity} ${service.Service.ServiceName}`),
+    ).toEqual(['1 Prosecco and chocolates']);
   });
 });
 
@@ -306,7 +394,11 @@ test.describe('pre-check-in on a wide screen', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('the room holds every guest’s form, and continuing checks them all at once', async ({ page, request, axe }, testInfo) => {
+  test('the room holds every guest’s form, and continuing checks them all at once', async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
     const booked = await bookAStay(request, testInfo, 3);
     await page.goto(booked.link);
     await page.getByRole('button', { name: 'Start pre-check-in' }).click();
@@ -339,6 +431,9 @@ test.describe('pre-check-in on a wide screen', () => {
     await expect(stepTitle(page, "You're checked in")).toBeVisible();
 
     const saved = await reservationBehind(request, booked.link);
-    expect(saved.ReservationItems[0]!.Guests.map((guest) => guest.Email)).toEqual(['grace@example.com', 'charles@example.com']);
+    expect(saved.ReservationItems[0]!.Guests.map((guest) => guest.Email)).toEqual([
+      'grace@example.com',
+      'charles@example.com',
+    ]);
   });
 });

@@ -7,16 +7,29 @@ import { expect, test } from './fixtures';
 // details filled in; a time that is full is not offered; the page is accessible throughout.
 // The demo's restaurant is The Orangery (lunch 12:00-14:30 every day, 24 covers a slot).
 
-async function demo(request: APIRequestContext): Promise<{ property: Property; restaurant: Restaurant; setup: RestaurantSetup }> {
+async function demo(
+  request: APIRequestContext,
+): Promise<{ property: Property; restaurant: Restaurant; setup: RestaurantSetup }> {
   const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
-  const [restaurant] = (await (await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)).json()) as Restaurant[];
-  const setup = (await (await request.get(`/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`)).json()) as RestaurantSetup;
+  const [restaurant] = (await (
+    await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)
+  ).json()) as Restaurant[];
+  const setup = (await (
+    await request.get(
+      `/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`,
+    )
+  ).json()) as RestaurantSetup;
   return { property, restaurant: restaurant!, setup };
 }
 
 /** The hotel's date `days` from today, 'YYYY-MM-DD'. */
 function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -32,7 +45,11 @@ async function chooseDate(page: Page, date: string) {
 const timeChoice = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
 
 test.describe('booking a table', () => {
-  test('a guest finds Book a table in the menu and books a table for three', async ({ page, axe, request }, testInfo) => {
+  test('a guest finds Book a table in the menu and books a table for three', async ({
+    page,
+    axe,
+    request,
+  }, testInfo) => {
     const { property } = await demo(request);
     const date = hotelDate(property, dayOffset(testInfo, 2));
     await page.goto('/Book/DEMO');
@@ -90,10 +107,15 @@ test.describe('booking a table', () => {
     await expect(page.getByLabel('Email address')).toHaveValue('ada@example.com');
   });
 
-  test("a table booked from a stay's confirmation comes with the guest's details and the stay's reference", async ({ page, request }, testInfo) => {
+  test("a table booked from a stay's confirmation comes with the guest's details and the stay's reference", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { property } = await demo(request);
     const date = hotelDate(property, dayOffset(testInfo, 3));
-    await page.goto(`/Book/DEMO/BookATable?reference=ABCD2345&email=${encodeURIComponent('grace@example.com')}&phone=${encodeURIComponent('+44 7700 900456')}&date=${date}`);
+    await page.goto(
+      `/Book/DEMO/BookATable?reference=ABCD2345&email=${encodeURIComponent('grace@example.com')}&phone=${encodeURIComponent('+44 7700 900456')}&date=${date}`,
+    );
 
     await expect(page.getByText('This table will be booked with your stay ABCD2345.')).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue('grace@example.com');
@@ -112,9 +134,18 @@ test.describe('booking a table', () => {
 
 test.describe('a busy restaurant', () => {
   /** Books every cover left at `time` through the API (the left count found by asking per party size). */
-  async function fillSlot(request: APIRequestContext, ids: { propertyId: number; restaurantId: number }, date: string, time: string) {
+  async function fillSlot(
+    request: APIRequestContext,
+    ids: { propertyId: number; restaurantId: number },
+    date: string,
+    time: string,
+  ) {
     const offered = async (partySize: number) => {
-      const slots = (await (await request.get(`/api/RestaurantBooking/Availability?propertyId=${ids.propertyId}&restaurantId=${ids.restaurantId}&date=${date}&partySize=${partySize}`)).json()) as TimeSlot[];
+      const slots = (await (
+        await request.get(
+          `/api/RestaurantBooking/Availability?propertyId=${ids.propertyId}&restaurantId=${ids.restaurantId}&date=${date}&partySize=${partySize}`,
+        )
+      ).json()) as TimeSlot[];
       return slots.some((slot) => slot.Time === time);
     };
     for (let round = 0; round < 10; round++) {
@@ -159,9 +190,13 @@ test.describe('a busy restaurant', () => {
   test('a day with no table left says so in the restaurant’s own words', async ({ page, request, axe }, testInfo) => {
     // E2E-TABLE (e2e/fixtures) has one lunch sitting of two covers a day: two guests fill it.
     const property = (await (await request.get('/api/Property/E2E-TABLE')).json()) as Property;
-    const [restaurant] = (await (await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)).json()) as Restaurant[];
+    const [restaurant] = (await (
+      await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)
+    ).json()) as Restaurant[];
     const setup = (await (
-      await request.get(`/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`)
+      await request.get(
+        `/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`,
+      )
     ).json()) as RestaurantSetup;
     const date = hotelDate(property, dayOffset(testInfo, 5));
     const booking = await request.post('/api/RestaurantBooking/Create', {

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { agreeToTerms, bookingMade, chooseRoomAndGoToCheckout, confirmButton, fillBillingAddress, fillNewCard, stayFrom } from './booking-walk';
+import {
+  agreeToTerms,
+  bookingMade,
+  chooseRoomAndGoToCheckout,
+  confirmButton,
+  fillBillingAddress,
+  fillNewCard,
+  stayFrom,
+} from './booking-walk';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -17,7 +25,16 @@ const uniqueEmail = (testInfo: TestInfo, who: string) => `${who}.${testInfo.proj
 /** Registers through the API and confirms the address with the emailed link's token. */
 async function createConfirmedAccount(request: APIRequestContext, email: string): Promise<void> {
   const registered = await request.post('/api/Account/Register', {
-    data: { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password, ConfirmPassword: password, Firstname: 'Ada', Lastname: 'Lovelace', MobileNumber: '+44 7700 900123' },
+    data: {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: email,
+      Password: password,
+      ConfirmPassword: password,
+      Firstname: 'Ada',
+      Lastname: 'Lovelace',
+      MobileNumber: '+44 7700 900123',
+    },
   });
   expect(registered.ok()).toBe(true);
   const mail = await waitForMail(email, /Confirm your email/);
@@ -41,7 +58,10 @@ async function logInFromCheckout(page: Page, email: string): Promise<void> {
 const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 
 test.describe('guest accounts at checkout', () => {
-  test('logs in at checkout, keeps a new card, then books again with the saved card and its security code only', async ({ page, axe }, testInfo) => {
+  test('logs in at checkout, keeps a new card, then books again with the saved card and its security code only', async ({
+    page,
+    axe,
+  }, testInfo) => {
     // Two whole bookings, from rooms to confirmation.
     test.setTimeout(120_000);
     const email = uniqueEmail(testInfo, 'ada');
@@ -122,7 +142,10 @@ test.describe('guest accounts at checkout', () => {
     await axe();
   });
 
-  test('a guest creates an account while booking, and the email to confirm it arrives', async ({ page, axe }, testInfo) => {
+  test('a guest creates an account while booking, and the email to confirm it arrives', async ({
+    page,
+    axe,
+  }, testInfo) => {
     // A whole booking, two refused attempts and the email.
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, 'grace');
@@ -133,7 +156,9 @@ test.describe('guest accounts at checkout', () => {
     await page.getByLabel('Telephone').fill('+1 202 555 0143');
     await fillBillingAddress(page);
 
-    await checkoutForm(page).getByRole('checkbox', { name: /Create an account/ }).check();
+    await checkoutForm(page)
+      .getByRole('checkbox', { name: /Create an account/ })
+      .check();
     const newPassword = checkoutForm(page).getByLabel('Password', { exact: true });
     await expect(newPassword).toBeVisible();
     await expect(page.getByText('Use ten characters or more')).toBeVisible();
@@ -164,7 +189,9 @@ test.describe('guest accounts at checkout', () => {
     const mail = await waitForMail(email, /Confirm your email/);
     expect(linkIn(mail, '/Account/ConfirmEmail/')).toContain('token=');
     // Nothing of the password stays on the device.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain('Compiler-1952');
     await axe();
   });

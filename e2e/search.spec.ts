@@ -14,7 +14,20 @@ import { expect, test } from './fixtures';
 // midnight on, so its cut-off has always passed.
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 async function propertyOf(page: Page, code: string): Promise<Property> {
   const response = await page.request.get(`/api/Property/${code}`);
@@ -24,7 +37,12 @@ async function propertyOf(page: Page, code: string): Promise<Property> {
 
 /** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
 function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -81,7 +99,10 @@ async function pickStay(page: Page, from: string, to: string): Promise<void> {
 }
 
 test.describe('searching for rooms', () => {
-  test('two rooms for a weekend: prices in the calendar, a room and rate each, an upgrade, and a basket that survives a reload', async ({ page, axe }) => {
+  test('two rooms for a weekend: prices in the calendar, a room and rate each, an upgrade, and a basket that survives a reload', async ({
+    page,
+    axe,
+  }) => {
     // The longest story in the suite (two rooms, five steps, a reload, axe on each page).
     test.slow();
     // The whole story, with an accessibility scan at each of its seven screens.
@@ -98,7 +119,9 @@ test.describe('searching for rooms', () => {
     // The calendar shows each day's lowest price; the weekend is picked by tapping its days.
     await page.getByRole('button', { name: /^Dates/ }).click();
     const fridayCell = await calendarDay(page, friday);
-    await expect(fridayCell).toHaveAccessibleName(new RegExp(`^${spokenDate(friday)}, from £\\d+\\.\\d\\d, available$`));
+    await expect(fridayCell).toHaveAccessibleName(
+      new RegExp(`^${spokenDate(friday)}, from £\\d+\\.\\d\\d, available$`),
+    );
     await expect(fridayCell).toContainText(/£\d+/);
     await fridayCell.click();
     await expect(fridayCell).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +173,10 @@ test.describe('searching for rooms', () => {
     const stay = page.getByRole('region', { name: 'Your stay' });
     await expect(stay.getByRole('listitem').filter({ hasText: 'Room 1' })).toContainText('Deluxe King');
     await expect(stay.getByRole('listitem').filter({ hasText: 'Room 2' })).toContainText('Classic Double');
-    const total = await stay.getByText(/^£[\d,]+\.\d\d$/).last().textContent();
+    const total = await stay
+      .getByText(/^£[\d,]+\.\d\d$/)
+      .last()
+      .textContent();
     await axe();
 
     // A reload comes back to the same step with the same rooms.
@@ -191,7 +217,8 @@ test.describe('searching for rooms', () => {
     await page.goto('/Book/DEMO');
     await page.getByRole('button', { name: /^Rooms and guests/ }).click();
     const roomsDialog = page.locator('ion-modal.rooms-dialog');
-    for (let rooms = 1; rooms < config.MaxNumberOfRoomsOnBooking; rooms++) await roomsDialog.getByRole('button', { name: 'Add another room' }).click();
+    for (let rooms = 1; rooms < config.MaxNumberOfRoomsOnBooking; rooms++)
+      await roomsDialog.getByRole('button', { name: 'Add another room' }).click();
     await expect(roomsDialog.getByRole('button', { name: 'Add another room' })).toBeDisabled();
     await expect(roomsDialog).toContainText('You have added the maximum number of rooms');
     await expect(roomsDialog).toContainText('please contact The Ashbury');
@@ -206,7 +233,9 @@ test.describe('searching for rooms', () => {
     const to = hotelDate(property, 12);
 
     await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
-    await expect(page.getByRole('heading', { level: 2, name: 'This hotel is unavailable on your selected dates.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This hotel is unavailable on your selected dates.' }),
+    ).toBeVisible();
     await expect(page.getByText(config.NoAvailabilityMessage)).toBeVisible();
     const alternatives = page.getByRole('region', { name: 'Other dates with rooms' });
     const choices = alternatives.getByRole('button');
@@ -270,7 +299,10 @@ test.describe('searching for rooms', () => {
     await expect(page).toHaveURL(/promo=SPRING/);
   });
 
-  test('a 1-night Saturday stay says which rates need 2 nights, and one tap stays 2 nights; the steps fit one row', async ({ page, axe }) => {
+  test('a 1-night Saturday stay says which rates need 2 nights, and one tap stays 2 nights; the steps fit one row', async ({
+    page,
+    axe,
+  }) => {
     const property = await propertyOf(page, 'DEMO');
     // The first Saturday at least two weeks away (clear of the demo's sold-out nights).
     let saturday = hotelDate(property, 14);
@@ -293,7 +325,9 @@ test.describe('searching for rooms', () => {
     await expect(steps).toHaveText(['Room', 'Rate', 'Upgrades', 'Guests', 'Extras', 'Summary']);
     const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    const list = await page.getByRole('list', { name: 'Booking steps' }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    const list = await page
+      .getByRole('list', { name: 'Booking steps' })
+      .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(list.scroll).toBeLessThanOrEqual(list.client);
     await axe();
   });

@@ -35,7 +35,9 @@ test.describe('the search page', () => {
     await page.goto('/Book/DEMO');
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(property.Theme.Primary?.toLowerCase());
   });
 
@@ -50,10 +52,16 @@ test.describe('the search page', () => {
     // The dialog's content is slotted into Ionic's modal, so it is found from the modal element.
     const dialog = page.locator('ion-modal');
     if (property.Telephone) {
-      await expect(dialog.getByRole('link', { name: property.Telephone })).toHaveAttribute('href', `tel:${property.Telephone.replace(/[^+\d]/g, '')}`);
+      await expect(dialog.getByRole('link', { name: property.Telephone })).toHaveAttribute(
+        'href',
+        `tel:${property.Telephone.replace(/[^+\d]/g, '')}`,
+      );
     }
     if (property.Email) {
-      await expect(dialog.getByRole('link', { name: property.Email })).toHaveAttribute('href', `mailto:${property.Email}`);
+      await expect(dialog.getByRole('link', { name: property.Email })).toHaveAttribute(
+        'href',
+        `mailto:${property.Email}`,
+      );
     }
     await expect(dialog).toContainText(property.PropertyAddress);
     await axe({ include: ['ion-modal'] });
@@ -86,7 +94,10 @@ test.describe('booking pages and their rules', () => {
     await expect(page).toHaveURL(/\/Book\/DEMO\?from=2030-05-03&to=2030-05-01&rooms=2-0-0$/);
   });
 
-  test('rooms and rates with a search beyond the booking window says so and leads back to the search', async ({ page, axe }) => {
+  test('rooms and rates with a search beyond the booking window says so and leads back to the search', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/Book/DEMO/Rooms-And-Rates?from=2030-05-01&to=2030-05-03&rooms=2-0-0');
     await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: "We couldn't search for rooms" })).toBeVisible();
@@ -131,7 +142,9 @@ test.describe('booking pages and their rules', () => {
 
   test('a made-up pre check-in link opens no booking', async ({ page, axe }) => {
     await page.goto('/PreCheckIn/DEMO/R1234/secret-code');
-    await expect(page.getByText('This link is invalid. Please re check the link is correct and try again.')).toBeVisible();
+    await expect(
+      page.getByText('This link is invalid. Please re check the link is correct and try again.'),
+    ).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('R1234');
     await axe();
   });
@@ -224,7 +237,9 @@ test.describe('when a page fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
     expect(failed).toBe(true);
     // A full load, not an in-page navigation.
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBeUndefined();
   });
 });
 
@@ -232,7 +247,9 @@ test('browser errors reach the server log, in batches of at most 20', async ({ p
   await page.goto('/Book/DEMO');
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 
-  const logged = page.waitForRequest((request) => request.url().endsWith('/api/Log') && (request.postData() ?? '').includes('test failure'));
+  const logged = page.waitForRequest(
+    (request) => request.url().endsWith('/api/Log') && (request.postData() ?? '').includes('test failure'),
+  );
   // A full batch goes out at once, without waiting for the periodic flush.
   await page.evaluate(() => {
     for (let i = 1; i <= 25; i++) {
@@ -242,9 +259,14 @@ test('browser errors reach the server log, in batches of at most 20', async ({ p
     }
   });
   const request = await logged;
-  const body = JSON.parse(request.postData() ?? '{}') as { Entries: Array<{ Level: string; Message: string; Url?: string }> };
+  const body = JSON.parse(request.postData() ?? '{}') as {
+    Entries: Array<{ Level: string; Message: string; Url?: string }>;
+  };
   expect(body.Entries).toHaveLength(20);
-  expect(body.Entries[0]).toMatchObject({ Level: 'error', Message: expect.stringContaining('test failure 1') as unknown as string });
+  expect(body.Entries[0]).toMatchObject({
+    Level: 'error',
+    Message: expect.stringContaining('test failure 1') as unknown as string,
+  });
   expect(body.Entries[0]?.Url).toMatch(/\/Book\/DEMO$/);
   expect((await request.response())?.status()).toBe(204);
 });
@@ -260,9 +282,13 @@ test('the installed app controls the site and still shows the hotel offline', as
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope)).toMatch(/\/$/);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope))
+    .toMatch(/\/$/);
   // The property is kept in the browser for offline use.
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? '')).toContain('"property"');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('stayfront.queries') ?? ''))
+    .toContain('"property"');
 
   await context.setOffline(true);
   await page.reload();

@@ -34,7 +34,9 @@ if (scripts.length === 0) {
 const outcomes = await Promise.all(
   scripts.map(async (script) => {
     const outcome = await runScript(script);
-    process.stdout.write(`\n> ${script} (${outcome.code === 0 ? 'passed' : `failed with exit code ${outcome.code}`} in ${outcome.seconds} s)\n${outcome.output}`);
+    process.stdout.write(
+      `\n> ${script} (${outcome.code === 0 ? 'passed' : `failed with exit code ${outcome.code}`} in ${outcome.seconds} s)\n${outcome.output}`,
+    );
     return outcome;
   }),
 );

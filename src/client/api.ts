@@ -57,7 +57,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,
     });
@@ -71,7 +75,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   const error = new ApiError(errorMessageOf(payload), response.status, modelStateOf(payload));
   if (response.status !== 401) {
-    logClientEvent(logLevelForStatus(response.status), `${method} ${url} failed with ${response.status}`, { status: response.status, message: error.message });
+    logClientEvent(logLevelForStatus(response.status), `${method} ${url} failed with ${response.status}`, {
+      status: response.status,
+      message: error.message,
+    });
   }
   throw error;
 }
@@ -87,7 +94,8 @@ export function logLevelForStatus(status: number): 'info' | 'warn' | 'error' {
   return 'warn';
 }
 
-export const apiGet = <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
+export const apiGet = <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal });
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');

@@ -3,6 +3,12 @@ declare const __BUILD_ID__: string;
 
 interface Window {
   dataLayer?: unknown[];
-  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void; push?: unknown };
+  fbq?: ((...args: unknown[]) => void) & {
+    queue?: unknown[];
+    loaded?: boolean;
+    version?: string;
+    callMethod?: (...args: unknown[]) => void;
+    push?: unknown;
+  };
   _fbq?: unknown;
 }

@@ -92,7 +92,12 @@ function flushOnExit(): void {
       queued = false;
     }
     if (!queued) {
-      void fetch(logEndpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+      void fetch(logEndpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: true,
+      }).catch(() => undefined);
     }
   }
 }
@@ -117,8 +122,12 @@ export function startClientLogging(): void {
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    logClientEvent('error', reason instanceof Error ? `Unhandled rejection: ${reason.message}` : `Unhandled rejection: ${String(reason)}`, {
-      stack: reason instanceof Error ? reason.stack?.slice(0, 1000) : undefined,
-    });
+    logClientEvent(
+      'error',
+      reason instanceof Error ? `Unhandled rejection: ${reason.message}` : `Unhandled rejection: ${String(reason)}`,
+      {
+        stack: reason instanceof Error ? reason.stack?.slice(0, 1000) : undefined,
+      },
+    );
   });
 }

@@ -42,7 +42,13 @@ function loadFacebookPixel(pixelId: string): void {
         if (fbq.callMethod) fbq.callMethod(...args);
         else queue.push(args);
       },
-      { queue, loaded: true, version: '2.0' } as { queue: unknown[]; loaded: boolean; version: string; callMethod?: (...args: unknown[]) => void; push?: unknown },
+      { queue, loaded: true, version: '2.0' } as {
+        queue: unknown[];
+        loaded: boolean;
+        version: string;
+        callMethod?: (...args: unknown[]) => void;
+        push?: unknown;
+      },
     );
     fbq.push = fbq;
     window.fbq = fbq;
@@ -53,7 +59,11 @@ function loadFacebookPixel(pixelId: string): void {
 }
 
 /** Loads the property's tags and reports every page it shows. */
-export function usePageViewTracking({ propertyCode, googleTagManagerContainerId, facebookPixelId }: TrackingSettings): void {
+export function usePageViewTracking({
+  propertyCode,
+  googleTagManagerContainerId,
+  facebookPixelId,
+}: TrackingSettings): void {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const lastTracked = useRef<string | null>(null);
 

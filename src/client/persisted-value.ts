@@ -1,4 +1,3 @@
-
 // One value this device keeps between visits (the display currency, the last property),
 // checked against its schema whenever it is read: a value another version wrote, a guest
 // edited or a full disk cut short reads as the fallback, never as a broken page. Storage that
@@ -24,7 +23,12 @@ export interface ValueSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-export function persistedValue<T>(key: string, schema: ValueSchema<T>, fallback: T, store: () => Storage | null = storage): PersistedValue<T> {
+export function persistedValue<T>(
+  key: string,
+  schema: ValueSchema<T>,
+  fallback: T,
+  store: () => Storage | null = storage,
+): PersistedValue<T> {
   const parse = (raw: string): T => {
     const asText = schema.safeParse(raw);
     if (asText.success) return asText.data;

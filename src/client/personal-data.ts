@@ -11,9 +11,15 @@ import { persistedQueriesKey } from './query-client';
 export const personalStoragePrefix = 'stayfront.personal.';
 
 /** First query-key parts of queries that carry a guest's personal data. */
-export const personalQueryRoots: readonly string[] = [accountQueryKey[0], 'confirmation', 'reservationStatus', 'preCheckIn'];
+export const personalQueryRoots: readonly string[] = [
+  accountQueryKey[0],
+  'confirmation',
+  'reservationStatus',
+  'preCheckIn',
+];
 
-const isPersonalQueryKey = (queryKey: readonly unknown[]) => typeof queryKey[0] === 'string' && personalQueryRoots.includes(queryKey[0]);
+const isPersonalQueryKey = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && personalQueryRoots.includes(queryKey[0]);
 
 export function clearPersonalData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) });
@@ -68,7 +74,10 @@ function forgetPersistedPersonalQueries(): void {
     if (!Array.isArray(queries)) return;
     const kept = queries.filter((query) => !(Array.isArray(query.queryKey) && isPersonalQueryKey(query.queryKey)));
     if (kept.length === queries.length) return;
-    window.localStorage.setItem(persistedQueriesKey, JSON.stringify({ ...persisted, clientState: { ...persisted.clientState, queries: kept } }));
+    window.localStorage.setItem(
+      persistedQueriesKey,
+      JSON.stringify({ ...persisted, clientState: { ...persisted.clientState, queries: kept } }),
+    );
   } catch {
     // Storage unavailable: nothing was persisted.
   }

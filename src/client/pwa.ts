@@ -1,4 +1,3 @@
-
 // The service worker: its script lives under /ClientApp/ but it controls the whole site
 // (scope '/', allowed by the server's Service-Worker-Allowed header). A new version is offered,
 // never forced, and never offered in the middle of a checkout or pre check-in. workbox-window
@@ -36,20 +35,20 @@ export async function registerServiceWorker(navigation: NavigationSource): Promi
     offered = true;
     void import('./ui/notices').then(({ notify }) =>
       notify({
-      message: 'A new version of Stayfront is available.',
-      kind: 'info',
-      position: 'bottom',
-      duration: 0,
-      actions: [
-        {
-          text: 'Reload',
-          handler: () => {
-            workbox.addEventListener('controlling', () => window.location.reload());
-            workbox.messageSkipWaiting();
+        message: 'A new version of Stayfront is available.',
+        kind: 'info',
+        position: 'bottom',
+        duration: 0,
+        actions: [
+          {
+            text: 'Reload',
+            handler: () => {
+              workbox.addEventListener('controlling', () => window.location.reload());
+              workbox.messageSkipWaiting();
+            },
           },
-        },
-        { text: 'Later', role: 'cancel' },
-      ],
+          { text: 'Later', role: 'cancel' },
+        ],
       }),
     );
   };

@@ -53,7 +53,11 @@ export function createQueryClient(): QueryClient {
 /** Successful queries of the persisted kinds. (Typed structurally: the persister brings its own query-core.) */
 export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
   const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && (persistedQueryRoots as readonly string[]).includes(root);
+  return (
+    query.state.status === 'success' &&
+    typeof root === 'string' &&
+    (persistedQueryRoots as readonly string[]).includes(root)
+  );
 }
 
 function browserStorage(): Storage | undefined {

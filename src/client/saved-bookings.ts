@@ -12,7 +12,9 @@ export const savedBookingsKey = 'stayfront.bookings';
 const savedBookingsVersion = 1;
 
 /** The confirmation as kept on the device: the card reduced to what the page shows. */
-export type SavedConfirmation = Omit<ReservationConfirmation, 'Card'> & { Card: { CardType: string; LastFourDigits: string } | null };
+export type SavedConfirmation = Omit<ReservationConfirmation, 'Card'> & {
+  Card: { CardType: string; LastFourDigits: string } | null;
+};
 
 const savedBookingSchema = z.object({
   version: z.literal(savedBookingsVersion),
@@ -71,7 +73,13 @@ export const savedBookingsChanged = 'stayfront:saved-bookings';
 
 /** Newest booking first. */
 export function savedBookings(): SavedBooking[] {
-  return readAll().sort((a, b) => (a.confirmation.CreatedAt < b.confirmation.CreatedAt ? 1 : a.confirmation.CreatedAt > b.confirmation.CreatedAt ? -1 : 0));
+  return readAll().sort((a, b) =>
+    a.confirmation.CreatedAt < b.confirmation.CreatedAt
+      ? 1
+      : a.confirmation.CreatedAt > b.confirmation.CreatedAt
+        ? -1
+        : 0,
+  );
 }
 
 export function savedBooking(confirmationToken: string): SavedBooking | null {
@@ -79,7 +87,12 @@ export function savedBooking(confirmationToken: string): SavedBooking | null {
 }
 
 /** Keeps (or refreshes) a confirmation on this device. */
-export function saveBooking(propertyCode: string, confirmationToken: string, confirmation: ReservationConfirmation, fromAccount: boolean): void {
+export function saveBooking(
+  propertyCode: string,
+  confirmationToken: string,
+  confirmation: ReservationConfirmation,
+  fromAccount: boolean,
+): void {
   const all = readAll();
   const existing = all.find((booking) => booking.confirmationToken === confirmationToken);
   const { Card, ...rest } = confirmation;

@@ -8,16 +8,25 @@ import * as z from 'zod/mini';
 
 /** Non-empty text of at most `max` characters, trimmed; a number in the URL counts as its digits. */
 export function searchText(max: number, { measureTrimmed = false } = {}) {
-  const text = measureTrimmed ? z.string().check(z.trim(), z.minLength(1), z.maxLength(max)) : z.string().check(z.maxLength(max), z.trim(), z.minLength(1));
+  const text = measureTrimmed
+    ? z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+    : z.string().check(z.maxLength(max), z.trim(), z.minLength(1));
   const digitsAsText = z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value) as string);
   return z.catch(z.optional(z.pipe(digitsAsText, text)), undefined);
 }
 
 /** A whole number above zero (an id); anything else is absent. */
-export const searchId = z.catch(z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.positive())), undefined);
+export const searchId = z.catch(
+  z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.positive())),
+  undefined,
+);
 
 /** Text that is kept when the rule says yes; anything else is absent. */
-export function searchTextWhere(max: number, rule: (text: string) => boolean, options: { measureTrimmed?: boolean } = {}) {
+export function searchTextWhere(
+  max: number,
+  rule: (text: string) => boolean,
+  options: { measureTrimmed?: boolean } = {},
+) {
   return z.catch(z.pipe(searchText(max, options), z.optional(z.string().check(z.refine(rule)))), undefined);
 }
 
@@ -31,7 +40,10 @@ export function searchParamsSchema<Shape extends z.core.$ZodLooseShape>(shape: S
   type Params = z.output<z.ZodMiniObject<Shape>>;
   return z.pipe(
     z.catch(z.object(shape), {} as Params),
-    z.transform((params: Params) => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Params),
+    z.transform(
+      (params: Params) =>
+        Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Params,
+    ),
   );
 }
 

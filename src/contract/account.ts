@@ -13,7 +13,10 @@ import { z } from 'zod';
 
 const propertyMessage = { error: 'Please choose a property.' };
 export const accountPropertyReference = z.union(
-  [z.number(propertyMessage).int(propertyMessage).positive(propertyMessage), z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage)],
+  [
+    z.number(propertyMessage).int(propertyMessage).positive(propertyMessage),
+    z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage),
+  ],
   propertyMessage,
 );
 const languageCode = z.string().min(2).max(10).default('en');
@@ -26,14 +29,19 @@ export const emailAddressSchema = z
   .max(254, { error: 'A valid email address is required' });
 
 /** Login needs only a non-empty password (spec section 5). */
-export const loginPasswordSchema = z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(512, { error: 'Password is required' });
+export const loginPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(512, { error: 'Password is required' });
 
 /**
  * A new password: ten characters or more with at least one character that is not a letter or
  * digit (the spec's hint), at most 256. The rule lives in src/domain/password.ts; the server
  * checks it there and answers 400 { ModelState: { Password: [...] } }.
  */
-export const newPasswordSchema = z.string({ error: 'Password is required' }).max(256, { error: 'Your password can be at most 256 characters.' });
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .max(256, { error: 'Your password can be at most 256 characters.' });
 
 /** A saved card as listed to its owner: never the number. */
 export const savedCreditCardSchema = z.object({
@@ -62,7 +70,9 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 // --- GET /api/Account?propertyId= ----------------------------------------------------------
 /** 200 the signed-in guest's profile; 401 { Message } when not signed in. */
-export const accountQuerySchema = z.object({ propertyId: z.string().trim().min(1, propertyMessage).max(64).optional() });
+export const accountQuerySchema = z.object({
+  propertyId: z.string().trim().min(1, propertyMessage).max(64).optional(),
+});
 
 // --- POST /api/Account/Authenticate -------------------------------------------------------
 export const authenticateRequestSchema = z.object({
@@ -170,6 +180,9 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 // --- POST /api/Account/DeleteCreditCard (signed in) ---------------------------------------
 /** 200 the profile without the card; 404 when the card is not one of this guest's. */
 export const deleteCreditCardRequestSchema = z.object({
-  CreditCardId: z.number({ error: 'Please choose a saved card.' }).int().positive({ error: 'Please choose a saved card.' }),
+  CreditCardId: z
+    .number({ error: 'Please choose a saved card.' })
+    .int()
+    .positive({ error: 'Please choose a saved card.' }),
 });
 export type DeleteCreditCardRequest = z.input<typeof deleteCreditCardRequestSchema>;

@@ -4,8 +4,7 @@ import { z } from 'zod';
 // calendar) and GET RoomTypeConfiguration/Get. Amounts are major units (pounds, not pence).
 // Messages here become the 400 ModelState, so they are sentences a guest can read.
 
-const stayDate = (label: string) =>
-  z.iso.date({ error: `${label} must be a real date like 2026-05-01.` });
+const stayDate = (label: string) => z.iso.date({ error: `${label} must be a real date like 2026-05-01.` });
 
 const guestCount = (noun: string, max: number) =>
   z
@@ -45,7 +44,10 @@ const propertyReference = z
 
 export const availabilitySearchRequestSchema = z.object({
   /** The numeric property id or the property code. */
-  PropertyId: z.union([z.number(propertyMessage).int(propertyMessage).positive(propertyMessage), propertyReference], propertyMessage),
+  PropertyId: z.union(
+    [z.number(propertyMessage).int(propertyMessage).positive(propertyMessage), propertyReference],
+    propertyMessage,
+  ),
   LanguageCode: languageCode,
   PromoCode: optionalCode('The promo code'),
   RatePlanCode: optionalCode('The rate plan code'),
@@ -208,7 +210,10 @@ export const availabilityCalendarQuerySchema = z
      */
     format: z.enum(['days-as-arrays'], { error: 'The format must be days-as-arrays, or left out.' }).optional(),
   })
-  .refine((query) => query.toDate >= query.fromDate, { path: ['toDate'], error: 'The last date must not be before the first date.' })
+  .refine((query) => query.toDate >= query.fromDate, {
+    path: ['toDate'],
+    error: 'The last date must not be before the first date.',
+  })
   .refine((query) => (Date.parse(query.toDate) - Date.parse(query.fromDate)) / 86_400_000 < maxCalendarDays, {
     path: ['toDate'],
     error: `The calendar can cover at most ${maxCalendarDays} days in one call.`,

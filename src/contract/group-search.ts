@@ -8,11 +8,15 @@ import { searchRoomSchema } from './availability';
 // amounts in major units of each property's own currency.
 
 const groupMessage = { error: 'Please choose a group of hotels.' };
-const positiveId = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+const positiveId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 export const groupSearchRequestSchema = z.object({
   /** The numeric group id or the group code (DEMO-GROUP). */
-  PropertyGroupId: z.union([positiveId(groupMessage.error), z.string(groupMessage).trim().min(1, groupMessage).max(64, groupMessage)], groupMessage),
+  PropertyGroupId: z.union(
+    [positiveId(groupMessage.error), z.string(groupMessage).trim().min(1, groupMessage).max(64, groupMessage)],
+    groupMessage,
+  ),
   LanguageCode: z
     .string({ error: 'The language code must be text, like en.' })
     .min(2, { error: 'The language code must be text, like en.' })

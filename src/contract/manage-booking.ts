@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { cardDetailsSchema, confirmationRoomSchema, idempotencyKeyPattern, reservationConfirmationSchema } from './reservation';
+import {
+  cardDetailsSchema,
+  confirmationRoomSchema,
+  idempotencyKeyPattern,
+  reservationConfirmationSchema,
+} from './reservation';
 
 // After the booking: the guest finds, reads and changes their own booking. Every call is keyed
 // by the booking's confirmation token (from the confirmation page, "Your bookings" and every
@@ -15,11 +20,16 @@ const confirmationToken = z
   .trim()
   .min(1, { error: 'The booking link is incomplete.' })
   .max(128, { error: 'The booking link is incomplete.' });
-const reservationItemId = z.number({ error: 'Please choose a room of this booking.' }).int({ error: 'Please choose a room of this booking.' }).positive({
-  error: 'Please choose a room of this booking.',
-});
+const reservationItemId = z
+  .number({ error: 'Please choose a room of this booking.' })
+  .int({ error: 'Please choose a room of this booking.' })
+  .positive({
+    error: 'Please choose a room of this booking.',
+  });
 const stayDate = (label: string) =>
-  z.string({ error: `${label} is required.` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD).` });
+  z
+    .string({ error: `${label} is required.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD).` });
 
 /** The one answer for "no such booking", whatever the reason (same status, body and timing). */
 export const bookingNotFoundMessage = "We couldn't find a booking with those details";
@@ -28,7 +38,9 @@ export const bookingNotFoundMessage = "We couldn't find a booking with those det
 
 /** 200 { ConfirmationToken } on a match; otherwise 404 { Message: bookingNotFoundMessage }; 429 when limited (per address and per reference). */
 export const findReservationRequestSchema = z.object({
-  PropertyId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: 'Please choose a hotel.' }),
+  PropertyId: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+    error: 'Please choose a hotel.',
+  }),
   ReferenceNumber: z
     .string({ error: 'Please enter your booking reference.' })
     .trim()
@@ -117,7 +129,11 @@ export type ManageReservation = z.infer<typeof manageReservationSchema>;
 /** Without ReservationItemIds the whole booking is cancelled. */
 export const cancelReservationRequestSchema = z.object({
   ConfirmationToken: confirmationToken,
-  ReservationItemIds: z.array(reservationItemId).min(1, { error: 'Please choose a room to cancel.' }).max(20).optional(),
+  ReservationItemIds: z
+    .array(reservationItemId)
+    .min(1, { error: 'Please choose a room to cancel.' })
+    .max(20)
+    .optional(),
 });
 export type CancelReservationRequest = z.infer<typeof cancelReservationRequestSchema>;
 
@@ -131,7 +147,11 @@ export type CancelReservationResponse = z.infer<typeof cancelReservationResponse
 
 // --- POST /api/Reservation/ChangeDates/Quote and /api/Reservation/ChangeDates -----------------
 
-const roomChoiceSchema = z.object({ ReservationItemId: reservationItemId, RoomTypeId: z.number().int().positive(), RatePlanId: z.number().int().positive() });
+const roomChoiceSchema = z.object({
+  ReservationItemId: reservationItemId,
+  RoomTypeId: z.number().int().positive(),
+  RatePlanId: z.number().int().positive(),
+});
 
 export const changeDatesQuoteRequestSchema = z.object({
   ConfirmationToken: confirmationToken,
@@ -159,7 +179,15 @@ export const changeDatesQuoteSchema = z.object({
       /** Null when the chosen room cannot be had on the new dates. */
       NewRoomCost: z.number().nullable(),
       /** What search would offer for this room on the new dates, when the same is not available. */
-      Choices: z.array(z.object({ RoomTypeId: z.number().int(), RoomTypeName: z.string(), RatePlanId: z.number().int(), RatePlanName: z.string(), RoomCost: z.number() })),
+      Choices: z.array(
+        z.object({
+          RoomTypeId: z.number().int(),
+          RoomTypeName: z.string(),
+          RatePlanId: z.number().int(),
+          RatePlanName: z.string(),
+          RoomCost: z.number(),
+        }),
+      ),
     }),
   ),
   OldTotal: z.number(),
@@ -186,7 +214,13 @@ export type ChangeDatesResponse = z.infer<typeof changeDatesResponseSchema>;
 export const changeExtrasRequestSchema = z.object({
   ConfirmationToken: confirmationToken,
   Add: z
-    .array(z.object({ ReservationItemId: reservationItemId, ServiceId: z.number().int().positive(), Quantity: z.number().int().min(1).max(99) }))
+    .array(
+      z.object({
+        ReservationItemId: reservationItemId,
+        ServiceId: z.number().int().positive(),
+        Quantity: z.number().int().min(1).max(99),
+      }),
+    )
     .max(50)
     .default([]),
   /** Ids of extras (ReservationItemServiceId) added after booking, to remove while the policy allows it. */
@@ -199,7 +233,15 @@ export type ChangeExtrasRequest = z.infer<typeof changeExtrasRequestSchema>;
 export type ChangeExtrasRequestInput = z.input<typeof changeExtrasRequestSchema>;
 
 export const changeExtrasQuoteSchema = z.object({
-  Lines: z.array(z.object({ ReservationItemId: z.number().int(), ServiceId: z.number().int(), ServiceName: z.string(), Quantity: z.number().int(), TotalCost: z.number() })),
+  Lines: z.array(
+    z.object({
+      ReservationItemId: z.number().int(),
+      ServiceId: z.number().int(),
+      ServiceName: z.string(),
+      Quantity: z.number().int(),
+      TotalCost: z.number(),
+    }),
+  ),
   /** Added minus removed: charged when positive, refunded when negative. */
   Difference: z.number(),
 });

@@ -85,7 +85,14 @@ export const preCheckInReservationSchema = z.object({
   NumberOfChildren: z.number().int(),
   NumberOfInfants: z.number().int(),
   /** The card on file for the stay (brand and last four only), and the signed-in booker's saved cards. */
-  CardOnFile: z.object({ CardType: z.string(), LastFourDigits: z.string(), ExpiryMonth: z.number().int(), ExpiryYear: z.number().int() }).nullable(),
+  CardOnFile: z
+    .object({
+      CardType: z.string(),
+      LastFourDigits: z.string(),
+      ExpiryMonth: z.number().int(),
+      ExpiryYear: z.number().int(),
+    })
+    .nullable(),
   CreditCards: z.array(savedCreditCardSchema),
   Booker: preCheckInBookerSchema.nullable(),
   Company: z.object({ Name: z.string(), AccountId: z.number().int() }).nullable(),

@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { bookingConfigurationSettingsSchema, cardTypeCodes, companyDefinitionSchema, currencyCode, definitionCodeSchema, exchangeRatesDefinitionSchema, giftVoucherDefinitionSchema, inventoryOverrideSchema, isTimeZone, preCheckInConfigurationSchema, ratePlanDefinitionSchema, restaurantDefinitionSchema, roomTypeDefinitionSchema, serviceDefinitionSchema, themeSchema } from './property-definition';
+import {
+  bookingConfigurationSettingsSchema,
+  cardTypeCodes,
+  companyDefinitionSchema,
+  currencyCode,
+  definitionCodeSchema,
+  exchangeRatesDefinitionSchema,
+  giftVoucherDefinitionSchema,
+  inventoryOverrideSchema,
+  isTimeZone,
+  preCheckInConfigurationSchema,
+  ratePlanDefinitionSchema,
+  restaurantDefinitionSchema,
+  roomTypeDefinitionSchema,
+  serviceDefinitionSchema,
+  themeSchema,
+} from './property-definition';
 
 // The property definition file (`npm run property:import -- FILE`): one property, or a group
 // with its properties, built from the pieces of property-definition.ts.
@@ -31,18 +47,28 @@ export const propertyDefinitionSchema = z
     Email: z.email('must be an email address').nullable().default(null),
     /** Where the hotel is told of every new booking, change and cancellation; null: Email. */
     ReservationsEmail: z.email('must be an email address').nullable().default(null),
-    Telephone: z.string().regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code').nullable().default(null),
+    Telephone: z
+      .string()
+      .regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code')
+      .nullable()
+      .default(null),
     Address: z
       .strictObject({
         Street: z.string().default(''),
         City: z.string().default(''),
         PostCode: z.string().default(''),
-        CountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+        CountryCode: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be a country code like GB')
+          .default('GB'),
         Latitude: z.number().min(-90).max(90).nullable().default(null),
         Longitude: z.number().min(-180).max(180).nullable().default(null),
       })
       .prefault({}),
-    DefaultPhoneCountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+    DefaultPhoneCountryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a country code like GB')
+      .default('GB'),
     /** Card types accepted. */
     CreditCards: z.array(z.enum(cardTypeCodes)).default(['visa', 'mastercard', 'amex']),
     EnableChildrenSearch: z.boolean().default(true),
@@ -99,8 +125,10 @@ export const propertyDefinitionSchema = z
     };
 
     p.RoomTypes.forEach((rt, i) => {
-      if (rt.LocationCode !== null && !locations.has(rt.LocationCode)) issue(['RoomTypes', i, 'LocationCode'], `${rt.LocationCode} is not one of Locations`);
-      if (rt.MaximumOccupancy < rt.MinimumOccupancy) issue(['RoomTypes', i, 'MaximumOccupancy'], 'must not be below MinimumOccupancy');
+      if (rt.LocationCode !== null && !locations.has(rt.LocationCode))
+        issue(['RoomTypes', i, 'LocationCode'], `${rt.LocationCode} is not one of Locations`);
+      if (rt.MaximumOccupancy < rt.MinimumOccupancy)
+        issue(['RoomTypes', i, 'MaximumOccupancy'], 'must not be below MinimumOccupancy');
       rt.Upgrades.forEach((code, j) => {
         mustBeRoomType(code, ['RoomTypes', i, 'Upgrades', j]);
         if (code === rt.Code) issue(['RoomTypes', i, 'Upgrades', j], 'a room type cannot be its own upgrade');
@@ -117,10 +145,15 @@ export const propertyDefinitionSchema = z
       plan.DateOverrides.forEach((o, j) => checkNightlyKeys(o.Nightly, [...at, 'DateOverrides', j]));
       plan.RoomTypes?.forEach((code, j) => mustBeRoomType(code, [...at, 'RoomTypes', j]));
       if (plan.DerivedFrom !== undefined) {
-        if (!ratePlans.has(plan.DerivedFrom)) issue([...at, 'DerivedFrom'], `${plan.DerivedFrom} is not a rate plan of this property`);
+        if (!ratePlans.has(plan.DerivedFrom))
+          issue([...at, 'DerivedFrom'], `${plan.DerivedFrom} is not a rate plan of this property`);
         // Follow the chain to catch a loop (A from B, B from A).
         const seen = new Set([plan.Code]);
-        for (let from = ratePlans.get(plan.DerivedFrom); from; from = from.DerivedFrom ? ratePlans.get(from.DerivedFrom) : undefined) {
+        for (
+          let from = ratePlans.get(plan.DerivedFrom);
+          from;
+          from = from.DerivedFrom ? ratePlans.get(from.DerivedFrom) : undefined
+        ) {
           if (seen.has(from.Code)) {
             issue([...at, 'DerivedFrom'], 'rate plans must not derive from each other in a loop');
             break;
@@ -130,17 +163,25 @@ export const propertyDefinitionSchema = z
       } else {
         // Every room type the plan sells needs a base rate on every night.
         const sold = plan.RoomTypes ?? Object.keys(plan.Nightly ?? {});
-        if (sold.length === 0) issue([...at, 'Nightly'], 'is required (a base rate per room type), unless DerivedFrom is set');
+        if (sold.length === 0)
+          issue([...at, 'Nightly'], 'is required (a base rate per room type), unless DerivedFrom is set');
         for (const code of sold) {
-          if (plan.Nightly?.[code] === undefined) issue([...at, 'Nightly', code], 'is required: a base rate for every room type the plan sells');
+          if (plan.Nightly?.[code] === undefined)
+            issue([...at, 'Nightly', code], 'is required: a base rate for every room type the plan sells');
         }
       }
-      if (plan.MinimumOccupancy !== null && plan.MaximumOccupancy !== null && plan.MaximumOccupancy < plan.MinimumOccupancy) {
+      if (
+        plan.MinimumOccupancy !== null &&
+        plan.MaximumOccupancy !== null &&
+        plan.MaximumOccupancy < plan.MinimumOccupancy
+      ) {
         issue([...at, 'MaximumOccupancy'], 'must not be below MinimumOccupancy');
       }
     });
 
-    p.InventoryOverrides.forEach((o, i) => o.RoomTypes?.forEach((code, j) => mustBeRoomType(code, ['InventoryOverrides', i, 'RoomTypes', j])));
+    p.InventoryOverrides.forEach((o, i) =>
+      o.RoomTypes?.forEach((code, j) => mustBeRoomType(code, ['InventoryOverrides', i, 'RoomTypes', j])),
+    );
     p.Services.forEach((s, i) => {
       s.RoomTypes?.forEach((code, j) => mustBeRoomType(code, ['Services', i, 'RoomTypes', j]));
       s.RatePlans?.forEach((code, j) => {
@@ -148,15 +189,22 @@ export const propertyDefinitionSchema = z
       });
     });
     p.Restaurants.forEach((r, i) => {
-      if (r.MaxOnlinePartySize < r.MinOnlinePartySize) issue(['Restaurants', i, 'MaxOnlinePartySize'], 'must not be below MinOnlinePartySize');
+      if (r.MaxOnlinePartySize < r.MinOnlinePartySize)
+        issue(['Restaurants', i, 'MaxOnlinePartySize'], 'must not be below MinOnlinePartySize');
     });
     const defaultRestaurant = p.BookingConfiguration.RestaurantBooking.DefaultRestaurant;
     if (defaultRestaurant !== null && !p.Restaurants.some((r) => r.Code === defaultRestaurant)) {
-      issue(['BookingConfiguration', 'RestaurantBooking', 'DefaultRestaurant'], `${defaultRestaurant} is not the code of one of Restaurants`);
+      issue(
+        ['BookingConfiguration', 'RestaurantBooking', 'DefaultRestaurant'],
+        `${defaultRestaurant} is not the code of one of Restaurants`,
+      );
     }
     p.BookingConfiguration.Offers.forEach((o, i) => {
       if (o.RatePlanCode !== null && !ratePlans.has(o.RatePlanCode)) {
-        issue(['BookingConfiguration', 'Offers', i, 'RatePlanCode'], `${o.RatePlanCode} is not a rate plan of this property`);
+        issue(
+          ['BookingConfiguration', 'Offers', i, 'RatePlanCode'],
+          `${o.RatePlanCode} is not a rate plan of this property`,
+        );
       }
     });
   });
@@ -190,7 +238,8 @@ export const groupDefinitionFileSchema = z
       if (file.Group && p.GroupCode !== null && p.GroupCode !== file.Group.Code) {
         issue(['Properties', i, 'GroupCode'], `must be ${file.Group.Code} (the group of this file) or left out`);
       }
-      if (file.Group && p.AreaCode !== null && !areas.has(p.AreaCode)) issue(['Properties', i, 'AreaCode'], `${p.AreaCode} is not one of Group.Areas`);
+      if (file.Group && p.AreaCode !== null && !areas.has(p.AreaCode))
+        issue(['Properties', i, 'AreaCode'], `${p.AreaCode} is not one of Group.Areas`);
     });
   });
 export type GroupDefinitionFile = z.infer<typeof groupDefinitionFileSchema>;
@@ -210,5 +259,8 @@ export function parsePropertyDefinitionFile(file: unknown) {
   if (isGroupDefinitionFile(file)) return groupDefinitionFileSchema.safeParse(file);
   const single = propertyDefinitionSchema.safeParse(file);
   if (!single.success) return single;
-  return { success: true as const, data: { Group: null, Properties: [single.data], ExchangeRates: [] } satisfies GroupDefinitionFile };
+  return {
+    success: true as const,
+    data: { Group: null, Properties: [single.data], ExchangeRates: [] } satisfies GroupDefinitionFile,
+  };
 }

@@ -126,7 +126,10 @@ export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency c
 
 const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 /** A price in major units (129.00), never negative. */
-const amount = z.number().min(0, 'must not be negative').refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
+const amount = z
+  .number()
+  .min(0, 'must not be negative')
+  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
 /** A change to a price in major units; may be negative. */
 const adjustment = z.number().refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places');
 
@@ -137,13 +140,13 @@ const isCalendarDate = (s: string) => {
 /** 'YYYY-MM-DD', or 'today' / 'today+N' / 'today-N' counted in days from the day of import. */
 export const definitionDateSchema = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4})?)$/, "must be a date like 2026-05-01 or a relative date like today+10")
+  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d{1,4})?)$/, 'must be a date like 2026-05-01 or a relative date like today+10')
   .refine((s) => s.startsWith('today') || isCalendarDate(s), 'is not a calendar date');
 
 /** A recurring day of the year, 'MM-DD' ('06-01'); '02-29' only matches in leap years. */
 export const monthDaySchema = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a month and day like 06-01")
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a month and day like 06-01')
   .refine((s) => isCalendarDate(`2024-${s}`), 'is not a day of the year');
 
 export const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -344,7 +347,10 @@ export const companyDefinitionSchema = z.strictObject({
   AccountCode: definitionCodeSchema,
   Name: z.string().min(1),
   City: z.string().default(''),
-  CountryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code like GB').default('GB'),
+  CountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a country code like GB')
+    .default('GB'),
 });
 
 export const giftVoucherDefinitionSchema = z.strictObject({

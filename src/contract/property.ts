@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { propertyRefSchema } from './common';
-import {
-  bookingIncentiveSchema,
-  offerSchema,
-  preCheckInConfigurationSchema,
-  themeSchema,
-} from './property-definition';
+import { bookingIncentiveSchema, offerSchema, preCheckInConfigurationSchema, themeSchema } from './property-definition';
 
 // GET /api/Property/{id} — id or code (design.md section 3).
 export const propertyParamsSchema = z.object({ id: propertyRefSchema });
@@ -108,7 +103,11 @@ export const bookingConfigurationSchema = z.object({
   CustomTermsAndConditionsLabel: z.string(),
   CustomTermsAndConditionsText: z.string(),
   OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: z.boolean(),
-  RestaurantBooking: z.object({ ServiceActive: z.boolean(), DefaultRestaurant: z.string().nullable(), ServiceType: z.string() }),
+  RestaurantBooking: z.object({
+    ServiceActive: z.boolean(),
+    DefaultRestaurant: z.string().nullable(),
+    ServiceType: z.string(),
+  }),
   ShowMinimumLengthOfStayNotification: z.boolean(),
   ShowRoomTypeOccupancy: z.boolean(),
   SameDayBookingRestrictionEnabled: z.boolean(),
@@ -129,15 +128,26 @@ export type PreCheckInConfig = z.infer<typeof preCheckInConfigResponseSchema>;
 export const staticDataParamsSchema = z.object({
   languageCode: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en or en-GB'),
 });
-export const countrySchema = z.object({ CountryId: z.number().int(), Code: z.string(), Name: z.string(), DialCode: z.string() });
-export const creditCardTypeSchema = z.object({ CreditCardTypeId: z.number().int(), Code: z.string(), Name: z.string() });
+export const countrySchema = z.object({
+  CountryId: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  DialCode: z.string(),
+});
+export const creditCardTypeSchema = z.object({
+  CreditCardTypeId: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+});
 export type Country = z.infer<typeof countrySchema>;
 export type CreditCardType = z.infer<typeof creditCardTypeSchema>;
 export const countriesResponseSchema = z.array(countrySchema);
 export const creditCardTypesResponseSchema = z.array(creditCardTypeSchema);
 
 // GET /api/CurrencyExchangeRate?baseCurrency=GBP — units of each currency for one unit of the base.
-export const currencyExchangeRateQuerySchema = z.object({ baseCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like GBP') });
+export const currencyExchangeRateQuerySchema = z.object({
+  baseCurrency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like GBP'),
+});
 export const currencyExchangeRateResponseSchema = z.object({
   BaseCurrency: z.string(),
   Rates: z.array(z.object({ Currency: z.string(), Rate: z.number().positive() })),

@@ -20,12 +20,13 @@ export const paymentTypes = {
 } as const;
 export type PaymentTypeName = keyof typeof paymentTypes;
 export type PaymentType = (typeof paymentTypes)[PaymentTypeName];
-export const paymentTypeNames = Object.fromEntries(Object.entries(paymentTypes).map(([name, value]) => [value, name])) as Record<PaymentType, PaymentTypeName>;
+export const paymentTypeNames = Object.fromEntries(
+  Object.entries(paymentTypes).map(([name, value]) => [value, name]),
+) as Record<PaymentType, PaymentTypeName>;
 
-export const paymentTypeSchema = z.union(
-  [z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)],
-  { error: 'Please choose how you would like to pay.' },
-);
+export const paymentTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  error: 'Please choose how you would like to pay.',
+});
 
 /**
  * Where a reservation stands. PendingPayment: rooms held while the guest pays the payment
@@ -44,7 +45,10 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 const propertyMessage = { error: 'Please choose a property.' };
 const propertyReference = z.union(
-  [z.number(propertyMessage).int(propertyMessage).positive(propertyMessage), z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage)],
+  [
+    z.number(propertyMessage).int(propertyMessage).positive(propertyMessage),
+    z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage),
+  ],
   propertyMessage,
 );
 const stayDate = (label: string) => z.iso.date({ error: `${label} must be a real date like 2026-05-01.` });
@@ -61,7 +65,11 @@ const optionalText = (label: string, max: number) =>
     .max(max, { error: `${label} can be at most ${max} characters.` })
     .nullish()
     .transform((value) => (value ? value : null));
-const id = (label: string) => z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a number.` }).positive({ error: `${label} must be a number.` });
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a number.` })
+    .positive({ error: `${label} must be a number.` });
 const optionalId = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -93,7 +101,12 @@ export const leadGuestSchema = z.object({
 export const reservationItemServiceSchema = z.object({
   ServiceId: id('The extra'),
   /** How many: counts only for PerQuantity extras (1 otherwise). */
-  Quantity: z.number({ error: 'The quantity must be a whole number.' }).int({ error: 'The quantity must be a whole number.' }).min(1, { error: 'The quantity must be at least 1.' }).max(99, { error: 'The quantity can be at most 99.' }).default(1),
+  Quantity: z
+    .number({ error: 'The quantity must be a whole number.' })
+    .int({ error: 'The quantity must be a whole number.' })
+    .min(1, { error: 'The quantity must be at least 1.' })
+    .max(99, { error: 'The quantity can be at most 99.' })
+    .default(1),
 });
 
 /** One room (spec section 3, Reservation item). */
@@ -145,9 +158,19 @@ export const cardDetailsSchema = z.object({
   EmailAddress: optionalText('The cardholder email', 254),
   /** StaticData creditcardtypes id; checked against the type the number belongs to. */
   CreditCardTypeId: optionalId('The card type'),
-  ExpiryMonth: z.number({ error: 'Please choose the expiry month.' }).int({ error: 'Please choose the expiry month.' }).min(0).max(12, { error: 'Please choose the expiry month.' }).nullish(),
+  ExpiryMonth: z
+    .number({ error: 'Please choose the expiry month.' })
+    .int({ error: 'Please choose the expiry month.' })
+    .min(0)
+    .max(12, { error: 'Please choose the expiry month.' })
+    .nullish(),
   /** Four digits (2031); two (31) are read as 20xx. */
-  ExpiryYear: z.number({ error: 'Please choose the expiry year.' }).int({ error: 'Please choose the expiry year.' }).min(0).max(2099, { error: 'Please choose the expiry year.' }).nullish(),
+  ExpiryYear: z
+    .number({ error: 'Please choose the expiry year.' })
+    .int({ error: 'Please choose the expiry year.' })
+    .min(0)
+    .max(2099, { error: 'Please choose the expiry year.' })
+    .nullish(),
   SecurityCode: text('The security code', 4),
 });
 export type CardDetailsRequest = z.infer<typeof cardDetailsSchema>;
@@ -347,7 +370,14 @@ export const reservationConfirmationSchema = z.object({
   PaymentType: paymentTypeSchema,
   PaymentStatus: paymentStatusSchema,
   /** The card charged (PayByCard): brand, last four and expiry only. */
-  Card: z.object({ CardType: z.string(), LastFourDigits: z.string(), ExpiryMonth: z.number().int(), ExpiryYear: z.number().int() }).nullable(),
+  Card: z
+    .object({
+      CardType: z.string(),
+      LastFourDigits: z.string(),
+      ExpiryMonth: z.number().int(),
+      ExpiryYear: z.number().int(),
+    })
+    .nullable(),
   Company: z.object({ AccountId: z.number().int(), Name: z.string() }).nullable(),
   PONumber: z.string().nullable(),
   DateFrom: z.string(),
@@ -392,7 +422,11 @@ export type ReservationConfirmation = z.infer<typeof reservationConfirmationSche
 export const checkVoucherCodeRequestSchema = z.object({
   PropertyId: propertyReference,
   LanguageCode: languageCode,
-  VoucherCode: z.string({ error: 'Please enter your gift voucher code.' }).trim().min(1, { error: 'Please enter your gift voucher code.' }).max(50, { error: 'The gift voucher code can be at most 50 characters.' }),
+  VoucherCode: z
+    .string({ error: 'Please enter your gift voucher code.' })
+    .trim()
+    .min(1, { error: 'Please enter your gift voucher code.' })
+    .max(50, { error: 'The gift voucher code can be at most 50 characters.' }),
   PromoCode: optionalText('The promo code', 50),
   Rooms: z.array(reservationItemSchema).max(20).default([]),
 });

@@ -99,7 +99,10 @@ const text = (label: string, max: number) =>
 
 export const tableBookingRequestSchema = z.object({
   PropertyId: z.union(
-    [z.number(propertyMessage).int(propertyMessage).positive(propertyMessage), z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage)],
+    [
+      z.number(propertyMessage).int(propertyMessage).positive(propertyMessage),
+      z.string(propertyMessage).trim().min(1, propertyMessage).max(64, propertyMessage),
+    ],
     propertyMessage,
   ),
   RestaurantId: z.number(restaurantMessage).int(restaurantMessage).nullish(),
@@ -112,11 +115,18 @@ export const tableBookingRequestSchema = z.object({
   PartySize: z.number(partySizeMessage).int(partySizeMessage).nullish(),
   SpecialRequests: text('Special requests', 1000),
   /** True when the table goes with a stay: Identifier is then the stay's reference number. */
-  IsReservation: z.boolean({ error: 'IsReservation must be true or false.' }).nullish().transform((value) => value ?? false),
+  IsReservation: z
+    .boolean({ error: 'IsReservation must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
   /** The stay's reference number (IsReservation), else who books (the guest's email address). */
   Identifier: text('The identifier', 254),
   /** One of the chosen slot's promotions, or none. */
-  PromotionId: z.number({ error: 'The promotion must be a number.' }).int({ error: 'The promotion must be a number.' }).nullish().transform((value) => value || null),
+  PromotionId: z
+    .number({ error: 'The promotion must be a number.' })
+    .int({ error: 'The promotion must be a number.' })
+    .nullish()
+    .transform((value) => value || null),
   Email: text('The email address', 254),
   ContactNumber: text('The contact number', 40),
   /** What the client showed; the server decides from the slot. */

@@ -10,8 +10,14 @@ const idMessage = (label: string) => ({ error: `${label} must be a number.` });
 export const serviceQuerySchema = z
   .object({
     propertyId: z.string().trim().min(1, { error: 'Please choose a property.' }).max(64),
-    roomTypeId: z.coerce.number(idMessage('The room type')).int(idMessage('The room type')).positive(idMessage('The room type')),
-    ratePlanId: z.coerce.number(idMessage('The rate plan')).int(idMessage('The rate plan')).positive(idMessage('The rate plan')),
+    roomTypeId: z.coerce
+      .number(idMessage('The room type'))
+      .int(idMessage('The room type'))
+      .positive(idMessage('The room type')),
+    ratePlanId: z.coerce
+      .number(idMessage('The rate plan'))
+      .int(idMessage('The rate plan'))
+      .positive(idMessage('The rate plan')),
     dateOfArrival: z.iso.date({ error: 'The arrival date must be a real date like 2026-05-01.' }),
     dateOfDeparture: z.iso.date({ error: 'The departure date must be a real date like 2026-05-02.' }),
     languageCode: z.string().min(2).max(10).default('en'),

@@ -5,7 +5,8 @@ export const accountMessages = {
   loginFailed: 'Failed to login, please check your email address and password',
   confirmEmailFirst: 'Please confirm your email address before logging in. We have sent you a new email with the link.',
   welcomeBack: (firstName: string) => `Welcome back, ${firstName}!`,
-  registered: (email: string) => `Thank you for registering. We have sent an email to ${email}: please follow the link in it to confirm your email address.`,
+  registered: (email: string) =>
+    `Thank you for registering. We have sent an email to ${email}: please follow the link in it to confirm your email address.`,
   passwordResetRequested: (email: string) =>
     `If ${email} belongs to an account, we have sent it an email with a link to reset your password. The link works for 1 hour.`,
   passwordReset: 'Your password has been successfully reset.',
@@ -27,8 +28,10 @@ export const accountFormMessages = {
   actionFailed: 'Action failed',
   passwordReset: accountMessages.passwordReset,
   detailsSaved: 'Your details have been saved successfully.',
-  registered: "Thank you for creating an account. We've sent you an email: please confirm your email address with the link in it, then log in.",
-  resetRequested: "If an account uses this email address, we've sent it a link to reset your password. The link works once and expires soon.",
+  registered:
+    "Thank you for creating an account. We've sent you an email: please confirm your email address with the link in it, then log in.",
+  resetRequested:
+    "If an account uses this email address, we've sent it a link to reset your password. The link works once and expires soon.",
   passwordChanged: accountMessages.passwordChanged,
   brandOffersSaved: 'Your preference has been saved.',
   cardRemoved: 'The card has been removed.',
@@ -38,4 +41,5 @@ export const accountFormMessages = {
 } as const;
 
 /** The sign-in greeting, also without a name on the account. */
-export const welcomeBackMessage = (firstName: string) => (firstName.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!');
+export const welcomeBackMessage = (firstName: string) =>
+  firstName.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!';

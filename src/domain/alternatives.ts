@@ -44,7 +44,11 @@ export interface AlternativeLimits {
 
 export const maxAlternativeStays = 10;
 
-export function alternativeStays(wanted: WantedStay, days: readonly CalendarDay[], limits: AlternativeLimits = {}): AlternativeStay[] {
+export function alternativeStays(
+  wanted: WantedStay,
+  days: readonly CalendarDay[],
+  limits: AlternativeLimits = {},
+): AlternativeStay[] {
   const { earliestDate, maxShiftDays = 14, maxLengthChange = 7, limit = maxAlternativeStays } = limits;
   const byDate = new Map(days.map((day) => [day.date, day]));
   const out: AlternativeStay[] = [];
@@ -79,7 +83,12 @@ export function alternativeStays(wanted: WantedStay, days: readonly CalendarDay[
 }
 
 /** The stay's cost from the calendar, or null when the calendar says it cannot be booked. */
-function stayCost(byDate: ReadonlyMap<string, CalendarDay>, fromDate: string, nights: number, rooms: number): number | null {
+function stayCost(
+  byDate: ReadonlyMap<string, CalendarDay>,
+  fromDate: string,
+  nights: number,
+  rooms: number,
+): number | null {
   const arrival = byDate.get(fromDate);
   if (!arrival || !canArriveOn(arrival) || (arrival.minimumStay ?? Number.POSITIVE_INFINITY) > nights) return null;
   let total = 0;

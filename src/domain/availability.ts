@@ -137,7 +137,10 @@ export interface RoomTypeAvailability {
 }
 
 /** The restrictions a guest can act on by changing the stay: its length, or its days. */
-export type StayRestriction = Extract<RateUnavailability, { kind: 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' }>;
+export type StayRestriction = Extract<
+  RateUnavailability,
+  { kind: 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' }
+>;
 
 /**
  * A rate plan that would be offered on a room type for these dates and guests, but for a stay
@@ -214,7 +217,8 @@ function stayRows(
   const arrival = rows[0]!;
   if (arrival.closedToArrival) return { kind: 'closedToArrival', date: arrival.date };
   // No row on the departure day means no restriction on leaving that day.
-  if (index.rate(roomTypeId, ratePlanId, stay.dateTo)?.closedToDeparture) return { kind: 'closedToDeparture', date: stay.dateTo };
+  if (index.rate(roomTypeId, ratePlanId, stay.dateTo)?.closedToDeparture)
+    return { kind: 'closedToDeparture', date: stay.dateTo };
   if (nights.length < arrival.minStay) return { kind: 'minStay', nights: arrival.minStay };
   if (arrival.maxStay !== null && nights.length > arrival.maxStay) return { kind: 'maxStay', nights: arrival.maxStay };
   return { rows, arrival };
@@ -262,7 +266,11 @@ function evaluateRate(
 }
 
 /** Rooms of a type free on every night (0 when any night has none), and the first sold-out night. */
-function stockOverStay(index: AriIndex, roomTypeId: number, nights: readonly string[]): { availableRooms: number; soldOutDate: string | null } {
+function stockOverStay(
+  index: AriIndex,
+  roomTypeId: number,
+  nights: readonly string[],
+): { availableRooms: number; soldOutDate: string | null } {
   let availableRooms = nights.length === 0 ? 0 : Number.POSITIVE_INFINITY;
   let soldOutDate: string | null = null;
   for (const date of nights) {
@@ -281,9 +289,18 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
   const roomTypes = ari.roomTypes.map((roomType): RoomTypeAvailability => {
     const { availableRooms, soldOutDate } = stockOverStay(index, roomType.id, nights);
     if (wantedLocation !== null && roomType.locationId !== wantedLocation) {
-      return { roomTypeId: roomType.id, availableRooms, offered: false, unavailable: { kind: 'location' }, rates: [], restrictedRates: [] };
+      return {
+        roomTypeId: roomType.id,
+        availableRooms,
+        offered: false,
+        unavailable: { kind: 'location' },
+        rates: [],
+        restrictedRates: [],
+      };
     }
-    const rates = ari.ratePlans.map((ratePlan) => evaluateRate(index, roomType, ratePlan, search, nights, search.rooms, search));
+    const rates = ari.ratePlans.map((ratePlan) =>
+      evaluateRate(index, roomType, ratePlan, search, nights, search.rooms, search),
+    );
     const unavailable: RoomTypeUnavailability | null =
       availableRooms === 0
         ? { kind: 'soldOut', date: soldOutDate ?? search.dateFrom }
@@ -291,27 +308,51 @@ export function searchStay(search: AvailabilitySearch, ari: Ari): StayAvailabili
           ? null
           : { kind: 'noRate' };
     // A sold-out room type is not restricted: another stay length would not sell it either.
-    const restrictedRates = availableRooms === 0 ? [] : restrictedRatesOf(index, roomType, rates, search, nights.length);
-    return { roomTypeId: roomType.id, availableRooms, offered: unavailable === null, unavailable, rates, restrictedRates };
+    const restrictedRates =
+      availableRooms === 0 ? [] : restrictedRatesOf(index, roomType, rates, search, nights.length);
+    return {
+      roomTypeId: roomType.id,
+      availableRooms,
+      offered: unavailable === null,
+      unavailable,
+      rates,
+      restrictedRates,
+    };
   });
 
   const numberOfRoomsPerRoomTypeId: Record<number, number> = {};
-  for (const roomType of roomTypes) if (roomType.offered) numberOfRoomsPerRoomTypeId[roomType.roomTypeId] = roomType.availableRooms;
+  for (const roomType of roomTypes)
+    if (roomType.offered) numberOfRoomsPerRoomTypeId[roomType.roomTypeId] = roomType.availableRooms;
 
   const fitting = search.rooms.map((_, roomIndex) => fittingRoomTypeIds(roomTypes, roomIndex));
   const assignment = assignRooms(fitting, numberOfRoomsPerRoomTypeId);
-  return { nights: nights.length, roomTypes, numberOfRoomsPerRoomTypeId, assignment, outcome: searchOutcome(roomTypes, fitting, assignment) };
+  return {
+    nights: nights.length,
+    roomTypes,
+    numberOfRoomsPerRoomTypeId,
+    assignment,
+    outcome: searchOutcome(roomTypes, fitting, assignment),
+  };
 }
 
 const isStayRestriction = (reason: RateUnavailability): reason is StayRestriction =>
-  reason.kind === 'minStay' || reason.kind === 'maxStay' || reason.kind === 'closedToArrival' || reason.kind === 'closedToDeparture';
+  reason.kind === 'minStay' ||
+  reason.kind === 'maxStay' ||
+  reason.kind === 'closedToArrival' ||
+  reason.kind === 'closedToDeparture';
 
 /**
  * The rate plans refused only for a stay restriction, though some requested room's guests fit
  * them: what a guest would miss without a word (a 1-night Saturday stay hiding every plan that
  * needs 2 nights from a Saturday). Each comes with the nearest stay length that would offer it.
  */
-function restrictedRatesOf(index: AriIndex, roomType: RoomTypeRules, rates: readonly RateEvaluation[], search: AvailabilitySearch, nights: number): RestrictedRate[] {
+function restrictedRatesOf(
+  index: AriIndex,
+  roomType: RoomTypeRules,
+  rates: readonly RateEvaluation[],
+  search: AvailabilitySearch,
+  nights: number,
+): RestrictedRate[] {
   const restricted: RestrictedRate[] = [];
   for (const rate of rates) {
     if (rate.available || !isStayRestriction(rate.reason)) continue;
@@ -333,7 +374,11 @@ function restrictedRatesOf(index: AriIndex, roomType: RoomTypeRules, rates: read
   return restricted;
 }
 
-function searchOutcome(roomTypes: readonly RoomTypeAvailability[], fitting: readonly number[][], assignment: RoomAssignment): SearchOutcome {
+function searchOutcome(
+  roomTypes: readonly RoomTypeAvailability[],
+  fitting: readonly number[][],
+  assignment: RoomAssignment,
+): SearchOutcome {
   if (assignment.satisfiable) return 'available';
   // Sellable on these dates for someone: in stock and refused (if at all) only for the guests.
   const sellable = roomTypes.some(
@@ -355,10 +400,7 @@ export interface BookingItemRequest extends Stay {
 }
 
 export type BookingItemProblem =
-  | { kind: 'unknownRoomType' }
-  | { kind: 'unknownRatePlan' }
-  | { kind: 'soldOut'; date: string }
-  | RateUnavailability;
+  { kind: 'unknownRoomType' } | { kind: 'unknownRatePlan' } | { kind: 'soldOut'; date: string } | RateUnavailability;
 
 export type BookableCheck =
   | { bookable: true; prices: StayPrice[] }
@@ -371,7 +413,11 @@ export type BookableCheck =
  * every item on it — items of the same room type and night count together. The item that
  * would take one room too many is the one reported sold out. Prices come back per item.
  */
-export function checkBookable(items: readonly BookingItemRequest[], options: { promoCode?: string | null }, ari: Ari): BookableCheck {
+export function checkBookable(
+  items: readonly BookingItemRequest[],
+  options: { promoCode?: string | null },
+  ari: Ari,
+): BookableCheck {
   const index = indexAri(ari);
   const prices: StayPrice[] = [];
   const problems: { itemIndex: number; problem: BookingItemProblem }[] = [];
@@ -383,13 +429,16 @@ export function checkBookable(items: readonly BookingItemRequest[], options: { p
     if (!roomType) return void problems.push({ itemIndex, problem: { kind: 'unknownRoomType' } });
     if (!ratePlan) return void problems.push({ itemIndex, problem: { kind: 'unknownRatePlan' } });
     const nights = stayNights(item.dateFrom, item.dateTo);
-    const rate = evaluateRate(index, roomType, ratePlan, item, nights, [item.guests], { promoCode: options.promoCode ?? null });
+    const rate = evaluateRate(index, roomType, ratePlan, item, nights, [item.guests], {
+      promoCode: options.promoCode ?? null,
+    });
     if (!rate.available) return void problems.push({ itemIndex, problem: rate.reason });
     const soldOutDate = nights.find((date) => {
       const key = `${item.roomTypeId}|${date}`;
       return (demand.get(key) ?? 0) + 1 > index.roomsLeft(item.roomTypeId, date);
     });
-    if (soldOutDate !== undefined) return void problems.push({ itemIndex, problem: { kind: 'soldOut', date: soldOutDate } });
+    if (soldOutDate !== undefined)
+      return void problems.push({ itemIndex, problem: { kind: 'soldOut', date: soldOutDate } });
     for (const date of nights) {
       const key = `${item.roomTypeId}|${date}`;
       demand.set(key, (demand.get(key) ?? 0) + 1);
@@ -405,7 +454,9 @@ export function checkBookable(items: readonly BookingItemRequest[], options: { p
  * sorted by room type then date: take them in this fixed order so two concurrent bookings
  * never lock inventory rows in opposite orders.
  */
-export function roomNightsToTake(items: readonly (Stay & { roomTypeId: number })[]): { roomTypeId: number; date: string; rooms: number }[] {
+export function roomNightsToTake(
+  items: readonly (Stay & { roomTypeId: number })[],
+): { roomTypeId: number; date: string; rooms: number }[] {
   const counts = new Map<string, { roomTypeId: number; date: string; rooms: number }>();
   for (const item of items) {
     for (const date of stayNights(item.dateFrom, item.dateTo)) {
@@ -415,5 +466,7 @@ export function roomNightsToTake(items: readonly (Stay & { roomTypeId: number })
       else counts.set(key, { roomTypeId: item.roomTypeId, date, rooms: 1 });
     }
   }
-  return [...counts.values()].sort((a, b) => a.roomTypeId - b.roomTypeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...counts.values()].sort(
+    (a, b) => a.roomTypeId - b.roomTypeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
 }

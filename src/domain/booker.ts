@@ -10,7 +10,8 @@ export const phoneHint = 'Include the international dialling code, e.g. +44 or 0
 // and a short top-level domain. We also take the dots, dashes, underscores and pluses real
 // addresses have (jane.o-neill+hotel@mail.example.co.uk) and longer top-level domains (.info,
 // .travel): refusing a guest's real address loses the booking.
-const emailPattern = /^[A-Za-z0-9](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+const emailPattern =
+  /^[A-Za-z0-9](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
 
 // Spec section 5: must start with + or 00 (the international dialling code). Then digits,
 // with the spaces, dashes, dots and brackets people write, 7 to 15 digits in all (E.164).
@@ -44,7 +45,12 @@ const filled = (value: string | null | undefined) => (value ?? '').trim().length
 
 /** Spec section 5: first name, last name, email and telephone all filled, email and phone valid. */
 export function isBookerPersonalValid(booker: BookerForm): boolean {
-  return filled(booker.firstName) && filled(booker.lastName) && isValidEmail(booker.emailAddress) && isValidPhone(booker.telephoneNumber);
+  return (
+    filled(booker.firstName) &&
+    filled(booker.lastName) &&
+    isValidEmail(booker.emailAddress) &&
+    isValidPhone(booker.telephoneNumber)
+  );
 }
 
 /** Spec section 5: street, country and post code set. */
@@ -63,7 +69,9 @@ export const bookerMessages = {
 } as const;
 
 /** Field -> message, keyed by the Booker field names of the create payload. */
-export type BookerProblems = Partial<Record<'FirstName' | 'LastName' | 'Email' | 'Phone' | 'Street' | 'CountryId' | 'ZipCode', string>>;
+export type BookerProblems = Partial<
+  Record<'FirstName' | 'LastName' | 'Email' | 'Phone' | 'Street' | 'CountryId' | 'ZipCode', string>
+>;
 
 export function validateBooker(booker: BookerForm): BookerProblems {
   const problems: BookerProblems = {};

@@ -48,7 +48,8 @@ export function searchStartPosition(): FlowPosition {
  */
 export function nextPosition(items: readonly FlowItem[], roomCount: number): FlowPosition {
   for (let roomNumber = 1; roomNumber <= roomCount; roomNumber++) {
-    if (!items.some((item) => item.roomNumber === roomNumber)) return { step: bookingSteps.RoomTypeSelection, activeRoomNumber: roomNumber };
+    if (!items.some((item) => item.roomNumber === roomNumber))
+      return { step: bookingSteps.RoomTypeSelection, activeRoomNumber: roomNumber };
   }
   const upgradeable = sortByRoomNumber(items.filter((item) => item.hasUpgrades && !item.haveSeenUpgrades))[0];
   if (upgradeable) return { step: bookingSteps.UpgradeSelection, activeRoomNumber: upgradeable.roomNumber };
@@ -101,7 +102,10 @@ export interface GuestStepItem {
  */
 export function nextGuestPosition(items: readonly GuestStepItem[], roomConfigurationRequired: boolean): FlowPosition {
   const sorted = sortByRoomNumber(items);
-  const unnamed = sorted.find((item) => !isLeadGuestValid(item.leadGuest, { roomConfigurationRequired, roomConfigurationId: item.roomConfiguration }));
+  const unnamed = sorted.find(
+    (item) =>
+      !isLeadGuestValid(item.leadGuest, { roomConfigurationRequired, roomConfigurationId: item.roomConfiguration }),
+  );
   if (unnamed) return { step: bookingSteps.Occupancy, activeRoomNumber: unnamed.roomNumber };
   const unseen = sorted.find((item) => !item.haveSeenServices);
   if (unseen) return { step: bookingSteps.Extras, activeRoomNumber: unseen.roomNumber };

@@ -40,13 +40,15 @@ interface DayRates {
 export function calendarDays(range: { fromDate: string; toDate: string }, ari: Ari): CalendarDay[] {
   const roomTypes = new Map<number, RoomTypeRules>(ari.roomTypes.map((roomType) => [roomType.id, roomType]));
   const publicPlans = new Map<number, RatePlanRules>();
-  for (const ratePlan of ari.ratePlans) if (ratePlan.promoCode === null || ratePlan.promoCode.trim() === '') publicPlans.set(ratePlan.id, ratePlan);
+  for (const ratePlan of ari.ratePlans)
+    if (ratePlan.promoCode === null || ratePlan.promoCode.trim() === '') publicPlans.set(ratePlan.id, ratePlan);
 
   // Room types that take one adult under each public rate plan: asked once, not once per row.
   const takesOneAdult = new Map<number, Set<number>>();
   for (const ratePlan of publicPlans.values()) {
     const fitting = new Set<number>();
-    for (const roomType of ari.roomTypes) if (fitsOccupancy(oneAdult, effectiveLimits(roomType, ratePlan))) fitting.add(roomType.id);
+    for (const roomType of ari.roomTypes)
+      if (fitsOccupancy(oneAdult, effectiveLimits(roomType, ratePlan))) fitting.add(roomType.id);
     takesOneAdult.set(ratePlan.id, fitting);
   }
 
@@ -71,16 +73,24 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
       left = leftByDate.get(currentDate);
       const known = ratesByDate.get(currentDate);
       if (known) day = known;
-      else ratesByDate.set(currentDate, (day = { lowestRate: null, minimumStay: null, openRates: 0, rows: 0, rowsClosedToDeparture: 0 }));
+      else
+        ratesByDate.set(
+          currentDate,
+          (day = { lowestRate: null, minimumStay: null, openRates: 0, rows: 0, rowsClosedToDeparture: 0 }),
+        );
     }
     day.rows++;
     if (row.closedToDeparture) day.rowsClosedToDeparture++;
-    const open = !row.closed && (left?.get(row.roomTypeId) ?? 0) > 0 && takesOneAdult.get(ratePlan.id)?.has(row.roomTypeId) === true;
+    const open =
+      !row.closed &&
+      (left?.get(row.roomTypeId) ?? 0) > 0 &&
+      takesOneAdult.get(ratePlan.id)?.has(row.roomTypeId) === true;
     if (!open) continue;
     day.openRates++;
     const price = priceDiscountedNight(row, oneAdult, ratePlan);
     if (day.lowestRate === null || price < day.lowestRate) day.lowestRate = price;
-    if (!row.closedToArrival && (day.minimumStay === null || row.minStay < day.minimumStay)) day.minimumStay = row.minStay;
+    if (!row.closedToArrival && (day.minimumStay === null || row.minStay < day.minimumStay))
+      day.minimumStay = row.minStay;
   }
 
   return datesThrough(range.fromDate, range.toDate).map((date): CalendarDay => {

@@ -18,7 +18,11 @@ export interface RatePlanCancellation {
   policy: CancellationPolicy | null;
 }
 
-export const defaultCancellationPolicy: CancellationPolicy = { FreeUntilDaysBefore: 0, FreeUntilTime: '00:00', Fee: { Type: 'FirstNight' } };
+export const defaultCancellationPolicy: CancellationPolicy = {
+  FreeUntilDaysBefore: 0,
+  FreeUntilTime: '00:00',
+  Fee: { Type: 'FirstNight' },
+};
 
 /** The room as the fee is counted from it. */
 export interface CancellableStay {
@@ -35,7 +39,14 @@ export interface CancellableStay {
 function offsetMinutes(timeZone: string, at: number): number {
   const local = localTimeIn(timeZone, new Date(at));
   const seconds = new Date(at).getUTCSeconds();
-  const asUtc = Date.UTC(Number(local.date.slice(0, 4)), Number(local.date.slice(5, 7)) - 1, Number(local.date.slice(8, 10)), local.hour, local.minute, seconds);
+  const asUtc = Date.UTC(
+    Number(local.date.slice(0, 4)),
+    Number(local.date.slice(5, 7)) - 1,
+    Number(local.date.slice(8, 10)),
+    local.hour,
+    local.minute,
+    seconds,
+  );
   return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
 }
 
@@ -44,9 +55,17 @@ function offsetMinutes(timeZone: string, at: number): number {
  * (clocks going back) is the first of the two.
  */
 export function instantAt(timeZone: string, date: string, time: string): Date {
-  const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(3, 5)),
+  );
   // The offsets around the wall time; the earlier one first, so a repeated hour gives its first reading.
-  const candidates = [...new Set([offsetMinutes(timeZone, wall - 86_400_000), offsetMinutes(timeZone, wall + 86_400_000)])].sort((a, b) => b - a);
+  const candidates = [
+    ...new Set([offsetMinutes(timeZone, wall - 86_400_000), offsetMinutes(timeZone, wall + 86_400_000)]),
+  ].sort((a, b) => b - a);
   for (const offset of candidates) {
     const at = wall - offset * 60_000;
     if (offsetMinutes(timeZone, at) === offset) return new Date(at);
@@ -92,11 +111,22 @@ export interface CancellationFee {
  * booking keeps the room's total, not each night's). Free up to and including the minute of
  * `freeUntil`; from the next instant on, the fee.
  */
-export function cancellationFee(plan: RatePlanCancellation, stay: CancellableStay, at: { now: Date; timeZone: string }): CancellationFee {
+export function cancellationFee(
+  plan: RatePlanCancellation,
+  stay: CancellableStay,
+  at: { now: Date; timeZone: string },
+): CancellationFee {
   if (!plan.refundable) return { fee: stay.roomTotal + stay.extrasTotal, freeUntil: null, isFree: false };
   const freeUntil = freeCancellationUntil(plan, stay.dateFrom, at.timeZone)!;
   if (at.now.getTime() <= freeUntil.getTime()) return { fee: 0, freeUntil, isFree: true };
-  return { fee: Math.min(feeAfterFreePeriod(plan.policy ?? defaultCancellationPolicy, stay), stay.roomTotal + stay.extrasTotal), freeUntil, isFree: false };
+  return {
+    fee: Math.min(
+      feeAfterFreePeriod(plan.policy ?? defaultCancellationPolicy, stay),
+      stay.roomTotal + stay.extrasTotal,
+    ),
+    freeUntil,
+    isFree: false,
+  };
 }
 
 const instantFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -105,7 +135,16 @@ const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 export function formatPropertyInstant(at: Date, timeZone: string): string {
   let formatter = instantFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     instantFormatters.set(timeZone, formatter);
   }
   const parts: Record<string, string> = {};
@@ -131,11 +170,15 @@ function feeInWords(policy: CancellationPolicy, stay: CancellableStay | null, cu
  * The policy in words a guest reads: with a stay, its instant and amounts; without, the rule
  * ("Free cancellation until 2:00pm 1 day before arrival; after that the first night is charged.").
  */
-export function cancellationPolicyText(plan: RatePlanCancellation, stay?: { stay: CancellableStay; timeZone: string; currency: string }): string {
+export function cancellationPolicyText(
+  plan: RatePlanCancellation,
+  stay?: { stay: CancellableStay; timeZone: string; currency: string },
+): string {
   if (!plan.refundable) return 'Non-refundable: the whole stay is charged from the moment of booking.';
   const policy = plan.policy ?? defaultCancellationPolicy;
   const fee = feeInWords(policy, stay?.stay ?? null, stay?.currency ?? null);
-  if (stay) return `Free cancellation until ${formatPropertyInstant(freeCancellationUntil(plan, stay.stay.dateFrom, stay.timeZone)!, stay.timeZone)}; after that ${fee}.`;
+  if (stay)
+    return `Free cancellation until ${formatPropertyInstant(freeCancellationUntil(plan, stay.stay.dateFrom, stay.timeZone)!, stay.timeZone)}; after that ${fee}.`;
   const days = policy.FreeUntilDaysBefore;
   const when = days === 0 ? 'on the day of arrival' : `${days} day${days === 1 ? '' : 's'} before arrival`;
   return `Free cancellation until ${policy.FreeUntilTime} ${when}; after that ${fee}.`;

@@ -54,7 +54,13 @@ export function inferCardType(number: string | null | undefined): CardType | nul
   if (digits.startsWith('6011') || startsWithin(digits, 3, 644, 649) || digits.startsWith('65')) return 'discover';
   if (digits.startsWith('62')) return 'unionpay';
   if (startsWithin(digits, 4, 3528, 3589)) return 'jcb';
-  if (startsWithin(digits, 3, 300, 305) || digits.startsWith('36') || digits.startsWith('38') || digits.startsWith('39')) return 'diners';
+  if (
+    startsWithin(digits, 3, 300, 305) ||
+    digits.startsWith('36') ||
+    digits.startsWith('38') ||
+    digits.startsWith('39')
+  )
+    return 'diners';
   return null;
 }
 
@@ -116,7 +122,9 @@ export function isCardComplete(card: CardForm): boolean {
 }
 
 /** Field -> messages, keyed by the CardDetails field names of the create payload. */
-export type CardProblems = Partial<Record<'NameOnCard' | 'CardNumber' | 'SecurityCode' | 'ExpiryMonth' | 'ExpiryYear' | 'CreditCardTypeId', string>>;
+export type CardProblems = Partial<
+  Record<'NameOnCard' | 'CardNumber' | 'SecurityCode' | 'ExpiryMonth' | 'ExpiryYear' | 'CreditCardTypeId', string>
+>;
 
 export const cardMessages = {
   nameOnCard: 'Please enter the name on the card.',
@@ -139,7 +147,8 @@ export function validateCard(card: CardForm, today: string): CardProblems {
   if (!passesLuhn(card.cardNumber)) problems.CardNumber = cardMessages.cardNumber;
   else if (type === null) problems.CardNumber = cardMessages.unknownType;
   const codeLength = securityCodeLength(type);
-  if (!new RegExp(`^\\d{${codeLength}}$`).test((card.securityCode ?? '').trim())) problems.SecurityCode = cardMessages.securityCode(codeLength);
+  if (!new RegExp(`^\\d{${codeLength}}$`).test((card.securityCode ?? '').trim()))
+    problems.SecurityCode = cardMessages.securityCode(codeLength);
   const month = card.expiryMonth ?? 0;
   const year = card.expiryYear ?? 0;
   if (!Number.isInteger(month) || month < 1 || month > 12) problems.ExpiryMonth = cardMessages.expiryMonth;

@@ -26,15 +26,23 @@ export interface PaymentOptionsInput {
  * Spec section 6: company invoice only when EnablePayByCompanyInvoice is on and every chosen
  * rate plan has CanPayByCompanyInvoice.
  */
-export function isCompanyInvoiceAllowed(input: Pick<PaymentOptionsInput, 'enablePayByCompanyInvoice' | 'ratePlansCanPayByCompanyInvoice'>): boolean {
-  return input.enablePayByCompanyInvoice && input.ratePlansCanPayByCompanyInvoice.length > 0 && input.ratePlansCanPayByCompanyInvoice.every(Boolean);
+export function isCompanyInvoiceAllowed(
+  input: Pick<PaymentOptionsInput, 'enablePayByCompanyInvoice' | 'ratePlansCanPayByCompanyInvoice'>,
+): boolean {
+  return (
+    input.enablePayByCompanyInvoice &&
+    input.ratePlansCanPayByCompanyInvoice.length > 0 &&
+    input.ratePlansCanPayByCompanyInvoice.every(Boolean)
+  );
 }
 
 /**
  * Spec section 6: an individual invoice only when the property enables
  * EnableUserChoiceOfPaymentMethod and the signed-in guest has CanChoosePaymentMethod.
  */
-export function isIndividualInvoiceAllowed(input: Pick<PaymentOptionsInput, 'enableUserChoiceOfPaymentMethod' | 'guestCanChoosePaymentMethod'>): boolean {
+export function isIndividualInvoiceAllowed(
+  input: Pick<PaymentOptionsInput, 'enableUserChoiceOfPaymentMethod' | 'guestCanChoosePaymentMethod'>,
+): boolean {
   return input.enableUserChoiceOfPaymentMethod && input.guestCanChoosePaymentMethod;
 }
 
@@ -59,13 +67,22 @@ export interface CustomTermsConfiguration {
 }
 
 /** Custom terms are shown (and must be accepted): always, or only for company invoice when so configured. */
-export function customTermsRequired(configuration: CustomTermsConfiguration, paymentType: PaymentType | null | undefined): boolean {
+export function customTermsRequired(
+  configuration: CustomTermsConfiguration,
+  paymentType: PaymentType | null | undefined,
+): boolean {
   if (!configuration.hasCustomTermsAndConditions) return false;
-  return !configuration.onlyUseCustomTermsAndConditionsForPayByCompanyInvoice || paymentType === paymentTypes.PayByCompanyInvoice;
+  return (
+    !configuration.onlyUseCustomTermsAndConditionsForPayByCompanyInvoice ||
+    paymentType === paymentTypes.PayByCompanyInvoice
+  );
 }
 
 /** Spec section 3: invoice details count as captured when both the PO number and the company are set. */
-export function areInvoiceDetailsCaptured(invoice: { poNumber: string | null | undefined; companyId: number | null | undefined }): boolean {
+export function areInvoiceDetailsCaptured(invoice: {
+  poNumber: string | null | undefined;
+  companyId: number | null | undefined;
+}): boolean {
   return (invoice.poNumber ?? '').trim().length > 0 && (invoice.companyId ?? 0) > 0;
 }
 
@@ -91,7 +108,9 @@ export interface ConfirmBookingInput {
  * security code), captured company invoice details, an invoice or the payment provider chosen,
  * or (issue 4) a voucher covering the total.
  */
-export function isPaymentSatisfied(input: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'invoice' | 'savedCardId'>): boolean {
+export function isPaymentSatisfied(
+  input: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'invoice' | 'savedCardId'>,
+): boolean {
   switch (input.paymentType) {
     case paymentTypes.PayByCard:
       return input.savedCardId ? (input.card.securityCode ?? '').trim().length > 0 : isCardComplete(input.card);
@@ -127,11 +146,13 @@ export const checkoutMessages = {
   customTerms: 'Please accept the booking terms.',
   paymentType: 'This payment method is not available for this booking.',
   companyInvoiceNotAllowed: 'Paying by company invoice is not available for the rates you chose.',
-  individualInvoiceNotAllowed: 'Paying by invoice is only available to signed-in guests whose account allows choosing the payment method.',
+  individualInvoiceNotAllowed:
+    'Paying by invoice is only available to signed-in guests whose account allows choosing the payment method.',
   company: 'Please choose your company.',
   poNumber: 'Please enter your PO number.',
   cardDetails: 'Please enter your card details.',
-  voucherMustCoverTotal: 'Your gift voucher does not cover the whole booking. Please choose another way to pay the rest.',
+  voucherMustCoverTotal:
+    'Your gift voucher does not cover the whole booking. Please choose another way to pay the rest.',
   voucherCoversTotal: 'Your gift voucher covers the whole booking, so there is nothing else to pay.',
   voucherNeeded: 'Please enter your gift voucher code to pay by voucher.',
 } as const;

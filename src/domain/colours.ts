@@ -15,7 +15,10 @@ export function parseHexColour(hex: string): Rgb {
 }
 
 export function toHexColour({ r, g, b }: Rgb): string {
-  const channel = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  const channel = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 

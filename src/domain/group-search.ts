@@ -40,7 +40,10 @@ export function cheapestPartyPrice(stay: StayAvailability, roomCount: number): n
 }
 
 /** Nodes: 0 source, 1..R rooms, R+1..R+T room types, R+T+1 sink. */
-function minimumCostAssignment(costs: readonly (readonly (number | null)[])[], capacity: readonly number[]): number | null {
+function minimumCostAssignment(
+  costs: readonly (readonly (number | null)[])[],
+  capacity: readonly number[],
+): number | null {
   const rooms = costs.length;
   const types = capacity.length;
   const sink = rooms + types + 1;
@@ -84,7 +87,7 @@ function minimumCostAssignment(costs: readonly (readonly (number | null)[])[], c
     }
     if (distance[sink] === Number.POSITIVE_INFINITY) return null;
     // Push one room along the path found, back from the sink.
-    for (let node = sink; node !== 0; ) {
+    for (let node = sink; node !== 0;) {
       const e = via[node]!;
       edges[e]!.capacity -= 1;
       edges[e ^ 1]!.capacity += 1;

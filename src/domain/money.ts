@@ -2,7 +2,19 @@
 // the database keeps integer minor units. Formatting is Intl's, so symbols, grouping and
 // decimals follow the locale (default en-GB, spec section 9).
 
-export const supportedCurrencies = ['GBP', 'USD', 'AED', 'ZAR', 'DKK', 'EUR', 'AUD', 'CAD', 'MXN', 'NGN', 'KES'] as const;
+export const supportedCurrencies = [
+  'GBP',
+  'USD',
+  'AED',
+  'ZAR',
+  'DKK',
+  'EUR',
+  'AUD',
+  'CAD',
+  'MXN',
+  'NGN',
+  'KES',
+] as const;
 export type SupportedCurrency = (typeof supportedCurrencies)[number];
 
 export const defaultCurrency: SupportedCurrency = 'GBP';
@@ -65,7 +77,12 @@ export function formatMoneyCompact(amountMajor: number, currency: string, locale
   const key = `${locale}|${currency}`;
   let formatter = compactFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     compactFormatters.set(key, formatter);
   }
   // toPrecision first: 129.00000000001 from a conversion is 129, not 130.

@@ -49,7 +49,10 @@ export function effectiveLimits(roomType: OccupancyLimits, ratePlan: RatePlanOcc
   }
   const stricterMax = (room: number, plan: number | null) => (plan === null ? room : Math.min(room, plan));
   return {
-    minimumOccupancy: ratePlan.minimumOccupancy === null ? roomType.minimumOccupancy : Math.max(roomType.minimumOccupancy, ratePlan.minimumOccupancy),
+    minimumOccupancy:
+      ratePlan.minimumOccupancy === null
+        ? roomType.minimumOccupancy
+        : Math.max(roomType.minimumOccupancy, ratePlan.minimumOccupancy),
     maximumOccupancy: stricterMax(roomType.maximumOccupancy, ratePlan.maximumOccupancy),
     adultMaximumOccupancy: stricterMax(roomType.adultMaximumOccupancy, ratePlan.adultMaximumOccupancy),
     childMaximumOccupancy: stricterMax(roomType.childMaximumOccupancy, ratePlan.childMaximumOccupancy),

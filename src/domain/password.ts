@@ -3,7 +3,8 @@
 
 export const passwordRequiredMessage = 'Password is required';
 export const passwordHint = 'Use ten characters or more, with at least one character that is not a letter or a number.';
-export const passwordTooWeakMessage = 'Your password must be at least ten characters long and contain at least one character that is not a letter or a number.';
+export const passwordTooWeakMessage =
+  'Your password must be at least ten characters long and contain at least one character that is not a letter or a number.';
 export const passwordsDoNotMatchMessage = 'The passwords do not match.';
 export const minimumPasswordLength = 10;
 
@@ -17,6 +18,9 @@ export function newPasswordProblem(password: string | null | undefined): string 
 }
 
 /** Null when the confirmation matches, else the message. */
-export function passwordConfirmationProblem(password: string | null | undefined, confirmation: string | null | undefined): string | null {
+export function passwordConfirmationProblem(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): string | null {
   return (password ?? '') === (confirmation ?? '') ? null : passwordsDoNotMatchMessage;
 }

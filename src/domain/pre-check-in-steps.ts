@@ -6,7 +6,16 @@
 // PaymentDetails -> Summary -> Complete (with the server's message). The spec does not show
 // where PaymentDetails sits; it comes just before the Summary, which reviews everything.
 
-export const preCheckInSteps = ['Start', 'Booker', 'Room', 'Guest', 'Extras', 'PaymentDetails', 'Summary', 'Complete'] as const;
+export const preCheckInSteps = [
+  'Start',
+  'Booker',
+  'Room',
+  'Guest',
+  'Extras',
+  'PaymentDetails',
+  'Summary',
+  'Complete',
+] as const;
 export type PreCheckInStep = (typeof preCheckInSteps)[number];
 
 export interface PreCheckInPosition {
@@ -47,7 +56,12 @@ export const initialPreCheckInPosition: PreCheckInPosition = {
 };
 
 const guestKey = (itemIndex: number, guestIndex: number) => `${itemIndex}:${guestIndex}`;
-const at = (position: PreCheckInPosition, step: PreCheckInStep, itemIndex = position.itemIndex, guestIndex = position.guestIndex): PreCheckInPosition => ({
+const at = (
+  position: PreCheckInPosition,
+  step: PreCheckInStep,
+  itemIndex = position.itemIndex,
+  guestIndex = position.guestIndex,
+): PreCheckInPosition => ({
   ...position,
   step,
   itemIndex,
@@ -67,16 +81,26 @@ export function afterBooker(position: PreCheckInPosition): PreCheckInPosition {
 }
 
 /** The first guest of the item not yet reviewed, or invalid; null when all are done. */
-function nextGuestToReview(position: PreCheckInPosition, context: PreCheckInStepContext, itemIndex: number): number | null {
+function nextGuestToReview(
+  position: PreCheckInPosition,
+  context: PreCheckInStepContext,
+  itemIndex: number,
+): number | null {
   const guests = context.items[itemIndex]?.guestsValid ?? [];
-  const index = guests.findIndex((valid, guestIndex) => !valid || !position.reviewedGuests.includes(guestKey(itemIndex, guestIndex)));
+  const index = guests.findIndex(
+    (valid, guestIndex) => !valid || !position.reviewedGuests.includes(guestKey(itemIndex, guestIndex)),
+  );
   return index === -1 ? null : index;
 }
 
 function isItemDone(position: PreCheckInPosition, context: PreCheckInStepContext, itemIndex: number): boolean {
   const item = context.items[itemIndex];
   if (!item) return true;
-  return item.roomValid && position.reviewedItems.includes(itemIndex) && nextGuestToReview(position, context, itemIndex) === null;
+  return (
+    item.roomValid &&
+    position.reviewedItems.includes(itemIndex) &&
+    nextGuestToReview(position, context, itemIndex) === null
+  );
 }
 
 /** After the rooms: the first item with extras to choose, else the payment details. */
@@ -104,8 +128,14 @@ export function afterRoom(position: PreCheckInPosition, context: PreCheckInStepC
     if (!item.roomValid || item.guestsValid.some((valid) => !valid)) return position;
   }
   let reviewedGuests = position.reviewedGuests;
-  item.guestsValid.forEach((_, guestIndex) => (reviewedGuests = withGuestReviewed(reviewedGuests, guestKey(itemIndex, guestIndex))));
-  const reviewed: PreCheckInPosition = { ...position, reviewedGuests, reviewedItems: withItemReviewed(position.reviewedItems, itemIndex) };
+  item.guestsValid.forEach(
+    (_, guestIndex) => (reviewedGuests = withGuestReviewed(reviewedGuests, guestKey(itemIndex, guestIndex))),
+  );
+  const reviewed: PreCheckInPosition = {
+    ...position,
+    reviewedGuests,
+    reviewedItems: withItemReviewed(position.reviewedItems, itemIndex),
+  };
   const nextItem = context.items.findIndex((_, index) => !isItemDone(reviewed, context, index));
   return nextItem === -1 ? afterRooms(reviewed, context) : at(reviewed, 'Room', nextItem, 0);
 }
@@ -115,7 +145,10 @@ export function afterGuest(position: PreCheckInPosition, context: PreCheckInStep
   const { itemIndex, guestIndex } = position;
   const valid = context.items[itemIndex]?.guestsValid[guestIndex] ?? true;
   if (!valid) return position;
-  const reviewed: PreCheckInPosition = { ...position, reviewedGuests: withGuestReviewed(position.reviewedGuests, guestKey(itemIndex, guestIndex)) };
+  const reviewed: PreCheckInPosition = {
+    ...position,
+    reviewedGuests: withGuestReviewed(position.reviewedGuests, guestKey(itemIndex, guestIndex)),
+  };
   const next = nextGuestToReview(reviewed, context, itemIndex);
   return next === null ? at(reviewed, 'Room', itemIndex, 0) : at(reviewed, 'Guest', itemIndex, next);
 }
@@ -136,10 +169,14 @@ export function afterSave(position: PreCheckInPosition, message: string): PreChe
 }
 
 /** One step back, for the guest's Back button; Start and Complete have none. */
-export function previousPosition(position: PreCheckInPosition, context: PreCheckInStepContext): PreCheckInPosition | null {
+export function previousPosition(
+  position: PreCheckInPosition,
+  context: PreCheckInStepContext,
+): PreCheckInPosition | null {
   const lastItem = Math.max(context.items.length - 1, 0);
   const lastWithExtras = (before: number) => {
-    for (let index = Math.min(before, context.items.length) - 1; index >= 0; index -= 1) if (context.items[index]?.hasSelectableServices) return index;
+    for (let index = Math.min(before, context.items.length) - 1; index >= 0; index -= 1)
+      if (context.items[index]?.hasSelectableServices) return index;
     return -1;
   };
   switch (position.step) {
@@ -152,7 +189,9 @@ export function previousPosition(position: PreCheckInPosition, context: PreCheck
       if (position.itemIndex > 0) return at(position, 'Room', position.itemIndex - 1, 0);
       return context.hasBooker ? at(position, 'Booker', 0, 0) : at(position, 'Start', 0, 0);
     case 'Guest':
-      return position.guestIndex > 0 ? at(position, 'Guest', position.itemIndex, position.guestIndex - 1) : at(position, 'Room', position.itemIndex, 0);
+      return position.guestIndex > 0
+        ? at(position, 'Guest', position.itemIndex, position.guestIndex - 1)
+        : at(position, 'Room', position.itemIndex, 0);
     case 'Extras': {
       const previous = lastWithExtras(position.itemIndex);
       return previous === -1 ? at(position, 'Room', lastItem, 0) : at(position, 'Extras', previous, 0);
@@ -167,7 +206,11 @@ export function previousPosition(position: PreCheckInPosition, context: PreCheck
 }
 
 /** Jump to a part from the Summary ("Change"), keeping what has been reviewed. */
-export function goToStep(position: PreCheckInPosition, step: 'Booker' | 'Room' | 'Extras' | 'PaymentDetails', itemIndex = 0): PreCheckInPosition {
+export function goToStep(
+  position: PreCheckInPosition,
+  step: 'Booker' | 'Room' | 'Extras' | 'PaymentDetails',
+  itemIndex = 0,
+): PreCheckInPosition {
   return at(position, step, itemIndex, 0);
 }
 
@@ -203,7 +246,10 @@ export interface PreCheckInProgress {
  * when a room has extras to choose; a Guest step is part of its room. Null before the guest
  * starts and once checked in.
  */
-export function preCheckInProgress(position: PreCheckInPosition, context: PreCheckInStepContext): PreCheckInProgress | null {
+export function preCheckInProgress(
+  position: PreCheckInPosition,
+  context: PreCheckInStepContext,
+): PreCheckInProgress | null {
   if (position.step === 'Start' || position.step === 'Complete') return null;
   const stages: PreCheckInStage[] = [
     ...(context.hasBooker ? (['Booker'] as const) : []),

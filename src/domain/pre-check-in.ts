@@ -56,8 +56,10 @@ export function personProblems(person: PersonDetails, flags: PreCheckInFlags): P
   const problems: PersonField[] = [];
   if (flags.FirstNameRequired && !filled(person.FirstName)) problems.push('FirstName');
   if (flags.LastNameRequired && !filled(person.LastName)) problems.push('LastName');
-  if (flags.EmailRequired ? !isValidEmail(person.Email) : filled(person.Email) && !isValidEmail(person.Email)) problems.push('Email');
-  if (flags.PhoneRequired ? !isValidPhone(person.Phone) : filled(person.Phone) && !isValidPhone(person.Phone)) problems.push('Phone');
+  if (flags.EmailRequired ? !isValidEmail(person.Email) : filled(person.Email) && !isValidEmail(person.Email))
+    problems.push('Email');
+  if (flags.PhoneRequired ? !isValidPhone(person.Phone) : filled(person.Phone) && !isValidPhone(person.Phone))
+    problems.push('Phone');
   return problems;
 }
 
@@ -72,8 +74,10 @@ export function addressProblems(booker: BookerDetails, flags: PreCheckInFlags): 
   return problems;
 }
 
-export const isPersonValid = (person: PersonDetails, flags: PreCheckInFlags) => personProblems(person, flags).length === 0;
-export const isBookerValid = (booker: BookerDetails, flags: PreCheckInFlags) => isPersonValid(booker, flags) && addressProblems(booker, flags).length === 0;
+export const isPersonValid = (person: PersonDetails, flags: PreCheckInFlags) =>
+  personProblems(person, flags).length === 0;
+export const isBookerValid = (booker: BookerDetails, flags: PreCheckInFlags) =>
+  isPersonValid(booker, flags) && addressProblems(booker, flags).length === 0;
 
 export interface ItemForValidity {
   Guests: PersonDetails[];
@@ -88,14 +92,18 @@ export function isItemValid(item: ItemForValidity, flags: PreCheckInFlags): bool
 }
 
 /** Save is allowed when the booker (if any) and every guest of every room are valid and no save is running. */
-export function canSavePreCheckIn(input: { booker: BookerDetails | null; items: ItemForValidity[]; saving: boolean }, flags: PreCheckInFlags): boolean {
+export function canSavePreCheckIn(
+  input: { booker: BookerDetails | null; items: ItemForValidity[]; saving: boolean },
+  flags: PreCheckInFlags,
+): boolean {
   if (input.saving) return false;
   if (input.booker && !isBookerValid(input.booker, flags)) return false;
   return input.items.every((item) => isItemValid(item, flags));
 }
 
 /** How many guests a room has details for: adults and children (infants travel with them). */
-export const guestCountOf = (item: { NumberOfAdults: number; NumberOfChildren: number }) => Math.max(1, item.NumberOfAdults + item.NumberOfChildren);
+export const guestCountOf = (item: { NumberOfAdults: number; NumberOfChildren: number }) =>
+  Math.max(1, item.NumberOfAdults + item.NumberOfChildren);
 
 const fullName = (p: { FirstName?: string | null; LastName?: string | null } | null | undefined) =>
   [p?.FirstName, p?.LastName]
@@ -104,7 +112,11 @@ const fullName = (p: { FirstName?: string | null; LastName?: string | null } | n
     .join(' ');
 
 /** Spec section 3: the booker's first name, "Guest" without a booker, or the first guest's first name for a non-reservation. */
-export function welcomeNameOf(reservation: { IsReservation: boolean; Booker: { FirstName?: string | null } | null; ReservationItems: { Guests: { FirstName?: string | null }[] }[] }): string {
+export function welcomeNameOf(reservation: {
+  IsReservation: boolean;
+  Booker: { FirstName?: string | null } | null;
+  ReservationItems: { Guests: { FirstName?: string | null }[] }[];
+}): string {
   if (!reservation.IsReservation) {
     const first = reservation.ReservationItems[0]?.Guests[0]?.FirstName?.trim();
     return first || 'Guest';
@@ -118,5 +130,10 @@ export function leadGuestFullNameOf(reservation: {
   Company: { Name: string } | null;
   ReservationItems: { Guests: { FirstName?: string | null; LastName?: string | null }[] }[];
 }): string {
-  return fullName(reservation.Booker) || reservation.Company?.Name?.trim() || fullName(reservation.ReservationItems[0]?.Guests[0]) || '';
+  return (
+    fullName(reservation.Booker) ||
+    reservation.Company?.Name?.trim() ||
+    fullName(reservation.ReservationItems[0]?.Guests[0]) ||
+    ''
+  );
 }

@@ -207,7 +207,8 @@ export interface ServiceUsage {
  */
 export function priceService(service: ServiceCharge, usage: ServiceUsage): number {
   const articlesTotal = service.articles.reduce((sum, article) => sum + article.price, 0);
-  const multiplier = service.chargeType === 'PerStay' ? 1 : service.chargeType === 'PerDay' ? usage.nights : usage.quantity;
+  const multiplier =
+    service.chargeType === 'PerStay' ? 1 : service.chargeType === 'PerDay' ? usage.nights : usage.quantity;
   const people = service.chargePerPerson ? usage.adults + usage.children : 1;
   return articlesTotal * multiplier * people;
 }

@@ -26,7 +26,9 @@ export function promoCodeStatus(
 ): PromoCodeStatus {
   const code = normalisePromoCode(searchedCode);
   if (code === '') return 'none';
-  const plansWithCode = ratePlans.filter((plan) => plan.promoCode !== null && normalisePromoCode(plan.promoCode) === code);
+  const plansWithCode = ratePlans.filter(
+    (plan) => plan.promoCode !== null && normalisePromoCode(plan.promoCode) === code,
+  );
   if (plansWithCode.length === 0) return 'invalid';
   return plansWithCode.some((plan) => offeredRatePlanIds.has(plan.id)) ? 'applied' : 'notAvailable';
 }
@@ -41,6 +43,9 @@ export function promoCodeResult(status: PromoCodeStatus): { isValid: boolean; me
     case 'applied':
       return { isValid: true, message: 'Your promo code has been applied.' };
     case 'notAvailable':
-      return { isValid: true, message: 'Your promo code is valid, but its rates are not available for your dates and guests.' };
+      return {
+        isValid: true,
+        message: 'Your promo code is valid, but its rates are not available for your dates and guests.',
+      };
   }
 }

@@ -5,7 +5,11 @@ import type { RoomTypeAvailability } from './availability';
 /** Offered room types with a priced rate for the room at `roomIndex`. */
 export function fittingRoomTypeIds(roomTypes: readonly RoomTypeAvailability[], roomIndex: number): number[] {
   return roomTypes
-    .filter((roomType) => roomType.offered && roomType.rates.some((rate) => rate.available && rate.prices.some((p) => p.roomIndex === roomIndex)))
+    .filter(
+      (roomType) =>
+        roomType.offered &&
+        roomType.rates.some((rate) => rate.available && rate.prices.some((p) => p.roomIndex === roomIndex)),
+    )
     .map((roomType) => roomType.roomTypeId);
 }
 
@@ -24,7 +28,10 @@ export interface RoomAssignment {
  * most MaxNumberOfRoomsOnBooking), so the O(rooms^2 x types) worst case is nothing.
  * Deterministic: earlier room types in `fitting` are preferred.
  */
-export function assignRooms(fitting: readonly (readonly number[])[], stock: Readonly<Record<number, number>>): RoomAssignment {
+export function assignRooms(
+  fitting: readonly (readonly number[])[],
+  stock: Readonly<Record<number, number>>,
+): RoomAssignment {
   const roomTypeIds: (number | null)[] = fitting.map(() => null);
   const occupants = new Map<number, number[]>();
   const occupantsOf = (roomTypeId: number) => {

@@ -4,7 +4,6 @@ import { priceNight, type CostComponents } from './pricing';
 
 // Upgrades (spec section 4): a better room type for a room already in the basket.
 
-
 /** An offered rate of an upgrade room type; costs are summed over the stay (see RateOffer). */
 export interface UpgradeRate {
   ratePlanId: number;
@@ -63,7 +62,12 @@ export function upgradeOptions(
     const rate = upgrade.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
     if (!rate || !fitsOccupancy(item.guests, rate.limits)) continue;
     const total = priceNight(rate.costs, item.guests, rate.baseNumberOfAdults);
-    options.push({ roomTypeId: upgrade.roomTypeId, ratePlanId: rate.ratePlanId, total, priceDifference: total - item.total });
+    options.push({
+      roomTypeId: upgrade.roomTypeId,
+      ratePlanId: rate.ratePlanId,
+      total,
+      priceDifference: total - item.total,
+    });
   }
   return options.sort((a, b) => a.priceDifference - b.priceDifference);
 }

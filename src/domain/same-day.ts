@@ -54,7 +54,10 @@ export interface SameDayRestriction {
  * Spec section 4: rooms cannot be booked when the restriction is on, the stay starts today
  * (at the property) and the property's clock reads hour:minute or later.
  */
-export function isSameDayRestricted(restriction: SameDayRestriction, at: { dateFrom: string; now: Date; timeZone: string }): boolean {
+export function isSameDayRestricted(
+  restriction: SameDayRestriction,
+  at: { dateFrom: string; now: Date; timeZone: string },
+): boolean {
   if (!restriction.enabled) return false;
   const local = localTimeIn(at.timeZone, at.now);
   if (at.dateFrom !== local.date) return false;

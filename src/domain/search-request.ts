@@ -48,7 +48,12 @@ export function validateSearchRequest(input: SearchRequestInput, rules: SearchRu
   const errors: FieldMessages = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
 
-  if (input.propertyId === null || input.propertyId === undefined || input.propertyId === '' || input.propertyId === 0) {
+  if (
+    input.propertyId === null ||
+    input.propertyId === undefined ||
+    input.propertyId === '' ||
+    input.propertyId === 0
+  ) {
     add('PropertyId', 'Please choose a property.');
   }
   validateDates(input, rules, add);
@@ -69,11 +74,18 @@ function validateDates(input: SearchRequestInput, rules: SearchRules, add: (fiel
   const lastArrival = lastArrivalDate(rules.today);
   if (fromValid) {
     if (dateFrom < rules.today) add('DateFrom', 'Your arrival date cannot be in the past.');
-    else if (dateFrom > lastArrival) add('DateFrom', `We take bookings up to ${bookingWindowMonths} months ahead. Please choose an earlier arrival date.`);
+    else if (dateFrom > lastArrival)
+      add(
+        'DateFrom',
+        `We take bookings up to ${bookingWindowMonths} months ahead. Please choose an earlier arrival date.`,
+      );
   }
   if (fromValid && toValid && dateTo <= dateFrom) add('DateTo', 'Your departure date must be after your arrival date.');
   else if (toValid && dateTo > addDays(lastArrival, 1)) {
-    add('DateTo', `We take bookings up to ${bookingWindowMonths} months ahead. Please choose an earlier departure date.`);
+    add(
+      'DateTo',
+      `We take bookings up to ${bookingWindowMonths} months ahead. Please choose an earlier departure date.`,
+    );
   }
 }
 
@@ -101,10 +113,15 @@ function validateRooms(rooms: readonly Guests[], rules: SearchRules, add: (field
     if (!countsValid) return;
     if (room.adults + room.children === 0) add(`Rooms[${index}]`, `${label} needs at least one adult or child.`);
     if (room.adults > rules.adultMaximumOccupancy) {
-      add(field('NumberOfAdults'), `${label} can have at most ${plural(rules.adultMaximumOccupancy, 'adult', 'adults')}.`);
+      add(
+        field('NumberOfAdults'),
+        `${label} can have at most ${plural(rules.adultMaximumOccupancy, 'adult', 'adults')}.`,
+      );
     }
-    if (rules.enableChildrenSearch === false && room.children > 0) add(field('NumberOfChildren'), 'This property does not take searches with children.');
-    if (rules.enableInfantSearch === false && room.infants > 0) add(field('NumberOfInfants'), 'This property does not take searches with infants.');
+    if (rules.enableChildrenSearch === false && room.children > 0)
+      add(field('NumberOfChildren'), 'This property does not take searches with children.');
+    if (rules.enableInfantSearch === false && room.infants > 0)
+      add(field('NumberOfInfants'), 'This property does not take searches with infants.');
     // Infants count against the child maximum, as in the occupancy rule.
     if (room.children + room.infants > rules.childMaximumOccupancy) {
       add(

@@ -28,7 +28,8 @@ export function restrictionLookaheadDate(search: Stay, stay: StayAvailability): 
   let furthest = 0;
   for (const roomType of stay.roomTypes) {
     for (const rate of roomType.restrictedRates) {
-      if (rate.suggestedNights === null) furthest = Math.max(furthest, ...candidateNights(rate.restriction, stay.nights));
+      if (rate.suggestedNights === null)
+        furthest = Math.max(furthest, ...candidateNights(rate.restriction, stay.nights));
     }
   }
   const departure = addDays(search.dateFrom, furthest);

@@ -67,9 +67,16 @@ export function restaurantSlotsOn(schedule: RestaurantSchedule, date: string): R
   return [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
 }
 
-function promotionsAt(promotions: readonly RestaurantPromotion[], weekday: number, at: number): RestaurantSlot['promotions'] {
+function promotionsAt(
+  promotions: readonly RestaurantPromotion[],
+  weekday: number,
+  at: number,
+): RestaurantSlot['promotions'] {
   return promotions
-    .filter((promotion) => promotion.Weekdays.includes(weekday) && minutesOfTime(promotion.From) <= at && at < minutesOfTime(promotion.To))
+    .filter(
+      (promotion) =>
+        promotion.Weekdays.includes(weekday) && minutesOfTime(promotion.From) <= at && at < minutesOfTime(promotion.To),
+    )
     .map((promotion) => ({ Id: promotion.Id, Name: promotion.Name, Description: promotion.Description }));
 }
 
@@ -153,7 +160,8 @@ export function validateTableBooking(input: TableBookingInput, rules: TableBooki
     const slot = restaurantSlotsOn(restaurant, input.visitDate).find((s) => s.time === input.visitTime);
     if (!slot) add('VisitTime', tableBookingMessages.timeNotOffered);
     else if (isSlotPast(input.visitDate, slot.time, now)) add('VisitTime', tableBookingMessages.timePast);
-    else if (input.promotionId !== null && !slot.promotions.some((p) => p.Id === input.promotionId)) add('PromotionId', tableBookingMessages.promotion);
+    else if (input.promotionId !== null && !slot.promotions.some((p) => p.Id === input.promotionId))
+      add('PromotionId', tableBookingMessages.promotion);
   }
   return errors;
 }
@@ -167,7 +175,12 @@ export function visitDateProblem(date: string, today: string): string | null {
 }
 
 /** The slot a booking is for, when it is a real, future slot of the restaurant on that date. */
-export function findBookableSlot(schedule: RestaurantSchedule, date: string, time: string, now: PropertyLocalTime): RestaurantSlot | null {
+export function findBookableSlot(
+  schedule: RestaurantSchedule,
+  date: string,
+  time: string,
+  now: PropertyLocalTime,
+): RestaurantSlot | null {
   if (visitDateProblem(date, now.date)) return null;
   const slot = restaurantSlotsOn(schedule, date).find((s) => s.time === time);
   return slot && !isSlotPast(date, time, now) ? slot : null;

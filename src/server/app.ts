@@ -73,7 +73,13 @@ export interface AppDeps {
 
 export const databaseUnavailableMessage = 'Our booking system is briefly unavailable. Please try again in a moment.';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 // Card data is redacted from every log line, from the very first request.
 export const logRedactPaths = [
@@ -97,14 +103,19 @@ export const logRedactPaths = [
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     ...loggerOptions(deps),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (proxy-addr counts hops from 0).
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
     // The router's own refusals (a malformed %-escape, an over-long path segment) in the spec's shapes.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ Message: 'The address is too long.' });
+      if (error.code === 'FST_ERR_BAD_URL')
+        return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.status(414).send({ Message: 'The address is too long.' });
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ Message: 'Something went wrong on our side. Please try again.' });
     },
@@ -117,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const modelState: ModelState = {};
       for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath, (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path);
+        const field = fieldName(
+          issue.instancePath,
+          (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path,
+        );
         (modelState[field] ??= []).push(issue.message ?? 'Invalid value');
       }
       return reply.status(400).send({ Message: joinModelState(modelState), ModelState: modelState });
@@ -126,7 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (error.headers) reply.headers(error.headers);
       // Services say what went wrong; the status is this handler's to choose.
       if (error.code === 'invalid') {
-        return reply.status(statusOfErrorCode.invalid).send({ Message: error.message, ModelState: error.modelState ?? {} });
+        return reply
+          .status(statusOfErrorCode.invalid)
+          .send({ Message: error.message, ModelState: error.modelState ?? {} });
       }
       return reply.status(statusOfErrorCode[error.code]).send({ Message: error.message });
     }
@@ -158,7 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(503).header('retry-after', '2').send({ Message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 ? status : 500).send({ Message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(status >= 500 ? status : 500)
+      .send({ Message: 'Something went wrong on our side. Please try again.' });
   });
 
   refuseUnstorableText(app as unknown as App);
@@ -181,7 +199,12 @@ function loggerOptions(deps: AppDeps): Pick<FastifyServerOptions, 'logger' | 'lo
 }
 
 function isLoggerInstance(l: unknown): l is FastifyBaseLogger {
-  return typeof l === 'object' && l !== null && typeof (l as FastifyBaseLogger).child === 'function' && typeof (l as FastifyBaseLogger).info === 'function';
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof (l as FastifyBaseLogger).child === 'function' &&
+    typeof (l as FastifyBaseLogger).info === 'function'
+  );
 }
 
 /** "/Rooms/0/NumberOfAdults" -> "Rooms[0].NumberOfAdults"; the request part (body, querystring) is not a field. */
@@ -231,7 +254,13 @@ async function registerFeatures(app: App, deps: AppDeps) {
   const features: Feature[] = [
     { routes: healthRoutes(database) },
     createPropertiesFeature({ propertyService: shared.propertyService }),
-    createAvailabilityFeature({ db, properties: propertyRepository, propertyService: shared.propertyService, ari: shared.ari, now: deps.now }),
+    createAvailabilityFeature({
+      db,
+      properties: propertyRepository,
+      propertyService: shared.propertyService,
+      ari: shared.ari,
+      now: deps.now,
+    }),
     createStaticDataFeature({ db, adminToken: config.ADMIN_TOKEN }),
     createCurrencyFeature({ db }),
     createClientLogFeature(),
@@ -250,7 +279,12 @@ async function registerFeatures(app: App, deps: AppDeps) {
   });
 
   // Last: the app's assets and pages, and the not-found answer for everything else.
-  await registerClientApp(app, { clientDir: deps.clientDir, defaultProperty: config.DEFAULT_PROPERTY, https, analyticsTags });
+  await registerClientApp(app, {
+    clientDir: deps.clientDir,
+    defaultProperty: config.DEFAULT_PROPERTY,
+    https,
+    analyticsTags,
+  });
 }
 
 /** What app.ts builds once and hands to the features that need it. */
@@ -317,8 +351,20 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
     reservationsFeature,
-    createPaymentsFeature({ paystackSecretKey: config.PAYSTACK_SECRET_KEY, handlers: reservations.providerPayments.paymentHandlers }),
-    createRestaurantFeature({ db, properties, propertyService, mailOutbox, publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, now, log: app.log }),
+    createPaymentsFeature({
+      paystackSecretKey: config.PAYSTACK_SECRET_KEY,
+      handlers: reservations.providerPayments.paymentHandlers,
+    }),
+    createRestaurantFeature({
+      db,
+      properties,
+      propertyService,
+      mailOutbox,
+      publicUrl: config.publicUrl,
+      mailFrom: config.MAIL_FROM,
+      now,
+      log: app.log,
+    }),
     createPreCheckInFeature({
       db,
       properties,
@@ -345,7 +391,9 @@ async function openRateLimitStore(app: App, deps: AppDeps): Promise<RateLimitSto
 
 function packageVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (
+      (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0'
+    );
   } catch {
     return '0.0.0';
   }

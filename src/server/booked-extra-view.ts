@@ -18,6 +18,12 @@ export function bookedExtraView(reservationItemId: number, extra: BookedExtra, m
     ServiceId: extra.serviceId,
     Quantity: extra.quantity,
     TotalCost: money(extra.total),
-    Service: { ServiceId: extra.serviceId, ServiceCode: extra.code, ServiceName: extra.name, ChargeType: extra.chargeType, ChargePerPerson: extra.chargePerPerson },
+    Service: {
+      ServiceId: extra.serviceId,
+      ServiceCode: extra.code,
+      ServiceName: extra.name,
+      ChargeType: extra.chargeType,
+      ChargePerPerson: extra.chargePerPerson,
+    },
   };
 }

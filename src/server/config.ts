@@ -29,12 +29,20 @@ const configSchema = z.object({
   // would let a client dodge per-address rate limits, so it is off unless configured.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // Paystack (the payment provider). Without a secret key the offline sandbox stands in for it.
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().min(8, 'must be a Paystack secret key (sk_...)').optional(),
   // How long a booking waiting for a provider payment holds its rooms.
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   // The From address of guest emails; default: the property's name at no-reply@ the PUBLIC_URL host.
   MAIL_FROM: z.string().min(3).optional(),
   // Guest sessions end after this many days without a request, and this many days after login whatever happens.
@@ -47,7 +55,8 @@ export const secretKeyRequiredMessage =
   'must be set when DATABASE_URL is: a generated key would be kept in the shared database, and anyone with a copy of that database could open every booking with it. Set a random value of at least 32 characters (e.g. `openssl rand -base64 48`), the same on every app server';
 
 const serverConfigSchema = configSchema.superRefine((c, ctx) => {
-  if (c.DATABASE_URL && !c.SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: secretKeyRequiredMessage });
+  if (c.DATABASE_URL && !c.SECRET_KEY)
+    ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: secretKeyRequiredMessage });
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

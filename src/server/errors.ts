@@ -54,9 +54,12 @@ export const notFound = (message = 'Not found') => new AppError('not-found', mes
 export const unauthorised = (message = 'Unauthorised') => new AppError('unauthorised', message);
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
 /** A selection is gone (rooms, services, covers sold meanwhile). */
-export const selectionNotAvailable = (message = 'Sorry, your selection is not available.') => new AppError('not-available', message);
+export const selectionNotAvailable = (message = 'Sorry, your selection is not available.') =>
+  new AppError('not-available', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('too-many-requests', 'Too many requests, please try again later.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('too-many-requests', 'Too many requests, please try again later.', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** One field, one message: the common case. */
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });

@@ -39,5 +39,13 @@ export interface GuestAccounts {
    * confirmation email, or the "you already have an account" email when the address is taken).
    * Never throws for a taken address; answers the Message to show.
    */
-  registerWhileBooking(input: { propertyId: number; email: string; password: string; firstName: string; lastName: string; telephone: string; languageCode: string }): Promise<{ message: string }>;
+  registerWhileBooking(input: {
+    propertyId: number;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    telephone: string;
+    languageCode: string;
+  }): Promise<{ message: string }>;
 }

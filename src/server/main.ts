@@ -26,13 +26,16 @@ async function main() {
   const stopStarting = () => starting.abort(new Error('stopped while waiting for the database'));
   process.once('SIGINT', stopStarting);
   process.once('SIGTERM', stopStarting);
-  const database = await openDatabaseWhenReachable({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log, signal: starting.signal }).catch(
-    (error: unknown) => {
-      if (!starting.signal.aborted) throw error;
-      log.info('stopped while waiting for the database');
-      process.exit(0);
-    },
-  );
+  const database = await openDatabaseWhenReachable({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    log,
+    signal: starting.signal,
+  }).catch((error: unknown) => {
+    if (!starting.signal.aborted) throw error;
+    log.info('stopped while waiting for the database');
+    process.exit(0);
+  });
   process.off('SIGINT', stopStarting);
   process.off('SIGTERM', stopStarting);
   // Countries and card types, the demo group on first run, per-night rows up to today + 37 months.
@@ -58,7 +61,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `${config.publicUrl}/Book/${config.DEFAULT_PROPERTY}`;
   app.log.info({ ms: Date.now() - started, database: database.kind }, 'ready');
-  console.log(`\nStayfront is ready (${database.kind}) in ${Date.now() - started} ms.\nBook the demo hotel at ${url}\n`);
+  console.log(
+    `\nStayfront is ready (${database.kind}) in ${Date.now() - started} ms.\nBook the demo hotel at ${url}\n`,
+  );
 }
 
 main().catch((err) => {

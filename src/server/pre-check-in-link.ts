@@ -18,7 +18,9 @@ export interface LinkedReservation {
 
 export function preCheckInCodeOf(secretKey: string, reservation: LinkedReservation): string {
   return createHmac('sha256', secretKey)
-    .update(`pre-check-in:${reservation.propertyId}:${reservation.reservationId}:${reservation.referenceNumber.toUpperCase()}`)
+    .update(
+      `pre-check-in:${reservation.propertyId}:${reservation.reservationId}:${reservation.referenceNumber.toUpperCase()}`,
+    )
     .digest('base64url')
     .slice(0, codeLength);
 }
@@ -39,6 +41,10 @@ export function preCheckInPathOf(secretKey: string, reservation: LinkedReservati
  * A link opens a booking that is confirmed and whose stay has not ended: up to and including
  * the departure day, by the property's calendar.
  */
-export function isPreCheckInOpen(reservation: { status: string; dateTo: string }, property: { timeZone: string }, now: Date): boolean {
+export function isPreCheckInOpen(
+  reservation: { status: string; dateTo: string },
+  property: { timeZone: string },
+  now: Date,
+): boolean {
   return reservation.status === 'confirmed' && todayIn(property.timeZone, now) <= reservation.dateTo;
 }

@@ -23,20 +23,37 @@ const passwordInput = (label: string) => screen.getByLabelText(label, { selector
 
 describe('the registration rules', () => {
   it('asks for names, a valid email and phone, and a strong confirmed password, all at once', () => {
-    const result = registerFormSchema.safeParse({ firstName: ' ', lastName: '', email: 'ada.example.com', mobileNumber: '07700 900123', password: 'short', confirmPassword: 'other' });
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const result = registerFormSchema.safeParse({
+      firstName: ' ',
+      lastName: '',
+      email: 'ada.example.com',
+      mobileNumber: '07700 900123',
+      password: 'short',
+      confirmPassword: 'other',
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(messages).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'A valid email address is required',
       mobileNumber: 'A valid phone number is required',
-      password: 'Your password must be at least ten characters long and contain at least one character that is not a letter or a number.',
+      password:
+        'Your password must be at least ten characters long and contain at least one character that is not a letter or a number.',
       confirmPassword: 'The passwords do not match.',
     });
   });
 
   it('takes a guest without a mobile number', () => {
-    const result = registerFormSchema.safeParse({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', mobileNumber: '', password: 'correct horse!', confirmPassword: 'correct horse!' });
+    const result = registerFormSchema.safeParse({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      mobileNumber: '',
+      password: 'correct horse!',
+      confirmPassword: 'correct horse!',
+    });
     expect(result.success).toBe(true);
   });
 });
@@ -67,7 +84,11 @@ describe('changing the password', () => {
     fireEvent.change(passwordInput('New password'), { target: { value: 'password1' } });
     fireEvent.change(passwordInput('Confirm new password'), { target: { value: 'password2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(/at least ten characters long and contain at least one character that is not a letter or a number/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /at least ten characters long and contain at least one character that is not a letter or a number/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('The passwords do not match.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -77,10 +98,16 @@ describe('changing the password', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ Message: 'The request is invalid.', ModelState: { CurrentPassword: ['Your current password is not correct.'] } }), {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({
+              Message: 'The request is invalid.',
+              ModelState: { CurrentPassword: ['Your current password is not correct.'] },
+            }),
+            {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
         ),
       ),
     );
@@ -94,18 +121,34 @@ describe('changing the password', () => {
     expect(passwordInput('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(passwordInput('New password').value).toBe('a much better one!');
     expect(passwordInput('Confirm new password').value).toBe('a much better one!');
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'negative', message: 'Your current password is not correct.' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'negative', message: 'Your current password is not correct.' }),
+    );
   });
 
   it('empties the form and says so when the password is changed', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ Success: true, Message: '' }), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ Success: true, Message: '' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     renderWithQueries(<ChangePasswordForm />);
     fireEvent.change(passwordInput('Current password'), { target: { value: 'old password!' } });
     fireEvent.change(passwordInput('New password'), { target: { value: 'a much better one!' } });
     fireEvent.change(passwordInput('Confirm new password'), { target: { value: 'a much better one!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'positive', message: accountFormMessages.passwordChanged })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'positive', message: accountFormMessages.passwordChanged }),
+      ),
+    );
     await waitFor(() => expect(passwordInput('Current password').value).toBe(''));
   });
 });

@@ -2,10 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const logClientEvent = vi.fn();
 vi.mock('../../src/client/logging', () => ({ logClientEvent }));
-const { ApiError, OfflineError, apiRequest, genericErrorMessage, offlineMessage } = await import('../../src/client/api');
+const { ApiError, OfflineError, apiRequest, genericErrorMessage, offlineMessage } =
+  await import('../../src/client/api');
 
 function answer(status: number, body?: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
 }
 
 describe('apiRequest', () => {
@@ -17,7 +27,9 @@ describe('apiRequest', () => {
 
   it('calls /api with JSON and same-origin cookies, and returns the body', async () => {
     answer(200, { PropertyName: 'The Ashbury' });
-    await expect(apiRequest('Availability/Search', { body: { PropertyId: 3 } })).resolves.toEqual({ PropertyName: 'The Ashbury' });
+    await expect(apiRequest('Availability/Search', { body: { PropertyId: 3 } })).resolves.toEqual({
+      PropertyName: 'The Ashbury',
+    });
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Availability/Search');
     expect(init.method).toBe('POST');
@@ -27,16 +39,23 @@ describe('apiRequest', () => {
   });
 
   it('shows the server validation messages joined into one text (spec section 8)', async () => {
-    answer(400, { Message: 'ignored', ModelState: { Email: ['A valid email address is required'], Phone: ['A valid phone number is required'] } });
+    answer(400, {
+      Message: 'ignored',
+      ModelState: { Email: ['A valid email address is required'], Phone: ['A valid phone number is required'] },
+    });
     const error = await apiRequest('Account/Register', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as InstanceType<typeof ApiError>).message).toBe('A valid email address is required A valid phone number is required');
+    expect((error as InstanceType<typeof ApiError>).message).toBe(
+      'A valid email address is required A valid phone number is required',
+    );
     expect((error as InstanceType<typeof ApiError>).status).toBe(400);
   });
 
   it('shows the server Message, else a generic text', async () => {
     answer(409, { Message: 'Sorry, your selection is not available.' });
-    await expect(apiRequest('Reservation/Create', { body: {} })).rejects.toThrow('Sorry, your selection is not available.');
+    await expect(apiRequest('Reservation/Create', { body: {} })).rejects.toThrow(
+      'Sorry, your selection is not available.',
+    );
     answer(502, undefined);
     await expect(apiRequest('Property/DEMO')).rejects.toThrow(genericErrorMessage);
   });
@@ -61,11 +80,20 @@ describe('apiRequest', () => {
     await apiRequest('Account/Update', { body: {} }).catch(() => undefined);
     answer(503, { Message: 'Unavailable' });
     await apiRequest('Property/DEMO').catch(() => undefined);
-    expect(logClientEvent.mock.calls.map(([level]) => level as string)).toEqual(['info', 'info', 'info', 'warn', 'error']);
+    expect(logClientEvent.mock.calls.map(([level]) => level as string)).toEqual([
+      'info',
+      'info',
+      'info',
+      'warn',
+      'error',
+    ]);
   });
 
   it('tells an offline guest so when the network is gone', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const error = await apiRequest('Property/DEMO').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflineError);
@@ -74,7 +102,9 @@ describe('apiRequest', () => {
 
   it('puts query parameters in the URL, leaving out empty ones', async () => {
     answer(200, []);
-    await apiRequest('Availability', { query: { propertyId: 'DEMO', fromDate: '2026-05-01', promo: undefined, area: null } });
+    await apiRequest('Availability', {
+      query: { propertyId: 'DEMO', fromDate: '2026-05-01', promo: undefined, area: null },
+    });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/Availability?propertyId=DEMO&fromDate=2026-05-01');
   });
 });

@@ -45,7 +45,7 @@ describe('the basket', () => {
     expect(isBasketEmpty('DEMO')).toBe(true);
   });
 
-  it("comes back after a reload, for its own property only", async () => {
+  it('comes back after a reload, for its own property only', async () => {
     window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem] }));
     const { basket$, isBasketEmpty } = await loadBasket();
     await vi.waitFor(() => expect(basket$.items.peek()).toHaveLength(1));
@@ -55,7 +55,10 @@ describe('the basket', () => {
   });
 
   it('throws away a stored basket that does not fit, instead of misreading it', async () => {
-    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [{ ...storedItem, adults: 'two' }] }));
+    window.localStorage.setItem(
+      storageKey,
+      JSON.stringify({ ...storedBasket, items: [{ ...storedItem, adults: 'two' }] }),
+    );
     const { basket$, isBasketEmpty } = await loadBasket();
     expect(basket$.items.peek()).toEqual([]);
     expect(isBasketEmpty('DEMO')).toBe(true);
@@ -63,7 +66,10 @@ describe('the basket', () => {
   });
 
   it('throws away a basket saved by an older version, and garbage', async () => {
-    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, version: storedBasket.version - 1, items: [storedItem] }));
+    window.localStorage.setItem(
+      storageKey,
+      JSON.stringify({ ...storedBasket, version: storedBasket.version - 1, items: [storedItem] }),
+    );
     expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
     window.localStorage.setItem(storageKey, '{not json');
     expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
@@ -72,19 +78,36 @@ describe('the basket', () => {
   it('is saved as it changes, and clearing empties it', async () => {
     const { basket$, clearBasket, isBasketEmpty } = await loadBasket();
     basket$.assign({ propertyCode: 'DEMO', items: [storedItem] });
-    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ propertyCode: 'DEMO', items: [storedItem] }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({
+        propertyCode: 'DEMO',
+        items: [storedItem],
+      }),
+    );
     expect(isBasketEmpty('DEMO')).toBe(false);
     clearBasket();
     expect(isBasketEmpty('DEMO')).toBe(true);
-    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [] }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [] }),
+    );
   });
 
   it('a new search empties it and starts again at room 1 choosing a room type', async () => {
-    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem], step: 8, activeRoomNumber: 2, selectedRoomTypeId: 10 }));
+    window.localStorage.setItem(
+      storageKey,
+      JSON.stringify({ ...storedBasket, items: [storedItem], step: 8, activeRoomNumber: 2, selectedRoomTypeId: 10 }),
+    );
     const { readBasket, startBasketForSearch } = await loadBasket();
     const next = { from: '2026-06-01', to: '2026-06-04', rooms: '2-0-0,1-0-0', promo: 'SPRING' };
     startBasketForSearch('DEMO', next);
-    expect(readBasket()).toMatchObject({ propertyCode: 'DEMO', search: next, items: [], step: 2, activeRoomNumber: 1, selectedRoomTypeId: null });
+    expect(readBasket()).toMatchObject({
+      propertyCode: 'DEMO',
+      search: next,
+      items: [],
+      step: 2,
+      activeRoomNumber: 1,
+      selectedRoomTypeId: null,
+    });
   });
 
   it('tells the same search from another, ignoring the case of codes', async () => {
@@ -103,6 +126,8 @@ describe('the basket', () => {
     updateBasket((basket) => ({ ...basket, propertyCode: 'DEMO', items: [storedItem] }));
     expect(readBasket()).not.toBe(before);
     expect(readBasket().updatedAt).not.toBeNull();
-    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [storedItem] }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({ items: [storedItem] }),
+    );
   });
 });

@@ -55,7 +55,13 @@ function room(id: number, fee: number, refund: number, status: ManageRoom['Statu
 }
 
 function renderPanel(rooms: ManageRoom[], whole: ManageActions) {
-  const booking = { ConfirmationToken: 'tok', Currency: 'GBP', Rooms: rooms, Actions: whole, Status: 'Confirmed' } as ManageReservation;
+  const booking = {
+    ConfirmationToken: 'tok',
+    Currency: 'GBP',
+    Rooms: rooms,
+    Actions: whole,
+    Status: 'Confirmed',
+  } as ManageReservation;
   const queryClient = new QueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -65,7 +71,10 @@ function renderPanel(rooms: ManageRoom[], whole: ManageActions) {
 }
 
 /** The fee and the refund, as the panel shows them before anything is cancelled. */
-const shown = () => within(screen.getByLabelText('If you cancel now')).getAllByRole('definition').map((cell) => cell.textContent);
+const shown = () =>
+  within(screen.getByLabelText('If you cancel now'))
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
 
 describe('choosing what to cancel', () => {
   it('shows the whole booking’s fee and refund, then only the rooms still chosen', () => {
@@ -84,7 +93,10 @@ describe('choosing what to cancel', () => {
 
   it('offers only the rooms still booked', () => {
     renderPanel([room(1, 0, 0, 'Cancelled'), room(2, 10, 290), room(3, 10, 290)], actions(20, 580));
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([expect.stringMatching(/^Room 2/), expect.stringMatching(/^Room 3/)]);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      expect.stringMatching(/^Room 2/),
+      expect.stringMatching(/^Room 3/),
+    ]);
     expect(shown()).toEqual(['£20.00', '£580.00']);
   });
 });

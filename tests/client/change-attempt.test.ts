@@ -25,5 +25,4 @@ describe('the key of a change to a booking', () => {
     expect(changeAttemptKey('guests', 'tok', { ConfirmationToken: 'tok' })).not.toBe(whole);
     expect(changeAttemptKey('cancel', 'other', { ConfirmationToken: 'other' })).not.toBe(whole);
   });
-
 });

@@ -57,7 +57,15 @@ describe('the checkout', () => {
 
   it('keeps the draft across a reload, but never the card number or security code', async () => {
     const { checkoutFormDefaults, draftOf, saveCheckoutDraft } = await load();
-    const values = { ...checkoutFormDefaults(null), ...booker, nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', securityCode: '123', expiryMonth: 12, expiryYear: 2030 };
+    const values = {
+      ...checkoutFormDefaults(null),
+      ...booker,
+      nameOnCard: 'Ada Lovelace',
+      cardNumber: '4242424242424242',
+      securityCode: '123',
+      expiryMonth: 12,
+      expiryYear: 2030,
+    };
     saveCheckoutDraft(draftOf(values));
     await vi.waitFor(() => expect(window.localStorage.getItem(storageKey) ?? '').toContain('Ada Lovelace'));
     const stored = window.localStorage.getItem(storageKey) ?? '';
@@ -95,11 +103,27 @@ describe('the checkout', () => {
 
   it('copies the booker to the card only when the card name is empty', async () => {
     const { copyBookerToCard } = await load();
-    expect(copyBookerToCard({ firstName: ' Ada ', lastName: 'Lovelace', emailAddress: 'ada@example.com', nameOnCard: '', cardHolderEmail: '' })).toEqual({
+    expect(
+      copyBookerToCard({
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        nameOnCard: '',
+        cardHolderEmail: '',
+      }),
+    ).toEqual({
       nameOnCard: 'Ada Lovelace',
       cardHolderEmail: 'ada@example.com',
     });
-    expect(copyBookerToCard({ firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', nameOnCard: 'A KING', cardHolderEmail: 'billing@example.com' })).toEqual({
+    expect(
+      copyBookerToCard({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emailAddress: 'ada@example.com',
+        nameOnCard: 'A KING',
+        cardHolderEmail: 'billing@example.com',
+      }),
+    ).toEqual({
       nameOnCard: 'A KING',
       cardHolderEmail: 'billing@example.com',
     });
@@ -107,32 +131,112 @@ describe('the checkout', () => {
 
   it('says what is missing: the spec texts for the booker, the card problems, the company and the terms', async () => {
     const { checkoutFormDefaults, checkoutProblems } = await load();
-    const rules = { customTerms: { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true }, today: '2026-05-01', acceptedCards: [{ CreditCardTypeId: 1, Code: 'visa', Name: 'Visa' }] };
-    const empty = checkoutProblems({ ...checkoutFormDefaults(null), telephoneNumber: '07700 900123', paymentType: paymentTypes.PayByCard }, rules);
-    expect(empty).toMatchObject({ emailAddress: 'A valid email address is required', telephoneNumber: 'A valid phone number is required', agreeToTermsAndConditions: expect.any(String) });
+    const rules = {
+      customTerms: { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true },
+      today: '2026-05-01',
+      acceptedCards: [{ CreditCardTypeId: 1, Code: 'visa', Name: 'Visa' }],
+    };
+    const empty = checkoutProblems(
+      { ...checkoutFormDefaults(null), telephoneNumber: '07700 900123', paymentType: paymentTypes.PayByCard },
+      rules,
+    );
+    expect(empty).toMatchObject({
+      emailAddress: 'A valid email address is required',
+      telephoneNumber: 'A valid phone number is required',
+      agreeToTermsAndConditions: expect.any(String),
+    });
     expect(empty.cardNumber).toBeDefined();
     expect(empty.hasAcceptedCustomTermsAndConditions).toBeUndefined();
 
-    const amex = checkoutProblems({ ...checkoutFormDefaults(null), ...booker, agreeToTermsAndConditions: true, paymentType: paymentTypes.PayByCard, nameOnCard: 'Ada', cardNumber: '378282246310005', securityCode: '1234', expiryMonth: 12, expiryYear: 2030 }, rules);
+    const amex = checkoutProblems(
+      {
+        ...checkoutFormDefaults(null),
+        ...booker,
+        agreeToTermsAndConditions: true,
+        paymentType: paymentTypes.PayByCard,
+        nameOnCard: 'Ada',
+        cardNumber: '378282246310005',
+        securityCode: '1234',
+        expiryMonth: 12,
+        expiryYear: 2030,
+      },
+      rules,
+    );
     expect(amex).toEqual({ cardNumber: 'Sorry, this hotel does not accept amex cards. Please use another card.' });
 
-    const company = checkoutProblems({ ...checkoutFormDefaults(null), ...booker, agreeToTermsAndConditions: true, paymentType: paymentTypes.PayByCompanyInvoice }, rules);
+    const company = checkoutProblems(
+      {
+        ...checkoutFormDefaults(null),
+        ...booker,
+        agreeToTermsAndConditions: true,
+        paymentType: paymentTypes.PayByCompanyInvoice,
+      },
+      rules,
+    );
     expect(Object.keys(company).sort()).toEqual(['company', 'hasAcceptedCustomTermsAndConditions', 'poNumber']);
   });
 
   it('builds the create payload: card details only for a card, the booker as lead guest of an unnamed room, chosen extras only', async () => {
     const { checkoutFormDefaults, createRequestOf, emptyBasket } = await load();
-    const basket = { ...emptyBasket(), propertyCode: 'DEMO', search: { from: '2026-05-01', to: '2026-05-03', rooms: '2-1-0', promo: 'SPRING' }, items: [item] };
-    const values = { ...checkoutFormDefaults(null), ...booker, nameOnCard: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', securityCode: '123', expiryMonth: 12, expiryYear: 2030, poNumber: 'PO-1', company: { AccountId: 4, Name: 'Acme' } };
-    const context = { propertyId: 1, basket, voucher: { code: 'GIFT-DEMO-100', discount: 100, message: 'ok', showContactUs: false }, acceptedCards: [{ CreditCardTypeId: 7, Code: 'visa', Name: 'Visa' }], browser: null };
+    const basket = {
+      ...emptyBasket(),
+      propertyCode: 'DEMO',
+      search: { from: '2026-05-01', to: '2026-05-03', rooms: '2-1-0', promo: 'SPRING' },
+      items: [item],
+    };
+    const values = {
+      ...checkoutFormDefaults(null),
+      ...booker,
+      nameOnCard: 'Ada Lovelace',
+      cardNumber: '4242 4242 4242 4242',
+      securityCode: '123',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      poNumber: 'PO-1',
+      company: { AccountId: 4, Name: 'Acme' },
+    };
+    const context = {
+      propertyId: 1,
+      basket,
+      voucher: { code: 'GIFT-DEMO-100', discount: 100, message: 'ok', showContactUs: false },
+      acceptedCards: [{ CreditCardTypeId: 7, Code: 'visa', Name: 'Visa' }],
+      browser: null,
+    };
 
     const byCard = createRequestOf(values, paymentTypes.PayByCard, context);
-    expect(byCard.CardDetails).toMatchObject({ CardNumber: '4242424242424242', CreditCardTypeId: 7, SecurityCode: '123', NameOnCard: 'Ada Lovelace' });
-    expect(byCard).toMatchObject({ PaymentType: 0, AccountId: null, PONumber: null, PromoCode: 'SPRING', HopGiftVoucherCode: 'GIFT-DEMO-100', DateFrom: '2026-05-01', DateTo: '2026-05-03' });
-    expect(byCard.Booker).toMatchObject({ FirstName: 'Ada', CountryId: 77, ZipCode: 'SW1Y 4JH', City: null, StateOrCounty: null });
-    expect(byCard.Rooms[0]).toMatchObject({ LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' }, Services: [{ ServiceId: 5, Quantity: 2 }], RoomConfigurationDropdownOptionId: 3, NumberOfChildren: 1 });
+    expect(byCard.CardDetails).toMatchObject({
+      CardNumber: '4242424242424242',
+      CreditCardTypeId: 7,
+      SecurityCode: '123',
+      NameOnCard: 'Ada Lovelace',
+    });
+    expect(byCard).toMatchObject({
+      PaymentType: 0,
+      AccountId: null,
+      PONumber: null,
+      PromoCode: 'SPRING',
+      HopGiftVoucherCode: 'GIFT-DEMO-100',
+      DateFrom: '2026-05-01',
+      DateTo: '2026-05-03',
+    });
+    expect(byCard.Booker).toMatchObject({
+      FirstName: 'Ada',
+      CountryId: 77,
+      ZipCode: 'SW1Y 4JH',
+      City: null,
+      StateOrCounty: null,
+    });
+    expect(byCard.Rooms[0]).toMatchObject({
+      LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace' },
+      Services: [{ ServiceId: 5, Quantity: 2 }],
+      RoomConfigurationDropdownOptionId: 3,
+      NumberOfChildren: 1,
+    });
 
-    const byCompany = createRequestOf(values, paymentTypes.PayByCompanyInvoice, { ...context, basket: { ...basket, items: [{ ...item, leadGuest: { firstName: 'Grace', lastName: 'Hopper' } }] } });
+    const byCompany = createRequestOf(values, paymentTypes.PayByCompanyInvoice, {
+      ...context,
+      basket: { ...basket, items: [{ ...item, leadGuest: { firstName: 'Grace', lastName: 'Hopper' } }] },
+    });
     expect(byCompany).toMatchObject({ CardDetails: null, AccountId: 4, PONumber: 'PO-1' });
     expect(byCompany.Rooms[0]?.LeadGuest).toMatchObject({ FirstName: 'Grace', LastName: 'Hopper' });
   });

@@ -8,7 +8,9 @@ describe('a page whose code failed to load', () => {
   });
 
   it('is recognised from the browsers’ messages', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/ClientApp/assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/ClientApp/assets/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Property not found'))).toBe(false);

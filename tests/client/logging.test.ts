@@ -24,11 +24,18 @@ describe('client logging', () => {
     await flushClientLog();
     await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3));
 
-    const batches = fetch.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as { Entries: Array<{ Level: string; Message: string; Timestamp: string }> });
+    const batches = fetch.mock.calls.map(
+      (call) =>
+        JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as {
+          Entries: Array<{ Level: string; Message: string; Timestamp: string }>;
+        },
+    );
     expect(fetch.mock.calls.every((call) => (call as unknown as [string])[0] === '/api/Log')).toBe(true);
     expect(batches.map((b) => b.Entries.length)).toEqual([20, 20, 5]);
     expect(batches[0]?.Entries[0]).toMatchObject({ Level: 'error', Message: 'entry 1' });
-    expect(batches.flatMap((b) => b.Entries.map((e) => e.Message))).toEqual(Array.from({ length: 45 }, (_, i) => `entry ${i + 1}`));
+    expect(batches.flatMap((b) => b.Entries.map((e) => e.Message))).toEqual(
+      Array.from({ length: 45 }, (_, i) => `entry ${i + 1}`),
+    );
   });
 
   it('gives up on a send after 5 seconds and keeps the entries for later', async () => {
@@ -53,7 +60,9 @@ describe('client logging', () => {
 
     fetch.mockImplementation(async () => new Response(null, { status: 204 }));
     await flushClientLog();
-    const lastBody = JSON.parse((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body as string) as { Entries: Array<{ Message: string }> };
+    const lastBody = JSON.parse((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body as string) as {
+      Entries: Array<{ Message: string }>;
+    };
     expect(lastBody.Entries.map((e) => e.Message)).toEqual(['slow network']);
   });
 

@@ -61,7 +61,16 @@ const draft = {
   voucherCode: '',
 };
 
-const profile = { IndividualId: 7, EmailAddress: 'ada@example.com', Firstname: 'Ada', Lastname: 'Lovelace', Telephone: '', ReceiveBrandOffers: false, CanChoosePaymentMethod: false, CreditCards: [] };
+const profile = {
+  IndividualId: 7,
+  EmailAddress: 'ada@example.com',
+  Firstname: 'Ada',
+  Lastname: 'Lovelace',
+  Telephone: '',
+  ReceiveBrandOffers: false,
+  CanChoosePaymentMethod: false,
+  CreditCards: [],
+};
 
 describe('clearing personal data at logout', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -84,7 +93,11 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
         clientState: {
           mutations: [],
           queries: [
-            { queryKey: ['confirmation', 'DEMO', 'token-1'], queryHash: 'c', state: { data: { Booker: { FirstName: 'Ada' } } } },
+            {
+              queryKey: ['confirmation', 'DEMO', 'token-1'],
+              queryHash: 'c',
+              state: { data: { Booker: { FirstName: 'Ada' } } },
+            },
             { queryKey: ['property', 'DEMO'], queryHash: 'p', state: { data: { PropertyCode: 'DEMO' } } },
           ],
         },
@@ -101,7 +114,10 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryData(['reservationStatus', 'DEMO', 'token-1'])).toBeUndefined();
     expect(queryClient.getQueryData(['property', 'DEMO'])).toEqual({ PropertyCode: 'DEMO' });
 
-    const persisted = JSON.parse(window.localStorage.getItem(persistedQueriesKey) ?? '{}') as { buster: string; clientState: { queries: Array<{ queryKey: unknown[] }> } };
+    const persisted = JSON.parse(window.localStorage.getItem(persistedQueriesKey) ?? '{}') as {
+      buster: string;
+      clientState: { queries: Array<{ queryKey: unknown[] }> };
+    };
     expect(persisted.buster).toBe('b1');
     expect(persisted.clientState.queries.map((q) => q.queryKey[0])).toEqual(['property']);
 
@@ -112,7 +128,12 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
 
   it("forgets the checkout draft and each room's lead guest, and keeps the rooms chosen", async () => {
     const { basket$, clearPersonalData, readBasket } = await freshModules();
-    basket$.assign({ propertyCode: 'DEMO', items: [room], checkout: draft, voucher: { code: 'GIFT-1', discount: 20, message: 'ok', showContactUs: false } });
+    basket$.assign({
+      propertyCode: 'DEMO',
+      items: [room],
+      checkout: draft,
+      voucher: { code: 'GIFT-1', discount: 20, message: 'ok', showContactUs: false },
+    });
     await vi.waitFor(() => expect(window.localStorage.getItem(basketKey)).toContain('ada@example.com'));
 
     clearPersonalData(new QueryClient());
@@ -134,7 +155,13 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
     const { clearPersonalData } = await freshModules();
     const { saveBooking, savedBookings } = await import('../../src/client/saved-bookings');
     const confirmation = (reference: string) =>
-      ({ ReferenceNumber: reference, PropertyName: 'The Ashbury', Rooms: [], CreatedAt: '2026-05-01T10:00:00Z', Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 } }) as unknown as Parameters<typeof saveBooking>[2];
+      ({
+        ReferenceNumber: reference,
+        PropertyName: 'The Ashbury',
+        Rooms: [],
+        CreatedAt: '2026-05-01T10:00:00Z',
+        Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
+      }) as unknown as Parameters<typeof saveBooking>[2];
     saveBooking('DEMO', 'token-guest', confirmation('GUEST1'), false);
     saveBooking('DEMO', 'token-account', confirmation('ACCOUNT1'), true);
     // Of the card, only what the confirmation shows is kept.

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PreCheckInReservation, PreCheckInSaveRequest, PreCheckInSaveResponse } from '../../src/contract/pre-check-in';
+import type {
+  PreCheckInReservation,
+  PreCheckInSaveRequest,
+  PreCheckInSaveResponse,
+} from '../../src/contract/pre-check-in';
 import { ApiError, OfflineError } from '../../src/client/api';
 import {
   draftFitsReservation,
@@ -11,7 +15,13 @@ import {
   writeStoredPreCheckIn,
   type CardEntry,
 } from '../../src/client/features/precheckin/pre-check-in-draft';
-import { isWaitingSave, pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps } from '../../src/client/features/precheckin/pre-check-in-outbox';
+import {
+  isWaitingSave,
+  pendingSaveOf,
+  queueSave,
+  sendPendingSave,
+  type OutboxDeps,
+} from '../../src/client/features/precheckin/pre-check-in-outbox';
 import { initialPreCheckInPosition } from '../../src/domain/pre-check-in-steps';
 
 // Ada checks in on her phone on a train: her entries stay on the phone, and a save made
@@ -31,7 +41,18 @@ const reservation: PreCheckInReservation = {
   NumberOfInfants: 0,
   CardOnFile: null,
   CreditCards: [],
-  Booker: { IndividualId: 5, FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '+447700900123', Street: '12 St James Square', City: null, CountryId: 3, StateOrCounty: null, ZipCode: 'SW1Y 4JH' },
+  Booker: {
+    IndividualId: 5,
+    FirstName: 'Ada',
+    LastName: 'Lovelace',
+    Email: 'ada@example.com',
+    Phone: '+447700900123',
+    Street: '12 St James Square',
+    City: null,
+    CountryId: 3,
+    StateOrCounty: null,
+    ZipCode: 'SW1Y 4JH',
+  },
   Company: null,
   ReservationItems: [
     {
@@ -53,19 +74,47 @@ const reservation: PreCheckInReservation = {
         { IndividualId: 5, FirstName: 'Ada', LastName: 'Lovelace', Email: null, Phone: null },
         { IndividualId: null, FirstName: '', LastName: '', Email: null, Phone: null },
       ],
-      Services: [{ ReservationItemId: 11, ServiceId: 40, Quantity: 1, TotalCost: 44, Service: { ServiceId: 40, ServiceCode: 'PROSECCO', ServiceName: 'Prosecco', ChargeType: 'PerStay', ChargePerPerson: false } }],
+      Services: [
+        {
+          ReservationItemId: 11,
+          ServiceId: 40,
+          Quantity: 1,
+          TotalCost: 44,
+          Service: {
+            ServiceId: 40,
+            ServiceCode: 'PROSECCO',
+            ServiceName: 'Prosecco',
+            ChargeType: 'PerStay',
+            ChargePerPerson: false,
+          },
+        },
+      ],
       HasSelectableServices: true,
     },
   ],
   CompletedAt: null,
 };
 
-const card: CardEntry = { CardNumber: '4242424242424242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123', CreditCardTypeId: 1 };
+const card: CardEntry = {
+  CardNumber: '4242424242424242',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 12,
+  ExpiryYear: 2030,
+  SecurityCode: '123',
+  CreditCardTypeId: 1,
+};
 
 function storeDraft() {
   const draft = draftFromReservation(reservation);
   draft.items[0]!.Guests[1] = { IndividualId: null, FirstName: 'Charles', LastName: 'Babbage', Email: '', Phone: '' };
-  writeStoredPreCheckIn('ASH-1001', { version: 1, code: 'c0de', reservation, draft, position: { ...initialPreCheckInPosition, step: 'Summary' }, pending: null });
+  writeStoredPreCheckIn('ASH-1001', {
+    version: 1,
+    code: 'c0de',
+    reservation,
+    draft,
+    position: { ...initialPreCheckInPosition, step: 'Summary' },
+    pending: null,
+  });
   return draft;
 }
 
@@ -82,7 +131,13 @@ function fakeServer(answer: () => Promise<PreCheckInSaveResponse>) {
 
 let keys = 0;
 function depsWith(server: ReturnType<typeof fakeServer>, online: { value: boolean }): OutboxDeps {
-  return { referenceNumber: 'ASH-1001', send: server.send, isOnline: () => online.value, newKey: () => `key-${++keys}`, now: () => new Date('2027-03-20T08:00:00Z') };
+  return {
+    referenceNumber: 'ASH-1001',
+    send: server.send,
+    isOnline: () => online.value,
+    newKey: () => `key-${++keys}`,
+    now: () => new Date('2027-03-20T08:00:00Z'),
+  };
 }
 
 beforeEach(() => localStorage.clear());
@@ -104,9 +159,15 @@ describe('the draft on the device', () => {
 
   it('never lets an extra already booked go below its booked quantity', () => {
     const draft = draftFromReservation(reservation);
-    expect(withServiceQuantity(draft, reservation, 0, 40, 0).items[0]?.Services).toEqual([{ ServiceId: 40, Quantity: 1 }]);
-    expect(withServiceQuantity(draft, reservation, 0, 40, 3).items[0]?.Services).toEqual([{ ServiceId: 40, Quantity: 3 }]);
-    expect(withServiceQuantity(draft, reservation, 0, 41, 0).items[0]?.Services).toEqual([{ ServiceId: 40, Quantity: 1 }]);
+    expect(withServiceQuantity(draft, reservation, 0, 40, 0).items[0]?.Services).toEqual([
+      { ServiceId: 40, Quantity: 1 },
+    ]);
+    expect(withServiceQuantity(draft, reservation, 0, 40, 3).items[0]?.Services).toEqual([
+      { ServiceId: 40, Quantity: 3 },
+    ]);
+    expect(withServiceQuantity(draft, reservation, 0, 41, 0).items[0]?.Services).toEqual([
+      { ServiceId: 40, Quantity: 1 },
+    ]);
   });
 });
 
@@ -149,11 +210,15 @@ describe('a save without signal', () => {
   it('keeps the same key through a failed try, and a second Save while waiting adds nothing', async () => {
     const draft = storeDraft();
     let fail = true;
-    const server = fakeServer(() => (fail ? Promise.reject(new OfflineError(false)) : Promise.resolve({ Success: true, Message: 'Done' })));
+    const server = fakeServer(() =>
+      fail ? Promise.reject(new OfflineError(false)) : Promise.resolve({ Success: true, Message: 'Done' }),
+    );
     const deps = depsWith(server, { value: true });
     const pending = queueSave(deps, saveRequestOf(reservation, draft, 'c0de', null), null)!;
     expect(await sendPendingSave(deps)).toEqual({ kind: 'queued' });
-    expect(queueSave(deps, saveRequestOf(reservation, draft, 'c0de', null), null)?.idempotencyKey).toBe(pending.idempotencyKey);
+    expect(queueSave(deps, saveRequestOf(reservation, draft, 'c0de', null), null)?.idempotencyKey).toBe(
+      pending.idempotencyKey,
+    );
     fail = false;
     expect(await sendPendingSave(deps)).toMatchObject({ kind: 'saved' });
     expect(server.received.map((sent) => sent.key)).toEqual([pending.idempotencyKey, pending.idempotencyKey]);
@@ -175,7 +240,10 @@ describe('a save without signal', () => {
     expect(await sendPendingSave(deps)).toMatchObject({ kind: 'saved' });
     expect(await sendPendingSave(deps)).toEqual({ kind: 'nothing' });
     expect(server.received).toHaveLength(1);
-    expect(server.received[0]).toMatchObject({ key: second.idempotencyKey, request: { SpecialRequests: 'A cot in the room, please.' } });
+    expect(server.received[0]).toMatchObject({
+      key: second.idempotencyKey,
+      request: { SpecialRequests: 'A cot in the room, please.' },
+    });
   });
 
   it('after a reload the card is gone: it is sent without it, and the guest is told', async () => {
@@ -184,7 +252,15 @@ describe('a save without signal', () => {
     const deps = depsWith(server, { value: true });
     // Queued by an earlier page: stored as it would be, with no card in this page's memory.
     const stored = readStoredPreCheckIn('ASH-1001')!;
-    writeStoredPreCheckIn('ASH-1001', { ...stored, pending: { idempotencyKey: 'earlier-page', request: saveRequestOf(reservation, draft, 'c0de', card), cardLeftOut: true, queuedAt: '2027-03-20T07:00:00Z' } });
+    writeStoredPreCheckIn('ASH-1001', {
+      ...stored,
+      pending: {
+        idempotencyKey: 'earlier-page',
+        request: saveRequestOf(reservation, draft, 'c0de', card),
+        cardLeftOut: true,
+        queuedAt: '2027-03-20T07:00:00Z',
+      },
+    });
     expect(localStorage.getItem(preCheckInStorageKey('ASH-1001'))).not.toContain('4242');
     expect(await sendPendingSave(deps)).toMatchObject({ kind: 'saved', cardLeftOut: true });
     expect(server.received[0]?.request.CardDetails).toBeNull();
@@ -192,9 +268,19 @@ describe('a save without signal', () => {
 
   it('a retry whose earlier try went through (its answer lost) is told it already reached the hotel', async () => {
     const draft = storeDraft();
-    const server = fakeServer(() => Promise.reject(new ApiError('This submission differs from the one first sent with this key.', 422)));
+    const server = fakeServer(() =>
+      Promise.reject(new ApiError('This submission differs from the one first sent with this key.', 422)),
+    );
     const stored = readStoredPreCheckIn('ASH-1001')!;
-    writeStoredPreCheckIn('ASH-1001', { ...stored, pending: { idempotencyKey: 'sent-before', request: saveRequestOf(reservation, draft, 'c0de', card), cardLeftOut: true, queuedAt: '2027-03-20T07:00:00Z' } });
+    writeStoredPreCheckIn('ASH-1001', {
+      ...stored,
+      pending: {
+        idempotencyKey: 'sent-before',
+        request: saveRequestOf(reservation, draft, 'c0de', card),
+        cardLeftOut: true,
+        queuedAt: '2027-03-20T07:00:00Z',
+      },
+    });
     expect(await sendPendingSave(depsWith(server, { value: true }))).toEqual({
       kind: 'saved',
       response: { Success: true, Message: 'Thank you, your check-in details had already reached us.' },
@@ -205,13 +291,24 @@ describe('a save without signal', () => {
 
   it('a refusal is answered: it leaves the device with the server message, or the default one', async () => {
     const draft = storeDraft();
-    const refusing = fakeServer(() => Promise.resolve({ Success: false, Message: 'This link is invalid. Please re check the link is correct and try again.' }));
+    const refusing = fakeServer(() =>
+      Promise.resolve({
+        Success: false,
+        Message: 'This link is invalid. Please re check the link is correct and try again.',
+      }),
+    );
     queueSave(depsWith(refusing, { value: true }), saveRequestOf(reservation, draft, 'c0de', null), null);
-    expect(await sendPendingSave(depsWith(refusing, { value: true }))).toEqual({ kind: 'refused', message: 'This link is invalid. Please re check the link is correct and try again.' });
+    expect(await sendPendingSave(depsWith(refusing, { value: true }))).toEqual({
+      kind: 'refused',
+      message: 'This link is invalid. Please re check the link is correct and try again.',
+    });
     expect(pendingSaveOf('ASH-1001')).toBeNull();
 
     const failing = fakeServer(() => Promise.reject(new ApiError('Something went wrong. Please try again.', 500)));
     queueSave(depsWith(failing, { value: true }), saveRequestOf(reservation, draft, 'c0de', null), null);
-    expect(await sendPendingSave(depsWith(failing, { value: true }))).toEqual({ kind: 'refused', message: 'Failed to save Check In Information' });
+    expect(await sendPendingSave(depsWith(failing, { value: true }))).toEqual({
+      kind: 'refused',
+      message: 'Failed to save Check In Information',
+    });
   });
 });

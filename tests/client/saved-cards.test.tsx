@@ -14,8 +14,22 @@ vi.mock('../../src/client/ui/notices', () => {
   return { notify, useNotices: () => ({ notify }) };
 });
 
-const visa = { CreditCardId: 11, CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 3, ExpiryYear: 2029, NameOnCard: 'Ada Lovelace' };
-const mastercard = { CreditCardId: 12, CardType: 'mastercard', LastFourDigits: '4444', ExpiryMonth: 11, ExpiryYear: 2030, NameOnCard: 'Ada Lovelace' };
+const visa = {
+  CreditCardId: 11,
+  CardType: 'visa',
+  LastFourDigits: '4242',
+  ExpiryMonth: 3,
+  ExpiryYear: 2029,
+  NameOnCard: 'Ada Lovelace',
+};
+const mastercard = {
+  CreditCardId: 12,
+  CardType: 'mastercard',
+  LastFourDigits: '4444',
+  ExpiryMonth: 11,
+  ExpiryYear: 2030,
+  NameOnCard: 'Ada Lovelace',
+};
 const profile: UserProfile = {
   IndividualId: 7,
   EmailAddress: 'ada@example.com',
@@ -44,7 +58,8 @@ function renderCards() {
   );
 }
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('saved cards', () => {
   afterEach(() => {
@@ -67,18 +82,32 @@ describe('saved cards', () => {
     expect(document.activeElement?.textContent).toBe('Keep card');
     fireEvent.click(screen.getByRole('button', { name: 'Keep card' }));
     expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Visa ending 4242' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Visa ending 4242' })),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending 4242' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(screen.queryByText('Visa ending 4242')).toBeNull());
     expect(screen.getByText('Mastercard ending 4444')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/Account/DeleteCreditCard', expect.objectContaining({ method: 'POST', body: JSON.stringify({ CreditCardId: 11 }) }));
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'positive', message: 'Visa ending 4242 has been removed.' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/Account/DeleteCreditCard',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ CreditCardId: 11 }) }),
+    );
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'positive', message: 'Visa ending 4242 has been removed.' }),
+    );
   });
 
   it('says so when the card cannot be removed, and keeps it listed', async () => {
-    vi.stubGlobal('fetch', vi.fn((url: string) => (url.startsWith('/api/Account/DeleteCreditCard') ? json({ Message: 'Could not remove the card just now.' }, 500) : json(profile))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith('/api/Account/DeleteCreditCard')
+          ? json({ Message: 'Could not remove the card just now.' }, 500)
+          : json(profile),
+      ),
+    );
     renderCards();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mastercard ending 4444' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));

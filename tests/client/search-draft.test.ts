@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoom, draftFromParams, draftNights, paramsFromDraft, type OccupancySettings } from '../../src/client/features/search/search-draft';
+import {
+  defaultRoom,
+  draftFromParams,
+  draftNights,
+  paramsFromDraft,
+  type OccupancySettings,
+} from '../../src/client/features/search/search-draft';
 import { roomCountLimits } from '../../src/client/features/search/rooms-dialog';
 import { checkSearch } from '../../src/client/features/search/search-submit';
 import type { Property } from '../../src/contract/property';
@@ -15,12 +21,26 @@ const ashbury: OccupancySettings = {
 };
 
 describe('the search form in the URL', () => {
-  it('starts with one room of the property\'s default guests', () => {
-    expect(draftFromParams({}, ashbury)).toEqual({ checkIn: null, checkOut: null, rooms: [{ adults: 2, children: 0, infants: 0 }], promo: '', location: null, ratePlan: null });
+  it("starts with one room of the property's default guests", () => {
+    expect(draftFromParams({}, ashbury)).toEqual({
+      checkIn: null,
+      checkOut: null,
+      rooms: [{ adults: 2, children: 0, infants: 0 }],
+      promo: '',
+      location: null,
+      ratePlan: null,
+    });
   });
 
   it('opens a shared link filled in, and writes the same link back', () => {
-    const params = { from: '2026-12-11', to: '2026-12-13', rooms: '2-0-0,1-1-0', promo: 'SPRING', location: 2, ratePlan: 'SPRING' };
+    const params = {
+      from: '2026-12-11',
+      to: '2026-12-13',
+      rooms: '2-0-0,1-1-0',
+      promo: 'SPRING',
+      location: 2,
+      ratePlan: 'SPRING',
+    };
     const draft = draftFromParams(params, ashbury);
     expect(draft).toEqual({
       checkIn: '2026-12-11',
@@ -38,8 +58,14 @@ describe('the search form in the URL', () => {
   });
 
   it('drops dates that are not real or run backwards, and rooms that do not parse', () => {
-    expect(draftFromParams({ from: '2026-02-30', to: '2026-03-02' }, ashbury)).toMatchObject({ checkIn: null, checkOut: null });
-    expect(draftFromParams({ from: '2026-03-05', to: '2026-03-02' }, ashbury)).toMatchObject({ checkIn: '2026-03-05', checkOut: null });
+    expect(draftFromParams({ from: '2026-02-30', to: '2026-03-02' }, ashbury)).toMatchObject({
+      checkIn: null,
+      checkOut: null,
+    });
+    expect(draftFromParams({ from: '2026-03-05', to: '2026-03-02' }, ashbury)).toMatchObject({
+      checkIn: '2026-03-05',
+      checkOut: null,
+    });
     expect(draftFromParams({ rooms: 'two adults' }, ashbury).rooms).toEqual([{ adults: 2, children: 0, infants: 0 }]);
   });
 
@@ -51,7 +77,11 @@ describe('the search form in the URL', () => {
 describe('room defaults and limits', () => {
   it('never starts a room empty, and leaves out children and infants the property does not search with', () => {
     expect(defaultRoom({ ...ashbury, DefaultOccupancyAdult: 0 })).toEqual({ adults: 1, children: 0, infants: 0 });
-    expect(defaultRoom({ ...ashbury, DefaultOccupancyChildren: 1, EnableChildrenSearch: false })).toEqual({ adults: 2, children: 0, infants: 0 });
+    expect(defaultRoom({ ...ashbury, DefaultOccupancyChildren: 1, EnableChildrenSearch: false })).toEqual({
+      adults: 2,
+      children: 0,
+      infants: 0,
+    });
   });
 
   it('lets adults go up to the maximum, and children and infants share the child maximum', () => {
@@ -68,7 +98,10 @@ describe('room defaults and limits', () => {
   });
 
   it('offers no children or infants where the property does not search with them', () => {
-    const limits = roomCountLimits({ adults: 2, children: 0, infants: 0 }, { ...ashbury, EnableChildrenSearch: false, EnableInfantSearch: false });
+    const limits = roomCountLimits(
+      { adults: 2, children: 0, infants: 0 },
+      { ...ashbury, EnableChildrenSearch: false, EnableInfantSearch: false },
+    );
     expect(limits.children.max).toBe(0);
     expect(limits.infants.max).toBe(0);
   });
@@ -90,7 +123,7 @@ describe('pressing Search', () => {
     expect(checkSearch(draft, property, 3, noon)).toEqual({});
   });
 
-  it('refuses a stay starting before the hotel\'s today', () => {
+  it("refuses a stay starting before the hotel's today", () => {
     const draft = draftFromParams({ from: '2026-11-21', to: '2026-11-23' }, ashbury);
     expect(checkSearch(draft, property, 4, noon).dates).toEqual(['Your arrival date cannot be in the past.']);
   });

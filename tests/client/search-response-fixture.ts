@@ -9,7 +9,16 @@ const limits = { MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy
 function ratePlan(id: number, name: string, baseRate: number, over: Partial<RatePlanOffer> = {}): RatePlanOffer {
   const room1 = baseRate;
   const room2 = baseRate + 30;
-  const costs = { BaseRate: baseRate, CostPerRoom: 0, CostPerAdult: 50, CostPerChild: 30, CostPerInfant: 0, PerPersonCostPerAdult: 0, PerPersonCostPerChild: 0, PerPersonCostPerInfant: 0 };
+  const costs = {
+    BaseRate: baseRate,
+    CostPerRoom: 0,
+    CostPerAdult: 50,
+    CostPerChild: 30,
+    CostPerInfant: 0,
+    PerPersonCostPerAdult: 0,
+    PerPersonCostPerChild: 0,
+    PerPersonCostPerInfant: 0,
+  };
   return {
     RatePlanId: id,
     RatePlanCode: name.toUpperCase().replace(/\W+/g, ''),
@@ -42,7 +51,13 @@ function ratePlan(id: number, name: string, baseRate: number, over: Partial<Rate
   };
 }
 
-function roomType(id: number, name: string, ratePlans: RatePlanOffer[], upgrades: number[], available: number): RoomTypeOffer {
+function roomType(
+  id: number,
+  name: string,
+  ratePlans: RatePlanOffer[],
+  upgrades: number[],
+  available: number,
+): RoomTypeOffer {
   return {
     RoomTypeId: id,
     Name: name,
@@ -52,7 +67,10 @@ function roomType(id: number, name: string, ratePlans: RatePlanOffer[], upgrades
     ...limits,
     LocationId: null,
     AvailableRooms: available,
-    Upgrades: upgrades.map((roomTypeId) => ({ RoomTypeId: roomTypeId, AvailableRates: [{ RatePlanId: 5, ...limits }] })),
+    Upgrades: upgrades.map((roomTypeId) => ({
+      RoomTypeId: roomTypeId,
+      AvailableRates: [{ RatePlanId: 5, ...limits }],
+    })),
     RatePlans: ratePlans,
   };
 }
@@ -66,7 +84,13 @@ export const advance = 7;
 export function searchResponse(): AvailabilitySearchResponse {
   return {
     RoomTypes: [
-      roomType(classic, 'Classic Double', [ratePlan(flexible, 'Best Flexible Rate', 258), ratePlan(advance, 'Advance Saver', 219.3)], [king, suite], 5),
+      roomType(
+        classic,
+        'Classic Double',
+        [ratePlan(flexible, 'Best Flexible Rate', 258), ratePlan(advance, 'Advance Saver', 219.3)],
+        [king, suite],
+        5,
+      ),
       roomType(king, 'Deluxe King', [ratePlan(flexible, 'Best Flexible Rate', 318)], [suite], 1),
       roomType(suite, 'The Stray Suite', [ratePlan(flexible, 'Best Flexible Rate', 558)], [], 1),
     ],

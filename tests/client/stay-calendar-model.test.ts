@@ -32,9 +32,16 @@ function december(): CalendarRules {
     const saturday = new Date(`${date}T00:00:00Z`).getUTCDay() === 6;
     days.set(date, open(date, { minimumStay: saturday ? 2 : 1 }));
   }
-  for (const date of ['2026-12-02', '2026-12-03', '2026-12-04']) days.set(date, open(date, { availableRooms: 0, lowestRate: null, minimumStay: null }));
+  for (const date of ['2026-12-02', '2026-12-03', '2026-12-04'])
+    days.set(date, open(date, { availableRooms: 0, lowestRate: null, minimumStay: null }));
   days.set('2026-12-20', open('2026-12-20', { closedToDeparture: true }));
-  return { today: '2026-11-22', lastArrival: '2029-11-22', days, disabledArrivals: new Set(['2026-12-02', '2026-12-03', '2026-12-04']), rooms: 1 };
+  return {
+    today: '2026-11-22',
+    lastArrival: '2029-11-22',
+    days,
+    disabledArrivals: new Set(['2026-12-02', '2026-12-03', '2026-12-04']),
+    rooms: 1,
+  };
 }
 
 describe('choosing a stay in the calendar', () => {
@@ -48,8 +55,14 @@ describe('choosing a stay in the calendar', () => {
   });
 
   it('starts again from a day before the check-in, or once both are chosen', () => {
-    expect(pickDay({ checkIn: '2026-12-11', checkOut: null }, '2026-12-08', rules)).toEqual({ checkIn: '2026-12-08', checkOut: null });
-    expect(pickDay({ checkIn: '2026-12-11', checkOut: '2026-12-13' }, '2026-12-15', rules)).toEqual({ checkIn: '2026-12-15', checkOut: null });
+    expect(pickDay({ checkIn: '2026-12-11', checkOut: null }, '2026-12-08', rules)).toEqual({
+      checkIn: '2026-12-08',
+      checkOut: null,
+    });
+    expect(pickDay({ checkIn: '2026-12-11', checkOut: '2026-12-13' }, '2026-12-15', rules)).toEqual({
+      checkIn: '2026-12-15',
+      checkOut: null,
+    });
   });
 
   it('does not start a stay in the past, on a disabled day or beyond 36 months', () => {
@@ -63,7 +76,11 @@ describe('choosing a stay in the calendar', () => {
     const saturday = { checkIn: '2026-12-12', checkOut: null };
     expect(minimumNights('2026-12-12', rules)).toBe(2);
     expect(pickDay(saturday, '2026-12-13', rules)).toBeNull();
-    expect(viewDay('2026-12-13', saturday, rules, latestCheckOut('2026-12-12', rules))).toEqual({ role: null, pickable: false, unavailableReason: 'minimumStay' });
+    expect(viewDay('2026-12-13', saturday, rules, latestCheckOut('2026-12-12', rules))).toEqual({
+      role: null,
+      pickable: false,
+      unavailableReason: 'minimumStay',
+    });
     expect(pickDay(saturday, '2026-12-14', rules)).toEqual({ checkIn: '2026-12-12', checkOut: '2026-12-14' });
   });
 
@@ -72,7 +89,10 @@ describe('choosing a stay in the calendar', () => {
     expect(canCheckOut('2026-12-02', '2026-12-01', rules)).toBe(true);
     expect(canCheckOut('2026-12-05', '2026-12-01', rules)).toBe(false);
     // A later day past the gap starts a new stay instead, if a stay can start there.
-    expect(pickDay({ checkIn: '2026-12-01', checkOut: null }, '2026-12-05', rules)).toEqual({ checkIn: '2026-12-05', checkOut: null });
+    expect(pickDay({ checkIn: '2026-12-01', checkOut: null }, '2026-12-05', rules)).toEqual({
+      checkIn: '2026-12-05',
+      checkOut: null,
+    });
   });
 
   it('needs a night for every room wanted', () => {
@@ -95,7 +115,10 @@ describe('choosing a stay in the calendar', () => {
   });
 
   it('allows every day while the disabled days are still being worked out', () => {
-    expect(pickDay(none, '2026-12-03', { ...rules, disabledArrivals: null })).toEqual({ checkIn: '2026-12-03', checkOut: null });
+    expect(pickDay(none, '2026-12-03', { ...rules, disabledArrivals: null })).toEqual({
+      checkIn: '2026-12-03',
+      checkOut: null,
+    });
   });
 });
 
@@ -104,9 +127,15 @@ describe('reading the calendar', () => {
 
   it('names each day in full for screen readers', () => {
     const price = { short: '£129', full: '£129.00' };
-    expect(dayLabel('2026-12-12', { role: null, pickable: true, unavailableReason: null }, price, null)).toBe('Saturday 12 December 2026, from £129.00, available');
-    expect(dayLabel('2026-12-12', { role: 'checkIn', pickable: true, unavailableReason: null }, price, 2)).toBe('Saturday 12 December 2026, from £129.00, check-in, 2 night minimum');
-    expect(dayLabel('2026-12-03', { role: null, pickable: false, unavailableReason: 'noAvailability' }, null, null)).toBe('Thursday 3 December 2026, not available');
+    expect(dayLabel('2026-12-12', { role: null, pickable: true, unavailableReason: null }, price, null)).toBe(
+      'Saturday 12 December 2026, from £129.00, available',
+    );
+    expect(dayLabel('2026-12-12', { role: 'checkIn', pickable: true, unavailableReason: null }, price, 2)).toBe(
+      'Saturday 12 December 2026, from £129.00, check-in, 2 night minimum',
+    );
+    expect(
+      dayLabel('2026-12-03', { role: null, pickable: false, unavailableReason: 'noAvailability' }, null, null),
+    ).toBe('Thursday 3 December 2026, not available');
   });
 
   it('writes dates the way a British guest reads them', () => {
@@ -123,7 +152,15 @@ describe('reading the calendar', () => {
 
   it('lays out a month in whole weeks from Monday', () => {
     const grid = monthGrid('2026-12');
-    expect(grid.weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(grid.weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(grid.weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
   });
 

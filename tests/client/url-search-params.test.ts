@@ -8,7 +8,17 @@ import { staySearchParamsSchema } from '../../src/client/features/search/search-
 
 describe('search params in links', () => {
   it('keeps a stay search and drops malformed or unknown values', () => {
-    expect(staySearchParamsSchema.parse({ from: '2027-05-01', to: '2027-05-03', rooms: ' 2-0-0 ', location: '0', promo: '', ratePlan: 42, utm: 'x' })).toEqual({
+    expect(
+      staySearchParamsSchema.parse({
+        from: '2027-05-01',
+        to: '2027-05-03',
+        rooms: ' 2-0-0 ',
+        location: '0',
+        promo: '',
+        ratePlan: 42,
+        utm: 'x',
+      }),
+    ).toEqual({
       from: '2027-05-01',
       to: '2027-05-03',
       rooms: '2-0-0',
@@ -18,7 +28,14 @@ describe('search params in links', () => {
   });
 
   it('keeps only a real day for a table and the contact details it was sent', () => {
-    expect(tableBookingParamsSchema.parse({ reference: ' ABCD2345 ', email: 'guest@example.com', date: '2027-02-30', restaurant: 'TERRACE' })).toEqual({
+    expect(
+      tableBookingParamsSchema.parse({
+        reference: ' ABCD2345 ',
+        email: 'guest@example.com',
+        date: '2027-02-30',
+        restaurant: 'TERRACE',
+      }),
+    ).toEqual({
       reference: 'ABCD2345',
       email: 'guest@example.com',
       restaurant: 'TERRACE',

@@ -17,7 +17,8 @@ function july(overrides: Record<string, Partial<CalendarDay>> = {}): CalendarDay
 }
 const soldOut: Partial<CalendarDay> = { availableRooms: 0, lowestRate: null, minimumStay: null };
 const closedToArrival: Partial<CalendarDay> = { closedToArrival: true, minimumStay: null };
-const stays = (list: { fromDate: string; numberOfNights: number }[]) => list.map((s) => `${s.fromDate}+${s.numberOfNights}`);
+const stays = (list: { fromDate: string; numberOfNights: number }[]) =>
+  list.map((s) => `${s.fromDate}+${s.numberOfNights}`);
 
 describe('alternativeStays', () => {
   it('offers the nearest stays first, shifted earlier then later, at most 10', () => {
@@ -54,7 +55,11 @@ describe('alternativeStays', () => {
   it('lengthens a stay to meet the minimum stay, and never starts on a day closed to arrival', () => {
     // Wanted: the 10th for 1 night, but arrivals on the 10th need 2 nights; the 9th and
     // 11th are closed to arrival (staying through the 11th is fine).
-    const days = july({ '2026-07-10': { minimumStay: 2 }, '2026-07-09': closedToArrival, '2026-07-11': closedToArrival });
+    const days = july({
+      '2026-07-10': { minimumStay: 2 },
+      '2026-07-09': closedToArrival,
+      '2026-07-11': closedToArrival,
+    });
     const result = alternativeStays({ dateFrom: '2026-07-10', nights: 1, rooms: 1 }, days, { limit: 4 });
     expect(stays(result)).toEqual(['2026-07-10+2', '2026-07-08+1', '2026-07-12+1', '2026-07-10+3']);
     expect(result.some((s) => s.fromDate === '2026-07-09' || s.fromDate === '2026-07-11')).toBe(false);
@@ -80,15 +85,22 @@ describe('alternativeStays', () => {
   });
 
   it('prices a stay from the nightly rates, for every room', () => {
-    const days = july({ '2026-07-10': soldOut, '2026-07-11': { lowestRate: 12000 }, '2026-07-12': { lowestRate: 9000 } });
+    const days = july({
+      '2026-07-10': soldOut,
+      '2026-07-11': { lowestRate: 12000 },
+      '2026-07-12': { lowestRate: 9000 },
+    });
     const [first] = alternativeStays({ dateFrom: '2026-07-10', nights: 2, rooms: 2 }, days);
     // (12000 + 9000) x 2 rooms
     expect(first).toMatchObject({ fromDate: '2026-07-11', totalCost: 42000 });
   });
 
-  it('does not start before the earliest date (the property\'s today)', () => {
+  it("does not start before the earliest date (the property's today)", () => {
     const days = july({ '2026-07-03': soldOut });
-    const result = alternativeStays({ dateFrom: '2026-07-03', nights: 1, rooms: 1 }, days, { earliestDate: '2026-07-02', limit: 3 });
+    const result = alternativeStays({ dateFrom: '2026-07-03', nights: 1, rooms: 1 }, days, {
+      earliestDate: '2026-07-02',
+      limit: 3,
+    });
     // 2 days away the 1st is before the earliest date; the 5th comes instead.
     expect(stays(result)).toEqual(['2026-07-02+1', '2026-07-04+1', '2026-07-05+1']);
   });

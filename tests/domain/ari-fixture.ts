@@ -18,23 +18,60 @@ export const NONREF = 300;
 export const firstDate = '2026-06-01';
 export const lastDate = '2026-06-30';
 
-const noPlanLimits = { useOccupancyForRatePlan: false, minimumOccupancy: null, maximumOccupancy: null, adultMaximumOccupancy: null, childMaximumOccupancy: null };
+const noPlanLimits = {
+  useOccupancyForRatePlan: false,
+  minimumOccupancy: null,
+  maximumOccupancy: null,
+  adultMaximumOccupancy: null,
+  childMaximumOccupancy: null,
+};
 
-export function makeAri(): Ari & { roomTypes: RoomTypeRules[]; ratePlans: RatePlanRules[]; inventory: InventoryRow[]; rates: RateRow[] } {
+export function makeAri(): Ari & {
+  roomTypes: RoomTypeRules[];
+  ratePlans: RatePlanRules[];
+  inventory: InventoryRow[];
+  rates: RateRow[];
+} {
   const roomTypes: RoomTypeRules[] = [
-    { id: DOUBLE, locationId: 10, minimumOccupancy: 1, maximumOccupancy: 3, adultMaximumOccupancy: 2, childMaximumOccupancy: 1 },
-    { id: FAMILY, locationId: 20, minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 3, childMaximumOccupancy: 2 },
+    {
+      id: DOUBLE,
+      locationId: 10,
+      minimumOccupancy: 1,
+      maximumOccupancy: 3,
+      adultMaximumOccupancy: 2,
+      childMaximumOccupancy: 1,
+    },
+    {
+      id: FAMILY,
+      locationId: 20,
+      minimumOccupancy: 1,
+      maximumOccupancy: 4,
+      adultMaximumOccupancy: 3,
+      childMaximumOccupancy: 2,
+    },
   ];
   const ratePlans: RatePlanRules[] = [
     { id: BAR, code: 'BAR', promoCode: null, discountPercent: 0, baseNumberOfAdults: 1, ...noPlanLimits },
     { id: SPRING, code: 'SPRING', promoCode: 'SPRING26', discountPercent: 50, baseNumberOfAdults: 1, ...noPlanLimits },
-    { id: NONREF, code: 'NONREF', promoCode: null, discountPercent: 20, baseNumberOfAdults: 1, ...noPlanLimits, useOccupancyForRatePlan: true, maximumOccupancy: 2 },
+    {
+      id: NONREF,
+      code: 'NONREF',
+      promoCode: null,
+      discountPercent: 20,
+      baseNumberOfAdults: 1,
+      ...noPlanLimits,
+      useOccupancyForRatePlan: true,
+      maximumOccupancy: 2,
+    },
   ];
   const dates = datesThrough(firstDate, lastDate);
   const inventory: InventoryRow[] = [];
   const rates: RateRow[] = [];
   for (const date of dates) {
-    inventory.push({ roomTypeId: DOUBLE, date, total: 5, booked: 0 }, { roomTypeId: FAMILY, date, total: 2, booked: 0 });
+    inventory.push(
+      { roomTypeId: DOUBLE, date, total: 5, booked: 0 },
+      { roomTypeId: FAMILY, date, total: 2, booked: 0 },
+    );
     for (const roomType of roomTypes) {
       for (const ratePlan of ratePlans) {
         rates.push({
@@ -57,7 +94,13 @@ export function makeAri(): Ari & { roomTypes: RoomTypeRules[]; ratePlans: RatePl
   return { roomTypes, ratePlans, inventory, rates };
 }
 
-export function patchRate(ari: ReturnType<typeof makeAri>, roomTypeId: number, ratePlanId: number, date: string, patch: Partial<RateRow>) {
+export function patchRate(
+  ari: ReturnType<typeof makeAri>,
+  roomTypeId: number,
+  ratePlanId: number,
+  date: string,
+  patch: Partial<RateRow>,
+) {
   const row = ari.rates.find((r) => r.roomTypeId === roomTypeId && r.ratePlanId === ratePlanId && r.date === date);
   if (!row) throw new Error(`no rate row ${roomTypeId}/${ratePlanId}/${date}`);
   Object.assign(row, patch);

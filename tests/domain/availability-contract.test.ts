@@ -7,7 +7,9 @@ import {
 
 // The contract's messages become the 400 ModelState a guest reads.
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]),
+  );
 }
 
 const request = {
@@ -20,9 +22,21 @@ const request = {
 
 describe('Availability/Search request', () => {
   it('accepts the spec payload, with a numeric or coded property, and fills defaults', () => {
-    const parsed = availabilitySearchRequestSchema.parse({ ...request, PropertyId: 7, PromoCode: '  ', Rooms: [{ NumberOfAdults: 1 }] });
-    expect(parsed).toMatchObject({ PropertyId: 7, PromoCode: null, RatePlanCode: null, Rooms: [{ NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }] });
-    expect(availabilitySearchRequestSchema.parse({ ...request, PromoCode: ' SPRING26 ', LocationId: 3 })).toMatchObject({ PromoCode: 'SPRING26', LocationId: 3 });
+    const parsed = availabilitySearchRequestSchema.parse({
+      ...request,
+      PropertyId: 7,
+      PromoCode: '  ',
+      Rooms: [{ NumberOfAdults: 1 }],
+    });
+    expect(parsed).toMatchObject({
+      PropertyId: 7,
+      PromoCode: null,
+      RatePlanCode: null,
+      Rooms: [{ NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }],
+    });
+    expect(availabilitySearchRequestSchema.parse({ ...request, PromoCode: ' SPRING26 ', LocationId: 3 })).toMatchObject(
+      { PromoCode: 'SPRING26', LocationId: 3 },
+    );
   });
 
   it('explains bad input in sentences', () => {
@@ -40,19 +54,33 @@ describe('Availability/Search request', () => {
 
   it('needs at least one room and a property', () => {
     const result = availabilitySearchRequestSchema.safeParse({ ...request, PropertyId: '', Rooms: [] });
-    expect(messages(result)).toEqual({ PropertyId: 'Please choose a property.', Rooms: 'Please add at least one room.' });
+    expect(messages(result)).toEqual({
+      PropertyId: 'Please choose a property.',
+      Rooms: 'Please add at least one room.',
+    });
   });
 });
 
 describe('GET Availability query', () => {
   it('takes a 36-month calendar in one call', () => {
-    expect(availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2029-06-17' }).success).toBe(true);
+    expect(
+      availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2029-06-17' })
+        .success,
+    ).toBe(true);
   });
   it('refuses a reversed or oversized range', () => {
-    expect(messages(availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2026-05-16' }))).toEqual({
+    expect(
+      messages(
+        availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2026-05-16' }),
+      ),
+    ).toEqual({
       toDate: 'The last date must not be before the first date.',
     });
-    expect(messages(availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2030-05-17' }))).toEqual({
+    expect(
+      messages(
+        availabilityCalendarQuerySchema.safeParse({ propertyId: '1', fromDate: '2026-05-17', toDate: '2030-05-17' }),
+      ),
+    ).toEqual({
       toDate: 'The calendar can cover at most 1130 days in one call.',
     });
   });
@@ -60,7 +88,10 @@ describe('GET Availability query', () => {
 
 describe('GET RoomTypeConfiguration/Get query', () => {
   it('reads the optional room type from the query string', () => {
-    expect(roomTypeConfigurationQuerySchema.parse({ propertyId: 'SEAVIEW', roomTypeId: '4' })).toEqual({ propertyId: 'SEAVIEW', roomTypeId: 4 });
+    expect(roomTypeConfigurationQuerySchema.parse({ propertyId: 'SEAVIEW', roomTypeId: '4' })).toEqual({
+      propertyId: 'SEAVIEW',
+      roomTypeId: 4,
+    });
     expect(roomTypeConfigurationQuerySchema.parse({ propertyId: 'SEAVIEW' })).toEqual({ propertyId: 'SEAVIEW' });
     expect(messages(roomTypeConfigurationQuerySchema.safeParse({ propertyId: 'SEAVIEW', roomTypeId: 'x' }))).toEqual({
       roomTypeId: 'The room type must be a number.',

@@ -11,15 +11,32 @@ import {
 import { assignRooms } from '../../src/domain/room-assignment';
 import { upgradeOptions, upgradeRoomTypes } from '../../src/domain/room-upgrades';
 import { describeStayRestriction, restrictionLookaheadDate } from '../../src/domain/stay-restrictions';
-import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, patchRates, removeRate, setBooked, SPRING } from './ari-fixture';
+import {
+  BAR,
+  DOUBLE,
+  FAMILY,
+  makeAri,
+  NONREF,
+  patchRate,
+  patchRates,
+  removeRate,
+  setBooked,
+  SPRING,
+} from './ari-fixture';
 
 // The stay: arrive Tue 2 June 2026, leave Fri 5 June: nights 2, 3 and 4 June.
 const stay = { dateFrom: '2026-06-02', dateTo: '2026-06-05' };
 const couple = { adults: 2, children: 0, infants: 0 };
-const search = (overrides: Partial<AvailabilitySearch> = {}): AvailabilitySearch => ({ ...stay, rooms: [couple], ...overrides });
+const search = (overrides: Partial<AvailabilitySearch> = {}): AvailabilitySearch => ({
+  ...stay,
+  rooms: [couple],
+  ...overrides,
+});
 
 function rateOf(result: StayAvailability, roomTypeId: number, ratePlanId: number): RateEvaluation {
-  const rate = result.roomTypes.find((r) => r.roomTypeId === roomTypeId)?.rates.find((r) => r.ratePlanId === ratePlanId);
+  const rate = result.roomTypes
+    .find((r) => r.roomTypeId === roomTypeId)
+    ?.rates.find((r) => r.ratePlanId === ratePlanId);
   if (!rate) throw new Error(`no evaluation for ${roomTypeId}/${ratePlanId}`);
   return rate;
 }
@@ -155,7 +172,9 @@ describe('searchStay: promo codes and filters', () => {
   it('hides a promo-only rate plan from a search without its code', () => {
     const result = searchStay(search(), makeAri());
     expect(reasonOf(result, DOUBLE, SPRING)).toEqual({ kind: 'promoCode' });
-    expect(reasonOf(searchStay(search({ promoCode: 'WINTER' }), makeAri()), DOUBLE, SPRING)).toEqual({ kind: 'promoCode' });
+    expect(reasonOf(searchStay(search({ promoCode: 'WINTER' }), makeAri()), DOUBLE, SPRING)).toEqual({
+      kind: 'promoCode',
+    });
   });
 
   it('shows it to a search with the code, whatever its case, alongside the public rates', () => {
@@ -172,8 +191,12 @@ describe('searchStay: promo codes and filters', () => {
   });
 
   it('does not open a promo-only plan through RatePlanCode alone', () => {
-    expect(reasonOf(searchStay(search({ ratePlanCode: 'SPRING' }), makeAri()), DOUBLE, SPRING)).toEqual({ kind: 'promoCode' });
-    expect(totalOf(searchStay(search({ ratePlanCode: 'SPRING', promoCode: 'SPRING26' }), makeAri()), DOUBLE, SPRING)).toBe(18000);
+    expect(reasonOf(searchStay(search({ ratePlanCode: 'SPRING' }), makeAri()), DOUBLE, SPRING)).toEqual({
+      kind: 'promoCode',
+    });
+    expect(
+      totalOf(searchStay(search({ ratePlanCode: 'SPRING', promoCode: 'SPRING26' }), makeAri()), DOUBLE, SPRING),
+    ).toBe(18000);
   });
 
   it('keeps only room types in the location asked for', () => {
@@ -258,7 +281,10 @@ describe('the multi-room rule', () => {
 
   it('assigns by augmenting paths, honouring every stock', () => {
     expect(assignRooms([[1, 2], [1]], { 1: 1, 2: 1 })).toEqual({ satisfiable: true, roomTypeIds: [2, 1] });
-    expect(assignRooms([[1, 2], [2, 3], [1]], { 1: 1, 2: 1, 3: 1 })).toEqual({ satisfiable: true, roomTypeIds: [2, 3, 1] });
+    expect(assignRooms([[1, 2], [2, 3], [1]], { 1: 1, 2: 1, 3: 1 })).toEqual({
+      satisfiable: true,
+      roomTypeIds: [2, 3, 1],
+    });
     expect(assignRooms([[1], [1]], { 1: 1 })).toEqual({ satisfiable: false, roomTypeIds: [1, null] });
     expect(assignRooms([], {}).satisfiable).toBe(false);
   });
@@ -276,12 +302,16 @@ describe('checkBookable (Reservation/Create)', () => {
     const ari = makeAri();
     setBooked(ari, DOUBLE, '2026-06-04', 4); // one left on the last night
     const result = checkBookable([item, { ...item, ratePlanId: NONREF }], {}, ari);
-    expect(result).toEqual({ bookable: false, problems: [{ itemIndex: 1, problem: { kind: 'soldOut', date: '2026-06-04' } }] });
+    expect(result).toEqual({
+      bookable: false,
+      problems: [{ itemIndex: 1, problem: { kind: 'soldOut', date: '2026-06-04' } }],
+    });
   });
 
   it('lets two rooms share the last room on nights that do not overlap', () => {
     const ari = makeAri();
-    for (const date of ['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06']) setBooked(ari, DOUBLE, date, 4);
+    for (const date of ['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06'])
+      setBooked(ari, DOUBLE, date, 4);
     const later = { ...item, dateFrom: '2026-06-05', dateTo: '2026-06-07' };
     expect(checkBookable([item, later], {}, ari).bookable).toBe(true);
   });
@@ -289,7 +319,10 @@ describe('checkBookable (Reservation/Create)', () => {
   it('applies the same restrictions as search', () => {
     const ari = makeAri();
     patchRate(ari, DOUBLE, BAR, '2026-06-02', { minStay: 4 });
-    expect(checkBookable([item], {}, ari)).toEqual({ bookable: false, problems: [{ itemIndex: 0, problem: { kind: 'minStay', nights: 4 } }] });
+    expect(checkBookable([item], {}, ari)).toEqual({
+      bookable: false,
+      problems: [{ itemIndex: 0, problem: { kind: 'minStay', nights: 4 } }],
+    });
     expect(checkBookable([{ ...item, guests: { adults: 3, children: 0, infants: 0 } }], {}, makeAri())).toEqual({
       bookable: false,
       problems: [{ itemIndex: 0, problem: { kind: 'occupancy' } }],
@@ -303,7 +336,16 @@ describe('checkBookable (Reservation/Create)', () => {
   });
 
   it('reports unknown room types and rate plans', () => {
-    expect(checkBookable([{ ...item, roomTypeId: 99 }, { ...item, ratePlanId: 99 }], {}, makeAri())).toEqual({
+    expect(
+      checkBookable(
+        [
+          { ...item, roomTypeId: 99 },
+          { ...item, ratePlanId: 99 },
+        ],
+        {},
+        makeAri(),
+      ),
+    ).toEqual({
       bookable: false,
       problems: [
         { itemIndex: 0, problem: { kind: 'unknownRoomType' } },
@@ -366,11 +408,43 @@ describe('upgrades (spec section 4)', () => {
 
   it('lists the cheapest upgrade first and never the room type itself', () => {
     const upgrades = [
-      { roomTypeId: 7, rates: [{ ratePlanId: BAR, limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 }, costs: { ...noCostsFor(60000) }, baseNumberOfAdults: 2 }] },
-      { roomTypeId: 8, rates: [{ ratePlanId: BAR, limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 }, costs: { ...noCostsFor(45000) }, baseNumberOfAdults: 2 }] },
-      { roomTypeId: DOUBLE, rates: [{ ratePlanId: BAR, limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 }, costs: { ...noCostsFor(1) }, baseNumberOfAdults: 2 }] },
+      {
+        roomTypeId: 7,
+        rates: [
+          {
+            ratePlanId: BAR,
+            limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 },
+            costs: { ...noCostsFor(60000) },
+            baseNumberOfAdults: 2,
+          },
+        ],
+      },
+      {
+        roomTypeId: 8,
+        rates: [
+          {
+            ratePlanId: BAR,
+            limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 },
+            costs: { ...noCostsFor(45000) },
+            baseNumberOfAdults: 2,
+          },
+        ],
+      },
+      {
+        roomTypeId: DOUBLE,
+        rates: [
+          {
+            ratePlanId: BAR,
+            limits: { minimumOccupancy: 1, maximumOccupancy: 4, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 },
+            costs: { ...noCostsFor(1) },
+            baseNumberOfAdults: 2,
+          },
+        ],
+      },
     ];
-    expect(upgradeOptions(item, upgrades, { 7: 1, 8: 1, [DOUBLE]: 1 }).map((o) => [o.roomTypeId, o.priceDifference])).toEqual([
+    expect(
+      upgradeOptions(item, upgrades, { 7: 1, 8: 1, [DOUBLE]: 1 }).map((o) => [o.roomTypeId, o.priceDifference]),
+    ).toEqual([
       [8, 9000],
       [7, 24000],
     ]);
@@ -384,19 +458,31 @@ describe('upgrades (spec section 4)', () => {
 });
 
 function noCostsFor(baseRate: number) {
-  return { baseRate, costPerRoom: 0, costPerAdult: 0, costPerChild: 0, costPerInfant: 0, perPersonCostPerAdult: 0, perPersonCostPerChild: 0, perPersonCostPerInfant: 0 };
+  return {
+    baseRate,
+    costPerRoom: 0,
+    costPerAdult: 0,
+    costPerChild: 0,
+    costPerInfant: 0,
+    perPersonCostPerAdult: 0,
+    perPersonCostPerChild: 0,
+    perPersonCostPerInfant: 0,
+  };
 }
 
 describe('searchStay: why a rate plan was left out', () => {
   // Sat 6 June 2026, one night.
   const saturday = { dateFrom: '2026-06-06', dateTo: '2026-06-07', rooms: [couple] };
-  const restrictedOf = (result: StayAvailability, roomTypeId: number) => result.roomTypes.find((r) => r.roomTypeId === roomTypeId)?.restrictedRates;
+  const restrictedOf = (result: StayAvailability, roomTypeId: number) =>
+    result.roomTypes.find((r) => r.roomTypeId === roomTypeId)?.restrictedRates;
 
   it('names the minimum stay that hid a plan, with the stay length that brings it back', () => {
     const ari = makeAri();
     patchRate(ari, DOUBLE, BAR, '2026-06-06', { minStay: 2 });
     const result = searchStay(saturday, ari);
-    expect(restrictedOf(result, DOUBLE)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'minStay', nights: 2 }, suggestedNights: 2 }]);
+    expect(restrictedOf(result, DOUBLE)).toEqual([
+      { ratePlanId: BAR, restriction: { kind: 'minStay', nights: 2 }, suggestedNights: 2 },
+    ]);
     // The plans still offered are not listed; NONREF stays offered on its own.
     expect(rateOf(result, DOUBLE, NONREF).available).toBe(true);
     expect(describeStayRestriction('Best Flexible Rate', { kind: 'minStay', nights: 2 }, saturday.dateFrom)).toBe(
@@ -418,8 +504,13 @@ describe('searchStay: why a rate plan was left out', () => {
     patchRate(ari, FAMILY, BAR, '2026-06-06', { closedToArrival: true });
     const result = searchStay(saturday, ari);
     // SPRING needs its promo code, so it is not a plan the guest would otherwise get.
-    expect(restrictedOf(result, DOUBLE)?.map((rate) => [rate.ratePlanId, rate.suggestedNights])).toEqual([[BAR, null], [NONREF, null]]);
-    expect(restrictedOf(result, FAMILY)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'closedToArrival', date: '2026-06-06' }, suggestedNights: null }]);
+    expect(restrictedOf(result, DOUBLE)?.map((rate) => [rate.ratePlanId, rate.suggestedNights])).toEqual([
+      [BAR, null],
+      [NONREF, null],
+    ]);
+    expect(restrictedOf(result, FAMILY)).toEqual([
+      { ratePlanId: BAR, restriction: { kind: 'closedToArrival', date: '2026-06-06' }, suggestedNights: null },
+    ]);
     // Every Double plan is out for the stay's length alone: nothing sells, and the reasons say why.
     expect(result.roomTypes.find((r) => r.roomTypeId === DOUBLE)?.offered).toBe(false);
   });
@@ -429,8 +520,12 @@ describe('searchStay: why a rate plan was left out', () => {
     patchRate(ari, DOUBLE, BAR, '2026-06-02', { maxStay: 2 });
     patchRate(ari, FAMILY, BAR, '2026-06-05', { closedToDeparture: true });
     const result = searchStay(search(), ari);
-    expect(restrictedOf(result, DOUBLE)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'maxStay', nights: 2 }, suggestedNights: 2 }]);
-    expect(restrictedOf(result, FAMILY)).toEqual([{ ratePlanId: BAR, restriction: { kind: 'closedToDeparture', date: '2026-06-05' }, suggestedNights: 4 }]);
+    expect(restrictedOf(result, DOUBLE)).toEqual([
+      { ratePlanId: BAR, restriction: { kind: 'maxStay', nights: 2 }, suggestedNights: 2 },
+    ]);
+    expect(restrictedOf(result, FAMILY)).toEqual([
+      { ratePlanId: BAR, restriction: { kind: 'closedToDeparture', date: '2026-06-05' }, suggestedNights: 4 },
+    ]);
   });
 
   it("leaves out plans the guests do not fit anyway, and asks for more nights' data when a suggestion lies beyond it", () => {

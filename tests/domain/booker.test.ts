@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBookerAddressValid, isBookerPersonalValid, isValidEmail, isValidPhone, validateBooker } from '../../src/domain/booker';
+import {
+  isBookerAddressValid,
+  isBookerPersonalValid,
+  isValidEmail,
+  isValidPhone,
+  validateBooker,
+} from '../../src/domain/booker';
 
 const booker = {
   firstName: 'Ada',
@@ -13,11 +19,27 @@ const booker = {
 
 describe('email and phone (spec section 5)', () => {
   it('accepts the addresses guests have', () => {
-    for (const email of ['ada@example.com', 'ada.lovelace@mail.example.co.uk', 'a+hotel@x.io', 'o-neill_1@example.travel']) expect(isValidEmail(email), email).toBe(true);
+    for (const email of [
+      'ada@example.com',
+      'ada.lovelace@mail.example.co.uk',
+      'a+hotel@x.io',
+      'o-neill_1@example.travel',
+    ])
+      expect(isValidEmail(email), email).toBe(true);
   });
 
   it('refuses what is not an address', () => {
-    for (const email of ['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada@@example.com', 'ada example@x.com', 'ada@example.c']) expect(isValidEmail(email), email).toBe(false);
+    for (const email of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'ada@@example.com',
+      'ada example@x.com',
+      'ada@example.c',
+    ])
+      expect(isValidEmail(email), email).toBe(false);
   });
 
   it('needs a phone number that starts with + or 00', () => {

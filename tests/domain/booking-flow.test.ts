@@ -76,16 +76,36 @@ describe('rooms left for the basket', () => {
 describe('the guest steps after the upgrades (spec section 4)', () => {
   const named = { firstName: 'Ada', lastName: 'Lovelace' };
   const unnamed = { firstName: ' ', lastName: '' };
-  const guestItem = (roomNumber: number, leadGuest: { firstName: string; lastName: string }, haveSeenServices: boolean, roomConfiguration: number | null = 1) => ({ roomNumber, leadGuest, roomConfiguration, haveSeenServices });
+  const guestItem = (
+    roomNumber: number,
+    leadGuest: { firstName: string; lastName: string },
+    haveSeenServices: boolean,
+    roomConfiguration: number | null = 1,
+  ) => ({ roomNumber, leadGuest, roomConfiguration, haveSeenServices });
 
   it('goes through rooms whose lead guest is not valid, then rooms whose extras are unseen, then the summary', () => {
-    expect(nextGuestPosition([guestItem(2, unnamed, false), guestItem(1, named, false)], true)).toEqual({ step: bookingSteps.Occupancy, activeRoomNumber: 2 });
-    expect(nextGuestPosition([guestItem(2, named, false), guestItem(1, named, true)], true)).toEqual({ step: bookingSteps.Extras, activeRoomNumber: 2 });
-    expect(nextGuestPosition([guestItem(1, named, true), guestItem(2, named, true)], true)).toEqual({ step: bookingSteps.BookingSummary, activeRoomNumber: null });
+    expect(nextGuestPosition([guestItem(2, unnamed, false), guestItem(1, named, false)], true)).toEqual({
+      step: bookingSteps.Occupancy,
+      activeRoomNumber: 2,
+    });
+    expect(nextGuestPosition([guestItem(2, named, false), guestItem(1, named, true)], true)).toEqual({
+      step: bookingSteps.Extras,
+      activeRoomNumber: 2,
+    });
+    expect(nextGuestPosition([guestItem(1, named, true), guestItem(2, named, true)], true)).toEqual({
+      step: bookingSteps.BookingSummary,
+      activeRoomNumber: null,
+    });
   });
 
   it('asks again for a room without its set-up only when the property asks the question', () => {
-    expect(nextGuestPosition([guestItem(1, named, true, null)], true)).toEqual({ step: bookingSteps.Occupancy, activeRoomNumber: 1 });
-    expect(nextGuestPosition([guestItem(1, named, true, null)], false)).toEqual({ step: bookingSteps.BookingSummary, activeRoomNumber: null });
+    expect(nextGuestPosition([guestItem(1, named, true, null)], true)).toEqual({
+      step: bookingSteps.Occupancy,
+      activeRoomNumber: 1,
+    });
+    expect(nextGuestPosition([guestItem(1, named, true, null)], false)).toEqual({
+      step: bookingSteps.BookingSummary,
+      activeRoomNumber: null,
+    });
   });
 });

@@ -77,7 +77,12 @@ describe('calendarDays (GET Availability)', () => {
     const ari = makeAri();
     setBooked(ari, DOUBLE, '2026-06-06', 5);
     setBooked(ari, FAMILY, '2026-06-06', 2);
-    expect(day(ari, '2026-06-06')).toMatchObject({ availableRooms: 0, lowestRate: null, minimumStay: null, closedToArrival: false });
+    expect(day(ari, '2026-06-06')).toMatchObject({
+      availableRooms: 0,
+      lowestRate: null,
+      minimumStay: null,
+      closedToArrival: false,
+    });
   });
 
   it('closes a day to departure only when every public rate is', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandName, cardTypes, inferCardType, isCardComplete, lastFourDigits, passesLuhn, securityCodeLength, validateCard } from '../../src/domain/card-types';
+import {
+  cardBrandName,
+  cardTypes,
+  inferCardType,
+  isCardComplete,
+  lastFourDigits,
+  passesLuhn,
+  securityCodeLength,
+  validateCard,
+} from '../../src/domain/card-types';
 
 describe('inferCardType (spec section 5)', () => {
   it.each([
@@ -67,7 +76,14 @@ describe('passesLuhn', () => {
 });
 
 describe('card form', () => {
-  const card = { nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', securityCode: '123', expiryMonth: 12, expiryYear: 2030, cardType: 'visa' };
+  const card = {
+    nameOnCard: 'Ada Lovelace',
+    cardNumber: '4242424242424242',
+    securityCode: '123',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardType: 'visa',
+  };
 
   it('is complete when name, number, cvv, expiry month and year and type are set (spec section 5)', () => {
     expect(isCardComplete(card)).toBe(true);
@@ -80,12 +96,20 @@ describe('card form', () => {
 
   it('says what is wrong with the details', () => {
     expect(validateCard(card, '2027-03-03')).toEqual({});
-    expect(validateCard({ ...card, cardNumber: '4242424242424241' }, '2027-03-03')).toEqual({ CardNumber: 'Please enter a valid card number.' });
-    expect(validateCard({ ...card, cardNumber: '378282246310005', securityCode: '123' }, '2027-03-03')).toEqual({ SecurityCode: 'Please enter the 4-digit security code.' });
-    expect(validateCard({ ...card, expiryMonth: 2, expiryYear: 2027 }, '2027-03-03')).toEqual({ ExpiryYear: 'This card has expired.' });
+    expect(validateCard({ ...card, cardNumber: '4242424242424241' }, '2027-03-03')).toEqual({
+      CardNumber: 'Please enter a valid card number.',
+    });
+    expect(validateCard({ ...card, cardNumber: '378282246310005', securityCode: '123' }, '2027-03-03')).toEqual({
+      SecurityCode: 'Please enter the 4-digit security code.',
+    });
+    expect(validateCard({ ...card, expiryMonth: 2, expiryYear: 2027 }, '2027-03-03')).toEqual({
+      ExpiryYear: 'This card has expired.',
+    });
     // Good through the last day of its month.
     expect(validateCard({ ...card, expiryMonth: 3, expiryYear: 2027 }, '2027-03-31')).toEqual({});
-    expect(validateCard({ ...card, expiryMonth: 13 }, '2027-03-03')).toEqual({ ExpiryMonth: 'Please choose the expiry month.' });
+    expect(validateCard({ ...card, expiryMonth: 13 }, '2027-03-03')).toEqual({
+      ExpiryMonth: 'Please choose the expiry month.',
+    });
   });
 
   it('shows only the last four digits and knows amex codes are four digits', () => {

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { paymentTypes } from '../../src/contract/reservation';
-import { availablePaymentTypes, canConfirmBooking, customTermsRequired, isCompanyInvoiceAllowed, isIndividualInvoiceAllowed, isPaymentSatisfied, type ConfirmBookingInput } from '../../src/domain/checkout';
+import {
+  availablePaymentTypes,
+  canConfirmBooking,
+  customTermsRequired,
+  isCompanyInvoiceAllowed,
+  isIndividualInvoiceAllowed,
+  isPaymentSatisfied,
+  type ConfirmBookingInput,
+} from '../../src/domain/checkout';
 import { bookingTotal } from '../../src/domain/pricing';
 
 const ready: ConfirmBookingInput = {
-  booker: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', telephoneNumber: '+44 7700 900123', street: '12 St James Square', postCode: 'SW1Y 4JH', country: 1 },
+  booker: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    telephoneNumber: '+44 7700 900123',
+    street: '12 St James Square',
+    postCode: 'SW1Y 4JH',
+    country: 1,
+  },
   paymentType: paymentTypes.PayByCard,
-  card: { nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', securityCode: '123', expiryMonth: 12, expiryYear: 2030, cardType: 'visa' },
+  card: {
+    nameOnCard: 'Ada Lovelace',
+    cardNumber: '4242424242424242',
+    securityCode: '123',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardType: 'visa',
+  },
   invoice: { poNumber: null, companyId: null },
   agreeToTermsAndConditions: true,
   hasAcceptedCustomTermsAndConditions: false,
@@ -27,9 +50,23 @@ describe('canConfirmBooking (spec section 4)', () => {
   it('needs the payment method satisfied', () => {
     expect(canConfirmBooking({ ...ready, card: { ...ready.card, securityCode: '' } })).toBe(false);
     expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByCompanyInvoice })).toBe(false);
-    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByCompanyInvoice, invoice: { poNumber: 'PO-1', companyId: 3 } })).toBe(true);
-    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByIndividualInvoice, card: { ...ready.card, cardNumber: '' } })).toBe(true);
-    expect(canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByPayStack, card: { ...ready.card, cardNumber: '' } })).toBe(true);
+    expect(
+      canConfirmBooking({
+        ...ready,
+        paymentType: paymentTypes.PayByCompanyInvoice,
+        invoice: { poNumber: 'PO-1', companyId: 3 },
+      }),
+    ).toBe(true);
+    expect(
+      canConfirmBooking({
+        ...ready,
+        paymentType: paymentTypes.PayByIndividualInvoice,
+        card: { ...ready.card, cardNumber: '' },
+      }),
+    ).toBe(true);
+    expect(
+      canConfirmBooking({ ...ready, paymentType: paymentTypes.PayByPayStack, card: { ...ready.card, cardNumber: '' } }),
+    ).toBe(true);
     expect(canConfirmBooking({ ...ready, paymentType: null })).toBe(false);
   });
 
@@ -47,15 +84,27 @@ describe('canConfirmBooking (spec section 4)', () => {
 
 describe('custom terms', () => {
   it('apply always, or only to company invoice when so configured', () => {
-    const onlyCompany = { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true };
+    const onlyCompany = {
+      hasCustomTermsAndConditions: true,
+      onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true,
+    };
     expect(customTermsRequired(onlyCompany, paymentTypes.PayByCard)).toBe(false);
     expect(customTermsRequired(onlyCompany, paymentTypes.PayByCompanyInvoice)).toBe(true);
-    expect(customTermsRequired({ ...onlyCompany, hasCustomTermsAndConditions: false }, paymentTypes.PayByCompanyInvoice)).toBe(false);
+    expect(
+      customTermsRequired({ ...onlyCompany, hasCustomTermsAndConditions: false }, paymentTypes.PayByCompanyInvoice),
+    ).toBe(false);
   });
 });
 
 describe('payment methods offered', () => {
-  const options = { payByPaystack: true, enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: true, enablePayByCompanyInvoice: true, ratePlansCanPayByCompanyInvoice: [true, true], amountToPay: 25800 };
+  const options = {
+    payByPaystack: true,
+    enableUserChoiceOfPaymentMethod: true,
+    guestCanChoosePaymentMethod: true,
+    enablePayByCompanyInvoice: true,
+    ratePlansCanPayByCompanyInvoice: [true, true],
+    amountToPay: 25800,
+  };
 
   it('offers company invoice only when enabled and every chosen rate plan allows it (spec section 6)', () => {
     expect(isCompanyInvoiceAllowed(options)).toBe(true);
@@ -65,23 +114,49 @@ describe('payment methods offered', () => {
   });
 
   it('lists card, provider, invoice and company invoice as the property allows', () => {
-    expect(availablePaymentTypes(options)).toEqual([paymentTypes.PayByCard, paymentTypes.PayByPayStack, paymentTypes.PayByIndividualInvoice, paymentTypes.PayByCompanyInvoice]);
-    expect(availablePaymentTypes({ ...options, payByPaystack: false, enableUserChoiceOfPaymentMethod: false, enablePayByCompanyInvoice: false })).toEqual([paymentTypes.PayByCard]);
+    expect(availablePaymentTypes(options)).toEqual([
+      paymentTypes.PayByCard,
+      paymentTypes.PayByPayStack,
+      paymentTypes.PayByIndividualInvoice,
+      paymentTypes.PayByCompanyInvoice,
+    ]);
+    expect(
+      availablePaymentTypes({
+        ...options,
+        payByPaystack: false,
+        enableUserChoiceOfPaymentMethod: false,
+        enablePayByCompanyInvoice: false,
+      }),
+    ).toEqual([paymentTypes.PayByCard]);
   });
 
   it('offers an individual invoice only to a signed-in guest allowed to choose, at a property that lets guests choose (spec section 6)', () => {
     expect(availablePaymentTypes(options)).toContain(paymentTypes.PayByIndividualInvoice);
-    expect(availablePaymentTypes({ ...options, guestCanChoosePaymentMethod: false })).toEqual([paymentTypes.PayByCard, paymentTypes.PayByPayStack, paymentTypes.PayByCompanyInvoice]);
-    expect(availablePaymentTypes({ ...options, enableUserChoiceOfPaymentMethod: false })).not.toContain(paymentTypes.PayByIndividualInvoice);
-    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: true })).toBe(true);
-    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: false })).toBe(false);
-    expect(isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: false, guestCanChoosePaymentMethod: true })).toBe(false);
+    expect(availablePaymentTypes({ ...options, guestCanChoosePaymentMethod: false })).toEqual([
+      paymentTypes.PayByCard,
+      paymentTypes.PayByPayStack,
+      paymentTypes.PayByCompanyInvoice,
+    ]);
+    expect(availablePaymentTypes({ ...options, enableUserChoiceOfPaymentMethod: false })).not.toContain(
+      paymentTypes.PayByIndividualInvoice,
+    );
+    expect(
+      isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: true }),
+    ).toBe(true);
+    expect(
+      isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: true, guestCanChoosePaymentMethod: false }),
+    ).toBe(false);
+    expect(
+      isIndividualInvoiceAllowed({ enableUserChoiceOfPaymentMethod: false, guestCanChoosePaymentMethod: true }),
+    ).toBe(false);
   });
 
   it('leaves only the voucher when it covers the whole total', () => {
     const total = bookingTotal({ rooms: 25800, extras: 3000, voucherDiscount: 28800 });
     expect(total).toBe(0);
     expect(availablePaymentTypes({ ...options, amountToPay: total })).toEqual([paymentTypes.PayByVoucher]);
-    expect(isPaymentSatisfied({ paymentType: paymentTypes.PayByVoucher, card: ready.card, invoice: ready.invoice })).toBe(true);
+    expect(
+      isPaymentSatisfied({ paymentType: paymentTypes.PayByVoucher, card: ready.card, invoice: ready.invoice }),
+    ).toBe(true);
   });
 });

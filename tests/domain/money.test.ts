@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyCompact, isSupportedCurrency, supportedCurrencies, toMajorUnits, toMinorUnits } from '../../src/domain/money';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  isSupportedCurrency,
+  supportedCurrencies,
+  toMajorUnits,
+  toMinorUnits,
+} from '../../src/domain/money';
 
 const nbsp = '\u00a0';
 

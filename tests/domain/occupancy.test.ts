@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLimits, fitsOccupancy, isLeadGuestValid, occupancyMisfit, type OccupancyLimits } from '../../src/domain/occupancy';
+import {
+  effectiveLimits,
+  fitsOccupancy,
+  isLeadGuestValid,
+  occupancyMisfit,
+  type OccupancyLimits,
+} from '../../src/domain/occupancy';
 
-const double: OccupancyLimits = { minimumOccupancy: 1, maximumOccupancy: 3, adultMaximumOccupancy: 2, childMaximumOccupancy: 1 };
+const double: OccupancyLimits = {
+  minimumOccupancy: 1,
+  maximumOccupancy: 3,
+  adultMaximumOccupancy: 2,
+  childMaximumOccupancy: 1,
+};
 const guests = (adults: number, children = 0, infants = 0) => ({ adults, children, infants });
 
 describe('occupancy limits (spec section 5)', () => {
@@ -33,7 +44,12 @@ describe('occupancy limits (spec section 5)', () => {
 });
 
 describe('effectiveLimits: the stricter of rate plan and room type', () => {
-  const planLimits = { minimumOccupancy: 2, maximumOccupancy: 4, adultMaximumOccupancy: null, childMaximumOccupancy: 0 };
+  const planLimits = {
+    minimumOccupancy: 2,
+    maximumOccupancy: 4,
+    adultMaximumOccupancy: null,
+    childMaximumOccupancy: 0,
+  };
 
   it('tightens each limit the rate plan sets when UseOccupancyForRatePlan is on', () => {
     // min max(1, 2) = 2; max min(3, 4) = 3; adults: plan silent -> 2; children min(1, 0) = 0
@@ -46,7 +62,13 @@ describe('effectiveLimits: the stricter of rate plan and room type', () => {
   });
 
   it('never loosens the room type limits', () => {
-    const loose = { useOccupancyForRatePlan: true, minimumOccupancy: 0, maximumOccupancy: 9, adultMaximumOccupancy: 9, childMaximumOccupancy: 9 };
+    const loose = {
+      useOccupancyForRatePlan: true,
+      minimumOccupancy: 0,
+      maximumOccupancy: 9,
+      adultMaximumOccupancy: 9,
+      childMaximumOccupancy: 9,
+    };
     expect(effectiveLimits(double, loose)).toEqual(double);
   });
 

@@ -39,7 +39,11 @@ describe('starting', () => {
   });
 
   it('goes straight to the first room without a booker', () => {
-    expect(where(afterStart(initialPreCheckInPosition, { ...everyoneValid, hasBooker: false }))).toEqual(['Room', 0, 0]);
+    expect(where(afterStart(initialPreCheckInPosition, { ...everyoneValid, hasBooker: false }))).toEqual([
+      'Room',
+      0,
+      0,
+    ]);
   });
 
   it('the booker goes on to the first room and its first guest', () => {
@@ -74,20 +78,29 @@ describe('rooms and guests on a phone', () => {
   });
 
   it('a guest who is not valid stays on their step', () => {
-    const context: PreCheckInStepContext = { ...everyoneValid, items: [{ ...everyoneValid.items[0]!, guestsValid: [false, true] }, everyoneValid.items[1]!] };
+    const context: PreCheckInStepContext = {
+      ...everyoneValid,
+      items: [{ ...everyoneValid.items[0]!, guestsValid: [false, true] }, everyoneValid.items[1]!],
+    };
     const guest = afterRoom(firstRoom, context);
     expect(afterGuest(guest, context)).toBe(guest);
   });
 
   it('a guest reviewed but made invalid since is visited again', () => {
     const reviewed: PreCheckInPosition = { ...firstRoom, reviewedGuests: ['0:0', '0:1'] };
-    const context: PreCheckInStepContext = { ...everyoneValid, items: [{ ...everyoneValid.items[0]!, guestsValid: [true, false] }, everyoneValid.items[1]!] };
+    const context: PreCheckInStepContext = {
+      ...everyoneValid,
+      items: [{ ...everyoneValid.items[0]!, guestsValid: [true, false] }, everyoneValid.items[1]!],
+    };
     expect(where(afterRoom(reviewed, context))).toEqual(['Guest', 0, 1]);
   });
 
   it('a room without its bed set-up chosen stays until one is', () => {
     const reviewed: PreCheckInPosition = { ...firstRoom, reviewedGuests: ['0:0', '0:1'] };
-    const context: PreCheckInStepContext = { ...everyoneValid, items: [{ ...everyoneValid.items[0]!, roomValid: false }, everyoneValid.items[1]!] };
+    const context: PreCheckInStepContext = {
+      ...everyoneValid,
+      items: [{ ...everyoneValid.items[0]!, roomValid: false }, everyoneValid.items[1]!],
+    };
     expect(afterRoom(reviewed, context)).toBe(reviewed);
   });
 });
@@ -102,13 +115,19 @@ describe('rooms on a wide screen', () => {
   });
 
   it('an invalid guest keeps the room on screen', () => {
-    const context: PreCheckInStepContext = { ...wide, items: [{ ...wide.items[0]!, guestsValid: [true, false] }, wide.items[1]!] };
+    const context: PreCheckInStepContext = {
+      ...wide,
+      items: [{ ...wide.items[0]!, guestsValid: [true, false] }, wide.items[1]!],
+    };
     const firstRoom = afterBooker(afterStart(initialPreCheckInPosition, context));
     expect(afterRoom(firstRoom, context)).toBe(firstRoom);
   });
 
   it('without extras on offer the rooms lead to the payment details, then the summary', () => {
-    const noExtras: PreCheckInStepContext = { ...wide, items: wide.items.map((item) => ({ ...item, hasSelectableServices: false })) };
+    const noExtras: PreCheckInStepContext = {
+      ...wide,
+      items: wide.items.map((item) => ({ ...item, hasSelectableServices: false })),
+    };
     let position = afterBooker(afterStart(initialPreCheckInPosition, noExtras));
     position = afterRoom(afterRoom(position, noExtras), noExtras);
     expect(position.step).toBe('PaymentDetails');
@@ -141,19 +160,34 @@ describe('extras, payment, summary and complete', () => {
   });
 
   it('back goes the way the guest came', () => {
-    expect(previousPosition(goToStep(initialPreCheckInPosition, 'PaymentDetails'), context)).toMatchObject({ step: 'Extras', itemIndex: 2 });
-    expect(previousPosition(goToStep(initialPreCheckInPosition, 'Extras', 2), context)).toMatchObject({ step: 'Extras', itemIndex: 0 });
-    expect(previousPosition(goToStep(initialPreCheckInPosition, 'Extras', 0), context)).toMatchObject({ step: 'Room', itemIndex: 2 });
+    expect(previousPosition(goToStep(initialPreCheckInPosition, 'PaymentDetails'), context)).toMatchObject({
+      step: 'Extras',
+      itemIndex: 2,
+    });
+    expect(previousPosition(goToStep(initialPreCheckInPosition, 'Extras', 2), context)).toMatchObject({
+      step: 'Extras',
+      itemIndex: 0,
+    });
+    expect(previousPosition(goToStep(initialPreCheckInPosition, 'Extras', 0), context)).toMatchObject({
+      step: 'Room',
+      itemIndex: 2,
+    });
     expect(previousPosition(goToStep(initialPreCheckInPosition, 'Room', 0), context)).toMatchObject({ step: 'Booker' });
-    expect(previousPosition({ ...initialPreCheckInPosition, step: 'Guest', itemIndex: 0, guestIndex: 0 }, context)).toMatchObject({ step: 'Room', itemIndex: 0 });
+    expect(
+      previousPosition({ ...initialPreCheckInPosition, step: 'Guest', itemIndex: 0, guestIndex: 0 }, context),
+    ).toMatchObject({ step: 'Room', itemIndex: 0 });
     expect(previousPosition(initialPreCheckInPosition, context)).toBeNull();
   });
 
   it('a restored position must still fit the reservation', () => {
     expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Room', 2), context)).toBe(true);
     expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Room', 3), context)).toBe(false);
-    expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Booker'), { ...context, hasBooker: false })).toBe(false);
-    expect(isPositionValidFor({ ...initialPreCheckInPosition, step: 'Guest', itemIndex: 0, guestIndex: 1 }, context)).toBe(false);
+    expect(isPositionValidFor(goToStep(initialPreCheckInPosition, 'Booker'), { ...context, hasBooker: false })).toBe(
+      false,
+    );
+    expect(
+      isPositionValidFor({ ...initialPreCheckInPosition, step: 'Guest', itemIndex: 0, guestIndex: 1 }, context),
+    ).toBe(false);
   });
 });
 
@@ -166,9 +200,15 @@ describe('preCheckInProgress ("Step N of M")', () => {
   const at = (step: PreCheckInStep) => ({ ...initialPreCheckInPosition, step });
 
   it('counts the stages this reservation goes through, a guest being part of its room', () => {
-    expect(preCheckInProgress(at('Booker'), context(true, true))).toEqual({ stages: ['Booker', 'Room', 'Extras', 'PaymentDetails', 'Summary'], current: 1 });
+    expect(preCheckInProgress(at('Booker'), context(true, true))).toEqual({
+      stages: ['Booker', 'Room', 'Extras', 'PaymentDetails', 'Summary'],
+      current: 1,
+    });
     expect(preCheckInProgress(at('Guest'), context(true, true))?.current).toBe(2);
-    expect(preCheckInProgress(at('Summary'), context(false, false))).toEqual({ stages: ['Room', 'PaymentDetails', 'Summary'], current: 3 });
+    expect(preCheckInProgress(at('Summary'), context(false, false))).toEqual({
+      stages: ['Room', 'PaymentDetails', 'Summary'],
+      current: 3,
+    });
     expect(preCheckInStageNames.Room).toBe('Rooms and guests');
   });
 

@@ -53,7 +53,12 @@ describe('priceNight (spec section 9, minor units)', () => {
 
   it('multiplies per-person costs by each guest count, the free child included', () => {
     // adults 2 x 100 + children 2 x 50 + infants 1 x 20 = 320; 10000 + 320 = 10320
-    const perPerson = costs({ baseRate: 10000, perPersonCostPerAdult: 100, perPersonCostPerChild: 50, perPersonCostPerInfant: 20 });
+    const perPerson = costs({
+      baseRate: 10000,
+      perPersonCostPerAdult: 100,
+      perPersonCostPerChild: 50,
+      perPersonCostPerInfant: 20,
+    });
     expect(priceNight(perPerson, guests(2, 2, 1))).toBe(10320);
     // no adults, 2 children: both pay the per-person child cost: 10000 + 2 x 50 = 10100
     expect(priceNight(perPerson, guests(0, 2))).toBe(10100);
@@ -120,8 +125,22 @@ describe('priceStay', () => {
   it('prices any guests from the summed components exactly as night by night', () => {
     // The API sends the summed components; a client pricing other guests with them must agree.
     const rows = [
-      costs({ baseRate: 12345, costPerRoom: 111, costPerAdult: 2222, costPerChild: 1333, costPerInfant: 77, perPersonCostPerAdult: 55 }),
-      costs({ baseRate: 9999, costPerRoom: 99, costPerAdult: 1999, costPerChild: 1001, costPerInfant: 33, perPersonCostPerChild: 45 }),
+      costs({
+        baseRate: 12345,
+        costPerRoom: 111,
+        costPerAdult: 2222,
+        costPerChild: 1333,
+        costPerInfant: 77,
+        perPersonCostPerAdult: 55,
+      }),
+      costs({
+        baseRate: 9999,
+        costPerRoom: 99,
+        costPerAdult: 1999,
+        costPerChild: 1001,
+        costPerInfant: 33,
+        perPersonCostPerChild: 45,
+      }),
     ];
     const stayPlan = { discountPercent: 15, baseNumberOfAdults: 2 };
     for (const g of [guests(1), guests(3, 1), guests(0, 3, 1), guests(2, 2, 2)]) {
@@ -133,7 +152,14 @@ describe('priceStay', () => {
   });
 
   it('prices a single discounted night the same on the calendar fast path', () => {
-    const row = costs({ baseRate: 10005, costPerRoom: 333, costPerAdult: 1001, costPerChild: 777, costPerInfant: 55, perPersonCostPerAdult: 15 });
+    const row = costs({
+      baseRate: 10005,
+      costPerRoom: 333,
+      costPerAdult: 1001,
+      costPerChild: 777,
+      costPerInfant: 55,
+      perPersonCostPerAdult: 15,
+    });
     for (const g of [guests(1), guests(3, 2, 1), guests(0, 2)]) {
       expect(priceDiscountedNight(row, g, { discountPercent: 15, baseNumberOfAdults: 2 })).toBe(
         priceStay([row], g, { discountPercent: 15, baseNumberOfAdults: 2 }).total,
@@ -189,7 +215,12 @@ describe('priceService', () => {
     // 1500 x 3 nights x (2 adults + 1 child) = 13500
     expect(priceService({ articles, chargeType: 'PerDay', chargePerPerson: true }, usage)).toBe(13500);
     // 1500 x 1 x (0 + 2)
-    expect(priceService({ articles, chargeType: 'PerStay', chargePerPerson: true }, { nights: 1, quantity: 1, adults: 0, children: 2 })).toBe(3000);
+    expect(
+      priceService(
+        { articles, chargeType: 'PerStay', chargePerPerson: true },
+        { nights: 1, quantity: 1, adults: 0, children: 2 },
+      ),
+    ).toBe(3000);
   });
 });
 

@@ -23,7 +23,10 @@ describe('promo codes', () => {
 
   it('gives the search response fields', () => {
     expect(promoCodeResult('none')).toEqual({ isValid: false, message: null });
-    expect(promoCodeResult('invalid')).toEqual({ isValid: false, message: 'Sorry, the promo code you entered is not valid.' });
+    expect(promoCodeResult('invalid')).toEqual({
+      isValid: false,
+      message: 'Sorry, the promo code you entered is not valid.',
+    });
     expect(promoCodeResult('applied').isValid).toBe(true);
     expect(promoCodeResult('notAvailable')).toEqual({
       isValid: true,

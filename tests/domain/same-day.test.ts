@@ -70,7 +70,9 @@ describe('isSameDayRestricted', () => {
 
   it('does nothing when the restriction is off', () => {
     const now = new Date('2026-10-25T23:00:00Z');
-    expect(isSameDayRestricted({ ...sixPm, enabled: false }, { dateFrom: '2026-10-25', now, timeZone: london })).toBe(false);
+    expect(isSameDayRestricted({ ...sixPm, enabled: false }, { dateFrom: '2026-10-25', now, timeZone: london })).toBe(
+      false,
+    );
   });
 });
 
@@ -93,7 +95,10 @@ describe('independence from the machine time zone', () => {
       process.env.TZ = zone;
       offsets.add(new Date('2026-01-15T12:00:00Z').getTimezoneOffset());
       for (const c of cases) {
-        expect(isSameDayRestricted(sixPm, { dateFrom: c.dateFrom, now: c.now, timeZone: london }), `${zone} ${c.now.toISOString()}`).toBe(c.expected);
+        expect(
+          isSameDayRestricted(sixPm, { dateFrom: c.dateFrom, now: c.now, timeZone: london }),
+          `${zone} ${c.now.toISOString()}`,
+        ).toBe(c.expected);
       }
       expect(todayIn(london, new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
     }

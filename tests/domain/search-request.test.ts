@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canAddRoom, lastArrivalDate, maximumRoomsReachedMessage, validateSearchRequest, type SearchRules } from '../../src/domain/search-request';
+import {
+  canAddRoom,
+  lastArrivalDate,
+  maximumRoomsReachedMessage,
+  validateSearchRequest,
+  type SearchRules,
+} from '../../src/domain/search-request';
 
-const rules: SearchRules = { today: '2026-05-17', maxNumberOfRoomsOnBooking: 3, adultMaximumOccupancy: 4, childMaximumOccupancy: 2 };
+const rules: SearchRules = {
+  today: '2026-05-17',
+  maxNumberOfRoomsOnBooking: 3,
+  adultMaximumOccupancy: 4,
+  childMaximumOccupancy: 2,
+};
 const couple = { adults: 2, children: 0, infants: 0 };
 const valid = { propertyId: 'SEAVIEW', dateFrom: '2026-06-01', dateTo: '2026-06-03', rooms: [couple] };
 
@@ -60,9 +71,9 @@ describe('validateSearchRequest', () => {
     expect(validateSearchRequest({ ...valid, rooms: [couple, couple, couple, couple] }, rules)).toEqual({
       Rooms: ['You can book up to 3 rooms in one booking.'],
     });
-    expect(validateSearchRequest({ ...valid, rooms: [couple, couple] }, { ...rules, maxNumberOfRoomsOnBooking: 1 }).Rooms).toEqual([
-      'You can book up to 1 room in one booking.',
-    ]);
+    expect(
+      validateSearchRequest({ ...valid, rooms: [couple, couple] }, { ...rules, maxNumberOfRoomsOnBooking: 1 }).Rooms,
+    ).toEqual(['You can book up to 1 room in one booking.']);
   });
 
   it('tells the guest when no more rooms can be added', () => {
@@ -94,7 +105,12 @@ describe('validateSearchRequest', () => {
     expect(validateSearchRequest({ ...valid, rooms: [{ adults: 2, children: 2, infants: 1 }] }, rules)).toEqual({
       'Rooms[0].NumberOfChildren': ['Room 1 can have at most 2 children and infants together.'],
     });
-    expect(validateSearchRequest({ ...valid, rooms: [{ adults: 2, children: 0, infants: 1 }] }, { ...rules, childMaximumOccupancy: 0 })).toEqual({
+    expect(
+      validateSearchRequest(
+        { ...valid, rooms: [{ adults: 2, children: 0, infants: 1 }] },
+        { ...rules, childMaximumOccupancy: 0 },
+      ),
+    ).toEqual({
       'Rooms[0].NumberOfInfants': ['Room 1 cannot have children or infants.'],
     });
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, datesThrough, daysFromTo, nightsBetween, stayNights, weekdayOf } from '../../src/domain/stay-nights';
+import {
+  addDays,
+  addMonths,
+  datesThrough,
+  daysFromTo,
+  nightsBetween,
+  stayNights,
+  weekdayOf,
+} from '../../src/domain/stay-nights';
 
 describe('stay nights', () => {
   it('lists the nights of a stay, not the departure day', () => {

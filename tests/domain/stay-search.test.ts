@@ -35,11 +35,26 @@ describe('isSearchPossible', () => {
 
   it('needs between one room and the maximum rooms per booking', () => {
     expect(isSearchPossible({ dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [] }, 4)).toBe(false);
-    expect(isSearchPossible({ dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [...oneRoom, ...oneRoom, ...oneRoom] }, 2)).toBe(false);
+    expect(
+      isSearchPossible(
+        { dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [...oneRoom, ...oneRoom, ...oneRoom] },
+        2,
+      ),
+    ).toBe(false);
   });
 
   it('needs a guest other than an infant in every room', () => {
-    expect(isSearchPossible({ dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [{ adults: 0, children: 0, infants: 1 }] }, 4)).toBe(false);
-    expect(isSearchPossible({ dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [{ adults: 0, children: 1, infants: 0 }] }, 4)).toBe(true);
+    expect(
+      isSearchPossible(
+        { dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [{ adults: 0, children: 0, infants: 1 }] },
+        4,
+      ),
+    ).toBe(false);
+    expect(
+      isSearchPossible(
+        { dateFrom: '2026-05-01', dateTo: '2026-05-03', rooms: [{ adults: 0, children: 1, infants: 0 }] },
+        4,
+      ),
+    ).toBe(true);
   });
 });

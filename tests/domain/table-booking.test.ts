@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSchedule } from '../../src/domain/table-booking';
-import { findBookableSlot, isSlotPast, lastTableBookingDate, restaurantSlotsOn, validateTableBooking, visitDateProblem } from '../../src/domain/table-booking';
+import {
+  findBookableSlot,
+  isSlotPast,
+  lastTableBookingDate,
+  restaurantSlotsOn,
+  validateTableBooking,
+  visitDateProblem,
+} from '../../src/domain/table-booking';
 
 // The slots a restaurant offers come from its opening periods; past ones are gone; a booking
 // needs what spec section 5 names.
@@ -71,25 +78,55 @@ describe('the visit date', () => {
 });
 
 describe('a table booking', () => {
-  const rules = { restaurant: { ...schedule, minOnlinePartySize: 2, maxOnlinePartySize: 6 }, now: { date: monday, hour: 9, minute: 0 } };
-  const valid = { restaurantId: 1, partySize: 2, visitDate: monday, visitTime: '12:30', email: 'ada@example.com', contactNumber: '0044 7700 900123', identifier: 'ada@example.com', promotionId: 7 };
+  const rules = {
+    restaurant: { ...schedule, minOnlinePartySize: 2, maxOnlinePartySize: 6 },
+    now: { date: monday, hour: 9, minute: 0 },
+  };
+  const valid = {
+    restaurantId: 1,
+    partySize: 2,
+    visitDate: monday,
+    visitTime: '12:30',
+    email: 'ada@example.com',
+    contactNumber: '0044 7700 900123',
+    identifier: 'ada@example.com',
+    promotionId: 7,
+  };
 
   it('is valid with a contact number, an email, an identifier, a party in range and an offered time', () => {
     expect(validateTableBooking(valid, rules)).toEqual({});
   });
 
   it('names each missing or wrong part with the spec’s messages', () => {
-    expect(validateTableBooking({ ...valid, contactNumber: '07700 900123', email: 'ada@', identifier: '', partySize: 7 }, rules)).toEqual({
+    expect(
+      validateTableBooking(
+        { ...valid, contactNumber: '07700 900123', email: 'ada@', identifier: '', partySize: 7 },
+        rules,
+      ),
+    ).toEqual({
       ContactNumber: ['A valid phone number is required'],
       Email: ['A valid email address is required'],
       Identifier: ['Please give the reference of your stay or your email address.'],
       PartySize: ['Please choose a party size from 2 to 6.'],
     });
-    expect(validateTableBooking({ ...valid, partySize: 1 }, rules)).toEqual({ PartySize: ['Please choose a party size from 2 to 6.'] });
-    expect(validateTableBooking(valid, { ...rules, restaurant: null })).toEqual({ RestaurantId: ['Please choose a restaurant.'] });
-    expect(validateTableBooking({ ...valid, visitTime: '12:15' }, rules)).toEqual({ VisitTime: ['Please choose one of the times offered.'] });
-    expect(validateTableBooking({ ...valid, visitTime: '13:00' }, rules)).toEqual({ PromotionId: ['That promotion is not available at this time.'] });
-    expect(validateTableBooking({ ...valid, promotionId: null, visitTime: '12:00' }, { ...rules, now: { date: monday, hour: 12, minute: 5 } })).toEqual({
+    expect(validateTableBooking({ ...valid, partySize: 1 }, rules)).toEqual({
+      PartySize: ['Please choose a party size from 2 to 6.'],
+    });
+    expect(validateTableBooking(valid, { ...rules, restaurant: null })).toEqual({
+      RestaurantId: ['Please choose a restaurant.'],
+    });
+    expect(validateTableBooking({ ...valid, visitTime: '12:15' }, rules)).toEqual({
+      VisitTime: ['Please choose one of the times offered.'],
+    });
+    expect(validateTableBooking({ ...valid, visitTime: '13:00' }, rules)).toEqual({
+      PromotionId: ['That promotion is not available at this time.'],
+    });
+    expect(
+      validateTableBooking(
+        { ...valid, promotionId: null, visitTime: '12:00' },
+        { ...rules, now: { date: monday, hour: 12, minute: 5 } },
+      ),
+    ).toEqual({
       VisitTime: ['That time has passed. Please choose a later time.'],
     });
   });

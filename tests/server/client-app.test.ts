@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../src/contract/property-definition';
+import {
+  bookingConfigurationSettingsSchema,
+  preCheckInConfigurationSchema,
+} from '../../src/contract/property-definition';
 import { properties } from '../../src/server/db/schema/properties';
 import { ensureDemoData } from './demo-fixture';
 import { startTestApp, type TestApp } from './harness';
@@ -43,7 +46,11 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeWithSiblings(join(clientDir, 'index.html'), indexHtml, ['br', 'gz']);
   writeWithSiblings(join(clientDir, 'sw.js'), swJs, ['br']);
-  writeWithSiblings(join(clientDir, 'registerSW.js'), 'navigator.serviceWorker.register("/ClientApp/sw.js", { scope: "/" });', []);
+  writeWithSiblings(
+    join(clientDir, 'registerSW.js'),
+    'navigator.serviceWorker.register("/ClientApp/sw.js", { scope: "/" });',
+    [],
+  );
   writeWithSiblings(join(clientDir, 'manifest.webmanifest'), '{"name":"Stayfront","start_url":"/"}', []);
   writeWithSiblings(join(clientDir, 'assets', 'app-abc123.js'), appJs, ['br', 'gz']);
   writeFileSync(join(clientDir, '.env'), 'SECRET=1');
@@ -102,7 +109,9 @@ describe('assets under /ClientApp/', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['service-worker-allowed']).toBeUndefined();
     }
-    expect((await get('/ClientApp/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await get('/ClientApp/manifest.webmanifest')).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
   });
 
   test('a missing asset or a dotfile is a JSON 404, never the app page', async () => {
@@ -171,9 +180,16 @@ describe('pages of the app', () => {
   );
 
   test('every page, and the copy the service worker serves offline, refuses the browser features the app never uses', async () => {
-    for (const url of ['/Book/DEMO', '/Book/DEMO/Checkout', '/PreCheckIn/DEMO/REF123/code456', '/nowhere', '/ClientApp/index.html']) {
+    for (const url of [
+      '/Book/DEMO',
+      '/Book/DEMO/Checkout',
+      '/PreCheckIn/DEMO/REF123/code456',
+      '/nowhere',
+      '/ClientApp/index.html',
+    ]) {
       const policy = String((await get(url)).headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(policy).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
+        expect(policy).toContain(`${feature}=()`);
       // Nothing is allowed to anyone: every listed feature is refused.
       expect(policy.split(', ').every((directive) => directive.endsWith('=()'))).toBe(true);
     }
@@ -215,7 +231,15 @@ describe('tag manager origins in the content security policy', () => {
   });
 
   test('pages of a property without tags, other pages, assets and the API allow neither', async () => {
-    for (const url of ['/Book/DEMO', '/Book/NOSUCH', '/Unauthorised', '/nowhere', '/ClientApp/index.html', '/api/health', '/api/Property/TAGGED']) {
+    for (const url of [
+      '/Book/DEMO',
+      '/Book/NOSUCH',
+      '/Unauthorised',
+      '/nowhere',
+      '/ClientApp/index.html',
+      '/api/health',
+      '/api/Property/TAGGED',
+    ]) {
       const policy = await csp(url);
       expect(policy).toContain("script-src 'self';");
       expect(policy).not.toContain('googletagmanager');

@@ -17,13 +17,28 @@ let nextAddress = 1;
 /** Each test posts from its own address, so the per-address limit of one does not touch another. */
 const freshAddress = () => `10.0.0.${nextAddress++}`;
 
-const entry = (Message: string, Level = 'error') => ({ Level, Message, Timestamp: '2026-05-01T10:00:00.000Z', Url: '/Book/DEMO' });
+const entry = (Message: string, Level = 'error') => ({
+  Level,
+  Message,
+  Timestamp: '2026-05-01T10:00:00.000Z',
+  Url: '/Book/DEMO',
+});
 const postLog = (body: unknown, remoteAddress: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/Log', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Log',
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress,
+  });
 
 describe('POST /api/Log', () => {
   test('each entry of a batch is written to the server log at its level, with the request id', async () => {
-    const res = await postLog({ Entries: [entry('checkout failed to load', 'error'), entry('slow search', 'warn')] }, freshAddress(), { 'x-request-id': 'req-client-log-1' });
+    const res = await postLog(
+      { Entries: [entry('checkout failed to load', 'error'), entry('slow search', 'warn')] },
+      freshAddress(),
+      { 'x-request-id': 'req-client-log-1' },
+    );
     expect(res.statusCode).toBe(204);
     const written = logged().filter((l) => l.reqId === 'req-client-log-1' && l.source === 'client');
     expect(written.map((l) => [l.level, l.msg])).toEqual([
@@ -39,7 +54,11 @@ describe('POST /api/Log', () => {
         Entries: [
           {
             ...entry('payment declined for 4111 1111 1111 1111'),
-            Context: { CardDetails: { CardNumber: '4012888888881881', SecurityCode: '737' }, note: 'pan 5555-5555-5555-4444', creditCardNumber: 4000056655665556 },
+            Context: {
+              CardDetails: { CardNumber: '4012888888881881', SecurityCode: '737' },
+              note: 'pan 5555-5555-5555-4444',
+              creditCardNumber: 4000056655665556,
+            },
           },
         ],
       },
@@ -48,7 +67,8 @@ describe('POST /api/Log', () => {
     );
     expect(res.statusCode).toBe(204);
     const written = lines.filter((l) => l.includes('req-client-log-card'));
-    for (const secret of ['4111 1111 1111 1111', '4012888888881881', '5555-5555-5555-4444', '4000056655665556']) expect(written.join('\n')).not.toContain(secret);
+    for (const secret of ['4111 1111 1111 1111', '4012888888881881', '5555-5555-5555-4444', '4000056655665556'])
+      expect(written.join('\n')).not.toContain(secret);
     const line = written.map((l) => JSON.parse(l)).find((l) => l.source === 'client');
     expect(line.msg).toBe('payment declined for [redacted]');
     expect(line.context).toEqual({ CardDetails: '[redacted]', note: 'pan [redacted]', creditCardNumber: '[redacted]' });
@@ -56,7 +76,10 @@ describe('POST /api/Log', () => {
 
   test('a batch of more than 20 entries, or of none, is a 400 naming Entries', async () => {
     for (const count of [21, 0]) {
-      const res = await postLog({ Entries: Array.from({ length: count }, (_, i) => entry(`message ${i}`)) }, freshAddress());
+      const res = await postLog(
+        { Entries: Array.from({ length: count }, (_, i) => entry(`message ${i}`)) },
+        freshAddress(),
+      );
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(Object.keys(body.ModelState)).toEqual(['Entries']);
@@ -88,7 +111,8 @@ describe('POST /api/Log', () => {
 
   test(`after ${clientLogBatchesPerMinute} batches a minute from one address, the next is a 429 with Retry-After; other addresses go on`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < clientLogBatchesPerMinute; i++) expect((await postLog({ Entries: [entry(`n${i}`, 'debug')] }, address)).statusCode).toBe(204);
+    for (let i = 0; i < clientLogBatchesPerMinute; i++)
+      expect((await postLog({ Entries: [entry(`n${i}`, 'debug')] }, address)).statusCode).toBe(204);
     const limited = await postLog({ Entries: [entry('one too many', 'debug')] }, address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -113,9 +137,15 @@ describe('log redaction', () => {
 
   test('a logger the caller brings (main, a host process) is made to redact too', async () => {
     const own: string[] = [];
-    const hosted = await startTestApp({ database: t.database, logger: pino({ level: 'info' }, { write: (line: string) => void own.push(line) }) });
+    const hosted = await startTestApp({
+      database: t.database,
+      logger: pino({ level: 'info' }, { write: (line: string) => void own.push(line) }),
+    });
     try {
-      hosted.app.log.info({ body: { CardDetails: { CardNumber: '5555555555554444', SecurityCode: '321' } } }, 'hosted-redaction');
+      hosted.app.log.info(
+        { body: { CardDetails: { CardNumber: '5555555555554444', SecurityCode: '321' } } },
+        'hosted-redaction',
+      );
       const line = own.find((l) => l.includes('hosted-redaction'));
       expect(line).toBeDefined();
       expect(line).not.toContain('5555555555554444');

@@ -79,7 +79,9 @@ describe('server configuration', () => {
     expect(message).toContain('anyone with a copy of that database could open every booking');
     // The embedded database keeps its generated key, as before; a configured key is taken as given.
     expect(loadConfig({}).SECRET_KEY).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/stayfront', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe('k'.repeat(32));
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/stayfront', SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe(
+      'k'.repeat(32),
+    );
   });
 
   test('every bad key is listed at once', () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const rateOf = (body: { Rates: { Currency: string; Rate: number }[] }, currency: string) => body.Rates.find((r) => r.Currency === currency)?.Rate;
+const rateOf = (body: { Rates: { Currency: string; Rate: number }[] }, currency: string) =>
+  body.Rates.find((r) => r.Currency === currency)?.Rate;
 
 describe('GET /api/CurrencyExchangeRate', () => {
   test('for a stored base, the stored rates, and 1 for the base itself', async () => {
@@ -24,7 +25,8 @@ describe('GET /api/CurrencyExchangeRate', () => {
     expect(Object.keys(body).sort()).toEqual(['BaseCurrency', 'Rates', 'UpdatedAt']);
     expect(body.BaseCurrency).toBe(base);
     expect(rateOf(body, base)).toBe(1);
-    for (const row of stored.filter((r) => r.baseCurrency === base)) expect(rateOf(body, row.currency)).toBeCloseTo(Number(row.rate), 8);
+    for (const row of stored.filter((r) => r.baseCurrency === base))
+      expect(rateOf(body, row.currency)).toBeCloseTo(Number(row.rate), 8);
     expect(new Date(body.UpdatedAt).toISOString()).toBe(body.UpdatedAt);
   });
 

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../src/contract/property-definition';
+import {
+  bookingConfigurationSettingsSchema,
+  preCheckInConfigurationSchema,
+} from '../../src/contract/property-definition';
 import type { Database } from '../../src/server/db/client';
 import { areas, exchangeRates, locations, properties, propertyGroups } from '../../src/server/db/schema/properties';
 import { countries, creditCardTypes } from '../../src/server/db/schema/static-data';

@@ -29,7 +29,10 @@ export default function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
-      const templates = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${templatePrefix}%`]);
+      const templates = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1',
+        [`${templatePrefix}%`],
+      );
       for (const { datname } of templates.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await admin.end();

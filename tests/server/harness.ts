@@ -119,10 +119,21 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  opts: { config?: Record<string, string>; now?: () => Date; database?: TestDatabase; clientDir?: string; logger?: AppDeps['logger']; seedDemo?: boolean } = {},
+  opts: {
+    config?: Record<string, string>;
+    now?: () => Date;
+    database?: TestDatabase;
+    clientDir?: string;
+    logger?: AppDeps['logger'];
+    seedDemo?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database =
-    opts.database ?? (await openTestDatabase({ seedDemo: opts.seedDemo ?? true, today: (opts.now?.() ?? new Date()).toISOString().slice(0, 10) }));
+    opts.database ??
+    (await openTestDatabase({
+      seedDemo: opts.seedDemo ?? true,
+      today: (opts.now?.() ?? new Date()).toISOString().slice(0, 10),
+    }));
   const app = await buildApp({
     config: testConfig(opts.config),
     database,

@@ -44,13 +44,23 @@ describe('the API boundary', () => {
   });
 
   test('a state-changing call with a non-JSON body is a 415 in the error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Log', payload: 'Entries=1', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Log',
+      payload: 'Entries=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ Message: 'Requests must be sent as JSON.' });
   });
 
   test('malformed JSON is a 400 with a message and an empty ModelState', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Log', payload: '{"Entries": [', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Log',
+      payload: '{"Entries": [',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Message: 'The request body is not valid JSON.', ModelState: {} });
   });
@@ -107,7 +117,9 @@ describe('API documentation', () => {
 
     const property = doc.paths['/api/Property/{id}'].get;
     const ok = property.responses['200'].content['application/json'].schema;
-    expect(Object.keys(ok.properties)).toEqual(expect.arrayContaining(['PropertyId', 'PropertyCode', 'GoogleTagManagerContainerId', 'Theme']));
+    expect(Object.keys(ok.properties)).toEqual(
+      expect.arrayContaining(['PropertyId', 'PropertyCode', 'GoogleTagManagerContainerId', 'Theme']),
+    );
     expect(property.responses['404']).toBeDefined();
     const log = doc.paths['/api/Log'].post.requestBody.content['application/json'].schema;
     expect(log.properties.Entries.maxItems).toBe(20);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookingConfigurationSchema, preCheckInConfigResponseSchema, propertyGroupSchema, propertySchema } from '../../src/contract/property';
+import {
+  bookingConfigurationSchema,
+  preCheckInConfigResponseSchema,
+  propertyGroupSchema,
+  propertySchema,
+} from '../../src/contract/property';
 import { properties, propertyGroups } from '../../src/server/db/schema/properties';
 import { ensureDemoData } from './demo-fixture';
 import { startTestApp, type TestApp } from './harness';
@@ -13,7 +18,10 @@ beforeAll(async () => {
   t = await startTestApp();
   await ensureDemoData(t.database);
   const [demo] = await t.database.db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
-  const [group] = await t.database.db.select({ id: propertyGroups.id }).from(propertyGroups).where(eq(propertyGroups.code, 'DEMO-GROUP'));
+  const [group] = await t.database.db
+    .select({ id: propertyGroups.id })
+    .from(propertyGroups)
+    .where(eq(propertyGroups.code, 'DEMO-GROUP'));
   if (!demo || !group) throw new Error('the demo property and group are missing');
   demoId = demo.id;
   groupId = group.id;
@@ -31,7 +39,11 @@ describe('GET /api/Property/{id}', () => {
     const body = res.json();
     expect(sortedKeys(body)).toEqual(sortedKeys(propertySchema.shape));
     expect(propertySchema.parse(body)).toBeTruthy();
-    expect(body).toMatchObject({ PropertyId: demoId, PropertyCode: 'DEMO', DefaultPhoneCountryCode: expect.any(String) });
+    expect(body).toMatchObject({
+      PropertyId: demoId,
+      PropertyCode: 'DEMO',
+      DefaultPhoneCountryCode: expect.any(String),
+    });
     expect(body.PropertyName.length).toBeGreaterThan(0);
     expect(body.AvailableCurrencies[0]).toBe(body.Currency);
     expect(body.HasRating).toBe((body.HotelRating ?? 0) > 0);
@@ -81,7 +93,16 @@ describe('GET /api/PropertyGroup/{id}', () => {
     expect(body).toMatchObject({ PropertyGroupId: groupId, PropertyGroupCode: 'DEMO-GROUP' });
     const demo = body.Properties.find((p: { PropertyCode: string }) => p.PropertyCode === 'DEMO');
     expect(demo).toMatchObject({ PropertyId: demoId, Currency: expect.any(String), City: expect.any(String) });
-    expect(sortedKeys(demo)).toEqual(['AreaId', 'City', 'Currency', 'HotelRating', 'PropertyCode', 'PropertyId', 'PropertyImageUrl', 'PropertyName']);
+    expect(sortedKeys(demo)).toEqual([
+      'AreaId',
+      'City',
+      'Currency',
+      'HotelRating',
+      'PropertyCode',
+      'PropertyId',
+      'PropertyImageUrl',
+      'PropertyName',
+    ]);
     for (const area of body.Areas) expect(sortedKeys(area)).toEqual(['AreaId', 'Code', 'Name']);
   });
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const flush = (headers: Record<string, string> = {}, app = t.app) => app.inject({ method: 'POST', url: '/api/StaticData/en/flush', headers });
+const flush = (headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/StaticData/en/flush', headers });
 
 describe('static data', () => {
   test('countries carry id, ISO code, name and dialling code; the United Kingdom is among them', async () => {
@@ -22,7 +23,10 @@ describe('static data', () => {
     const list = res.json();
     expect(list.length).toBeGreaterThan(0);
     for (const c of list) expect(Object.keys(c).sort()).toEqual(['Code', 'CountryId', 'DialCode', 'Name']);
-    expect(list.find((c: { Code: string }) => c.Code === 'GB')).toMatchObject({ Name: 'United Kingdom', DialCode: '+44' });
+    expect(list.find((c: { Code: string }) => c.Code === 'GB')).toMatchObject({
+      Name: 'United Kingdom',
+      DialCode: '+44',
+    });
   });
 
   test('asked in German, country names are German; an unknown language falls back to English', async () => {
@@ -49,7 +53,8 @@ describe('static data', () => {
   test('the lists are cached until an operator flushes them with the admin token', async () => {
     const before = (await get('/api/StaticData/en/countries')).json();
     await t.database.db.insert(countries).values({ code: 'ZZ', name: 'Zedland', dialCode: '+999' });
-    const hasZedland = async () => (await get('/api/StaticData/en/countries')).json().some((c: { Code: string }) => c.Code === 'ZZ');
+    const hasZedland = async () =>
+      (await get('/api/StaticData/en/countries')).json().some((c: { Code: string }) => c.Code === 'ZZ');
 
     expect((await get('/api/StaticData/en/countries')).json()).toEqual(before);
 

@@ -133,7 +133,19 @@ export const basketSchema = z.object({
 export type Basket = z.infer<typeof basketSchema>;
 
 export function emptyBasket(): Basket {
-  return { version: basketVersion, propertyCode: null, search: null, items: [], step: 1, activeRoomNumber: null, selectedRoomTypeId: null, updatedAt: null, checkout: null, voucher: null, attempt: null };
+  return {
+    version: basketVersion,
+    propertyCode: null,
+    search: null,
+    items: [],
+    step: 1,
+    activeRoomNumber: null,
+    selectedRoomTypeId: null,
+    updatedAt: null,
+    checkout: null,
+    voucher: null,
+    attempt: null,
+  };
 }
 
 /** Drops a stored basket that is unreadable or of another shape, before legend-state loads it. */
@@ -190,13 +202,21 @@ const searchAnswerSchema = z.object({
   search: basketSearchSchema,
   /** When the server gave the answer (ISO instant). */
   savedAt: z.string(),
-  response: z.custom<AvailabilitySearchResponse>((value) => typeof value === 'object' && value !== null && Array.isArray((value as { RoomTypes?: unknown }).RoomTypes)),
+  response: z.custom<AvailabilitySearchResponse>(
+    (value) =>
+      typeof value === 'object' && value !== null && Array.isArray((value as { RoomTypes?: unknown }).RoomTypes),
+  ),
 });
 export type SavedSearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 const searchAnswer = persistedValue<SavedSearchAnswer | null>(searchAnswerKey, searchAnswerSchema, null);
 
-export function saveSearchAnswer(propertyCode: string, search: BasketSearch, response: AvailabilitySearchResponse, savedAt: Date): void {
+export function saveSearchAnswer(
+  propertyCode: string,
+  search: BasketSearch,
+  response: AvailabilitySearchResponse,
+  savedAt: Date,
+): void {
   searchAnswer.write({ buildId: __BUILD_ID__, propertyCode, search, savedAt: savedAt.toISOString(), response });
 }
 
@@ -204,7 +224,10 @@ export function saveSearchAnswer(propertyCode: string, search: BasketSearch, res
 export function readSearchAnswer(propertyCode: string, search: BasketSearch): SavedSearchAnswer | null {
   const answer = searchAnswer.read();
   if (answer === null) return null;
-  const matches = answer.buildId === __BUILD_ID__ && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && isSameSearch(answer.search, search);
+  const matches =
+    answer.buildId === __BUILD_ID__ &&
+    answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() &&
+    isSameSearch(answer.search, search);
   return matches ? answer : null;
 }
 
@@ -231,7 +254,13 @@ export function isSameSearch(a: BasketSearch | null, b: BasketSearch | null): bo
  * starts again with room 1 choosing its room type.
  */
 export function startBasketForSearch(propertyCode: string, search: BasketSearch): void {
-  basket$.set({ ...emptyBasket(), propertyCode, search, ...searchStartPosition(), updatedAt: new Date().toISOString() });
+  basket$.set({
+    ...emptyBasket(),
+    propertyCode,
+    search,
+    ...searchStartPosition(),
+    updatedAt: new Date().toISOString(),
+  });
 }
 
 /** Keeps the checkout form's draft (without card number and security code). */

@@ -24,7 +24,11 @@ export function extrasOf(item: BasketItem, services: readonly Service[] | undefi
     const service = services?.find((candidate) => candidate.ServiceId === chosen.ServiceId);
     if (!service || chosen.Quantity <= 0) return [];
     const cost = priceService(
-      { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+      {
+        articles: service.Articles.map((article) => ({ price: article.Price })),
+        chargeType: service.ChargeType,
+        chargePerPerson: service.ChargePerPerson,
+      },
       { nights, quantity: chosen.Quantity, adults: item.adults, children: item.children },
     );
     return [{ name: service.ServiceName, quantity: chosen.Quantity, cost }];
@@ -38,11 +42,23 @@ export interface BookingTotals {
   total: number;
 }
 
-export function bookingTotalsOf(items: readonly BasketItem[], servicesOf: (item: BasketItem) => readonly Service[] | undefined, voucherDiscount: number): BookingTotals {
+export function bookingTotalsOf(
+  items: readonly BasketItem[],
+  servicesOf: (item: BasketItem) => readonly Service[] | undefined,
+  voucherDiscount: number,
+): BookingTotals {
   const rooms = items.reduce((sum, item) => sum + item.totalCost, 0);
-  const extras = items.reduce((sum, item) => sum + extrasOf(item, servicesOf(item)).reduce((total, extra) => total + extra.cost, 0), 0);
+  const extras = items.reduce(
+    (sum, item) => sum + extrasOf(item, servicesOf(item)).reduce((total, extra) => total + extra.cost, 0),
+    0,
+  );
   const discount = Math.min(Math.max(0, voucherDiscount), rooms + extras);
-  return { rooms, extras, voucherDiscount: discount, total: bookingTotal({ rooms, extras, voucherDiscount: discount }) };
+  return {
+    rooms,
+    extras,
+    voucherDiscount: discount,
+    total: bookingTotal({ rooms, extras, voucherDiscount: discount }),
+  };
 }
 
 export interface BookingSummaryProps {
@@ -56,7 +72,15 @@ export interface BookingSummaryProps {
   title?: string;
 }
 
-export function BookingSummary({ items, servicesOf, voucherDiscount, voucherCode, money, titleId, title = 'Booking summary' }: BookingSummaryProps) {
+export function BookingSummary({
+  items,
+  servicesOf,
+  voucherDiscount,
+  voucherCode,
+  money,
+  titleId,
+  title = 'Booking summary',
+}: BookingSummaryProps) {
   const totals = bookingTotalsOf(items, servicesOf, voucherDiscount);
   const note = chargedInNote(money);
   return (
@@ -84,7 +108,10 @@ export function BookingSummary({ items, servicesOf, voucherDiscount, voucherCode
               <dl className="booking-summary__lines">
                 <div>
                   <dt>
-                    Room <span className="booking-summary__muted">({money.format(perNightRate(item.totalCost, nights))} per night)</span>
+                    Room{' '}
+                    <span className="booking-summary__muted">
+                      ({money.format(perNightRate(item.totalCost, nights))} per night)
+                    </span>
                   </dt>
                   <dd>{money.format(item.totalCost)}</dd>
                 </div>

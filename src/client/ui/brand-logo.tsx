@@ -15,7 +15,9 @@ export function BrandLogo({ name, logoUrl }: { name: string; logoUrl: string | n
       src={logoUrl}
       alt=""
       style={{ width: width ?? narrowLogoWidth, visibility: width === null ? 'hidden' : 'visible' }}
-      onLoad={(event) => setWidth(logoDisplayWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
+      onLoad={(event) =>
+        setWidth(logoDisplayWidth(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))
+      }
       onError={() => setFailed(true)}
     />
   );

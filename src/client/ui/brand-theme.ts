@@ -50,7 +50,8 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const page = colours.LightPage;
   const text = contrastingText(page) === '#000000' ? readableOn('#1b1f24', page, 7) : readableOn('#f4f5f7', page, 7);
   const variables: Record<string, string> = {};
-  for (const [ionic, key] of Object.entries(ionicColourOfTheme)) Object.assign(variables, ionicColourVariables(ionic, colours[key]));
+  for (const [ionic, key] of Object.entries(ionicColourOfTheme))
+    Object.assign(variables, ionicColourVariables(ionic, colours[key]));
   const brand = colours.BrandPrimary;
   return {
     ...variables,
@@ -67,7 +68,10 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--sf-brand-contrast': contrastingText(brand),
     '--sf-dark-page': colours.DarkPage,
     '--sf-dark-page-contrast': contrastingText(colours.DarkPage),
-    '--sf-dark-page-muted': readableOn(mixColours(contrastingText(colours.DarkPage), colours.DarkPage, 0.3), colours.DarkPage),
+    '--sf-dark-page-muted': readableOn(
+      mixColours(contrastingText(colours.DarkPage), colours.DarkPage, 0.3),
+      colours.DarkPage,
+    ),
   };
 }
 

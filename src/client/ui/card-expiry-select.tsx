@@ -11,7 +11,10 @@ export interface CardExpirySelectProps extends Omit<ComponentProps<'select'>, 'c
 }
 
 export function CardExpirySelect({ part, yearsAhead = 16, ...select }: CardExpirySelectProps) {
-  const values = part === 'month' ? Array.from({ length: 12 }, (_, index) => index + 1) : Array.from({ length: yearsAhead }, (_, index) => new Date().getFullYear() + index);
+  const values =
+    part === 'month'
+      ? Array.from({ length: 12 }, (_, index) => index + 1)
+      : Array.from({ length: yearsAhead }, (_, index) => new Date().getFullYear() + index);
   return (
     <select autoComplete={part === 'month' ? 'cc-exp-month' : 'cc-exp-year'} {...select}>
       <option value={0}>{part === 'month' ? 'Month' : 'Year'}</option>

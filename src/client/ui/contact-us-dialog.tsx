@@ -14,7 +14,15 @@ export interface ContactDetails {
   websiteUrl: string | null;
 }
 
-export function ContactUsDialog({ isOpen, onClose, contact }: { isOpen: boolean; onClose: () => void; contact: ContactDetails }) {
+export function ContactUsDialog({
+  isOpen,
+  onClose,
+  contact,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  contact: ContactDetails;
+}) {
   const telHref = contact.telephone ? `tel:${contact.telephone.replace(/[^+\d]/g, '')}` : null;
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Contact us" className="contact-dialog">

@@ -14,7 +14,9 @@ export function CurrencyPicker({ currencies, display }: { currencies: readonly s
       <select
         id={id}
         value={chosen && currencies.includes(chosen) ? chosen : display.chargedCurrency}
-        onChange={(event) => chooseDisplayCurrency(event.target.value === display.chargedCurrency ? null : event.target.value)}
+        onChange={(event) =>
+          chooseDisplayCurrency(event.target.value === display.chargedCurrency ? null : event.target.value)
+        }
       >
         {options.map((currency) => (
           <option key={currency} value={currency}>

@@ -32,7 +32,13 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
   const minimum = draft.checkIn ? minimumNights(draft.checkIn, rules) : 1;
 
   return (
-    <IonModal isOpen={isOpen} onWillPresent={() => setDraft(range)} onDidDismiss={onClose} aria-label="Select dates" className="dates-dialog">
+    <IonModal
+      isOpen={isOpen}
+      onWillPresent={() => setDraft(range)}
+      onDidDismiss={onClose}
+      aria-label="Select dates"
+      className="dates-dialog"
+    >
       <DialogHeader title="Select dates" onClose={onClose} />
       <div className="dates-dialog__body">
         <div className="dates-dialog__summary">
@@ -42,7 +48,9 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
           </p>
           <p className={`dates-dialog__end${choosingCheckOut(draft) ? ' dates-dialog__end--active' : ''}`}>
             <span className="dates-dialog__end-label">Check-out</span>
-            <span className="dates-dialog__end-date">{draft.checkOut ? shortDateText(draft.checkOut) : 'Add date'}</span>
+            <span className="dates-dialog__end-date">
+              {draft.checkOut ? shortDateText(draft.checkOut) : 'Add date'}
+            </span>
           </p>
         </div>
         <p className="dates-dialog__status" role="status">
@@ -58,10 +66,17 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
           monthsPerPage={2}
           label="Stay calendar: choose your check-in date, then your check-out date"
         />
-        {money.converted ? <p className="dates-dialog__note">Lowest nightly prices shown in {money.currency} for guidance.</p> : null}
+        {money.converted ? (
+          <p className="dates-dialog__note">Lowest nightly prices shown in {money.currency} for guidance.</p>
+        ) : null}
       </div>
       <div className="dates-dialog__footer">
-        <button type="button" className="sf-text-button" disabled={draft.checkIn === null} onClick={() => setDraft({ checkIn: null, checkOut: null })}>
+        <button
+          type="button"
+          className="sf-text-button"
+          disabled={draft.checkIn === null}
+          onClick={() => setDraft({ checkIn: null, checkOut: null })}
+        >
           Clear dates
         </button>
         <button

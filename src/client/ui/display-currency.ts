@@ -11,7 +11,11 @@ import { persistedValue } from '../persisted-value';
 // remembered on this device.
 
 // A currency code, or null for the property's own.
-const storedChoice = persistedValue<string | null>('stayfront.displayCurrency', z.string().check(z.regex(/^[A-Z]{3}$/)), null);
+const storedChoice = persistedValue<string | null>(
+  'stayfront.displayCurrency',
+  z.string().check(z.regex(/^[A-Z]{3}$/)),
+  null,
+);
 const listeners = new Set<() => void>();
 
 let choice: string | null = typeof window === 'undefined' ? null : storedChoice.read();
@@ -49,7 +53,12 @@ export interface DisplayCurrency {
  * The currency prices are shown in: the chosen one when the property offers it and its rate
  * is known, otherwise the property's own (never a made-up rate).
  */
-export function displayCurrencyFor(propertyCurrency: string, availableCurrencies: readonly string[], chosen: string | null, rates: CurrencyExchangeRates | undefined): DisplayCurrency {
+export function displayCurrencyFor(
+  propertyCurrency: string,
+  availableCurrencies: readonly string[],
+  chosen: string | null,
+  rates: CurrencyExchangeRates | undefined,
+): DisplayCurrency {
   const own: DisplayCurrency = { currency: propertyCurrency, rate: 1, converted: false };
   if (!chosen || chosen === propertyCurrency || !availableCurrencies.includes(chosen)) return own;
   if (!rates || rates.BaseCurrency !== propertyCurrency) return own;
@@ -79,14 +88,19 @@ export function moneyDisplay(display: DisplayCurrency, chargedCurrency: string, 
 }
 
 /** "Prices shown in USD for guidance; you will be charged in GBP." or null when not converted. */
-export function chargedInNote(display: Pick<MoneyDisplay, 'converted' | 'currency' | 'chargedCurrency'>): string | null {
-  return display.converted ? `Prices shown in ${display.currency} for guidance; you will be charged in ${display.chargedCurrency}.` : null;
+export function chargedInNote(
+  display: Pick<MoneyDisplay, 'converted' | 'currency' | 'chargedCurrency'>,
+): string | null {
+  return display.converted
+    ? `Prices shown in ${display.currency} for guidance; you will be charged in ${display.chargedCurrency}.`
+    : null;
 }
 
 /** Money as this guest sees it for a property. */
 export function useMoneyDisplay(property: { Currency: string; AvailableCurrencies: readonly string[] }): MoneyDisplay {
   const chosen = useDisplayCurrencyChoice();
-  const wantsConversion = chosen !== null && chosen !== property.Currency && property.AvailableCurrencies.includes(chosen);
+  const wantsConversion =
+    chosen !== null && chosen !== property.Currency && property.AvailableCurrencies.includes(chosen);
   const rates = useCurrencyExchangeRates(property.Currency, wantsConversion);
   const display = displayCurrencyFor(property.Currency, property.AvailableCurrencies, chosen, rates.data);
   return moneyDisplay(display, property.Currency, wantsConversion && !display.converted && rates.isPending);

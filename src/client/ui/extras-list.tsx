@@ -24,7 +24,11 @@ export function ExtrasList({ offer, quantityOf, onQuantity, stay, format }: Extr
         const available = offer.InventoryPerServiceId[String(service.ServiceId)]?.Available ?? null;
         const max = Math.min(available ?? 99, 99);
         const cost = priceService(
-          { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+          {
+            articles: service.Articles.map((article) => ({ price: article.Price })),
+            chargeType: service.ChargeType,
+            chargePerPerson: service.ChargePerPerson,
+          },
           { nights: stay.nights, quantity: Math.max(quantity, 1), adults: stay.adults, children: stay.children },
         );
         const soldOut = max <= 0 && quantity === 0;
@@ -38,17 +42,31 @@ export function ExtrasList({ offer, quantityOf, onQuantity, stay, format }: Extr
                 {service.ChargePerPerson ? ' per person' : ''}
                 {quantity > 0 ? <strong> · {format(cost)} for this room</strong> : null}
               </p>
-              {available !== null && available <= 3 && available > 0 ? <p className="extra-card__left">Only {available} left</p> : null}
+              {available !== null && available <= 3 && available > 0 ? (
+                <p className="extra-card__left">Only {available} left</p>
+              ) : null}
             </div>
             {soldOut ? (
               <p className="extra-card__left">Sold out</p>
             ) : service.ChargeType === 'PerQuantity' ? (
               <div className="extra-card__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
-                <button type="button" className="sf-button sf-button--secondary" aria-label={`One fewer ${service.ServiceName}`} disabled={quantity === 0} onClick={() => onQuantity(service.ServiceId, quantity - 1)}>
+                <button
+                  type="button"
+                  className="sf-button sf-button--secondary"
+                  aria-label={`One fewer ${service.ServiceName}`}
+                  disabled={quantity === 0}
+                  onClick={() => onQuantity(service.ServiceId, quantity - 1)}
+                >
                   −
                 </button>
                 <span aria-live="polite">{quantity}</span>
-                <button type="button" className="sf-button sf-button--secondary" aria-label={`One more ${service.ServiceName}`} disabled={quantity >= max} onClick={() => onQuantity(service.ServiceId, quantity + 1)}>
+                <button
+                  type="button"
+                  className="sf-button sf-button--secondary"
+                  aria-label={`One more ${service.ServiceName}`}
+                  disabled={quantity >= max}
+                  onClick={() => onQuantity(service.ServiceId, quantity + 1)}
+                >
                   +
                 </button>
               </div>

@@ -19,8 +19,14 @@ export interface FieldState {
 /** The props that tie a control to its field: id, look, invalid state and what describes it. */
 export function controlProps({ id, error, hint, hintStays = false, look = 'sf-field' }: FieldState) {
   const hintShown = hint ? hintStays || !error : false;
-  const describedBy = [hintShown ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return { id, className: `${look}__control`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const describedBy =
+    [hintShown ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    className: `${look}__control`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
 }
 
 export interface FieldProps extends FieldState {
@@ -31,7 +37,17 @@ export interface FieldProps extends FieldState {
   children: ReactNode;
 }
 
-export function Field({ id, label, error, hint, hintStays = false, look = 'sf-field', optional = false, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  hintStays = false,
+  look = 'sf-field',
+  optional = false,
+  className,
+  children,
+}: FieldProps) {
   const hintShown = hint ? hintStays || !error : false;
   return (
     <div className={className ? `${look} ${className}` : look}>

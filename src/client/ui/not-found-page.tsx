@@ -13,7 +13,9 @@ export function NotFoundPage() {
         </Link>
       }
     >
-      <p>We couldn't find the page you were looking for. The link may be out of date, or the address may have a typo.</p>
+      <p>
+        We couldn't find the page you were looking for. The link may be out of date, or the address may have a typo.
+      </p>
     </StatusPage>
   );
 }

@@ -36,7 +36,14 @@ const colourOfKind: Record<NoticeKind, string> = {
 };
 
 /** Shows a notice; resolves once it is on screen, with a function that closes it. */
-export async function notify({ message, kind = 'info', position = 'bottom', header, duration = defaultNoticeDurationMs, actions }: Notice): Promise<() => Promise<void>> {
+export async function notify({
+  message,
+  kind = 'info',
+  position = 'bottom',
+  header,
+  duration = defaultNoticeDurationMs,
+  actions,
+}: Notice): Promise<() => Promise<void>> {
   const { defineCustomElement: defineToast } = await import('@ionic/core/components/ion-toast.js');
   defineToast();
   const actionButtons = actions ?? [];

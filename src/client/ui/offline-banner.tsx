@@ -11,7 +11,8 @@ export function OfflineBanner() {
         <p className="offline-banner">
           <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
           <span>
-            <strong>You're offline.</strong> You can still look around; searching for rooms, booking and signing in need a connection.
+            <strong>You're offline.</strong> You can still look around; searching for rooms, booking and signing in need
+            a connection.
           </span>
         </p>
       )}

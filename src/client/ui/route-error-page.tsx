@@ -52,15 +52,27 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 
   if (error instanceof OfflineError) {
     return (
-      <StatusPage title={error.offline ? "You're offline" : 'Connection problem'} icon={cloudOfflineOutline} actions={retryButton}>
+      <StatusPage
+        title={error.offline ? "You're offline" : 'Connection problem'}
+        icon={cloudOfflineOutline}
+        actions={retryButton}
+      >
         <p>{error.message}</p>
-        <p>This page needs a connection the first time it is opened. Pages you have already visited still work offline.</p>
+        <p>
+          This page needs a connection the first time it is opened. Pages you have already visited still work offline.
+        </p>
       </StatusPage>
     );
   }
   return (
     <StatusPage title="Error" icon={alertCircleOutline} actions={retryButton}>
-      <p>{error instanceof ApiError ? error.message : chunkFailed ? 'A new version of Stayfront was published. Please reload the page.' : genericErrorMessage}</p>
+      <p>
+        {error instanceof ApiError
+          ? error.message
+          : chunkFailed
+            ? 'A new version of Stayfront was published. Please reload the page.'
+            : genericErrorMessage}
+      </p>
     </StatusPage>
   );
 }

@@ -30,7 +30,9 @@ function issuesOf<Values extends FieldValues>(problems: FieldProblems<Values>): 
  * A schema whose issues are a domain rule's problems, each on its own field. The rule may answer
  * later, for rules that load when first needed (the search's).
  */
-export function schemaOfProblems<Values extends FieldValues>(problemsOf: (values: Values) => FieldProblems<Values> | Promise<FieldProblems<Values>>): RuleSchema<Values> {
+export function schemaOfProblems<Values extends FieldValues>(
+  problemsOf: (values: Values) => FieldProblems<Values> | Promise<FieldProblems<Values>>,
+): RuleSchema<Values> {
   const answer = (values: Values, problems: FieldProblems<Values>) => {
     const issues = issuesOf(problems);
     return issues.length > 0 ? { issues } : { value: values };
@@ -52,7 +54,10 @@ export function schemaOfProblems<Values extends FieldValues>(problemsOf: (values
  * `schema` may also be a function of the values being checked, for rules that follow one of
  * them (the party sizes of the restaurant the guest chose).
  */
-export function useRuledForm<Values extends FieldValues>(schema: RuleSchema<Values> | ((values: Values) => RuleSchema<Values>), options: Omit<UseFormProps<Values>, 'resolver'> = {}) {
+export function useRuledForm<Values extends FieldValues>(
+  schema: RuleSchema<Values> | ((values: Values) => RuleSchema<Values>),
+  options: Omit<UseFormProps<Values>, 'resolver'> = {},
+) {
   const resolver: Resolver<Values> = (values, context, resolverOptions) => {
     const rules = typeof schema === 'function' ? schema(values) : schema;
     return (standardSchemaResolver(rules) as Resolver<Values>)(values, context, resolverOptions);

@@ -11,10 +11,17 @@ export const dateChangeRecheckMs = 100;
 export function useSameDayRestriction(
   checkIn: string | null,
   timeZone: string,
-  config: Pick<BookingConfiguration, 'SameDayBookingRestrictionEnabled' | 'SameDayBookingRestrictionHour' | 'SameDayBookingRestrictionMinute'>,
+  config: Pick<
+    BookingConfiguration,
+    'SameDayBookingRestrictionEnabled' | 'SameDayBookingRestrictionHour' | 'SameDayBookingRestrictionMinute'
+  >,
 ): boolean {
   const [restricted, setRestricted] = useState(false);
-  const { SameDayBookingRestrictionEnabled: enabled, SameDayBookingRestrictionHour: hour, SameDayBookingRestrictionMinute: minute } = config;
+  const {
+    SameDayBookingRestrictionEnabled: enabled,
+    SameDayBookingRestrictionHour: hour,
+    SameDayBookingRestrictionMinute: minute,
+  } = config;
   useEffect(() => {
     if (!enabled || checkIn === null) {
       const timer = window.setTimeout(() => setRestricted(false), dateChangeRecheckMs);
@@ -24,7 +31,10 @@ export function useSameDayRestriction(
     const timer = window.setTimeout(() => {
       // The rule loads only for properties that have the restriction on.
       void import('../../domain/same-day').then(({ isSameDayRestricted }) => {
-        if (!cancelled) setRestricted(isSameDayRestricted({ enabled, hour, minute }, { dateFrom: checkIn, now: new Date(), timeZone }));
+        if (!cancelled)
+          setRestricted(
+            isSameDayRestricted({ enabled, hour, minute }, { dateFrom: checkIn, now: new Date(), timeZone }),
+          );
       });
     }, dateChangeRecheckMs);
     return () => {

@@ -11,7 +11,10 @@ const homeLink = (
 export function UnauthorisedPage() {
   return (
     <StatusPage title="Unauthorised" icon={lockClosedOutline} actions={homeLink}>
-      <p>You don't have permission to see this page. If you followed a link from an email, it may have expired or belong to another account.</p>
+      <p>
+        You don't have permission to see this page. If you followed a link from an email, it may have expired or belong
+        to another account.
+      </p>
     </StatusPage>
   );
 }
@@ -19,7 +22,10 @@ export function UnauthorisedPage() {
 export function ErrorPage() {
   return (
     <StatusPage title="Error" icon={alertCircleOutline} actions={homeLink}>
-      <p>Something went wrong on our side. Please try again in a moment; if it keeps happening, contact the hotel directly.</p>
+      <p>
+        Something went wrong on our side. Please try again in a moment; if it keeps happening, contact the hotel
+        directly.
+      </p>
     </StatusPage>
   );
 }

@@ -30,7 +30,10 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
   const [today] = useState(() => todayIn(property.TimeZone, new Date()));
   const money = useMoneyDisplay(property);
   const calendar = useAvailabilityCalendar(property.PropertyCode, today);
-  const days = useMemo(() => (calendar.data ? calendarDaysOf(calendar.data, property.Currency) : null), [calendar.data, property.Currency]);
+  const days = useMemo(
+    () => (calendar.data ? calendarDaysOf(calendar.data, property.Currency) : null),
+    [calendar.data, property.Currency],
+  );
   const disabledArrivals = useDisabledArrivals(days);
   const rules = useMemo<CalendarRules>(
     () => ({
@@ -42,7 +45,10 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
     }),
     [today, days, disabledArrivals, rooms],
   );
-  const rates = useMemo(() => new Map((calendar.data ?? []).map((day) => [day.DateOfStay, day.Rates])), [calendar.data]);
+  const rates = useMemo(
+    () => new Map((calendar.data ?? []).map((day) => [day.DateOfStay, day.Rates])),
+    [calendar.data],
+  );
   const { formatCompact, format } = money;
   const priceOf = useCallback(
     (date: string): DayPrice | null => {
@@ -53,5 +59,13 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rates, money.currency, money.rate],
   );
-  return { today, rules, priceOf, days, loading: calendar.isPending, failed: calendar.isError && !calendar.data, money };
+  return {
+    today,
+    rules,
+    priceOf,
+    days,
+    loading: calendar.isPending,
+    failed: calendar.isError && !calendar.data,
+    money,
+  };
 }

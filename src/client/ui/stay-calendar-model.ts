@@ -47,7 +47,12 @@ export function latestCheckOut(checkIn: string, rules: CalendarRules): string {
 }
 
 /** A stay starting on `checkIn` may end on `date`. */
-export function canCheckOut(date: string, checkIn: string, rules: CalendarRules, latest = latestCheckOut(checkIn, rules)): boolean {
+export function canCheckOut(
+  date: string,
+  checkIn: string,
+  rules: CalendarRules,
+  latest = latestCheckOut(checkIn, rules),
+): boolean {
   if (date <= checkIn || date > latest) return false;
   if (nightsBetween(checkIn, date) < minimumNights(checkIn, rules)) return false;
   return !(rules.days?.get(date)?.closedToDeparture ?? false);
@@ -85,12 +90,20 @@ export interface DayView {
 /** How one day looks and reads, given the range and the rules (latest: latestCheckOut of the check-in). */
 export function viewDay(date: string, range: StayRange, rules: CalendarRules, latest: string | null): DayView {
   const role: DayRole =
-    date === range.checkIn ? 'checkIn' : date === range.checkOut ? 'checkOut' : range.checkIn && range.checkOut && date > range.checkIn && date < range.checkOut ? 'inStay' : null;
+    date === range.checkIn
+      ? 'checkIn'
+      : date === range.checkOut
+        ? 'checkOut'
+        : range.checkIn && range.checkOut && date > range.checkIn && date < range.checkOut
+          ? 'inStay'
+          : null;
   if (date < rules.today) return { role, pickable: false, unavailableReason: 'past' };
   if (date > addDays(rules.lastArrival, 1)) return { role, pickable: false, unavailableReason: 'outsideWindow' };
   if (choosingCheckOut(range) && date > range.checkIn) {
-    if (canCheckOut(date, range.checkIn, rules, latest ?? undefined)) return { role, pickable: true, unavailableReason: null };
-    if (nightsBetween(range.checkIn, date) < minimumNights(range.checkIn, rules)) return { role, pickable: false, unavailableReason: 'minimumStay' };
+    if (canCheckOut(date, range.checkIn, rules, latest ?? undefined))
+      return { role, pickable: true, unavailableReason: null };
+    if (nightsBetween(range.checkIn, date) < minimumNights(range.checkIn, rules))
+      return { role, pickable: false, unavailableReason: 'minimumStay' };
   }
   if (canCheckIn(date, rules)) return { role, pickable: true, unavailableReason: null };
   // The chosen check-out stays as it is, even on a day no stay could start.
@@ -125,7 +138,8 @@ export function monthGrid(key: string): CalendarMonth {
 /** 'YYYY-MM' of every month from `first`'s to `last`'s, both included. */
 export function monthKeys(first: string, last: string): string[] {
   const keys: string[] = [];
-  for (let date = `${first.slice(0, 7)}-01`; date.slice(0, 7) <= last.slice(0, 7); date = addMonths(date, 1)) keys.push(date.slice(0, 7));
+  for (let date = `${first.slice(0, 7)}-01`; date.slice(0, 7) <= last.slice(0, 7); date = addMonths(date, 1))
+    keys.push(date.slice(0, 7));
   return keys;
 }
 

@@ -125,7 +125,13 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
     <div className={`stay-calendar stay-calendar--${layout}`} role="group" aria-label={label}>
       {layout === 'paged' ? (
         <div className="stay-calendar__paging">
-          <button type="button" className="stay-calendar__page-button" aria-label="Previous month" disabled={firstShown === 0} onClick={() => setPage(Math.max(0, firstShown - 1))}>
+          <button
+            type="button"
+            className="stay-calendar__page-button"
+            aria-label="Previous month"
+            disabled={firstShown === 0}
+            onClick={() => setPage(Math.max(0, firstShown - 1))}
+          >
             <IonIcon icon={chevronBackOutline} aria-hidden="true" />
           </button>
           <button
@@ -160,7 +166,9 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             showWeekdays={layout === 'paged'}
           />
         ))}
-        {layout === 'scroll' && perPage < months.length ? <div ref={moreMonths} className="stay-calendar__more" aria-hidden="true" /> : null}
+        {layout === 'scroll' && perPage < months.length ? (
+          <div ref={moreMonths} className="stay-calendar__more" aria-hidden="true" />
+        ) : null}
       </div>
     </div>
   );
@@ -188,7 +196,16 @@ interface MonthProps {
   showWeekdays: boolean;
 }
 
-const CalendarMonthGrid = memo(function CalendarMonthGrid({ month, range, rules, latest, priceOf, tabStop, onPick, showWeekdays }: MonthProps) {
+const CalendarMonthGrid = memo(function CalendarMonthGrid({
+  month,
+  range,
+  rules,
+  latest,
+  priceOf,
+  tabStop,
+  onPick,
+  showWeekdays,
+}: MonthProps) {
   const grid = useMemo(() => monthGrid(month), [month]);
   const headingId = `stay-calendar-${month}`;
   const minimum = range.checkIn ? minimumNights(range.checkIn, rules) : 1;
@@ -305,7 +322,9 @@ const disabledByCalendar = new WeakMap<readonly CalendarDay[], ReadonlySet<strin
 const disabledDaysDelayMs = 3000;
 
 export function useDisabledArrivals(days: readonly CalendarDay[] | null): ReadonlySet<string> | null {
-  const [computed, setComputed] = useState<{ days: readonly CalendarDay[]; disabled: ReadonlySet<string> } | null>(null);
+  const [computed, setComputed] = useState<{ days: readonly CalendarDay[]; disabled: ReadonlySet<string> } | null>(
+    null,
+  );
   const known = days ? (disabledByCalendar.get(days) ?? null) : null;
 
   useEffect(() => {

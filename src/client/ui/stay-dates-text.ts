@@ -3,7 +3,20 @@
 // disagree on commas in long dates, and screen-reader labels should be the same everywhere.
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function parts(date: string): { year: number; month: number; day: number; weekday: number } {
   const year = Number(date.slice(0, 4));
@@ -30,7 +43,9 @@ export function monthText(yearMonth: string): string {
 }
 
 /** Monday-first weekday names: [['Mon', 'Monday'], ...]. */
-export const weekdayNames: ReadonlyArray<readonly [short: string, long: string]> = [1, 2, 3, 4, 5, 6, 0].map((i) => [weekdays[i]!.slice(0, 2), weekdays[i]!] as const);
+export const weekdayNames: ReadonlyArray<readonly [short: string, long: string]> = [1, 2, 3, 4, 5, 6, 0].map(
+  (i) => [weekdays[i]!.slice(0, 2), weekdays[i]!] as const,
+);
 
 /** "1 night", "3 nights" */
 export function nightsText(nights: number): string {

@@ -27,7 +27,12 @@ export interface StaySearchFieldsProps {
   afterLocation?: ReactNode;
 }
 
-export function StaySearchFields({ look, locationGroups, showPromo = true, afterLocation = null }: StaySearchFieldsProps) {
+export function StaySearchFields({
+  look,
+  locationGroups,
+  showPromo = true,
+  afterLocation = null,
+}: StaySearchFieldsProps) {
   const { register } = useFormContext<StaySearchFieldValues>();
   const id = useId();
   const hasLocations = locationGroups.some((group) => group.locations.length > 0);
@@ -36,7 +41,9 @@ export function StaySearchFields({ look, locationGroups, showPromo = true, after
     <select
       id={`${id}-location`}
       className={grouped ? 'group-field__input group-field__select' : 'search-field__control search-field__select'}
-      {...register('location', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) })}
+      {...register('location', {
+        setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
+      })}
     >
       <option value="">All locations</option>
       {locationGroups.map((group) => {
@@ -45,7 +52,9 @@ export function StaySearchFields({ look, locationGroups, showPromo = true, after
             {place.Name}
           </option>
         ));
-        return group.label === null ? options : (
+        return group.label === null ? (
+          options
+        ) : (
           <optgroup key={group.label} label={group.label}>
             {options}
           </optgroup>

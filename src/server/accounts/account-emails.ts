@@ -24,21 +24,45 @@ interface Body {
 
 function render(context: AccountEmailContext, body: Body): MailMessage {
   const greeting = `Dear ${context.firstName || 'Guest'},`;
-  const textParts = [greeting, ...body.paragraphs, ...(body.link ? [`${body.link.label}:\n${body.link.url}`] : []), ...body.closing, context.propertyName];
-  const paragraphs = (texts: string[]) => joinHtml(texts.map((p) => html`<p>${p}</p>`), trustedHtml('\n'));
+  const textParts = [
+    greeting,
+    ...body.paragraphs,
+    ...(body.link ? [`${body.link.label}:\n${body.link.url}`] : []),
+    ...body.closing,
+    context.propertyName,
+  ];
+  const paragraphs = (texts: string[]) =>
+    joinHtml(
+      texts.map((p) => html`<p>${p}</p>`),
+      trustedHtml('\n'),
+    );
   const link = body.link
-    ? html`<p><a href="${body.link.url}" style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px">${body.link.label}</a></p>\n<p style="font-size:13px">If the button does not work, copy this address into your browser:<br>${body.link.url}</p>`
+    ? html`<p>
+          <a
+            href="${body.link.url}"
+            style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px"
+            >${body.link.label}</a
+          >
+        </p>
+        <p style="font-size:13px">
+          If the button does not work, copy this address into your browser:<br />${body.link.url}
+        </p>`
     : '';
   const page = html`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${body.subject}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">${body.heading}</h1>
-<p>${greeting}</p>
-${paragraphs(body.paragraphs)}
-${link}
-${paragraphs(body.closing)}
-<p><strong>${context.propertyName}</strong></p>
-</body></html>`;
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <title>${body.subject}</title>
+      </head>
+      <body
+        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
+      >
+        <h1 style="font-size:22px">${body.heading}</h1>
+        <p>${greeting}</p>
+        ${paragraphs(body.paragraphs)} ${link} ${paragraphs(body.closing)}
+        <p><strong>${context.propertyName}</strong></p>
+      </body>
+    </html>`;
   return {
     from: context.from,
     to: context.to,
@@ -55,7 +79,9 @@ export function confirmEmailMessage(context: AccountEmailContext, link: string):
   return render(context, {
     subject: `Confirm your email address for ${context.propertyName}`,
     heading: 'Please confirm your email address',
-    paragraphs: [`Thank you for creating an account with ${context.propertyName}. Please confirm your email address to start using it.`],
+    paragraphs: [
+      `Thank you for creating an account with ${context.propertyName}. Please confirm your email address to start using it.`,
+    ],
     link: { url: link, label: 'Confirm my email address' },
     closing: ['The link works once and for 3 days.', notYou],
   });
@@ -65,7 +91,9 @@ export function resetPasswordMessage(context: AccountEmailContext, link: string)
   return render(context, {
     subject: `Reset your password for ${context.propertyName}`,
     heading: 'Reset your password',
-    paragraphs: ['We received a request to reset the password of your account. Choose a new password with the link below.'],
+    paragraphs: [
+      'We received a request to reset the password of your account. Choose a new password with the link below.',
+    ],
     link: { url: link, label: 'Choose a new password' },
     closing: ['The link works once and for 1 hour.', notYou],
   });
@@ -88,7 +116,9 @@ export function passwordChangedMessage(context: AccountEmailContext, forgotPassw
   return render(context, {
     subject: `Your password for ${context.propertyName} has been changed`,
     heading: 'Your password has been changed',
-    paragraphs: ['The password of your account has just been changed, and every other device signed in to it has been signed out.'],
+    paragraphs: [
+      'The password of your account has just been changed, and every other device signed in to it has been signed out.',
+    ],
     link: { url: forgotPasswordLink, label: 'This was not me: reset my password' },
     closing: ['If you made this change, there is nothing more to do.'],
   });

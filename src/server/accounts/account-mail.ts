@@ -4,7 +4,13 @@ import type { AccountTokenPurpose } from '../db/schema/accounts';
 import type { MailOutbox } from '../mail/outbox';
 import type { PropertyLookup } from '../properties/require-property';
 import type { PropertyRecord } from '../properties/repository';
-import { alreadyRegisteredMessage, confirmEmailMessage, passwordChangedMessage, resetPasswordMessage, type AccountEmailContext } from './account-emails';
+import {
+  alreadyRegisteredMessage,
+  confirmEmailMessage,
+  passwordChangedMessage,
+  resetPasswordMessage,
+  type AccountEmailContext,
+} from './account-emails';
 import { emailTokenOf, generateEmailTokenNonce, sha256Hex } from './account-tokens';
 import type { AccountRateLimiter } from './rate-limits';
 import { accountEmailKinds, type AccountQueries, type AccountRepository, type IndividualRow } from './repository';
@@ -31,26 +37,47 @@ export function createAccountMail(deps: AccountMailDeps) {
   const { repository } = deps;
 
   /** A new single-use link token and its email, queued in the caller's transaction. */
-  async function queueTokenEmail(tx: AccountQueries, purpose: AccountTokenPurpose, individualId: number, propertyId: number): Promise<void> {
+  async function queueTokenEmail(
+    tx: AccountQueries,
+    purpose: AccountTokenPurpose,
+    individualId: number,
+    propertyId: number,
+  ): Promise<void> {
     const now = deps.now();
     const nonce = generateEmailTokenNonce();
     const token = emailTokenOf(deps.secretKey, purpose, nonce);
     const ttl = purpose === 'confirm_email' ? confirmEmailTtlMs : resetPasswordTtlMs;
-    const tokenId = await tx.insertToken({ individualId, purpose, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + ttl), createdAt: now });
+    const tokenId = await tx.insertToken({
+      individualId,
+      purpose,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + ttl),
+      createdAt: now,
+    });
     const kind = purpose === 'confirm_email' ? accountEmailKinds.confirmEmail : accountEmailKinds.resetPassword;
     await tx.enqueueAccountEmail(kind, { individualId, propertyId, tokenId, nonce }, String(tokenId), now);
   }
 
-  async function queueNoticeEmail(tx: AccountQueries, kind: NoticeKind, individualId: number, propertyId: number | null): Promise<void> {
+  async function queueNoticeEmail(
+    tx: AccountQueries,
+    kind: NoticeKind,
+    individualId: number,
+    propertyId: number | null,
+  ): Promise<void> {
     await tx.enqueueAccountEmail(kind, { individualId, propertyId }, randomBytes(12).toString('hex'), deps.now());
   }
 
   const host = new URL(deps.publicUrl).hostname;
-  async function emailContext(payload: Record<string, unknown>): Promise<{ context: AccountEmailContext; property: PropertyRecord; individual: IndividualRow } | null> {
+  async function emailContext(
+    payload: Record<string, unknown>,
+  ): Promise<{ context: AccountEmailContext; property: PropertyRecord; individual: IndividualRow } | null> {
     const individual = await repository.findIndividual(Number(payload.individualId));
     if (!individual) return null;
     const propertyId = payload.propertyId ?? individual.registeredPropertyId;
-    const property = propertyId === null || propertyId === undefined ? undefined : await deps.properties.findProperty(String(propertyId));
+    const property =
+      propertyId === null || propertyId === undefined
+        ? undefined
+        : await deps.properties.findProperty(String(propertyId));
     if (!property) return null;
     return {
       individual,
@@ -65,7 +92,11 @@ export function createAccountMail(deps: AccountMailDeps) {
     };
   }
 
-  const accountLink = (page: 'ConfirmEmail' | 'ResetPassword' | 'ForgotPassword', property: PropertyRecord, token?: string) =>
+  const accountLink = (
+    page: 'ConfirmEmail' | 'ResetPassword' | 'ForgotPassword',
+    property: PropertyRecord,
+    token?: string,
+  ) =>
     `${deps.publicUrl}/Account/${page}/${encodeURIComponent(property.code)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
   /** Tells the outbox how to render each account email. */

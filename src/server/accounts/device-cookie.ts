@@ -41,5 +41,11 @@ export function deviceCookieOf(request: FastifyRequest): string | null {
 }
 
 export function setDeviceCookie(reply: FastifyReply, value: string, options: DeviceCookieOptions): void {
-  void reply.setCookie(deviceCookieName, value, { httpOnly: true, sameSite: 'lax', path: deviceCookiePath, secure: options.secure, maxAge: deviceCookieMaxAgeSeconds });
+  void reply.setCookie(deviceCookieName, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: deviceCookiePath,
+    secure: options.secure,
+    maxAge: deviceCookieMaxAgeSeconds,
+  });
 }

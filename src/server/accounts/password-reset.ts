@@ -12,11 +12,13 @@ import type { AccountCaller } from './sessions';
 // PasswordReset with the emailed link's token: single use, one hour, and every session of the
 // account ends with it.
 
-
 export function createPasswordReset(deps: AccountMailFlowDeps) {
   const { repository } = deps;
 
-  async function requestPasswordReset(request: RequestPasswordResetRequest, caller: AccountCaller): Promise<AccountResult> {
+  async function requestPasswordReset(
+    request: RequestPasswordResetRequest,
+    caller: AccountCaller,
+  ): Promise<AccountResult> {
     const email = normaliseEmail(request.EmailAddress);
     await deps.limiter.check('requestPasswordReset', { address: caller.address, accountKey: accountKeyOf(email) });
     const property = await deps.requireProperty(request.PropertyId);
@@ -36,7 +38,10 @@ export function createPasswordReset(deps: AccountMailFlowDeps) {
     const tokenHash = sha256Hex(request.Token.trim());
     // Counted against the account the token belongs to before it is used.
     const token = await repository.findToken(tokenHash, 'reset_password');
-    await deps.limiter.check('passwordReset', { address: caller.address, accountKey: token ? accountKeyOf(token.email) : null });
+    await deps.limiter.check('passwordReset', {
+      address: caller.address,
+      accountKey: token ? accountKeyOf(token.email) : null,
+    });
     const property = await deps.requireProperty(request.PropertyId);
     const passwordHash = await hashPassword(request.Password);
     const now = deps.now();
@@ -52,7 +57,8 @@ export function createPasswordReset(deps: AccountMailFlowDeps) {
       await deps.mail.queueNoticeEmail(tx, accountEmailKinds.passwordChanged, id, property.id);
       return id;
     });
-    if (individualId === null) throw validationError({ Token: [accountMessages.linkUsedOrExpired] }, accountMessages.linkUsedOrExpired);
+    if (individualId === null)
+      throw validationError({ Token: [accountMessages.linkUsedOrExpired] }, accountMessages.linkUsedOrExpired);
     deps.mailOutbox.kick();
     deps.log.info({ individualId }, 'guest password reset');
     return { Success: true, Message: accountMessages.passwordReset };

@@ -90,11 +90,16 @@ export function createProfile(deps: ProfileDeps) {
     return profileOf({ ...individual, ...values });
   }
 
-  async function changePassword(guest: SignedInGuest | null, change: ChangePasswordRequest, caller: AccountCaller): Promise<WithNewSession<AccountResult>> {
+  async function changePassword(
+    guest: SignedInGuest | null,
+    change: ChangePasswordRequest,
+    caller: AccountCaller,
+  ): Promise<WithNewSession<AccountResult>> {
     const individual = await requireSignedIn(guest);
     await deps.limiter.check('changePassword', { address: caller.address, accountKey: accountKeyOf(individual.email) });
     const problems = newPasswordProblems('NewPassword', change.NewPassword, change.ConfirmPassword);
-    if (!(await passwordMatches(individual.passwordHash, change.CurrentPassword))) problems.CurrentPassword = [accountMessages.wrongCurrentPassword];
+    if (!(await passwordMatches(individual.passwordHash, change.CurrentPassword)))
+      problems.CurrentPassword = [accountMessages.wrongCurrentPassword];
     if (Object.keys(problems).length > 0) throw validationError(problems);
     const passwordHash = await hashPassword(change.NewPassword);
     const now = deps.now();
@@ -103,7 +108,12 @@ export function createProfile(deps: ProfileDeps) {
       // Every other browser is signed out, and this one gets a new session.
       await tx.deleteSessionsOf(individual.id);
       await tx.spendOtherTokens(individual.id, 'reset_password', now);
-      await deps.mail.queueNoticeEmail(tx, accountEmailKinds.passwordChanged, individual.id, individual.registeredPropertyId);
+      await deps.mail.queueNoticeEmail(
+        tx,
+        accountEmailKinds.passwordChanged,
+        individual.id,
+        individual.registeredPropertyId,
+      );
       return deps.startSession(tx, individual.id);
     });
     deps.mailOutbox.kick();

@@ -15,7 +15,10 @@ export const accountRateLimits = {
     perDevice: { max: 10, windowSeconds: 15 * 60 },
   },
   register: { perAddress: { max: 20, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
-  requestPasswordReset: { perAddress: { max: 20, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
+  requestPasswordReset: {
+    perAddress: { max: 20, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 60 * 60 },
+  },
   passwordReset: { perAddress: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
   confirmEmail: { perAddress: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
   changePassword: { perAddress: { max: 30, windowSeconds: 15 * 60 }, perAccount: { max: 10, windowSeconds: 15 * 60 } },
@@ -58,7 +61,11 @@ export function createAccountRateLimiter(store: RateLimitStore) {
      * there when the password was right: so failures count, and counting before the password
      * check keeps a burst of parallel guesses from slipping past the limit.
      */
-    async admitLogin(who: { address: string; accountKey: string; trustedDevice: string | null }): Promise<LoginAttempt> {
+    async admitLogin(who: {
+      address: string;
+      accountKey: string;
+      trustedDevice: string | null;
+    }): Promise<LoginAttempt> {
       const limits = accountRateLimits.authenticate;
       const [key, limit] = who.trustedDevice
         ? [`authenticate:device:${sha256Hex(`${who.accountKey}:${who.trustedDevice}`)}`, limits.perDevice]

@@ -15,7 +15,6 @@ import type { AccountCaller } from './sessions';
 // answers exactly as a new one does: the owner gets a "you already have an account" email
 // instead of a confirmation, and only the address's owner reads it.
 
-
 interface Registration {
   property: PropertyRecord;
   email: string;
@@ -25,7 +24,12 @@ interface Registration {
   telephone: string;
 }
 
-function validateRegistration(input: { email: string; password: string; confirmPassword?: string | null | undefined; telephone: string }) {
+function validateRegistration(input: {
+  email: string;
+  password: string;
+  confirmPassword?: string | null | undefined;
+  telephone: string;
+}) {
   const problems: ModelState = {};
   if (!isValidEmail(input.email)) problems.EmailAddress = [emailRequiredMessage];
   newPasswordProblems('Password', input.password, input.confirmPassword, problems);
@@ -55,7 +59,8 @@ export function createRegistration(deps: AccountMailFlowDeps) {
       });
       if (individualId !== null) return deps.mail.queueTokenEmail(tx, 'confirm_email', individualId, input.property.id);
       const existing = await tx.findIndividualByEmail(email);
-      if (existing) await deps.mail.queueNoticeEmail(tx, accountEmailKinds.alreadyRegistered, existing.id, input.property.id);
+      if (existing)
+        await deps.mail.queueNoticeEmail(tx, accountEmailKinds.alreadyRegistered, existing.id, input.property.id);
     });
     deps.mailOutbox.kick();
     return accountMessages.registered(email);
@@ -63,7 +68,12 @@ export function createRegistration(deps: AccountMailFlowDeps) {
 
   async function register(request: RegisterRequest, caller: AccountCaller): Promise<AccountResult> {
     const telephone = (request.MobileNumber ?? '').trim();
-    validateRegistration({ email: request.EmailAddress, password: request.Password, confirmPassword: request.ConfirmPassword, telephone });
+    validateRegistration({
+      email: request.EmailAddress,
+      password: request.Password,
+      confirmPassword: request.ConfirmPassword,
+      telephone,
+    });
     await deps.limiter.check('register', { address: caller.address, accountKey: accountKeyOf(request.EmailAddress) });
     const property = await deps.requireProperty(request.PropertyId);
     const message = await registerAccount({
@@ -82,7 +92,14 @@ export function createRegistration(deps: AccountMailFlowDeps) {
     // The booking checked the telephone its own way; the account takes it as given.
     validateRegistration({ email: input.email, password: input.password, telephone: '' });
     const property = await deps.requireProperty(input.propertyId);
-    const message = await registerAccount({ property, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, telephone });
+    const message = await registerAccount({
+      property,
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone,
+    });
     return { message };
   };
 
@@ -90,7 +107,10 @@ export function createRegistration(deps: AccountMailFlowDeps) {
     const tokenHash = sha256Hex(request.Token.trim());
     // Counted against the account the token belongs to before it is used.
     const token = await repository.findToken(tokenHash, 'confirm_email');
-    await deps.limiter.check('confirmEmail', { address: caller.address, accountKey: token ? accountKeyOf(token.email) : null });
+    await deps.limiter.check('confirmEmail', {
+      address: caller.address,
+      accountKey: token ? accountKeyOf(token.email) : null,
+    });
     await deps.requireProperty(request.PropertyId);
     const now = deps.now();
     const confirmed = await repository.transaction(async (tx) => {

@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountSessions, accountTokens, individuals, savedCards, type AccountTokenPurpose } from '../db/schema/accounts';
+import {
+  accountSessions,
+  accountTokens,
+  individuals,
+  savedCards,
+  type AccountTokenPurpose,
+} from '../db/schema/accounts';
 import { enqueueMail } from '../mail/outbox';
 
 // Everything the accounts feature reads and writes; only this file knows the tables. Emailed
@@ -32,7 +38,11 @@ function queries(db: Db) {
 
     /** The new account's id, or null when the address is taken. */
     async insertIndividualUnlessTaken(values: typeof individuals.$inferInsert): Promise<number | null> {
-      const rows = await db.insert(individuals).values(values).onConflictDoNothing({ target: individuals.email }).returning({ id: individuals.id });
+      const rows = await db
+        .insert(individuals)
+        .values(values)
+        .onConflictDoNothing({ target: individuals.email })
+        .returning({ id: individuals.id });
       return rows[0]?.id ?? null;
     },
 
@@ -44,16 +54,26 @@ function queries(db: Db) {
     async confirmEmail(id: number, at: Date): Promise<void> {
       await db
         .update(individuals)
-        .set({ emailConfirmedAt: sql`coalesce(${individuals.emailConfirmedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+        .set({
+          emailConfirmedAt: sql`coalesce(${individuals.emailConfirmedAt}, ${at.toISOString()}::timestamptz)`,
+          updatedAt: at,
+        })
         .where(eq(individuals.id, id));
     },
 
     // --- sessions -------------------------------------------------------------------------
-    async insertSession(values: { tokenHash: string; individualId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insertSession(values: {
+      tokenHash: string;
+      individualId: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(accountSessions).values({ ...values, lastSeenAt: values.createdAt });
     },
 
-    async findSessionWithIndividual(tokenHash: string): Promise<{ session: SessionRow; individual: IndividualRow } | undefined> {
+    async findSessionWithIndividual(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; individual: IndividualRow } | undefined> {
       const rows = await db
         .select({ session: accountSessions, individual: individuals })
         .from(accountSessions)
@@ -77,11 +97,19 @@ function queries(db: Db) {
 
     /** Sessions past their absolute end, or idle since before `idleSince`. */
     async deleteExpiredSessions(now: Date, idleSince: Date): Promise<void> {
-      await db.delete(accountSessions).where(or(lt(accountSessions.expiresAt, now), lt(accountSessions.lastSeenAt, idleSince)));
+      await db
+        .delete(accountSessions)
+        .where(or(lt(accountSessions.expiresAt, now), lt(accountSessions.lastSeenAt, idleSince)));
     },
 
     // --- emailed tokens -------------------------------------------------------------------
-    async insertToken(values: { individualId: number; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<number> {
+    async insertToken(values: {
+      individualId: number;
+      purpose: AccountTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<number> {
       const [row] = await db.insert(accountTokens).values(values).returning({ id: accountTokens.id });
       return row!.id;
     },
@@ -120,13 +148,25 @@ function queries(db: Db) {
       const rows = await db
         .update(accountTokens)
         .set({ usedAt: at })
-        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at)))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, at),
+          ),
+        )
         .returning({ individualId: accountTokens.individualId, id: accountTokens.id });
       return rows[0]?.individualId ?? null;
     },
 
     /** A newer link or a finished reset makes the account's other links of that purpose useless. */
-    async spendOtherTokens(individualId: number, purpose: AccountTokenPurpose, at: Date, keepTokenId?: number): Promise<void> {
+    async spendOtherTokens(
+      individualId: number,
+      purpose: AccountTokenPurpose,
+      at: Date,
+      keepTokenId?: number,
+    ): Promise<void> {
       await db
         .update(accountTokens)
         .set({ usedAt: at })
@@ -146,7 +186,11 @@ function queries(db: Db) {
 
     // --- saved cards ----------------------------------------------------------------------
     savedCardsOf(individualId: number): Promise<SavedCardRow[]> {
-      return db.select().from(savedCards).where(eq(savedCards.individualId, individualId)).orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+      return db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.individualId, individualId))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
     },
 
     async savedCardOf(individualId: number, cardId: number): Promise<SavedCardRow | undefined> {
@@ -162,7 +206,9 @@ function queries(db: Db) {
       const rows = await db
         .select({ id: savedCards.id })
         .from(savedCards)
-        .where(and(eq(savedCards.individualId, individualId), eq(savedCards.gateway, gateway), eq(savedCards.token, token)))
+        .where(
+          and(eq(savedCards.individualId, individualId), eq(savedCards.gateway, gateway), eq(savedCards.token, token)),
+        )
         .limit(1);
       return rows.length === 1;
     },
@@ -181,7 +227,12 @@ function queries(db: Db) {
     },
 
     // --- mail -----------------------------------------------------------------------------
-    enqueueAccountEmail(kind: AccountEmailKind, payload: Record<string, unknown>, dedupeKey: string, now: Date): Promise<void> {
+    enqueueAccountEmail(
+      kind: AccountEmailKind,
+      payload: Record<string, unknown>,
+      dedupeKey: string,
+      now: Date,
+    ): Promise<void> {
       return enqueueMail(db, { kind, payload, dedupeKey, now });
     },
   };

@@ -18,7 +18,13 @@ import {
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 import type { GuestAccountServices } from './service';
-import { clearSessionCookie, clearSignedInHint, hasSignedInHint, sessionTokenOf, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  clearSignedInHint,
+  hasSignedInHint,
+  sessionTokenOf,
+  setSessionCookie,
+} from './session-cookie';
 import type { AccountCaller } from './sessions';
 
 // GET Account and the POST Account/... calls (spec section 7; shapes in src/contract/account.ts).
@@ -26,11 +32,22 @@ import type { AccountCaller } from './sessions';
 // the onRequest hook found (signed-in-guest.ts); the rest is the services'.
 
 const tags = ['Account'];
-const rateLimited = { 429: errorResponseSchema.describe('Too many attempts from this address or for this account; see Retry-After') };
+const rateLimited = {
+  429: errorResponseSchema.describe('Too many attempts from this address or for this account; see Retry-After'),
+};
 /** What Register, ConfirmEmail and the two password-reset calls answer alike (a guest makes them signed out). */
-const signedOutResponses = { 200: accountResultSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited };
+const signedOutResponses = {
+  200: accountResultSchema,
+  400: validationErrorResponseSchema,
+  404: errorResponseSchema,
+  ...rateLimited,
+};
 
-const callerOf = (request: FastifyRequest): AccountCaller => ({ address: request.ip, sessionToken: sessionTokenOf(request), deviceCookie: deviceCookieOf(request) });
+const callerOf = (request: FastifyRequest): AccountCaller => ({
+  address: request.ip,
+  sessionToken: sessionTokenOf(request),
+  deviceCookie: deviceCookieOf(request),
+});
 
 export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyncZod {
   const { account, sessionCookie } = accounts;
@@ -42,7 +59,8 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     // A 401 means the session is over: pages stop asking who is signed in. (Here rather than
     // in onSend, whose cookies are already written by then.)
     app.addHook('onError', async (request, reply, error) => {
-      if ((error as { statusCode?: number }).statusCode === 401 && hasSignedInHint(request)) clearSignedInHint(reply, sessionCookie);
+      if ((error as { statusCode?: number }).statusCode === 401 && hasSignedInHint(request))
+        clearSignedInHint(reply, sessionCookie);
     });
 
     app.get('/Account', {
@@ -61,7 +79,12 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
         summary:
           'Log in. Success true sets a new session cookie (HttpOnly, SameSite=Lax); Success false says "Failed to login, please check your email address and password" alike for an unknown address or a wrong password, or asks to confirm the address first (and re-sends the email)',
         body: authenticateRequestSchema,
-        response: { 200: authenticateResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, ...rateLimited },
+        response: {
+          200: authenticateResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          ...rateLimited,
+        },
       },
       handler: async (request, reply) => {
         const result = await account.authenticate(request.body, callerOf(request));
@@ -72,7 +95,11 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     });
 
     app.post('/Account/Logout', {
-      schema: { tags, summary: 'Ends this session on the server and clears the cookie (204, signed in or not)', response: { 204: z.undefined() } },
+      schema: {
+        tags,
+        summary: 'Ends this session on the server and clears the cookie (204, signed in or not)',
+        response: { 204: z.undefined() },
+      },
       handler: async (request, reply) => {
         await account.logout(callerOf(request));
         clearSessionCookie(reply, sessionCookie);
@@ -94,7 +121,8 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     app.post('/Account/ConfirmEmail', {
       schema: {
         tags,
-        summary: 'Confirm the address with the token of the emailed link (single use, 3 days); 400 ModelState.Token when used or expired',
+        summary:
+          'Confirm the address with the token of the emailed link (single use, 3 days); 400 ModelState.Token when used or expired',
         body: confirmEmailRequestSchema,
         response: signedOutResponses,
       },
@@ -104,7 +132,8 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     app.post('/Account/RequestPasswordReset', {
       schema: {
         tags,
-        summary: 'Email a reset link (single use, 1 hour) when the address has an account; the same 200 answer either way',
+        summary:
+          'Email a reset link (single use, 1 hour) when the address has an account; the same 200 answer either way',
         body: requestPasswordResetRequestSchema,
         response: signedOutResponses,
       },
@@ -114,7 +143,8 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     app.post('/Account/PasswordReset', {
       schema: {
         tags,
-        summary: "Set a new password with the token of the emailed link; ends every session of the account. 400 ModelState.Token when used or expired",
+        summary:
+          'Set a new password with the token of the emailed link; ends every session of the account. 400 ModelState.Token when used or expired',
         body: passwordResetRequestSchema,
         response: signedOutResponses,
       },
@@ -134,9 +164,15 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     app.post('/Account/ChangePassword', {
       schema: {
         tags,
-        summary: 'Change the password (400 ModelState.CurrentPassword when the current one is wrong); signs out every other session and renews this one',
+        summary:
+          'Change the password (400 ModelState.CurrentPassword when the current one is wrong); signs out every other session and renews this one',
         body: changePasswordRequestSchema,
-        response: { 200: accountResultSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema, ...rateLimited },
+        response: {
+          200: accountResultSchema,
+          400: validationErrorResponseSchema,
+          401: errorResponseSchema,
+          ...rateLimited,
+        },
       },
       handler: async (request, reply) => {
         const result = await account.changePassword(request.guest, request.body, callerOf(request));
@@ -148,9 +184,15 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
     app.post('/Account/DeleteCreditCard', {
       schema: {
         tags,
-        summary: "Remove one of the signed-in guest's saved cards; answers the profile without it (404 when the card is not theirs)",
+        summary:
+          "Remove one of the signed-in guest's saved cards; answers the profile without it (404 when the card is not theirs)",
         body: deleteCreditCardRequestSchema,
-        response: { 200: userProfileSchema, 400: validationErrorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: userProfileSchema,
+          400: validationErrorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
       handler: async (request) => account.deleteCreditCard(request.guest, request.body.CreditCardId),
     });

@@ -53,8 +53,17 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const sessionIdleMs = deps.sessionIdleDays * 24 * 60 * 60 * 1000;
   const sessionMaxMs = deps.sessionMaxDays * 24 * 60 * 60 * 1000;
 
-  const requireProperty = (ref: string | number): Promise<PropertyRecord> => propertyService.requireProperty(String(ref));
-  const mail = createAccountMail({ repository, properties: deps.properties, mailOutbox: deps.mailOutbox, secretKey: deps.secretKey, publicUrl, mailFrom: deps.mailFrom, now: deps.now });
+  const requireProperty = (ref: string | number): Promise<PropertyRecord> =>
+    propertyService.requireProperty(String(ref));
+  const mail = createAccountMail({
+    repository,
+    properties: deps.properties,
+    mailOutbox: deps.mailOutbox,
+    secretKey: deps.secretKey,
+    publicUrl,
+    mailFrom: deps.mailFrom,
+    now: deps.now,
+  });
   mail.registerRenderers();
   const common = { repository, limiter, mail, mailOutbox: deps.mailOutbox, now: deps.now, log: deps.log };
   const sessions = createSessions({
@@ -69,10 +78,25 @@ export function createGuestAccounts(deps: GuestAccountsDeps) {
   const profile = createProfile({ ...common, startSession: sessions.startSession });
   const registration = createRegistration({ ...common, requireProperty });
   const passwordReset = createPasswordReset({ ...common, requireProperty });
-  const housekeeping = createAccountHousekeeping({ repository, rateLimits, sessionIdleMs, now: deps.now, log: deps.log });
-  const housekeepingJob = periodicJob({ name: 'account housekeeping', intervalMs: housekeepingIntervalMs, log: deps.log, fallback: undefined, task: housekeeping.removeExpired });
+  const housekeeping = createAccountHousekeeping({
+    repository,
+    rateLimits,
+    sessionIdleMs,
+    now: deps.now,
+    log: deps.log,
+  });
+  const housekeepingJob = periodicJob({
+    name: 'account housekeeping',
+    intervalMs: housekeepingIntervalMs,
+    log: deps.log,
+    fallback: undefined,
+    task: housekeeping.removeExpired,
+  });
 
-  const guestAccounts: GuestAccounts = { ...profile.savedCards, registerWhileBooking: registration.registerWhileBooking };
+  const guestAccounts: GuestAccounts = {
+    ...profile.savedCards,
+    registerWhileBooking: registration.registerWhileBooking,
+  };
 
   return {
     ...guestAccounts,

@@ -23,8 +23,20 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
-  void reply.setCookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secure, maxAge: options.maxAgeSeconds });
-  void reply.setCookie(signedInHintCookieName, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: options.secure, maxAge: options.maxAgeSeconds });
+  void reply.setCookie(sessionCookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
+  void reply.setCookie(signedInHintCookieName, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {
@@ -33,7 +45,12 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
 }
 
 export function clearSignedInHint(reply: FastifyReply, options: Pick<SessionCookieOptions, 'secure'>): void {
-  void reply.clearCookie(signedInHintCookieName, { httpOnly: false, sameSite: 'lax', path: '/', secure: options.secure });
+  void reply.clearCookie(signedInHintCookieName, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+  });
 }
 
 /** The hint is still there though the session is gone (it expired or ended elsewhere). */

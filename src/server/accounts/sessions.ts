@@ -66,7 +66,12 @@ export function createSessions(deps: SessionsDeps) {
   async function startSession(tx: AccountQueries, individualId: number): Promise<string> {
     const token = generateSessionToken();
     const now = deps.now();
-    await tx.insertSession({ tokenHash: sha256Hex(token), individualId, createdAt: now, expiresAt: new Date(now.getTime() + deps.sessionMaxMs) });
+    await tx.insertSession({
+      tokenHash: sha256Hex(token),
+      individualId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.sessionMaxMs),
+    });
     return token;
   }
 
@@ -82,11 +87,15 @@ export function createSessions(deps: SessionsDeps) {
       await repository.deleteSession(tokenHash);
       return null;
     }
-    if (now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs) await repository.touchSession(session.id, new Date(now));
+    if (now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs)
+      await repository.touchSession(session.id, new Date(now));
     return signedInGuestOf(individual);
   }
 
-  async function authenticate(request: AuthenticateRequest, caller: AccountCaller): Promise<WithNewSession<AuthenticateResponse>> {
+  async function authenticate(
+    request: AuthenticateRequest,
+    caller: AccountCaller,
+  ): Promise<WithNewSession<AuthenticateResponse>> {
     const email = normaliseEmail(request.EmailAddress);
     const accountKey = accountKeyOf(email);
     const attempt = await deps.limiter.admitLogin({
@@ -124,7 +133,11 @@ export function createSessions(deps: SessionsDeps) {
     });
     deps.log.info({ individualId: individual.id }, 'guest logged in');
     return {
-      body: { Success: true, Message: accountMessages.welcomeBack(individual.firstName), User: await deps.profileOf(individual) },
+      body: {
+        Success: true,
+        Message: accountMessages.welcomeBack(individual.firstName),
+        User: await deps.profileOf(individual),
+      },
       sessionToken,
       // A new nonce each time: the browser's trust is renewed, never copied forward.
       deviceCookie: issueDeviceCookieValue(deps.secretKey, accountKey),

@@ -6,7 +6,10 @@ import { sessionTokenOf } from './session-cookie';
 // `request.guest` for every route and service after it. Requests for the app's assets and
 // pages carry the cookie too but need nobody, so they cost no query.
 
-export function registerSignedInGuest(app: FastifyInstance, signedInGuest: (sessionToken: string | null) => Promise<SignedInGuest | null>): void {
+export function registerSignedInGuest(
+  app: FastifyInstance,
+  signedInGuest: (sessionToken: string | null) => Promise<SignedInGuest | null>,
+): void {
   app.decorateRequest('guest', null);
   app.addHook('onRequest', async (request) => {
     request.guest = null;

@@ -3,7 +3,14 @@ import type { InventoryRow, RatePlanRules, RateRow, RoomTypeRules } from '../../
 import { datesThrough } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { giftVouchers } from '../db/schema/commerce';
-import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../db/schema/rooms';
+import {
+  nightlyRates,
+  ratePlans,
+  roomConfigurationOptions,
+  roomInventory,
+  roomTypes,
+  roomTypeUpgrades,
+} from '../db/schema/rooms';
 
 // Reads of a property's rooms and ARI (availability, rates and inventory). Only this file
 // knows those tables. Rows come out in the shapes src/domain/availability reads.
@@ -63,7 +70,8 @@ export function createAriRepository(db: Db) {
   // more than running it. Id lists travel as array literals ('{1,2,3}'); an empty one matches
   // nothing.
   const placeholder = sql.placeholder;
-  const dayNumber = (column: typeof roomInventory.date | typeof nightlyRates.date) => sql`${column} - ${placeholder('from')}::date`;
+  const dayNumber = (column: typeof roomInventory.date | typeof nightlyRates.date) =>
+    sql`${column} - ${placeholder('from')}::date`;
   const ratesNumbers = db
     .select({
       // Booleans as 1/0; no max stay as 0 (a max stay is at least 1).
@@ -186,7 +194,12 @@ export function createAriRepository(db: Db) {
      * 36-month calendar is ~20,000 rate rows, and the drivers decode them row by row several
      * times slower (PGlite most of all) than JSON.parse reads one list of numbers.
      */
-    async nightlyAri(range: { roomTypeIds: readonly number[]; ratePlanIds: readonly number[]; from: string; to: string }): Promise<NightlyAri> {
+    async nightlyAri(range: {
+      roomTypeIds: readonly number[];
+      ratePlanIds: readonly number[];
+      from: string;
+      to: string;
+    }): Promise<NightlyAri> {
       const { roomTypeIds, ratePlanIds, from, to } = range;
       if (roomTypeIds.length === 0 || to < from) return { inventory: [], rates: [] };
       const [texts] = await nightlyAriStatement.execute({
@@ -230,7 +243,12 @@ export function createAriRepository(db: Db) {
     /** A gift voucher of the property by its code, as a guest types it (any case). */
     async findGiftVoucher(propertyId: number, code: string): Promise<GiftVoucherRecord | undefined> {
       const rows = await db
-        .select({ code: giftVouchers.code, remaining: giftVouchers.remaining, currency: giftVouchers.currency, expiresOn: giftVouchers.expiresOn })
+        .select({
+          code: giftVouchers.code,
+          remaining: giftVouchers.remaining,
+          currency: giftVouchers.currency,
+          expiresOn: giftVouchers.expiresOn,
+        })
         .from(giftVouchers)
         .where(and(eq(giftVouchers.propertyId, propertyId), sql`upper(${giftVouchers.code}) = upper(${code})`))
         .limit(1);
@@ -249,7 +267,9 @@ export function createAriRepository(db: Db) {
         .where(
           and(
             eq(roomConfigurationOptions.propertyId, propertyId),
-            roomTypeId === undefined ? undefined : or(isNull(roomConfigurationOptions.roomTypeId), eq(roomConfigurationOptions.roomTypeId, roomTypeId)),
+            roomTypeId === undefined
+              ? undefined
+              : or(isNull(roomConfigurationOptions.roomTypeId), eq(roomConfigurationOptions.roomTypeId, roomTypeId)),
           ),
         )
         .orderBy(

@@ -28,14 +28,19 @@ export function createCalendarService(deps: CalendarDeps) {
   async function readCalendar(property: PropertyRecord, fromDate: string, toDate: string): Promise<AvailabilityDay[]> {
     const catalogue = await deps.ari.roomCatalogue(property);
     // The calendar is public: rows of promo-only plans would only be skipped.
-    const publicRatePlanIds = catalogue.ratePlans.filter((ratePlan) => promoCodeUnlocks(ratePlan.promoCode, null)).map((ratePlan) => ratePlan.id);
+    const publicRatePlanIds = catalogue.ratePlans
+      .filter((ratePlan) => promoCodeUnlocks(ratePlan.promoCode, null))
+      .map((ratePlan) => ratePlan.id);
     const nightly = await deps.ari.nightlyAri({
       roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
       ratePlanIds: publicRatePlanIds,
       from: fromDate,
       to: toDate,
     });
-    const days = calendarDays({ fromDate, toDate }, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly });
+    const days = calendarDays(
+      { fromDate, toDate },
+      { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly },
+    );
     return days.map((day) => ({
       DateOfStay: day.date,
       AvailableRooms: day.availableRooms,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { groupAreaAvailabilityResponseSchema, groupSearchRequestSchema, groupSearchResponseSchema } from '../../contract/group-search';
+import {
+  groupAreaAvailabilityResponseSchema,
+  groupSearchRequestSchema,
+  groupSearchResponseSchema,
+} from '../../contract/group-search';
 import type { GroupSearchService } from './group-search';
 
 // POST Availability/SearchPropertyGroup and Availability/SearchPropertyGroupAreaAvailability.
@@ -11,7 +15,8 @@ export function groupSearchRoutes(service: GroupSearchService): FastifyPluginAsy
     app.post('/Availability/SearchPropertyGroup', {
       schema: {
         tags: ['Availability'],
-        summary: "One stay searched at every property of a group: each one's availability and lowest price for the whole party, in its own currency",
+        summary:
+          "One stay searched at every property of a group: each one's availability and lowest price for the whole party, in its own currency",
         body: groupSearchRequestSchema,
         response: { 200: groupSearchResponseSchema, ...errors },
       },

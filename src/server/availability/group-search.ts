@@ -45,7 +45,9 @@ interface SearchedProperty {
 const noAreaName = 'Other hotels';
 
 export function createGroupSearchService(deps: GroupSearchDeps) {
-  async function searchGroup(request: GroupSearchRequest): Promise<{ group: PropertyGroup; nights: number; searched: SearchedProperty[] }> {
+  async function searchGroup(
+    request: GroupSearchRequest,
+  ): Promise<{ group: PropertyGroup; nights: number; searched: SearchedProperty[] }> {
     const group = await deps.properties.getPropertyGroup(String(request.PropertyGroupId));
     const wantedArea = request.AreaId ?? null;
     if (wantedArea !== null && !group.Areas.some((area) => area.AreaId === wantedArea)) {
@@ -57,12 +59,20 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
       deps.locations.listLocationsOfProperties(members.map((member) => member.PropertyId)),
     ]);
     const wantedLocation = request.LocationId ?? null;
-    const inLocation = records.filter((record) => wantedLocation === null || locationRows.some((row) => row.propertyId === record.id && row.LocationId === wantedLocation));
+    const inLocation = records.filter(
+      (record) =>
+        wantedLocation === null ||
+        locationRows.some((row) => row.propertyId === record.id && row.LocationId === wantedLocation),
+    );
     if (wantedLocation !== null && inLocation.length === 0) {
       throw validationError({ LocationId: ['Please choose a location of one of the hotels of this group.'] });
     }
 
-    const rooms: Guests[] = request.Rooms.map((room) => ({ adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants }));
+    const rooms: Guests[] = request.Rooms.map((room) => ({
+      adults: room.NumberOfAdults,
+      children: room.NumberOfChildren,
+      infants: room.NumberOfInfants,
+    }));
     const now = deps.now();
     // Each property's own rules; a stay only some properties refuse (too many rooms for one,
     // already past the cut-off in another's time zone) leaves those out, not the whole search.
@@ -110,25 +120,45 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
         City: member.City,
         HotelRating: record.hotelRating,
         Currency: record.currency,
-        Locations: locationRows.filter((row) => row.propertyId === record.id).map((row) => ({ LocationId: row.LocationId, Name: row.Name })),
+        Locations: locationRows
+          .filter((row) => row.propertyId === record.id)
+          .map((row) => ({ LocationId: row.LocationId, Name: row.Name })),
         Nights: nights,
       };
       const unavailable = (outcome: SearchOutcome, message: string, availableRoomTypes = 0): SearchedProperty => ({
         record,
-        result: { ...base, IsAvailable: false, AvailableRoomTypes: availableRoomTypes, LowestTotalPrice: null, LowestPerNightPrice: null, Outcome: outcomeNames[outcome], Message: message },
+        result: {
+          ...base,
+          IsAvailable: false,
+          AvailableRoomTypes: availableRoomTypes,
+          LowestTotalPrice: null,
+          LowestPerNightPrice: null,
+          Outcome: outcomeNames[outcome],
+          Message: message,
+        },
       });
       const index = catalogueOf.get(record.id);
       if (index === undefined) return unavailable('noAvailability', Object.values(problems).flat().join(' '));
       // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
       const sameDayClosed = isSameDayRestricted(
-        { enabled: settings.SameDayBookingRestrictionEnabled, hour: settings.SameDayBookingRestrictionHour, minute: settings.SameDayBookingRestrictionMinute },
+        {
+          enabled: settings.SameDayBookingRestrictionEnabled,
+          hour: settings.SameDayBookingRestrictionHour,
+          minute: settings.SameDayBookingRestrictionMinute,
+        },
         { dateFrom: request.DateFrom, now, timeZone: record.timeZone },
       );
       if (sameDayClosed) return unavailable('noAvailability', settings.SameDayBookingRestrictionMessage);
 
       const catalogue = catalogues[index]!;
       const stay = searchStay(
-        { dateFrom: request.DateFrom, dateTo: request.DateTo, rooms, promoCode: request.PromoCode, locationId: wantedLocation },
+        {
+          dateFrom: request.DateFrom,
+          dateTo: request.DateTo,
+          rooms,
+          promoCode: request.PromoCode,
+          locationId: wantedLocation,
+        },
         { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...ariOf[index]! },
       );
       const offered = stay.roomTypes.filter((roomType) => roomType.offered).length;
@@ -136,7 +166,11 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
       if (lowest === null) {
         const outcome = stay.outcome === 'available' ? 'combinationUnavailable' : stay.outcome;
         // "This hotel is unavailable" when it has nothing; the property search's own text when the party is the problem.
-        return unavailable(outcome, availabilityMessage(outcome, hotelUnavailableMessage) ?? hotelUnavailableMessage, offered);
+        return unavailable(
+          outcome,
+          availabilityMessage(outcome, hotelUnavailableMessage) ?? hotelUnavailableMessage,
+          offered,
+        );
       }
       const money = (minor: number) => toMajorUnits(minor, record.currency);
       return {
@@ -158,16 +192,29 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
   return {
     async searchPropertyGroup(request: GroupSearchRequest): Promise<GroupSearchResponse> {
       const { group, nights, searched } = await searchGroup(request);
-      return { PropertyGroupId: group.PropertyGroupId, PropertyGroupCode: group.PropertyGroupCode, Nights: nights, Properties: searched.map((entry) => entry.result) };
+      return {
+        PropertyGroupId: group.PropertyGroupId,
+        PropertyGroupCode: group.PropertyGroupCode,
+        Nights: nights,
+        Properties: searched.map((entry) => entry.result),
+      };
     },
 
     async searchPropertyGroupAreaAvailability(request: GroupSearchRequest): Promise<GroupAreaAvailabilityResponse> {
       const { group, searched } = await searchGroup(request);
       const results = searched.map((entry) => entry.result);
-      const areas: GroupAreaAvailability[] = group.Areas.filter((area) => request.AreaId == null || area.AreaId === request.AreaId).map((area) =>
-        summariseArea(area.AreaId, area.Name, results.filter((result) => result.AreaId === area.AreaId)),
+      const areas: GroupAreaAvailability[] = group.Areas.filter(
+        (area) => request.AreaId == null || area.AreaId === request.AreaId,
+      ).map((area) =>
+        summariseArea(
+          area.AreaId,
+          area.Name,
+          results.filter((result) => result.AreaId === area.AreaId),
+        ),
       );
-      const unplaced = results.filter((result) => result.AreaId === null || !group.Areas.some((area) => area.AreaId === result.AreaId));
+      const unplaced = results.filter(
+        (result) => result.AreaId === null || !group.Areas.some((area) => area.AreaId === result.AreaId),
+      );
       if (unplaced.length > 0) areas.push(summariseArea(null, noAreaName, unplaced));
       return { PropertyGroupId: group.PropertyGroupId, PropertyGroupCode: group.PropertyGroupCode, Areas: areas };
     },
@@ -178,7 +225,13 @@ export type GroupSearchService = ReturnType<typeof createGroupSearchService>;
 
 /** The group search over its own ARI repository and property service (app.ts wires it). */
 /** `ari` and `propertyService` are the app's own (built once in app.ts); made here when not given. */
-export function createGroupSearch(deps: { db: Db; properties: PropertyRepository; propertyService?: PropertyService; ari?: AriRepository; now?: (() => Date) | undefined }): GroupSearchService {
+export function createGroupSearch(deps: {
+  db: Db;
+  properties: PropertyRepository;
+  propertyService?: PropertyService;
+  ari?: AriRepository;
+  now?: (() => Date) | undefined;
+}): GroupSearchService {
   return createGroupSearchService({
     properties: deps.propertyService ?? createPropertyService(deps.properties),
     locations: deps.properties,
@@ -188,7 +241,10 @@ export function createGroupSearch(deps: { db: Db; properties: PropertyRepository
 }
 
 /** The one statement's rows, back to the property whose room type they are of. */
-function partitionByProperty(catalogues: readonly RoomCatalogue[], nightly: { inventory: InventoryRow[]; rates: RateRow[] }) {
+function partitionByProperty(
+  catalogues: readonly RoomCatalogue[],
+  nightly: { inventory: InventoryRow[]; rates: RateRow[] },
+) {
   const owner = new Map<number, number>();
   catalogues.forEach((catalogue, index) => catalogue.roomTypes.forEach((roomType) => owner.set(roomType.id, index)));
   const parts = catalogues.map(() => ({ inventory: [] as InventoryRow[], rates: [] as RateRow[] }));
@@ -209,14 +265,22 @@ function mergeProblems(list: readonly FieldMessages[]): FieldMessages {
   return merged;
 }
 
-function summariseArea(areaId: number | null, name: string, results: readonly GroupPropertyResult[]): GroupAreaAvailability {
+function summariseArea(
+  areaId: number | null,
+  name: string,
+  results: readonly GroupPropertyResult[],
+): GroupAreaAvailability {
   const lowestByCurrency = new Map<string, number>();
   for (const result of results) {
     if (!result.IsAvailable || result.LowestTotalPrice === null) continue;
     const current = lowestByCurrency.get(result.Currency);
-    if (current === undefined || result.LowestTotalPrice < current) lowestByCurrency.set(result.Currency, result.LowestTotalPrice);
+    if (current === undefined || result.LowestTotalPrice < current)
+      lowestByCurrency.set(result.Currency, result.LowestTotalPrice);
   }
-  const lowestPrices = [...lowestByCurrency].map(([currency, price]) => ({ Currency: currency, LowestTotalPrice: price }));
+  const lowestPrices = [...lowestByCurrency].map(([currency, price]) => ({
+    Currency: currency,
+    LowestTotalPrice: price,
+  }));
   const single = lowestPrices.length === 1 ? lowestPrices[0]! : null;
   return {
     AreaId: areaId,

@@ -19,7 +19,8 @@ export function createRoomConfigurationService(deps: RoomConfigurationDeps) {
       const property = await deps.properties.requireProperty(query.propertyId);
       if (query.roomTypeId !== undefined) {
         const catalogue = await deps.ari.roomCatalogue(property);
-        if (!catalogue.roomTypes.some((roomType) => roomType.id === query.roomTypeId)) throw notFound(roomTypeNotFoundMessage);
+        if (!catalogue.roomTypes.some((roomType) => roomType.id === query.roomTypeId))
+          throw notFound(roomTypeNotFoundMessage);
       }
       return deps.ari.listRoomConfigurationOptions(property.id, query.roomTypeId);
     },

@@ -74,7 +74,8 @@ export function createSearchService(deps: SearchDeps) {
 
       const catalogue = await deps.ari.roomCatalogue(property);
       // A code no rate plan has may be a gift voucher: looked up alongside the nights.
-      const mayBeVoucher = request.PromoCode !== null && promoCodeStatus(request.PromoCode, catalogue.ratePlans, new Set()) === 'invalid';
+      const mayBeVoucher =
+        request.PromoCode !== null && promoCodeStatus(request.PromoCode, catalogue.ratePlans, new Set()) === 'invalid';
       const ariRange = (to: string) => ({
         roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
         ratePlanIds: catalogue.ratePlans.map((ratePlan) => ratePlan.id),
@@ -86,24 +87,43 @@ export function createSearchService(deps: SearchDeps) {
         deps.ari.nightlyAri(ariRange(request.DateTo)),
         mayBeVoucher ? deps.ari.findGiftVoucher(property.id, request.PromoCode!) : undefined,
       ]);
-      const wanted: AvailabilitySearch = { dateFrom: request.DateFrom, dateTo: request.DateTo, rooms, promoCode: request.PromoCode, ratePlanCode: request.RatePlanCode, locationId: request.LocationId ?? null };
+      const wanted: AvailabilitySearch = {
+        dateFrom: request.DateFrom,
+        dateTo: request.DateTo,
+        rooms,
+        promoCode: request.PromoCode,
+        ratePlanCode: request.RatePlanCode,
+        locationId: request.LocationId ?? null,
+      };
       let stay = searchStay(wanted, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly });
       // A plan hidden by its minimum stay (or the like) is offered again with a longer stay,
       // whose nights lie past the departure day: read them only when that is the case.
       const lookahead = restrictionLookaheadDate(wanted, stay);
       if (lookahead !== null) {
-        stay = searchStay(wanted, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...(await deps.ari.nightlyAri(ariRange(lookahead))) });
+        stay = searchStay(wanted, {
+          roomTypes: catalogue.roomTypes,
+          ratePlans: catalogue.ratePlans,
+          ...(await deps.ari.nightlyAri(ariRange(lookahead))),
+        });
       }
 
       // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
       const sameDayClosed = isSameDayRestricted(
-        { enabled: settings.SameDayBookingRestrictionEnabled, hour: settings.SameDayBookingRestrictionHour, minute: settings.SameDayBookingRestrictionMinute },
+        {
+          enabled: settings.SameDayBookingRestrictionEnabled,
+          hour: settings.SameDayBookingRestrictionHour,
+          minute: settings.SameDayBookingRestrictionMinute,
+        },
         { dateFrom: request.DateFrom, now, timeZone: property.timeZone },
       );
       const money = (minor: number) => toMajorUnits(minor, property.currency);
       const roomTypeOffers = sameDayClosed ? [] : describeRoomTypes(stay, catalogue, money);
-      const offeredRatePlanIds = new Set(roomTypeOffers.flatMap((roomType) => roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanId)));
-      const promo = voucher ? { isValid: false, message: null } : promoCodeResult(promoCodeStatus(request.PromoCode, catalogue.ratePlans, offeredRatePlanIds));
+      const offeredRatePlanIds = new Set(
+        roomTypeOffers.flatMap((roomType) => roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanId)),
+      );
+      const promo = voucher
+        ? { isValid: false, message: null }
+        : promoCodeResult(promoCodeStatus(request.PromoCode, catalogue.ratePlans, offeredRatePlanIds));
       const giftVoucher = voucher ? giftVoucherResult(voucher, today) : { isValid: false, message: null };
 
       const outcome: SearchOutcome = sameDayClosed ? 'noAvailability' : stay.outcome;
@@ -113,9 +133,13 @@ export function createSearchService(deps: SearchDeps) {
         IsPromoCodeValid: promo.isValid,
         HopGiftVoucherCodeMessage: giftVoucher.message,
         IsHopGiftVoucherCodeValid: giftVoucher.isValid,
-        NumberOfRoomsPerRoomTypeId: sameDayClosed ? {} : Object.fromEntries(Object.entries(stay.numberOfRoomsPerRoomTypeId)),
+        NumberOfRoomsPerRoomTypeId: sameDayClosed
+          ? {}
+          : Object.fromEntries(Object.entries(stay.numberOfRoomsPerRoomTypeId)),
         Outcome: outcomeNames[outcome],
-        AvailabilityMessage: sameDayClosed ? settings.SameDayBookingRestrictionMessage : availabilityMessage(outcome, settings.NoAvailabilityMessage),
+        AvailabilityMessage: sameDayClosed
+          ? settings.SameDayBookingRestrictionMessage
+          : availabilityMessage(outcome, settings.NoAvailabilityMessage),
         Currency: property.currency,
         Nights: stay.nights,
         RestrictedRates: sameDayClosed ? [] : describeRestrictedRates(stay, catalogue, request.DateFrom),
@@ -221,7 +245,10 @@ function describeRestrictedRates(stay: StayAvailability, catalogue: RoomCatalogu
           Nights: 'nights' in restriction ? restriction.nights : null,
           Date: 'date' in restriction ? restriction.date : null,
           Message: describeStayRestriction(ratePlan.name, restriction, dateFrom),
-          SuggestedStay: suggestedNights === null ? null : { DateFrom: dateFrom, DateTo: addDays(dateFrom, suggestedNights), Nights: suggestedNights },
+          SuggestedStay:
+            suggestedNights === null
+              ? null
+              : { DateFrom: dateFrom, DateTo: addDays(dateFrom, suggestedNights), Nights: suggestedNights },
         },
       ];
     }),
@@ -275,8 +302,10 @@ function originalCostFields(costs: CostComponents, money: Money) {
  * (the property's today) while value remains. It is redeemed at checkout, not in the search.
  */
 function giftVoucherResult(voucher: GiftVoucherRecord, today: string): { isValid: boolean; message: string } {
-  if (voucher.expiresOn !== null && voucher.expiresOn < today) return { isValid: false, message: 'Sorry, this gift voucher has expired.' };
-  if (voucher.remaining <= 0) return { isValid: false, message: 'Sorry, this gift voucher has already been used in full.' };
+  if (voucher.expiresOn !== null && voucher.expiresOn < today)
+    return { isValid: false, message: 'Sorry, this gift voucher has expired.' };
+  if (voucher.remaining <= 0)
+    return { isValid: false, message: 'Sorry, this gift voucher has already been used in full.' };
   return {
     isValid: true,
     message: `Your gift voucher has ${formatMoney(toMajorUnits(voucher.remaining, voucher.currency), voucher.currency)} to spend. Add it at checkout.`,

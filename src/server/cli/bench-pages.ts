@@ -85,7 +85,11 @@ async function main(): Promise<void> {
       const label = baselineDist ? (i === 0 ? ' (this build)' : ' (baseline)') : '';
       pages.push(
         { name: `/Book/DEMO${label}`, url: `${server.baseUrl}/Book/DEMO`, search: true, baseline: i > 0 },
-        { name: `/Book/DEMO/Rooms-And-Rates${label}`, url: `${server.baseUrl}/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`, baseline: i > 0 },
+        {
+          name: `/Book/DEMO/Rooms-And-Rates${label}`,
+          url: `${server.baseUrl}/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`,
+          baseline: i > 0,
+        },
       );
     });
     // Warm the servers' caches once, so the first measured run is not a cold start.
@@ -95,7 +99,9 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const run = await lighthouse(page.url);
         measured.get(page)!.push(run);
-        process.stderr.write(`  round ${round}/${runs} ${page.name}: ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, ${(run.bytes / 1000).toFixed(0)} KB\n`);
+        process.stderr.write(
+          `  round ${round}/${runs} ${page.name}: ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, ${(run.bytes / 1000).toFixed(0)} KB\n`,
+        );
       }
     }
     const results = pages.map((page) => ({ ...page, ...medians(measured.get(page)!) }));
@@ -159,10 +165,16 @@ async function lighthouseOnce(url: string): Promise<Run> {
           '--only-categories=performance,accessibility',
           `--chrome-flags=${chromiumFlags.join(' ')}`,
         ],
-        { cwd: packageRoot, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+        {
+          cwd: packageRoot,
+          env: { ...process.env, CHROME_PATH: chromiumPath },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
       );
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code} on ${url}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code} on ${url}`)),
+      );
     });
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
@@ -208,7 +220,16 @@ function printTable(results: PageResult[]): boolean {
   const mark = (pass: boolean) => (pass ? 'pass' : 'FAIL');
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
   const rows: string[][] = [['Page', 'Score', 'LCP', 'LCP / floor', 'TBT', 'CLS', 'Bytes', 'Accessibility']];
-  rows.push([floor.name, String(floor.score), `${(floor.lcpMs / 1000).toFixed(2)} s`, '1.00×', `${floor.tbtMs.toFixed(0)} ms`, floor.cls.toFixed(3), kB(floor.bytes), String(floor.accessibility)]);
+  rows.push([
+    floor.name,
+    String(floor.score),
+    `${(floor.lcpMs / 1000).toFixed(2)} s`,
+    '1.00×',
+    `${floor.tbtMs.toFixed(0)} ms`,
+    floor.cls.toFixed(3),
+    kB(floor.bytes),
+    String(floor.accessibility),
+  ]);
   let allPass = true;
   for (const page of pages) {
     const ratio = page.lcpMs / floor.lcpMs;
@@ -297,8 +318,6 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
 function isoDate(daysFromToday: number): string {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 }
-
-
 
 main().catch((error: unknown) => {
   console.error(error);

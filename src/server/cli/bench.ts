@@ -37,12 +37,22 @@ const scenarios: Scenario[] = [
   // Two couples, a 2-night stay three weeks out.
   {
     name: 'POST /api/Availability/Search',
-    body: { PropertyId: 'DEMO', LanguageCode: 'en', DateFrom: addDays(benchToday, 21), DateTo: addDays(benchToday, 23), Rooms: [{ NumberOfAdults: 2 }, { NumberOfAdults: 2 }] },
+    body: {
+      PropertyId: 'DEMO',
+      LanguageCode: 'en',
+      DateFrom: addDays(benchToday, 21),
+      DateTo: addDays(benchToday, 23),
+      Rooms: [{ NumberOfAdults: 2 }, { NumberOfAdults: 2 }],
+    },
     p95BudgetMs: { pglite: 50, postgres: 20 },
   },
   // The date picker's calendar, as the client asks it: from today for 36 months. One guest at a
   // time: its budget is per call (on PGlite every call is a full read, ~20,000 rate rows).
-  { name: `GET /api/Availability?propertyId=DEMO&fromDate=${benchToday}&toDate=${addMonths(benchToday, 36)}`, connections: 1, p95BudgetMs: { pglite: 100, postgres: 100 } },
+  {
+    name: `GET /api/Availability?propertyId=DEMO&fromDate=${benchToday}&toDate=${addMonths(benchToday, 36)}`,
+    connections: 1,
+    p95BudgetMs: { pglite: 100, postgres: 100 },
+  },
   // Bookings by card, each with its own Idempotency-Key, two nights on a random date of the
   // next 36 months in a random room type: 201, or 409 where a night has run out.
   {
@@ -55,19 +65,33 @@ const scenarios: Scenario[] = [
 ];
 
 /** The demo's ids the booking payload needs, read from the API as a client would. */
-async function prepareReservationCreate(baseUrl: string): Promise<() => { headers: Record<string, string>; body: string }> {
-  const getJson = async (path: string, init?: RequestInit) => (await (await fetch(baseUrl + path, init)).json()) as unknown;
+async function prepareReservationCreate(
+  baseUrl: string,
+): Promise<() => { headers: Record<string, string>; body: string }> {
+  const getJson = async (path: string, init?: RequestInit) =>
+    (await (await fetch(baseUrl + path, init)).json()) as unknown;
   const search = (await getJson('/api/Availability/Search', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ PropertyId: 'DEMO', DateFrom: addDays(benchToday, 40), DateTo: addDays(benchToday, 42), Rooms: [{ NumberOfAdults: 2 }] }),
+    body: JSON.stringify({
+      PropertyId: 'DEMO',
+      DateFrom: addDays(benchToday, 40),
+      DateTo: addDays(benchToday, 42),
+      Rooms: [{ NumberOfAdults: 2 }],
+    }),
   })) as { RoomTypes: { RoomTypeId: number; RatePlans: { RatePlanId: number; RatePlanCode: string }[] }[] };
   const countries = (await getJson('/api/StaticData/en/countries')) as { CountryId: number; Code: string }[];
   const rooms = await Promise.all(
     search.RoomTypes.map(async (roomType) => {
-      const options = (await getJson(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)) as { RoomConfigurationDropdownOptionId: number }[];
+      const options = (await getJson(
+        `/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`,
+      )) as { RoomConfigurationDropdownOptionId: number }[];
       const flex = roomType.RatePlans.find((ratePlan) => ratePlan.RatePlanCode === 'FLEX') ?? roomType.RatePlans[0]!;
-      return { roomTypeId: roomType.RoomTypeId, ratePlanId: flex.RatePlanId, configurationId: options[0]?.RoomConfigurationDropdownOptionId ?? null };
+      return {
+        roomTypeId: roomType.RoomTypeId,
+        ratePlanId: flex.RatePlanId,
+        configurationId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
+      };
     }),
   );
   const countryId = countries.find((country) => country.Code === 'GB')?.CountryId ?? countries[0]!.CountryId;
@@ -78,13 +102,30 @@ async function prepareReservationCreate(baseUrl: string): Promise<() => { header
     const dateFrom = addDays(benchToday, 14 + Math.floor(Math.random() * 1000));
     sequence++;
     return {
-      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${Date.now().toString(36)}-${sequence}` },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': `bench-${process.pid}-${Date.now().toString(36)}-${sequence}`,
+      },
       body: JSON.stringify({
         PropertyId: 'DEMO',
         LanguageCode: 'en',
-        Booker: { FirstName: 'Bench', LastName: 'Guest', Email: 'bench@example.com', Phone: '+44 7700 900123', Street: '1 Bench Road', CountryId: countryId, ZipCode: 'HG1 1AA' },
+        Booker: {
+          FirstName: 'Bench',
+          LastName: 'Guest',
+          Email: 'bench@example.com',
+          Phone: '+44 7700 900123',
+          Street: '1 Bench Road',
+          CountryId: countryId,
+          ZipCode: 'HG1 1AA',
+        },
         PaymentType: 0,
-        CardDetails: { CardNumber: '4242424242424242', NameOnCard: 'Bench Guest', ExpiryMonth: 12, ExpiryYear: 2035, SecurityCode: '123' },
+        CardDetails: {
+          CardNumber: '4242424242424242',
+          NameOnCard: 'Bench Guest',
+          ExpiryMonth: 12,
+          ExpiryYear: 2035,
+          SecurityCode: '123',
+        },
         Rooms: [
           {
             DateFrom: dateFrom,
@@ -127,14 +168,22 @@ interface AutocannonResult {
 interface AutocannonInstance {
   on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): void;
 }
-type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
+type Autocannon = (
+  options: Record<string, unknown>,
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-function runAutocannon(options: Record<string, unknown>, recordLatency: boolean): Promise<{ result: AutocannonResult; latencies: number[]; statuses: Record<number, number> }> {
+function runAutocannon(
+  options: Record<string, unknown>,
+  recordLatency: boolean,
+): Promise<{ result: AutocannonResult; latencies: number[]; statuses: Record<number, number> }> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const statuses: Record<number, number> = {};
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, latencies, statuses })));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ result, latencies, statuses }),
+    );
     if (recordLatency) {
       instance.on('response', (_client, status, _bytes, ms) => {
         latencies.push(ms);
@@ -154,14 +203,18 @@ async function measure(baseUrl: string, scenario: Scenario, kind?: 'pglite' | 'p
     headers: scenario.body === undefined ? {} : { 'content-type': 'application/json' },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
     timeout: 10,
-    ...(fresh ? { requests: [{ method, path, setupRequest: (req: Record<string, unknown>) => ({ ...req, ...fresh() }) }] } : {}),
+    ...(fresh
+      ? { requests: [{ method, path, setupRequest: (req: Record<string, unknown>) => ({ ...req, ...fresh() }) }] }
+      : {}),
   };
   await runAutocannon({ ...request, amount: warmupRequests }, false);
   const { result, latencies, statuses } = await runAutocannon({ ...request, duration: seconds }, true);
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   const unexpected = Object.entries(statuses).reduce(
-    (sum, [status, count]) => (Number(status) < 300 || scenario.expectedStatuses?.includes(Number(status)) ? sum : sum + count),
+    (sum, [status, count]) =>
+      Number(status) < 300 || scenario.expectedStatuses?.includes(Number(status)) ? sum : sum + count,
     0,
   );
   return {
@@ -175,8 +228,6 @@ async function measure(baseUrl: string, scenario: Scenario, kind?: 'pglite' | 'p
     statuses,
   };
 }
-
-
 
 /** Resident memory of a process in MB, from /proc (Linux); [current, peak]. */
 function residentMemoryMb(pid: number | undefined): [number, number] | undefined {
@@ -204,7 +255,11 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   }
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, ceiling: Measurement): Promise<boolean> {
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  ceiling: Measurement,
+): Promise<boolean> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'stayfront-bench-'));
@@ -231,20 +286,40 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
       rows.push(row);
       const budget = scenario.p95BudgetMs?.[kind];
       const p99Budget = scenario.p99BudgetMs?.[kind];
-      if (row.failures > 0 || (budget !== undefined && row.p95 > budget) || (p99Budget !== undefined && row.p99 > p99Budget)) {
+      if (
+        row.failures > 0 ||
+        (budget !== undefined && row.p95 > budget) ||
+        (p99Budget !== undefined && row.p99 > p99Budget)
+      ) {
         withinBudgets = false;
-        row.name += row.failures > 0 ? `  ! ${row.failures} failed` : budget !== undefined && row.p95 > budget ? `  ! p95 over ${budget} ms` : `  ! p99 over ${p99Budget} ms`;
+        row.name +=
+          row.failures > 0
+            ? `  ! ${row.failures} failed`
+            : budget !== undefined && row.p95 > budget
+              ? `  ! p95 over ${budget} ms`
+              : `  ! p99 over ${p99Budget} ms`;
       }
       if (scenario.expectedStatuses) {
-        const committed = Object.entries(row.statuses).reduce((sum, [status, count]) => (Number(status) < 300 ? sum + count : sum), 0);
-        const answered = scenario.expectedStatuses.map((status) => `${row.statuses[status] ?? 0} x ${status}`).join(', ');
-        notes.push(`${scenario.name} (c=${(scenario.connectionsBy?.[kind] ?? scenario.connections ?? 10)}): ${committed} committed, ${(committed / seconds).toFixed(0)} commits/s, ${answered}, p99 ${row.p99.toFixed(1)} ms`);
+        const committed = Object.entries(row.statuses).reduce(
+          (sum, [status, count]) => (Number(status) < 300 ? sum + count : sum),
+          0,
+        );
+        const answered = scenario.expectedStatuses
+          .map((status) => `${row.statuses[status] ?? 0} x ${status}`)
+          .join(', ');
+        notes.push(
+          `${scenario.name} (c=${scenario.connectionsBy?.[kind] ?? scenario.connections ?? 10}): ${committed} committed, ${(committed / seconds).toFixed(0)} commits/s, ${answered}, p99 ${row.p99.toFixed(1)} ms`,
+        );
       }
     }
     printTable(rows, ceiling);
     for (const note of notes) console.log(note);
     const memory = residentMemoryMb(server.pid);
-    console.log(memory ? `server RSS ${memory[0].toFixed(0)} MB (peak ${memory[1].toFixed(0)} MB)` : 'server RSS: not available on this platform');
+    console.log(
+      memory
+        ? `server RSS ${memory[0].toFixed(0)} MB (peak ${memory[1].toFixed(0)} MB)`
+        : 'server RSS: not available on this platform',
+    );
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -254,10 +329,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
 
 function printTable(rows: Measurement[], ceiling: Measurement) {
   const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-  console.log(`${'call'.padEnd(60)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}  vs ceiling (req/s, p95)`);
+  console.log(
+    `${'call'.padEnd(60)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}  vs ceiling (req/s, p95)`,
+  );
   for (const row of rows) {
-    const ratios = row === ceiling ? '' : `  ${(row.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x, ${(row.p95 / ceiling.p95).toFixed(1)}x`;
-    console.log(`${row.name.padEnd(60)}${row.requestsPerSecond.toFixed(0).padStart(9)}${ms(row.p50)}${ms(row.p95)}${ms(row.p99)}${ratios}`);
+    const ratios =
+      row === ceiling
+        ? ''
+        : `  ${(row.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x, ${(row.p95 / ceiling.p95).toFixed(1)}x`;
+    console.log(
+      `${row.name.padEnd(60)}${row.requestsPerSecond.toFixed(0).padStart(9)}${ms(row.p50)}${ms(row.p95)}${ms(row.p99)}${ratios}`,
+    );
   }
 }
 
@@ -283,7 +365,9 @@ async function createFreshDatabase(adminUrl: string): Promise<{ url: string; dro
 
 async function main() {
   buildIfStale();
-  console.log(`Benchmark: ${seconds} s per call after ${warmupRequests} warm-up requests, 10 connections unless stated, loopback.`);
+  console.log(
+    `Benchmark: ${seconds} s per call after ${warmupRequests} warm-up requests, 10 connections unless stated, loopback.`,
+  );
   const ceiling = await measureCeiling();
   let ok = await benchDatabase('pglite', undefined, ceiling);
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -297,7 +381,11 @@ async function main() {
   } else {
     console.log('\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
   }
-  console.log(ok ? '\nbench: all calls answered, within their budgets' : '\nbench: some calls failed or are over budget (marked !)');
+  console.log(
+    ok
+      ? '\nbench: all calls answered, within their budgets'
+      : '\nbench: some calls failed or are over budget (marked !)',
+  );
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -23,8 +23,16 @@ interface PageBudget {
 }
 
 const pageBudgets: PageBudget[] = [
-  { page: 'the search page', budgetBytes: 150_000, routes: /^routes\/(__root|Book\/\$propertyCode(\/route|\/index)?)\.tsx(\?tsr-split=(component|loader))?$/ },
-  { page: 'Rooms-And-Rates', budgetBytes: 180_000, routes: /^routes\/(__root|Book\/\$propertyCode(\/route|\/Rooms-And-Rates)?)\.tsx(\?tsr-split=(component|loader))?$/ },
+  {
+    page: 'the search page',
+    budgetBytes: 150_000,
+    routes: /^routes\/(__root|Book\/\$propertyCode(\/route|\/index)?)\.tsx(\?tsr-split=(component|loader))?$/,
+  },
+  {
+    page: 'Rooms-And-Rates',
+    budgetBytes: 180_000,
+    routes: /^routes\/(__root|Book\/\$propertyCode(\/route|\/Rooms-And-Rates)?)\.tsx(\?tsr-split=(component|loader))?$/,
+  },
 ];
 
 const brotli = promisify(brotliCompress);
@@ -127,7 +135,8 @@ async function reportPageJavaScript(manifest: Manifest, { page, budgetBytes, rou
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`\nJavaScript ${page} loads before the first interaction (gzip):`);
   for (const row of rows) console.log(`  ${kB(row.gzip).padStart(10)}  ${kB(row.raw).padStart(10)} raw  ${row.file}`);
-  if (routeChunks.length === 0) console.log(`  (no route chunk of ${page} found in the manifest: only the entry is counted)`);
+  if (routeChunks.length === 0)
+    console.log(`  (no route chunk of ${page} found in the manifest: only the entry is counted)`);
   const verdict = total <= budgetBytes ? 'within' : 'OVER';
   console.log(`  ${kB(total).padStart(10)}  total, ${verdict} the ${kB(budgetBytes)} budget (design.md section 9)\n`);
 }

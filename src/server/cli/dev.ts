@@ -18,18 +18,28 @@ const appRoutesServeIndexHtml: Plugin = {
     server.middlewares.use((req, _res, next) => {
       const path = req.url?.split('?')[0] ?? '/';
       const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-      const isAppRoute = !path.startsWith('/ClientApp/') && !path.startsWith('/api/') && !path.startsWith('/@') && !/\.\w+$/.test(path);
+      const isAppRoute =
+        !path.startsWith('/ClientApp/') && !path.startsWith('/api/') && !path.startsWith('/@') && !/\.\w+$/.test(path);
       if (wantsPage && isAppRoute) req.url = '/ClientApp/index.html';
       next();
     });
   },
 };
 
-const api = spawn(process.execPath, [join(packageRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-  cwd: packageRoot,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, HOST: process.env.HOST || '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL || appUrl },
-});
+const api = spawn(
+  process.execPath,
+  [join(packageRoot, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/server/main.ts'],
+  {
+    cwd: packageRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: process.env.HOST || '127.0.0.1',
+      PUBLIC_URL: process.env.PUBLIC_URL || appUrl,
+    },
+  },
+);
 
 const vite = await createServer({
   configFile: join(packageRoot, 'vite.config.ts'),
@@ -47,7 +57,10 @@ async function stop(code: number) {
   // Ctrl+C in a terminal already reached the API (same process group); a second signal would make
   // tsx kill it before the database is closed. Only signal it if it is still running after a moment.
   const apiExited = new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve(undefined)));
-  const settled = await Promise.race([apiExited.then(() => true), new Promise((r) => setTimeout(() => r(false), 2000))]);
+  const settled = await Promise.race([
+    apiExited.then(() => true),
+    new Promise((r) => setTimeout(() => r(false), 2000)),
+  ]);
   if (!settled) {
     api.kill('SIGTERM');
     await Promise.race([apiExited, new Promise((r) => setTimeout(r, 10_000))]);

@@ -14,7 +14,8 @@ const usage = 'Usage: npm run property:import -- FILE [FILE...]';
 function describe(result: ImportResult): string[] {
   const lines: string[] = [];
   if (result.group) lines.push(`group ${result.group.code}: ${result.group.action}`);
-  const counts = (name: string, c: EntityCounts) => (c.created + c.updated === 0 ? [] : [`${c.created + c.updated} ${name} (${c.created} new)`]);
+  const counts = (name: string, c: EntityCounts) =>
+    c.created + c.updated === 0 ? [] : [`${c.created + c.updated} ${name} (${c.created} new)`];
   for (const p of result.properties) {
     const parts = [
       ...counts('room types', p.roomTypes),

@@ -11,7 +11,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,11 @@ export async function waitForReady(url: string, child: ChildProcess, timeoutMs =
 
 /** A Node process of the package (a script file or `-e` code); its errors go to ours. */
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, args, {
+    cwd: packageRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -41,7 +41,11 @@ export function listBuildInputs(): string[] {
 export function hashBuildInputs(files = listBuildInputs()): string {
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(readFileSync(join(packageRoot, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(packageRoot, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

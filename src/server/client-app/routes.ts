@@ -5,7 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
 import { appContentSecurityPolicy, appPermissionsPolicy, useContentSecurityPolicy } from '../platform/security-headers';
-import { clientAssetPrefix, isApiPath, isAppPage, isBookingPage, isClientAssetPath, pathOf, propertyCodeOfPath } from './app-paths';
+import {
+  clientAssetPrefix,
+  isApiPath,
+  isAppPage,
+  isBookingPage,
+  isClientAssetPath,
+  pathOf,
+  propertyCodeOfPath,
+} from './app-paths';
 
 // Serving the built app (dist/client): its assets under /ClientApp/ (precompressed siblings,
 // hashed files cached for a year, everything else revalidated), index.html for every page of
@@ -24,7 +32,8 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export async function registerClientApp(app: App, options: ClientAppOptions): Promise<void> {
   const shell = options.clientDir ? readShell(options.clientDir) : undefined;
-  if (options.clientDir && !shell) app.log.warn({ clientDir: options.clientDir }, 'the app is not built here: serving the API only');
+  if (options.clientDir && !shell)
+    app.log.warn({ clientDir: options.clientDir }, 'the app is not built here: serving the API only');
 
   if (shell && options.clientDir) {
     const root = options.clientDir;
@@ -38,7 +47,10 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
       decorateReply: false,
       setHeaders: (reply, filePath) => {
         // The file sent may be a compressed sibling (sw.js.br): headers follow the file it stands for.
-        const servedAs = relative(root, filePath).split(sep).join('/').replace(/\.(br|gz)$/, '');
+        const servedAs = relative(root, filePath)
+          .split(sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         reply.header('cache-control', servedAs.startsWith('assets/') ? immutable : 'no-cache');
         if (basename(servedAs) === 'sw.js') reply.header('service-worker-allowed', '/');
         // The service worker serves this copy as every page offline, headers included.
@@ -81,7 +93,13 @@ function readShell(clientDir: string): Shell | undefined {
   return shell;
 }
 
-async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell, status: 200 | 404, options: ClientAppOptions) {
+async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: Shell,
+  status: 200 | 404,
+  options: ClientAppOptions,
+) {
   const code = propertyCodeOfPath(pathOf(request.url));
   // The page itself needs no database: while it is away the app still opens (and says what
   // needs a connection); it loads without the property's analytics tags.
@@ -93,7 +111,8 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Sh
     : undefined;
   if (tags) useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags }));
 
-  if (status === 200 && code !== undefined && isBookingPage(pathOf(request.url))) void reply.header('link', firstCallPreloads(code));
+  if (status === 200 && code !== undefined && isBookingPage(pathOf(request.url)))
+    void reply.header('link', firstCallPreloads(code));
 
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   reply
@@ -114,7 +133,9 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Sh
  */
 function firstCallPreloads(propertyCode: string): string {
   const code = encodeURIComponent(propertyCode);
-  return [`/api/Property/${code}`, `/api/Book/Config/${code}`].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+  return [`/api/Property/${code}`, `/api/Book/Config/${code}`]
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
+    .join(', ');
 }
 
 /** Codings the client accepts (q > 0); "*" stands for gzip, as the static files read it. */

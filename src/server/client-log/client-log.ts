@@ -38,6 +38,9 @@ function maskSecrets(value: unknown, depth: number): unknown {
   if (depth >= maxDepth) return '[too deep]';
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, secretKeyPattern.test(key) ? '[redacted]' : maskSecrets(v, depth + 1)]),
+    Object.entries(value).map(([key, v]) => [
+      key,
+      secretKeyPattern.test(key) ? '[redacted]' : maskSecrets(v, depth + 1),
+    ]),
   );
 }

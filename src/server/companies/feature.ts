@@ -8,5 +8,9 @@ import { createCompanyDirectory } from './service';
 // The companies feature as app.ts wires it: the company directory of invoice bookings.
 
 export function createCompaniesFeature(deps: { db: Db; properties: PropertyLookup }): Feature {
-  return { routes: companyRoutes(createCompanyDirectory({ properties: deps.properties, repository: createCompanyRepository(deps.db) })) };
+  return {
+    routes: companyRoutes(
+      createCompanyDirectory({ properties: deps.properties, repository: createCompanyRepository(deps.db) }),
+    ),
+  };
 }

@@ -12,7 +12,12 @@ export function createCompanyRepository(db: Db) {
       return db
         .select({ AccountId: companies.id, Name: companies.name, City: companies.city })
         .from(companies)
-        .where(and(eq(companies.propertyId, propertyId), or(ilike(companies.name, pattern), ilike(companies.accountCode, pattern))))
+        .where(
+          and(
+            eq(companies.propertyId, propertyId),
+            or(ilike(companies.name, pattern), ilike(companies.accountCode, pattern)),
+          ),
+        )
         .orderBy(sql`${companies.name} ILIKE ${startsWith} DESC`, asc(companies.name), asc(companies.id))
         .limit(limit);
     },

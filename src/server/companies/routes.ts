@@ -11,7 +11,12 @@ export function companyRoutes(directory: CompanyDirectory): FastifyPluginAsyncZo
         tags: ['Companies'],
         summary: 'Companies that may book on account, by name or account code (company invoice)',
         querystring: companySearchQuerySchema,
-        response: { 200: companySearchResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: companySearchResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       // Typed as the guest types: generous, but not a way to list every company at speed.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

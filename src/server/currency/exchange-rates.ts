@@ -34,14 +34,18 @@ export function exchangeRatesFor(base: string, stored: StoredExchangeRate[]): Cu
   const legs = stored.filter((r) => r.baseCurrency === pivot.baseCurrency && r.currency !== base);
   return describe(
     base,
-    [{ currency: pivot.baseCurrency, rate: 1 / perPivot }, ...legs.map((r) => ({ currency: r.currency, rate: Number(r.rate) / perPivot }))],
+    [
+      { currency: pivot.baseCurrency, rate: 1 / perPivot },
+      ...legs.map((r) => ({ currency: r.currency, rate: Number(r.rate) / perPivot })),
+    ],
     [pivot.updatedAt, ...legs.map((r) => r.updatedAt)],
   );
 }
 
 function describe(base: string, rates: { currency: string; rate: number }[], updatedAt: Date[]): CurrencyExchangeRates {
   const byCurrency = new Map<string, number>([[base, 1]]);
-  for (const r of rates) if (r.currency !== base && Number.isFinite(r.rate) && r.rate > 0) byCurrency.set(r.currency, r.rate);
+  for (const r of rates)
+    if (r.currency !== base && Number.isFinite(r.rate) && r.rate > 0) byCurrency.set(r.currency, r.rate);
   return {
     BaseCurrency: base,
     Rates: [...byCurrency]

@@ -7,7 +7,12 @@ export function createExchangeRateRepository(db: Db) {
     /** Every stored pair; a handful of bases with a few dozen currencies each. */
     listRates() {
       return db
-        .select({ baseCurrency: exchangeRates.baseCurrency, currency: exchangeRates.currency, rate: exchangeRates.rate, updatedAt: exchangeRates.updatedAt })
+        .select({
+          baseCurrency: exchangeRates.baseCurrency,
+          currency: exchangeRates.currency,
+          rate: exchangeRates.rate,
+          updatedAt: exchangeRates.updatedAt,
+        })
         .from(exchangeRates);
     },
   };

@@ -11,7 +11,11 @@ export function currencyRoutes(exchangeRates: ExchangeRateService): FastifyPlugi
         tags: ['Currency'],
         summary: 'Units of each currency for one unit of the base currency',
         querystring: currencyExchangeRateQuerySchema,
-        response: { 200: currencyExchangeRateResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: currencyExchangeRateResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
       handler: (request) => exchangeRates.getExchangeRates(request.query.baseCurrency),
     });

@@ -116,7 +116,10 @@ function watchConnections(pool: pg.Pool, log: DatabaseLog | undefined): void {
       // A terminated backend says why, then its socket closes: one line per connection.
       if (reported) return;
       reported = true;
-      log?.warn({ reason: unreachableReason(error) }, isDatabaseUnreachable(error) ? 'database connection lost' : 'database connection failed');
+      log?.warn(
+        { reason: unreachableReason(error) },
+        isDatabaseUnreachable(error) ? 'database connection lost' : 'database connection failed',
+      );
     });
   });
 }

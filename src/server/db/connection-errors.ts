@@ -6,7 +6,17 @@
 /** SQLSTATE classes and codes of a lost or refused connection. */
 const unavailableStates = /^(08...|57P0[1-3]|53300)$/;
 /** Node socket errors on the way to the database. */
-const socketCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const socketCodes = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres and its pool say when a connection ends or cannot be had. */
 const driverMessages = [
   'Connection terminated',
@@ -18,8 +28,16 @@ const driverMessages = [
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const candidate = e as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof candidate.code === 'string' && (unavailableStates.test(candidate.code) || socketCodes.has(candidate.code))) return true;
-    if (typeof candidate.message === 'string' && driverMessages.some((m) => (candidate.message as string).startsWith(m))) return true;
+    if (
+      typeof candidate.code === 'string' &&
+      (unavailableStates.test(candidate.code) || socketCodes.has(candidate.code))
+    )
+      return true;
+    if (
+      typeof candidate.message === 'string' &&
+      driverMessages.some((m) => (candidate.message as string).startsWith(m))
+    )
+      return true;
     // Connecting to "localhost" tries ::1 and 127.0.0.1 and reports both refusals at once.
     if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnreachable(inner))) return true;
   }

@@ -45,7 +45,11 @@ export function foldIcsLine(line: string): string {
 }
 
 const icsDate = (date: string) => date.replace(/-/g, '');
-const icsInstant = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsInstant = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function stayCalendarInvite(event: StayEvent): string {
   const lines = [
@@ -65,7 +69,9 @@ export function stayCalendarInvite(event: StayEvent): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.organizer ? [`ORGANIZER;CN=${escapeIcsParameter(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${escapeIcsParameter(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
     // A hotel stay does not block the guest's days.
     'TRANSP:TRANSPARENT',
     event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',

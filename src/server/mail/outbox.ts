@@ -18,10 +18,19 @@ const claimSeconds = 120;
 const maxAttempts = 8;
 
 /** Adds a message to the queue unless (kind, dedupeKey) is already there. Use inside the change's transaction. */
-export async function enqueueMail(db: Db, mail: { kind: string; payload: Record<string, unknown>; dedupeKey: string; now: Date }): Promise<void> {
+export async function enqueueMail(
+  db: Db,
+  mail: { kind: string; payload: Record<string, unknown>; dedupeKey: string; now: Date },
+): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, payload: mail.payload, dedupeKey: mail.dedupeKey, nextAttemptAt: mail.now, createdAt: mail.now })
+    .values({
+      kind: mail.kind,
+      payload: mail.payload,
+      dedupeKey: mail.dedupeKey,
+      nextAttemptAt: mail.now,
+      createdAt: mail.now,
+    })
     .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.dedupeKey] });
 }
 
@@ -30,7 +39,13 @@ function backoffMinutes(attempts: number): number {
   return Math.min(6 * 60, 2 ** Math.max(0, attempts - 1));
 }
 
-export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: () => Date; log: FastifyBaseLogger; intervalMs?: number }) {
+export function createMailOutbox(deps: {
+  db: Db;
+  transport: MailTransport;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   const { db, transport, log } = deps;
   const renderers = new Map<string, MailRenderer>();
   let again = false;
@@ -56,16 +71,29 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: 
       .update(mailOutbox)
       .set({ lockedUntil: new Date(now.getTime() + claimSeconds * 1000), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
-      .returning({ id: mailOutbox.id, kind: mailOutbox.kind, payload: mailOutbox.payload, attempts: mailOutbox.attempts });
+      .returning({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        payload: mailOutbox.payload,
+        attempts: mailOutbox.attempts,
+      });
   }
 
-  async function sendOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }): Promise<boolean> {
+  async function sendOne(job: {
+    id: number;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+  }): Promise<boolean> {
     try {
       const renderer = renderers.get(job.kind);
       if (!renderer) throw new Error(`no renderer for mail of kind ${job.kind}`);
       const message = await renderer(job.payload);
       if (message) await transport.send(message);
-      await db.update(mailOutbox).set({ sentAt: deps.now(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, job.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: deps.now(), lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, job.id));
       if (message) log.info({ mailId: job.id, kind: job.kind, transport: transport.kind }, 'mail sent');
       return true;
     } catch (error) {
@@ -105,7 +133,13 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; now: 
   }
 
   // Retries, and mail other servers left behind, every `intervalMs` (default a minute).
-  const job = periodicJob({ name: 'mail outbox', intervalMs: deps.intervalMs ?? 60_000, log, fallback: 0, task: drainUntilQuiet });
+  const job = periodicJob({
+    name: 'mail outbox',
+    intervalMs: deps.intervalMs ?? 60_000,
+    log,
+    fallback: 0,
+    task: drainUntilQuiet,
+  });
 
   /** Sends everything due now; concurrent calls share one run (and a call during a run makes it go round again). */
   function drain(): Promise<number> {

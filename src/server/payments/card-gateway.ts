@@ -58,8 +58,7 @@ export interface CardRefundRequest {
 }
 
 export type CardAuthorisation =
-  | ({ approved: true; authorisationId: string } & CardOnFile)
-  | { approved: false; declineReason: string };
+  ({ approved: true; authorisationId: string } & CardOnFile) | { approved: false; declineReason: string };
 
 export type CardTokenisation = ({ saved: true } & CardOnFile) | { saved: false; declineReason: string };
 

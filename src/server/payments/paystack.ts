@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment, type ProviderTransaction, type ProviderTransactionStatus } from './payment-provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderTransaction,
+  type ProviderTransactionStatus,
+} from './payment-provider';
 
 // Paystack's API (https://paystack.com/docs/api): POST /transaction/initialize, GET
 // /transaction/verify/:reference, and webhooks signed with HMAC-SHA512 of the raw body under
@@ -15,9 +21,12 @@ export interface PaystackOptions {
   fetch?: typeof fetch;
 }
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string().default(''), data: data.nullish() });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.boolean(), message: z.string().default(''), data: data.nullish() });
 
-const initializeResponse = envelope(z.object({ authorization_url: z.string(), access_code: z.string().optional(), reference: z.string().optional() }));
+const initializeResponse = envelope(
+  z.object({ authorization_url: z.string(), access_code: z.string().optional(), reference: z.string().optional() }),
+);
 
 const transactionSchema = z.object({
   reference: z.string(),
@@ -31,7 +40,10 @@ const verifyResponse = envelope(transactionSchema);
 const refundResponse = envelope(z.object({ id: z.union([z.number(), z.string()]) }).passthrough());
 
 /** A webhook body; only charge.success is acted on. */
-export const paystackEventSchema = z.object({ event: z.string(), data: transactionSchema.partial({ status: true }).passthrough() });
+export const paystackEventSchema = z.object({
+  event: z.string(),
+  data: transactionSchema.partial({ status: true }).passthrough(),
+});
 
 const knownStatuses: readonly ProviderTransactionStatus[] = ['success', 'failed', 'abandoned', 'pending', 'reversed'];
 
@@ -47,7 +59,12 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
+  async function call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
@@ -72,7 +89,8 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new PaymentProviderError(`Paystack answered ${response.status} in an unexpected shape.`);
     const result = parsed.data as { status: boolean; message: string };
-    if (!response.ok || !result.status) throw new PaymentProviderError(`Paystack refused the call (${response.status}): ${result.message}`);
+    if (!response.ok || !result.status)
+      throw new PaymentProviderError(`Paystack refused the call (${response.status}): ${result.message}`);
     return parsed.data;
   }
 
@@ -94,8 +112,18 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     async verify(reference): Promise<ProviderTransaction> {
       const result = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, verifyResponse);
       if (!result.data) throw new PaymentProviderError('Paystack gave no transaction.');
-      const status = knownStatuses.find((known) => known === result.data!.status) ?? (result.data.status === 'ongoing' || result.data.status === 'processing' || result.data.status === 'queued' ? 'pending' : 'unknown');
-      return { reference: result.data.reference, status, amount: result.data.amount, currency: result.data.currency, paidAt: paidAtOf(result.data) };
+      const status =
+        knownStatuses.find((known) => known === result.data!.status) ??
+        (result.data.status === 'ongoing' || result.data.status === 'processing' || result.data.status === 'queued'
+          ? 'pending'
+          : 'unknown');
+      return {
+        reference: result.data.reference,
+        status,
+        amount: result.data.amount,
+        currency: result.data.currency,
+        paidAt: paidAtOf(result.data),
+      };
     },
     // POST /refund: part of a transaction (amount in the subunit) back to the payer.
     async refund(reference, amount) {

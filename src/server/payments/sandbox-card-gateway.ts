@@ -26,7 +26,13 @@ export const sandboxSavedCardDeclines: Readonly<Record<string, string>> = {
   '4000000000000341': 'Your card was declined.',
 };
 
-const declinedReasons = [...new Set([...Object.values(sandboxTestCards), ...Object.values(sandboxSavedCardDeclines)].filter((reason) => reason !== null))];
+const declinedReasons = [
+  ...new Set(
+    [...Object.values(sandboxTestCards), ...Object.values(sandboxSavedCardDeclines)].filter(
+      (reason) => reason !== null,
+    ),
+  ),
+];
 const cardTokenPrefix = 'sandbox_card_';
 const randomPart = () => randomBytes(12).toString('hex');
 
@@ -79,11 +85,20 @@ export function createSandboxCardGateway(options: { now?: () => Date } = {}): Ca
         return { approved: false, declineReason: "Your card's security code is incorrect." };
       }
       const { token, cardType, lastFourDigits: lastFour, expiryMonth, expiryYear } = card;
-      return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, token, cardType, lastFourDigits: lastFour, expiryMonth, expiryYear };
+      return {
+        approved: true,
+        authorisationId: `sandbox_auth_${randomPart()}`,
+        token,
+        cardType,
+        lastFourDigits: lastFour,
+        expiryMonth,
+        expiryYear,
+      };
     },
     async capture() {},
     async refund({ authorisationId, amount }) {
-      if (!authorisationId.startsWith('sandbox_auth_') || !Number.isInteger(amount) || amount <= 0) throw new Error('The sandbox cannot refund this payment.');
+      if (!authorisationId.startsWith('sandbox_auth_') || !Number.isInteger(amount) || amount <= 0)
+        throw new Error('The sandbox cannot refund this payment.');
       return { refundId: `sandbox_refund_${randomPart()}` };
     },
     async voidAuthorisation() {},

@@ -24,7 +24,9 @@ export async function registerApiDocs(app: App, options: { https: boolean; versi
     },
     // Only the API is documented: not the app's pages, its assets or these docs.
     transform: (route) =>
-      route.url.startsWith('/api/') && !route.url.startsWith(apiDocsPrefix) ? contractTransform(route) : { schema: { hide: true }, url: route.url },
+      route.url.startsWith('/api/') && !route.url.startsWith(apiDocsPrefix)
+        ? contractTransform(route)
+        : { schema: { hide: true }, url: route.url },
   });
 
   await app.register(swaggerUi, {

@@ -15,7 +15,11 @@ export function healthRoutes(database: { ping(): Promise<boolean> }): FastifyPlu
 
     app.get('/ready', {
       logLevel: 'warn',
-      schema: { tags: ['Platform'], summary: 'The server can answer: its database responds', response: { 200: readyResponseSchema, 503: errorResponseSchema } },
+      schema: {
+        tags: ['Platform'],
+        summary: 'The server can answer: its database responds',
+        response: { 200: readyResponseSchema, 503: errorResponseSchema },
+      },
       handler: async (request) => {
         if (!(await database.ping())) {
           request.log.warn('readiness check: the database did not answer');

@@ -40,7 +40,10 @@ export function periodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob<T> {
       return await options.task();
     } catch (error) {
       if (isDatabaseUnreachable(error)) {
-        options.log.warn({ job: options.name, reason: unreachableReason(error) }, `${options.name} skipped: the database is unreachable; the next run tries again`);
+        options.log.warn(
+          { job: options.name, reason: unreachableReason(error) },
+          `${options.name} skipped: the database is unreachable; the next run tries again`,
+        );
       } else {
         options.log.error({ err: error, job: options.name }, `${options.name} failed`);
       }

@@ -73,7 +73,9 @@ export function createDatabaseRateLimitStore(db: Db, now: () => Date = () => new
     },
 
     async prune() {
-      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now().getTime() - longestWindowMs - 60_000)));
+      await db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.windowStart, new Date(now().getTime() - longestWindowMs - 60_000)));
     },
 
     async close() {},

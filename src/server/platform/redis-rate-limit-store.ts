@@ -50,7 +50,11 @@ export async function openRedisRateLimitStore(options: RedisRateLimitStoreOption
       resolve(true);
     });
   });
-  if (!(await ready)) log.warn({ redis: redactedUrl(options.url) }, 'Redis is not reachable: rate limits count in the database until it is');
+  if (!(await ready))
+    log.warn(
+      { redis: redactedUrl(options.url) },
+      'Redis is not reachable: rate limits count in the database until it is',
+    );
 
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterOf = (limit: RateLimit) => {
@@ -69,7 +73,10 @@ export async function openRedisRateLimitStore(options: RedisRateLimitStoreOption
     }
     return limiter;
   };
-  const countOf = (res: RateLimiterRes): RateCount => ({ hits: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) });
+  const countOf = (res: RateLimiterRes): RateCount => ({
+    hits: res.consumedPoints,
+    resetInMs: Math.max(0, res.msBeforeNext),
+  });
 
   return {
     async hit(key, limit) {

@@ -17,6 +17,11 @@ export async function registerResponseCompression(app: App): Promise<void> {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     // Answers are built per request: a quick brotli level beats a slow smaller one.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      },
+    },
   });
 }

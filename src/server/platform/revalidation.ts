@@ -16,7 +16,12 @@ declare module 'fastify' {
 /** Must be registered before compression, so the tag is taken over the JSON itself. */
 export function registerRevalidation(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.revalidate || reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (
+      !request.routeOptions.config.revalidate ||
+      reply.statusCode !== 200 ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    )
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // Weak: the same JSON is sent brotli, gzip or plain, byte-different but equivalent.
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;

@@ -15,7 +15,12 @@ export async function registerRouteRateLimits(app: FastifyInstance, store: RateL
       private readonly route = '',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
       store.hit(`route:${this.route}:${key}`, { max, windowSeconds: Math.max(1, Math.round(timeWindow / 1000)) }).then(
         (count) => callback(null, { current: count.hits, ttl: count.resetInMs }),
         (error: Error) => callback(error),

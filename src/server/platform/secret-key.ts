@@ -13,7 +13,10 @@ const settingKey = 'secret_key';
  * replica, a reporting export) would have the key, and with it every booking's confirmation
  * and pre-check-in links. Configuration refuses that start (config.ts); this is the last guard.
  */
-export async function resolveSecretKey(database: Pick<Database, 'db' | 'kind'>, configured: string | undefined): Promise<string> {
+export async function resolveSecretKey(
+  database: Pick<Database, 'db' | 'kind'>,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   if (database.kind !== 'pglite') throw new Error(`SECRET_KEY ${secretKeyRequiredMessage}.`);
   const { db } = database;
@@ -21,7 +24,10 @@ export async function resolveSecretKey(database: Pick<Database, 'db' | 'kind'>, 
     .insert(serverSettings)
     .values({ key: settingKey, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, settingKey));
+  const rows = await db
+    .select({ value: serverSettings.value })
+    .from(serverSettings)
+    .where(eq(serverSettings.key, settingKey));
   const key = rows[0]?.value;
   if (!key) throw new Error('could not store the generated secret key');
   return key;

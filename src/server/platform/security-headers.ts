@@ -12,7 +12,12 @@ type Directives = Record<string, string[]>;
 
 const googleTagManager = {
   'script-src': ['https://www.googletagmanager.com'],
-  'connect-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
   // GTM's preview mode frames the page's container.
   'frame-src': ['https://www.googletagmanager.com'],
 } satisfies Directives;

@@ -7,7 +7,9 @@ import type { App } from '../app';
 export function refuseUnstorableText(app: App): void {
   app.addHook('preValidation', async (request) => {
     const field =
-      findUnstorableText(request.params, 'Path') ?? findUnstorableText(request.query, 'Query') ?? findUnstorableText(request.body, 'Request');
+      findUnstorableText(request.params, 'Path') ??
+      findUnstorableText(request.query, 'Query') ??
+      findUnstorableText(request.body, 'Request');
     if (field !== undefined) throw fieldError(field, `${field} ${unstorableTextMessage}.`);
   });
 }

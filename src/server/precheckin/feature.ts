@@ -29,5 +29,10 @@ export function createPreCheckInFeature(deps: PreCheckInFeatureDeps) {
   const repository = createPreCheckInRepository(deps.db);
   const service = createPreCheckInService({ ...deps, repository });
   const preArrival = createPreArrivalMailer({ ...deps, repository });
-  return { routes: preCheckInRoutes(service), preArrival, start: () => preArrival.start(), close: () => preArrival.close() };
+  return {
+    routes: preCheckInRoutes(service),
+    preArrival,
+    start: () => preArrival.start(),
+    close: () => preArrival.close(),
+  };
 }

@@ -1,5 +1,11 @@
 import type { PreCheckInSaveBody } from '../../contract/pre-check-in';
-import { addressProblems, guestCountOf, personProblems, preCheckInFieldMessages, type PreCheckInFlags } from '../../domain/pre-check-in';
+import {
+  addressProblems,
+  guestCountOf,
+  personProblems,
+  preCheckInFieldMessages,
+  type PreCheckInFlags,
+} from '../../domain/pre-check-in';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
 import type { ModelState } from '../errors';
@@ -52,13 +58,21 @@ export interface SavePlan {
 
 const roomLabel = (index: number) => `Room ${index + 1}`;
 const offeredWith = (service: ServiceRecord, item: { roomTypeId: number; ratePlanId: number }) =>
-  (service.roomTypeIds === null || service.roomTypeIds.includes(item.roomTypeId)) && (service.ratePlanIds === null || service.ratePlanIds.includes(item.ratePlanId));
+  (service.roomTypeIds === null || service.roomTypeIds.includes(item.roomTypeId)) &&
+  (service.ratePlanIds === null || service.ratePlanIds.includes(item.ratePlanId));
 
-export function isServiceOfferedWith(service: ServiceRecord, item: { roomTypeId: number; ratePlanId: number }): boolean {
+export function isServiceOfferedWith(
+  service: ServiceRecord,
+  item: { roomTypeId: number; ratePlanId: number },
+): boolean {
   return offeredWith(service, item);
 }
 
-export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules: SaveRules): { modelState: ModelState; plan: SavePlan } {
+export function planSave(
+  body: PreCheckInSaveBody,
+  snapshot: SaveSnapshot,
+  rules: SaveRules,
+): { modelState: ModelState; plan: SavePlan } {
   const modelState: ModelState = {};
   const add = (field: string, message: string) => void (modelState[field] ??= []).push(message);
   const { row } = snapshot;
@@ -69,7 +83,8 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
     for (const field of personProblems(submitted, rules.flags)) add(`Booker.${field}`, preCheckInFieldMessages[field]);
     for (const field of addressProblems(submitted, rules.flags)) add(`Booker.${field}`, preCheckInFieldMessages[field]);
     const countryId = submitted.CountryId && submitted.CountryId > 0 ? submitted.CountryId : null;
-    if (countryId !== null && !rules.countryKnown && !modelState['Booker.CountryId']) add('Booker.CountryId', 'Please choose a country from the list.');
+    if (countryId !== null && !rules.countryKnown && !modelState['Booker.CountryId'])
+      add('Booker.CountryId', 'Please choose a country from the list.');
     // A blank optional field does not erase what the hotel already has where it must keep something.
     booker = {
       bookerFirstName: submitted.FirstName || row.bookerFirstName,
@@ -96,11 +111,13 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
 
     // Guests: one per adult and child, the lead guest first; those not sent count as blank.
     const count = guestCountOf({ NumberOfAdults: item.adults, NumberOfChildren: item.children });
-    if (wanted.Guests.length > count) add(field('Guests'), `${roomLabel(index)} has ${count === 1 ? '1 guest' : `${count} guests`}.`);
+    if (wanted.Guests.length > count)
+      add(field('Guests'), `${roomLabel(index)} has ${count === 1 ? '1 guest' : `${count} guests`}.`);
     const guests: GuestValues[] = [];
     for (let position = 0; position < count; position++) {
       const guest = wanted.Guests[position] ?? { FirstName: '', LastName: '', Email: '', Phone: '' };
-      for (const problem of personProblems(guest, rules.flags)) add(field(`Guests[${position}].${problem}`), preCheckInFieldMessages[problem]);
+      for (const problem of personProblems(guest, rules.flags))
+        add(field(`Guests[${position}].${problem}`), preCheckInFieldMessages[problem]);
       const filled = [guest.FirstName, guest.LastName, guest.Email, guest.Phone].some((value) => value !== '');
       if (position > 0 && !filled) continue;
       guests.push({
@@ -118,11 +135,21 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
     let configuration: ItemPlan['configuration'] = null;
     const chosenId = wanted.RoomConfigurationDropdownOptionId ?? 0;
     if (chosenId > 0) {
-      const option = snapshot.options.find((candidate) => candidate.id === chosenId && (candidate.roomTypeId === null || candidate.roomTypeId === item.roomTypeId));
-      if (!option) add(field('RoomConfigurationDropdownOptionId'), `${roomLabel(index)}: this room set-up is not offered for your room.`);
+      const option = snapshot.options.find(
+        (candidate) =>
+          candidate.id === chosenId && (candidate.roomTypeId === null || candidate.roomTypeId === item.roomTypeId),
+      );
+      if (!option)
+        add(
+          field('RoomConfigurationDropdownOptionId'),
+          `${roomLabel(index)}: this room set-up is not offered for your room.`,
+        );
       else configuration = { id: option.id, name: option.name };
     } else if (rules.showRoomConfigurationQuestion && !item.roomConfigurationOptionId) {
-      add(field('RoomConfigurationDropdownOptionId'), `${roomLabel(index)}: please choose how you would like the room set up.`);
+      add(
+        field('RoomConfigurationDropdownOptionId'),
+        `${roomLabel(index)}: please choose how you would like the room set up.`,
+      );
     }
 
     // Extras: the room's desired state. Booked ones stay at least as booked.
@@ -134,15 +161,25 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
       const serviceField = field(`Services[${serviceIndex}].ServiceId`);
       const record = servicesById.get(service.ServiceId);
       const booked = item.services.find((candidate) => candidate.serviceId === service.ServiceId);
-      if (seenServices.has(service.ServiceId)) return add(serviceField, `${roomLabel(index)}: ${record?.name ?? 'this extra'} is listed twice. Please set its quantity instead.`);
+      if (seenServices.has(service.ServiceId))
+        return add(
+          serviceField,
+          `${roomLabel(index)}: ${record?.name ?? 'this extra'} is listed twice. Please set its quantity instead.`,
+        );
       seenServices.add(service.ServiceId);
-      if (!record || (!booked && !offeredWith(record, item))) return add(serviceField, `${roomLabel(index)}: this extra is not available with your room and rate.`);
+      if (!record || (!booked && !offeredWith(record, item)))
+        return add(serviceField, `${roomLabel(index)}: this extra is not available with your room and rate.`);
       const quantity = record.chargeType === 'PerQuantity' ? service.Quantity : 1;
       const price = (units: number) =>
-        priceService({ articles: record.articles, chargeType: record.chargeType, chargePerPerson: record.chargePerPerson }, { ...usage, quantity: units });
+        priceService(
+          { articles: record.articles, chargeType: record.chargeType, chargePerPerson: record.chargePerPerson },
+          { ...usage, quantity: units },
+        );
       if (booked) {
-        if (quantity < booked.quantity) add(field(`Services[${serviceIndex}].Quantity`), cannotRemove(index, booked.name));
-        else if (quantity > booked.quantity) raised.push({ rowId: booked.id, quantity, total: booked.total + price(quantity - booked.quantity) });
+        if (quantity < booked.quantity)
+          add(field(`Services[${serviceIndex}].Quantity`), cannotRemove(index, booked.name));
+        else if (quantity > booked.quantity)
+          raised.push({ rowId: booked.id, quantity, total: booked.total + price(quantity - booked.quantity) });
         return;
       }
       added.push({ serviceId: record.id, quantity, total: price(quantity) });
@@ -152,8 +189,10 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
     }
 
     const extrasTotal =
-      item.services.reduce((sum, booked) => sum + (raised.find((change) => change.rowId === booked.id)?.total ?? booked.total), 0) +
-      added.reduce((sum, service) => sum + service.total, 0);
+      item.services.reduce(
+        (sum, booked) => sum + (raised.find((change) => change.rowId === booked.id)?.total ?? booked.total),
+        0,
+      ) + added.reduce((sum, service) => sum + service.total, 0);
     items.push({
       itemId: item.id,
       guests,
@@ -166,11 +205,21 @@ export function planSave(body: PreCheckInSaveBody, snapshot: SaveSnapshot, rules
     });
   });
 
-  const extrasTotal = snapshot.items.reduce((sum, item) => sum + (items.find((plan) => plan.itemId === item.id)?.extrasTotal ?? item.extrasTotal), 0);
+  const extrasTotal = snapshot.items.reduce(
+    (sum, item) => sum + (items.find((plan) => plan.itemId === item.id)?.extrasTotal ?? item.extrasTotal),
+    0,
+  );
   return {
     modelState,
-    plan: { booker, items, notes: body.SpecialRequests, extrasTotal, total: bookingTotal({ rooms: row.roomsTotal, extras: extrasTotal, voucherDiscount: row.voucherDiscount }) },
+    plan: {
+      booker,
+      items,
+      notes: body.SpecialRequests,
+      extrasTotal,
+      total: bookingTotal({ rooms: row.roomsTotal, extras: extrasTotal, voucherDiscount: row.voucherDiscount }),
+    },
   };
 }
 
-const cannotRemove = (index: number, name: string) => `${roomLabel(index)}: ${name} is booked with your room and cannot be removed here. Please contact the hotel.`;
+const cannotRemove = (index: number, name: string) =>
+  `${roomLabel(index)}: ${name} is booked with your room and cannot be removed here. Please contact the hotel.`;

@@ -45,7 +45,12 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
     if (!row || row.preCheckInCompletedAt) return null;
     const property = await deps.properties.findProperty(String(row.propertyId));
     if (!property || !isPreCheckInOpen(row, property, deps.now())) return null;
-    const path = preCheckInPathOf(deps.secretKey, { propertyId: property.id, propertyCode: property.code, reservationId: row.id, referenceNumber: row.referenceNumber });
+    const path = preCheckInPathOf(deps.secretKey, {
+      propertyId: property.id,
+      propertyCode: property.code,
+      reservationId: row.id,
+      referenceNumber: row.referenceNumber,
+    });
     return preArrivalEmail({
       propertyName: property.name,
       replyTo: property.email,
@@ -54,7 +59,11 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
       referenceNumber: row.referenceNumber,
       dateFrom: row.dateFrom,
       link: `${deps.publicUrl}${path}`,
-      manageUrl: manageBookingUrlOf(deps.publicUrl, property.code, confirmationTokenOf(deps.secretKey, row.confirmationNonce)),
+      manageUrl: manageBookingUrlOf(
+        deps.publicUrl,
+        property.code,
+        confirmationTokenOf(deps.secretKey, row.confirmationNonce),
+      ),
       from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
     });
   });
@@ -63,11 +72,18 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
   async function queueDue(): Promise<number> {
     const now = deps.now();
     const utcToday = now.toISOString().slice(0, 10);
-    const candidates = await repository.listPreArrivalCandidates(addDays(utcToday, -1), addDays(utcToday, widestWindowDays), batchLimit);
+    const candidates = await repository.listPreArrivalCandidates(
+      addDays(utcToday, -1),
+      addDays(utcToday, widestWindowDays),
+      batchLimit,
+    );
     let queued = 0;
     for (const candidate of candidates) {
       const today = todayIn(candidate.timeZone, now);
-      const windowOpens = addDays(candidate.dateFrom, -bookingConfigurationSettingsSchema.parse(candidate.bookingConfiguration).PreArrivalEmailDaysBefore);
+      const windowOpens = addDays(
+        candidate.dateFrom,
+        -bookingConfigurationSettingsSchema.parse(candidate.bookingConfiguration).PreArrivalEmailDaysBefore,
+      );
       if (today < windowOpens || today > candidate.dateFrom) continue;
       const bookedInWindow = todayIn(candidate.timeZone, candidate.createdAt) >= windowOpens;
       const didQueue = await repository.transaction(async (tx) => {
@@ -83,7 +99,14 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
   }
 
   // One run at a time per server; a failure is logged and the next run tries again.
-  const job = periodicJob({ name: 'pre-arrival mail', intervalMs, runAtStart: true, log: deps.log, fallback: 0, task: queueDue });
+  const job = periodicJob({
+    name: 'pre-arrival mail',
+    intervalMs,
+    runAtStart: true,
+    log: deps.log,
+    fallback: 0,
+    task: queueDue,
+  });
 
   return {
     run: job.run,

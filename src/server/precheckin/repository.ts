@@ -1,11 +1,22 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
+import {
+  findPropertyCompany,
+  findReservationById,
+  findReservationByReference,
+  type ReservationRow,
+} from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { properties } from '../db/schema/properties';
-import { preCheckInSaves, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../db/schema/reservations';
+import {
+  preCheckInSaves,
+  reservationItemGuests,
+  reservationItems,
+  reservationItemServices,
+  reservations,
+} from '../db/schema/reservations';
 import { roomConfigurationOptions } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
 import { countries } from '../db/schema/static-data';
@@ -71,7 +82,11 @@ function queries(db: Db) {
     /** The bed set-ups offered for these room types (an option without a room type fits all). */
     listRoomConfigurationOptions(propertyId: number) {
       return db
-        .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId, name: roomConfigurationOptions.name })
+        .select({
+          id: roomConfigurationOptions.id,
+          roomTypeId: roomConfigurationOptions.roomTypeId,
+          name: roomConfigurationOptions.name,
+        })
         .from(roomConfigurationOptions)
         .where(eq(roomConfigurationOptions.propertyId, propertyId))
         .orderBy(asc(roomConfigurationOptions.sortOrder), asc(roomConfigurationOptions.id));
@@ -95,14 +110,20 @@ function queries(db: Db) {
     /** The room's guests become exactly these. */
     async replaceGuests(reservationItemId: number, guests: readonly GuestValues[]): Promise<void> {
       await db.delete(reservationItemGuests).where(eq(reservationItemGuests.reservationItemId, reservationItemId));
-      if (guests.length > 0) await db.insert(reservationItemGuests).values(guests.map((guest) => ({ reservationItemId, ...guest })));
+      if (guests.length > 0)
+        await db.insert(reservationItemGuests).values(guests.map((guest) => ({ reservationItemId, ...guest })));
     },
 
     async updateItemService(id: number, patch: { quantity: number; total: number }): Promise<void> {
       await db.update(reservationItemServices).set(patch).where(eq(reservationItemServices.id, id));
     },
 
-    async insertItemService(values: { reservationItemId: number; serviceId: number; quantity: number; total: number }): Promise<void> {
+    async insertItemService(values: {
+      reservationItemId: number;
+      serviceId: number;
+      quantity: number;
+      total: number;
+    }): Promise<void> {
       await db.insert(reservationItemServices).values({ ...values, addedAt: 'pre_check_in' });
     },
 
@@ -111,12 +132,23 @@ function queries(db: Db) {
       const taken = await db
         .update(services)
         .set({ usedInventory: sql`${services.usedInventory} + 1` })
-        .where(and(eq(services.id, serviceId), or(isNull(services.startingInventory), sql`${services.startingInventory} - ${services.usedInventory} >= 1`)))
+        .where(
+          and(
+            eq(services.id, serviceId),
+            or(isNull(services.startingInventory), sql`${services.startingInventory} - ${services.usedInventory} >= 1`),
+          ),
+        )
         .returning({ id: services.id });
       return taken.length === 1;
     },
 
-    async insertSave(values: { reservationId: number; submissionKey: string; requestFingerprint: string; responseBody: Record<string, unknown>; createdAt: Date }): Promise<void> {
+    async insertSave(values: {
+      reservationId: number;
+      submissionKey: string;
+      requestFingerprint: string;
+      responseBody: Record<string, unknown>;
+      createdAt: Date;
+    }): Promise<void> {
       await db.insert(preCheckInSaves).values(values);
     },
 
@@ -156,13 +188,24 @@ function queries(db: Db) {
       const rows = await db
         .update(reservations)
         .set({ preArrivalMailQueuedAt: now })
-        .where(and(eq(reservations.id, reservationId), isNull(reservations.preArrivalMailQueuedAt), eq(reservations.status, 'confirmed')))
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            isNull(reservations.preArrivalMailQueuedAt),
+            eq(reservations.status, 'confirmed'),
+          ),
+        )
         .returning({ id: reservations.id });
       return rows.length === 1;
     },
 
     enqueuePreArrivalMail(reservationId: number, now: Date): Promise<void> {
-      return enqueueMail(db, { kind: preArrivalEmailKind, payload: { reservationId }, dedupeKey: String(reservationId), now });
+      return enqueueMail(db, {
+        kind: preArrivalEmailKind,
+        payload: { reservationId },
+        dedupeKey: String(reservationId),
+        now,
+      });
     },
   };
 }

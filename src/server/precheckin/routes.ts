@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { preCheckInGetResponseSchema, preCheckInQuerySchema, preCheckInSaveRequestSchema, preCheckInSaveResponseSchema } from '../../contract/pre-check-in';
+import {
+  preCheckInGetResponseSchema,
+  preCheckInQuerySchema,
+  preCheckInSaveRequestSchema,
+  preCheckInSaveResponseSchema,
+} from '../../contract/pre-check-in';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
 import type { SignedInGuest } from '../guest-accounts';
 import type { PreCheckInService, Viewer } from './service';
@@ -12,7 +17,8 @@ import type { PreCheckInService, Viewer } from './service';
 /** The signed-in guest as pre-check-in sees them: their saved cards are theirs to use. */
 const viewerOf = (guest: SignedInGuest | null): Viewer | null => (guest ? { individualId: guest.individualId } : null);
 
-const idempotencyKeyMessage = 'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
+const idempotencyKeyMessage =
+  'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
 
 export function preCheckInRoutes(service: PreCheckInService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,8 +40,11 @@ export function preCheckInRoutes(service: PreCheckInService): FastifyPluginAsync
     app.post('/PreCheckIn/Save', {
       schema: {
         tags: ['Pre-check-in'],
-        summary: 'Saves booker, guests, room set-up, requests, extras and card in one go (idempotent by the optional Idempotency-Key)',
-        headers: z.object({ [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional() }),
+        summary:
+          'Saves booker, guests, room set-up, requests, extras and card in one go (idempotent by the optional Idempotency-Key)',
+        headers: z.object({
+          [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional(),
+        }),
         body: preCheckInSaveRequestSchema,
         response: {
           200: preCheckInSaveResponseSchema,

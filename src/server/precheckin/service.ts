@@ -32,9 +32,18 @@ import type { PreCheckInQueries, PreCheckInRepository, ReservationRow } from './
 // was wrong. A save runs in ONE transaction on the locked booking: booker, guests, set-up,
 // requests, extras (inventory by conditional update, repriced by src/domain/pricing), card.
 
-export const invalidLinkNotice: PreCheckInNotice = { Success: false, Title: 'Warning', Message: invalidPreCheckInLinkMessage };
-export const cancelledBookingNotice: PreCheckInNotice = { Success: false, Title: 'Warning', Message: 'This booking has been cancelled, so there is nothing to check in for.' };
-export const preCheckInKeyConflictMessage = 'This Idempotency-Key was already used for different check-in details. Send the new details with a new key.';
+export const invalidLinkNotice: PreCheckInNotice = {
+  Success: false,
+  Title: 'Warning',
+  Message: invalidPreCheckInLinkMessage,
+};
+export const cancelledBookingNotice: PreCheckInNotice = {
+  Success: false,
+  Title: 'Warning',
+  Message: 'This booking has been cancelled, so there is nothing to check in for.',
+};
+export const preCheckInKeyConflictMessage =
+  'This Idempotency-Key was already used for different check-in details. Send the new details with a new key.';
 const savedCardUnavailableMessage = 'This saved card cannot be used for this booking. Please enter your card details.';
 
 /** Who is looking, when signed in (guest accounts). */
@@ -67,21 +76,37 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
   const { repository } = deps;
 
   /** The booking a link opens, or null (with no hint why, unless the guest cancelled it). */
-  async function openBooking(propertyRef: string, referenceNumber: string, code: string): Promise<{ property: PropertyRecord; row: ReservationRow } | 'cancelled' | null> {
+  async function openBooking(
+    propertyRef: string,
+    referenceNumber: string,
+    code: string,
+  ): Promise<{ property: PropertyRecord; row: ReservationRow } | 'cancelled' | null> {
     const property = await deps.properties.findProperty(propertyRef);
     if (!property) return null;
     const row = await repository.findByReferenceNumber(property.id, referenceNumber);
     if (!row) return null;
-    if (!isPreCheckInCode(deps.secretKey, { propertyId: property.id, reservationId: row.id, referenceNumber: row.referenceNumber }, code)) return null;
+    if (
+      !isPreCheckInCode(
+        deps.secretKey,
+        { propertyId: property.id, reservationId: row.id, referenceNumber: row.referenceNumber },
+        code,
+      )
+    )
+      return null;
     // The code is right, so the guest may be told their own booking's state.
     if (row.status === 'cancelled' && row.cancelledAt) return 'cancelled';
     if (!isPreCheckInOpen(row, property, deps.now())) return null;
     return { property, row };
   }
 
-  async function describe(property: PropertyRecord, row: ReservationRow, viewer: Viewer | null): Promise<PreCheckInReservation> {
+  async function describe(
+    property: PropertyRecord,
+    row: ReservationRow,
+    viewer: Viewer | null,
+  ): Promise<PreCheckInReservation> {
     const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
-    const viewerIsBooker = viewer !== null && row.bookerIndividualId !== null && viewer.individualId === row.bookerIndividualId;
+    const viewerIsBooker =
+      viewer !== null && row.bookerIndividualId !== null && viewer.individualId === row.bookerIndividualId;
     const [items, company, options, services, savedCards] = await Promise.all([
       repository.listItems(row.id),
       row.companyId ? repository.findCompany(property.id, row.companyId) : undefined,
@@ -99,9 +124,19 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
         Email: guest.email,
         Phone: guest.phone,
       }));
-      if (guests.length === 0) guests.push({ IndividualId: null, FirstName: item.leadGuestFirstName, LastName: item.leadGuestLastName, Email: null, Phone: null });
-      while (guests.length < count) guests.push({ IndividualId: null, FirstName: '', LastName: '', Email: null, Phone: null });
-      const configurationOptions = options.filter((option) => option.roomTypeId === null || option.roomTypeId === item.roomTypeId);
+      if (guests.length === 0)
+        guests.push({
+          IndividualId: null,
+          FirstName: item.leadGuestFirstName,
+          LastName: item.leadGuestLastName,
+          Email: null,
+          Phone: null,
+        });
+      while (guests.length < count)
+        guests.push({ IndividualId: null, FirstName: '', LastName: '', Email: null, Phone: null });
+      const configurationOptions = options.filter(
+        (option) => option.roomTypeId === null || option.roomTypeId === item.roomTypeId,
+      );
       return {
         ReservationItemId: item.id,
         DateOfArrival: item.dateFrom,
@@ -115,7 +150,10 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
           item.roomConfigurationOptionId !== null
             ? {
                 Id: item.roomConfigurationOptionId,
-                Name: item.roomConfigurationName ?? configurationOptions.find((option) => option.id === item.roomConfigurationOptionId)?.name ?? '',
+                Name:
+                  item.roomConfigurationName ??
+                  configurationOptions.find((option) => option.id === item.roomConfigurationOptionId)?.name ??
+                  '',
               }
             : null,
         ShowRoomConfigurationQuestion: settings.ShowRoomConfigurationQuestion,
@@ -142,7 +180,12 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       NumberOfInfants: items.reduce((sum, item) => sum + item.infants, 0),
       CardOnFile:
         row.cardBrand && row.cardLast4
-          ? { CardType: row.cardBrand, LastFourDigits: row.cardLast4, ExpiryMonth: row.cardExpiryMonth ?? 0, ExpiryYear: row.cardExpiryYear ?? 0 }
+          ? {
+              CardType: row.cardBrand,
+              LastFourDigits: row.cardLast4,
+              ExpiryMonth: row.cardExpiryMonth ?? 0,
+              ExpiryYear: row.cardExpiryYear ?? 0,
+            }
           : null,
       CreditCards: savedCards.map((card) => ({
         CreditCardId: card.creditCardId,
@@ -171,17 +214,30 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
   }
 
   async function snapshotOf(queries: PreCheckInQueries, row: ReservationRow): Promise<SaveSnapshot> {
-    const [items, services, options] = await Promise.all([queries.listItems(row.id), queries.listServices(row.propertyId), queries.listRoomConfigurationOptions(row.propertyId)]);
+    const [items, services, options] = await Promise.all([
+      queries.listItems(row.id),
+      queries.listServices(row.propertyId),
+      queries.listRoomConfigurationOptions(row.propertyId),
+    ]);
     return { row, items, services, options };
   }
 
   /** The card the submission puts on file: a saved card of the signed-in booker, or a new card tokenised now. */
-  async function cardToKeep(body: PreCheckInSaveBody, property: PropertyRecord, row: ReservationRow, viewer: Viewer | null): Promise<(CardOnFile & { gateway: string }) | null> {
+  async function cardToKeep(
+    body: PreCheckInSaveBody,
+    property: PropertyRecord,
+    row: ReservationRow,
+    viewer: Viewer | null,
+  ): Promise<(CardOnFile & { gateway: string }) | null> {
     const card = body.CardDetails;
     if (!card) return null;
     if (card.CreditCardId) {
-      const isBooker = viewer !== null && row.bookerIndividualId !== null && viewer.individualId === row.bookerIndividualId;
-      const saved = isBooker && deps.guestAccounts ? await deps.guestAccounts.savedCardOf(viewer.individualId, card.CreditCardId) : null;
+      const isBooker =
+        viewer !== null && row.bookerIndividualId !== null && viewer.individualId === row.bookerIndividualId;
+      const saved =
+        isBooker && deps.guestAccounts
+          ? await deps.guestAccounts.savedCardOf(viewer.individualId, card.CreditCardId)
+          : null;
       if (!saved) throw validationError({ 'CardDetails.CreditCardId': [savedCardUnavailableMessage] });
       return {
         token: saved.token,
@@ -196,12 +252,20 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
     const cardType = inferCardType(card.CardNumber);
     const expiryYear = card.ExpiryYear && card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : (card.ExpiryYear ?? null);
     const problems = validateCard(
-      { nameOnCard: card.NameOnCard, cardNumber: card.CardNumber, securityCode: card.SecurityCode, expiryMonth: card.ExpiryMonth, expiryYear, cardType },
+      {
+        nameOnCard: card.NameOnCard,
+        cardNumber: card.CardNumber,
+        securityCode: card.SecurityCode,
+        expiryMonth: card.ExpiryMonth,
+        expiryYear,
+        cardType,
+      },
       todayIn(property.timeZone, deps.now()),
     );
     const modelState: ModelState = {};
     for (const [field, message] of Object.entries(problems)) modelState[`CardDetails.${field}`] = [message];
-    if (!problems.CardNumber && cardType && !property.creditCards.includes(cardType)) modelState['CardDetails.CardNumber'] = ['Sorry, this hotel does not accept this card type.'];
+    if (!problems.CardNumber && cardType && !property.creditCards.includes(cardType))
+      modelState['CardDetails.CardNumber'] = ['Sorry, this hotel does not accept this card type.'];
     if (Object.keys(modelState).length > 0 || !cardType) throw validationError(modelState);
     const result = await deps.cardGateway.tokenise({
       number: card.CardNumber,
@@ -222,7 +286,13 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
     };
   }
 
-  async function apply(queries: PreCheckInQueries, row: ReservationRow, plan: SavePlan, card: (CardOnFile & { gateway: string }) | null, now: Date) {
+  async function apply(
+    queries: PreCheckInQueries,
+    row: ReservationRow,
+    plan: SavePlan,
+    card: (CardOnFile & { gateway: string }) | null,
+    now: Date,
+  ) {
     // Extras' inventory first, in service id order (the order booking takes them in): one
     // unit per room that newly has the extra.
     const takes = plan.items.flatMap((item) => item.added.map((service) => service.serviceId)).sort((a, b) => a - b);
@@ -230,12 +300,15 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
 
     for (const item of plan.items) {
       await queries.replaceGuests(item.itemId, item.guests);
-      for (const change of item.raised) await queries.updateItemService(change.rowId, { quantity: change.quantity, total: change.total });
+      for (const change of item.raised)
+        await queries.updateItemService(change.rowId, { quantity: change.quantity, total: change.total });
       for (const service of item.added) await queries.insertItemService({ reservationItemId: item.itemId, ...service });
       await queries.updateItem(item.itemId, {
         leadGuestFirstName: item.leadGuest.firstName,
         leadGuestLastName: item.leadGuest.lastName,
-        ...(item.configuration ? { roomConfigurationOptionId: item.configuration.id, roomConfigurationName: item.configuration.name } : {}),
+        ...(item.configuration
+          ? { roomConfigurationOptionId: item.configuration.id, roomConfigurationName: item.configuration.name }
+          : {}),
         extrasTotal: item.extrasTotal,
         total: item.roomTotal + item.extrasTotal,
       });
@@ -245,7 +318,15 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       notes: plan.notes,
       extrasTotal: plan.extrasTotal,
       total: plan.total,
-      ...(card ? { cardToken: card.token, cardBrand: card.cardType, cardLast4: card.lastFourDigits, cardExpiryMonth: card.expiryMonth, cardExpiryYear: card.expiryYear } : {}),
+      ...(card
+        ? {
+            cardToken: card.token,
+            cardBrand: card.cardType,
+            cardLast4: card.lastFourDigits,
+            cardExpiryMonth: card.expiryMonth,
+            cardExpiryYear: card.expiryYear,
+          }
+        : {}),
       preCheckInCompletedAt: now,
       updatedAt: now,
     });
@@ -259,7 +340,11 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       return describe(opened.property, opened.row, viewer);
     },
 
-    async save(body: PreCheckInSaveBody, idempotencyKey: string | null, viewer: Viewer | null): Promise<PreCheckInSaveResponse> {
+    async save(
+      body: PreCheckInSaveBody,
+      idempotencyKey: string | null,
+      viewer: Viewer | null,
+    ): Promise<PreCheckInSaveResponse> {
       const opened = await openBooking(String(body.PropertyId), body.ReferenceNumber, body.Code);
       if (opened === 'cancelled') return { Success: false, Message: cancelledBookingNotice.Message };
       if (!opened || opened.row.id !== body.EntityId) return { Success: false, Message: invalidPreCheckInLinkMessage };
@@ -276,7 +361,8 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
 
       const rules = {
         flags: preCheckInConfigurationSchema.parse(property.preCheckInConfiguration),
-        showRoomConfigurationQuestion: bookingConfigurationSettingsSchema.parse(property.bookingConfiguration).ShowRoomConfigurationQuestion,
+        showRoomConfigurationQuestion: bookingConfigurationSettingsSchema.parse(property.bookingConfiguration)
+          .ShowRoomConfigurationQuestion,
         countryKnown: body.Booker?.CountryId ? await repository.countryExists(body.Booker.CountryId) : true,
       };
       // Everything the guest can get wrong, before the card gateway is asked anything.
@@ -299,7 +385,13 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
           const now = deps.now();
           await apply(tx, locked, plan, card, now);
           if (idempotencyKey)
-            await tx.insertSave({ reservationId: row.id, submissionKey: idempotencyKey, requestFingerprint: fingerprint, responseBody: response, createdAt: now });
+            await tx.insertSave({
+              reservationId: row.id,
+              submissionKey: idempotencyKey,
+              requestFingerprint: fingerprint,
+              responseBody: response,
+              createdAt: now,
+            });
           return response;
         });
       } catch (error) {

@@ -17,7 +17,10 @@ export interface AnalyticsTagLookup {
 
 const refreshAfterMs = 60_000;
 
-export function createAnalyticsTagLookup(repository: Pick<PropertyRepository, 'listAnalyticsTags'>, now: () => Date = () => new Date()): AnalyticsTagLookup {
+export function createAnalyticsTagLookup(
+  repository: Pick<PropertyRepository, 'listAnalyticsTags'>,
+  now: () => Date = () => new Date(),
+): AnalyticsTagLookup {
   let loaded: { at: number; byCode: Promise<Map<string, AnalyticsTags>> } | undefined;
 
   const load = async () => {

@@ -32,7 +32,11 @@ export function resolveDefinitionDate(value: string, today: string): string {
  * range checked. This is what is stored on the property, so a later roll-forward gives the
  * same nights as the import did.
  */
-export function resolveRelativeDates(property: PropertyDefinition, today: string, at: DefinitionPath): PropertyDefinition {
+export function resolveRelativeDates(
+  property: PropertyDefinition,
+  today: string,
+  at: DefinitionPath,
+): PropertyDefinition {
   const range = <T extends { From: string; To: string }>(item: T, path: DefinitionPath): T => {
     const From = resolveDefinitionDate(item.From, today);
     const To = resolveDefinitionDate(item.To, today);
@@ -46,7 +50,10 @@ export function resolveRelativeDates(property: PropertyDefinition, today: string
       DateOverrides: plan.DateOverrides.map((o, j) => range(o, [...at, 'RatePlans', i, 'DateOverrides', j])),
     })),
     InventoryOverrides: property.InventoryOverrides.map((o, i) => range(o, [...at, 'InventoryOverrides', i])),
-    GiftVouchers: property.GiftVouchers.map((v) => ({ ...v, ExpiresOn: v.ExpiresOn === null ? null : resolveDefinitionDate(v.ExpiresOn, today) })),
+    GiftVouchers: property.GiftVouchers.map((v) => ({
+      ...v,
+      ExpiresOn: v.ExpiresOn === null ? null : resolveDefinitionDate(v.ExpiresOn, today),
+    })),
   };
 }
 
@@ -137,7 +144,11 @@ export function expandNights(
     const parentCosts = plan.DerivedFrom === undefined ? undefined : guestCosts.get(plan.DerivedFrom);
     if (parentBases) {
       roomTypes.forEach((code, j) => {
-        if (!parentBases.has(code)) throw PropertyDefinitionError.at([...path, 'RoomTypes', j], `${code} is not sold by ${plan.DerivedFrom}, which this plan derives from`);
+        if (!parentBases.has(code))
+          throw PropertyDefinitionError.at(
+            [...path, 'RoomTypes', j],
+            `${code} is not sold by ${plan.DerivedFrom}, which this plan derives from`,
+          );
       });
     }
     const bases = new Map(roomTypes.map((code) => [code, new Int32Array(dates.length)]));
@@ -166,7 +177,10 @@ export function expandNights(
       const minStay = pick(layers, (l) => l.MinStayByArrivalDay?.[weekday] ?? l.MinStay) ?? 1;
       const maxStay = pick(layers, (l) => l.MaxStay) ?? null;
       if (maxStay !== null && maxStay < minStay) {
-        throw PropertyDefinitionError.at([...path, 'MaxStay'], `is ${maxStay} on ${date}, below the minimum stay of ${minStay} nights`);
+        throw PropertyDefinitionError.at(
+          [...path, 'MaxStay'],
+          `is ${maxStay} on ${date}, below the minimum stay of ${minStay} nights`,
+        );
       }
       const closed = pick(layers, (l) => l.Closed) ?? false;
       const closedToArrival = (pick(layers, (l) => l.ClosedToArrival) ?? []).includes(weekday);
@@ -177,7 +191,10 @@ export function expandNights(
         const start = own !== undefined ? minor(own) : parentBases!.get(roomType)![n]!;
         const baseRate = Math.round(start * (1 + percent / 100)) + adjustment + weekdayAdjustment;
         if (baseRate < 0) {
-          throw PropertyDefinitionError.at(path, `the base rate of ${roomType} on ${date} comes to ${toMajorUnits(baseRate, property.Currency)}, below zero`);
+          throw PropertyDefinitionError.at(
+            path,
+            `the base rate of ${roomType} on ${date} comes to ${toMajorUnits(baseRate, property.Currency)}, below zero`,
+          );
         }
         bases.get(roomType)![n] = baseRate;
         rates.push({

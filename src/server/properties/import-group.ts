@@ -17,7 +17,10 @@ export async function upsertGroup(tx: Tx, group: GroupDefinition) {
       imageUrl: group.ImageUrl,
       theme: group.Theme,
     })
-    .onConflictDoUpdate({ target: propertyGroups.code, set: fromExcluded(propertyGroups, ['name', 'description', 'logoFileUrl', 'imageUrl', 'theme']) })
+    .onConflictDoUpdate({
+      target: propertyGroups.code,
+      set: fromExcluded(propertyGroups, ['name', 'description', 'logoFileUrl', 'imageUrl', 'theme']),
+    })
     .returning({ id: propertyGroups.id, created: wasInserted });
   const areaIds = new Map<string, number>();
   if (group.Areas.length > 0) {
@@ -31,20 +34,31 @@ export async function upsertGroup(tx: Tx, group: GroupDefinition) {
   return { id: row!.id, action: row!.created ? ('created' as const) : ('updated' as const), areaIds };
 }
 
-
 /** A property imported on its own joins a group imported earlier. */
 export async function findPlacement(tx: Tx, property: PropertyDefinition, at: DefinitionPath) {
   if (property.GroupCode === null) {
-    if (property.AreaCode !== null) throw PropertyDefinitionError.at([...at, 'AreaCode'], 'needs GroupCode (areas belong to a group)');
+    if (property.AreaCode !== null)
+      throw PropertyDefinitionError.at([...at, 'AreaCode'], 'needs GroupCode (areas belong to a group)');
     return { groupId: null, areaId: null };
   }
-  const [group] = await tx.select({ id: propertyGroups.id }).from(propertyGroups).where(eq(propertyGroups.code, property.GroupCode));
-  if (!group) throw PropertyDefinitionError.at([...at, 'GroupCode'], `no group ${property.GroupCode} has been imported; import its group file first`);
+  const [group] = await tx
+    .select({ id: propertyGroups.id })
+    .from(propertyGroups)
+    .where(eq(propertyGroups.code, property.GroupCode));
+  if (!group)
+    throw PropertyDefinitionError.at(
+      [...at, 'GroupCode'],
+      `no group ${property.GroupCode} has been imported; import its group file first`,
+    );
   if (property.AreaCode === null) return { groupId: group.id, areaId: null };
   const [area] = await tx
     .select({ id: areas.id })
     .from(areas)
     .where(and(eq(areas.groupId, group.id), eq(areas.code, property.AreaCode)));
-  if (!area) throw PropertyDefinitionError.at([...at, 'AreaCode'], `${property.AreaCode} is not an area of group ${property.GroupCode}`);
+  if (!area)
+    throw PropertyDefinitionError.at(
+      [...at, 'AreaCode'],
+      `${property.AreaCode} is not an area of group ${property.GroupCode}`,
+    );
   return { groupId: group.id, areaId: area.id };
 }

@@ -6,7 +6,11 @@ import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-s
 // A property's restaurants. Future slot capacities follow CoversPerSlot but keep covers
 // already booked.
 
-export async function upsertRestaurants(tx: Tx, p: PropertyDefinition, ctx: { propertyId: number; today: string }): Promise<EntityCounts> {
+export async function upsertRestaurants(
+  tx: Tx,
+  p: PropertyDefinition,
+  ctx: { propertyId: number; today: string },
+): Promise<EntityCounts> {
   const { propertyId } = ctx;
   const restaurantRows = await upsertReturning(
     tx,
@@ -26,7 +30,18 @@ export async function upsertRestaurants(tx: Tx, p: PropertyDefinition, ctx: { pr
       promotions: r.Promotions,
     })),
     [restaurants.propertyId, restaurants.code],
-    ['name', 'description', 'minOnlinePartySize', 'maxOnlinePartySize', 'noAvailabilityText', 'slotIntervalMinutes', 'coversPerSlot', 'sittingMinutes', 'openingPeriods', 'promotions'],
+    [
+      'name',
+      'description',
+      'minOnlinePartySize',
+      'maxOnlinePartySize',
+      'noAvailabilityText',
+      'slotIntervalMinutes',
+      'coversPerSlot',
+      'sittingMinutes',
+      'openingPeriods',
+      'promotions',
+    ],
   );
   for (const r of p.Restaurants) {
     const id = restaurantRows.find((row) => row.code === r.Code)!.id;

@@ -2,7 +2,14 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CancellationPolicyDefinition, RatePlanDefinition } from '../../contract/property-definition';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { locations } from '../db/schema/properties';
-import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../db/schema/rooms';
+import {
+  nightlyRates,
+  ratePlans,
+  roomConfigurationOptions,
+  roomInventory,
+  roomTypes,
+  roomTypeUpgrades,
+} from '../db/schema/rooms';
 import type { InventoryRow, NightlyRateRow } from './expand-nights';
 import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';
 import { insertInventory, insertNightlyRates } from './per-night-rows';
@@ -56,20 +63,44 @@ export async function upsertRoomsAndRates(
       sortOrder: i,
     })),
     [roomTypes.propertyId, roomTypes.code],
-    ['name', 'description', 'photos', 'features', 'locationId', 'minimumOccupancy', 'maximumOccupancy', 'adultMaximumOccupancy', 'childMaximumOccupancy', 'sortOrder'],
+    [
+      'name',
+      'description',
+      'photos',
+      'features',
+      'locationId',
+      'minimumOccupancy',
+      'maximumOccupancy',
+      'adultMaximumOccupancy',
+      'childMaximumOccupancy',
+      'sortOrder',
+    ],
   );
   const roomTypeIds = new Map(roomTypeRows.map((r) => [r.code, r.id]));
-  const allRoomTypes = await tx.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, propertyId));
+  const allRoomTypes = await tx
+    .select({ id: roomTypes.id, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, propertyId));
   const retiredRoomTypes = allRoomTypes.filter((r) => !roomTypeIds.has(r.code));
-  for (const r of retiredRoomTypes) warnings.push(`room type ${r.code} is no longer in the file: it is kept for existing bookings but no longer sold`);
+  for (const r of retiredRoomTypes)
+    warnings.push(`room type ${r.code} is no longer in the file: it is kept for existing bookings but no longer sold`);
 
-  await tx.delete(roomTypeUpgrades).where(inArray(roomTypeUpgrades.roomTypeId, allRoomTypes.map((r) => r.id)));
-  const upgrades = p.RoomTypes.flatMap((rt) => rt.Upgrades.map((code) => ({ roomTypeId: roomTypeIds.get(rt.Code)!, upgradeRoomTypeId: roomTypeIds.get(code)! })));
+  await tx.delete(roomTypeUpgrades).where(
+    inArray(
+      roomTypeUpgrades.roomTypeId,
+      allRoomTypes.map((r) => r.id),
+    ),
+  );
+  const upgrades = p.RoomTypes.flatMap((rt) =>
+    rt.Upgrades.map((code) => ({ roomTypeId: roomTypeIds.get(rt.Code)!, upgradeRoomTypeId: roomTypeIds.get(code)! })),
+  );
   if (upgrades.length > 0) await tx.insert(roomTypeUpgrades).values(upgrades);
 
   await syncConfigurationOptions(tx, propertyId, [
     ...p.RoomConfigurationOptions.map((name, i) => ({ roomTypeId: null, name, sortOrder: i })),
-    ...p.RoomTypes.flatMap((rt) => rt.ConfigurationOptions.map((name, i) => ({ roomTypeId: roomTypeIds.get(rt.Code)!, name, sortOrder: i }))),
+    ...p.RoomTypes.flatMap((rt) =>
+      rt.ConfigurationOptions.map((name, i) => ({ roomTypeId: roomTypeIds.get(rt.Code)!, name, sortOrder: i })),
+    ),
   ]);
 
   // Rate plans
@@ -119,31 +150,65 @@ export async function upsertRoomsAndRates(
     ],
   );
   const ratePlanIds = new Map(ratePlanRows.map((r) => [r.code, r.id]));
-  const allRatePlans = await tx.select({ code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, propertyId));
+  const allRatePlans = await tx
+    .select({ code: ratePlans.code })
+    .from(ratePlans)
+    .where(eq(ratePlans.propertyId, propertyId));
   for (const r of allRatePlans) {
-    if (!ratePlanIds.has(r.code)) warnings.push(`rate plan ${r.code} is no longer in the file: it is kept for existing bookings but no longer sold`);
+    if (!ratePlanIds.has(r.code))
+      warnings.push(
+        `rate plan ${r.code} is no longer in the file: it is kept for existing bookings but no longer sold`,
+      );
   }
 
   // Per-night prices: derived data, replaced from today on (earlier nights stay as history).
-  await tx.delete(nightlyRates).where(and(inArray(nightlyRates.roomTypeId, allRoomTypes.map((r) => r.id)), gte(nightlyRates.date, ctx.today)));
+  await tx.delete(nightlyRates).where(
+    and(
+      inArray(
+        nightlyRates.roomTypeId,
+        allRoomTypes.map((r) => r.id),
+      ),
+      gte(nightlyRates.date, ctx.today),
+    ),
+  );
   await insertNightlyRates(tx, nights.rates, { roomTypes: roomTypeIds, ratePlans: ratePlanIds }, 'replace');
 
   // Inventory: totals follow the file, but never drop below rooms already booked.
   const booked = await tx
     .select({ roomTypeId: roomInventory.roomTypeId, date: roomInventory.date, booked: roomInventory.booked })
     .from(roomInventory)
-    .where(and(inArray(roomInventory.roomTypeId, allRoomTypes.map((r) => r.id)), gte(roomInventory.date, ctx.today), sql`${roomInventory.booked} > 0`));
+    .where(
+      and(
+        inArray(
+          roomInventory.roomTypeId,
+          allRoomTypes.map((r) => r.id),
+        ),
+        gte(roomInventory.date, ctx.today),
+        sql`${roomInventory.booked} > 0`,
+      ),
+    );
   const bookedByNight = new Map(booked.map((b) => [`${b.roomTypeId}|${b.date}`, b.booked]));
   for (const row of nights.inventory) {
     const sold = bookedByNight.get(`${roomTypeIds.get(row.roomType)}|${row.date}`) ?? 0;
-    if (sold > row.total) warnings.push(`${row.roomType} on ${row.date}: the file asks for ${row.total} rooms but ${sold} are booked; kept at ${sold}`);
+    if (sold > row.total)
+      warnings.push(
+        `${row.roomType} on ${row.date}: the file asks for ${row.total} rooms but ${sold} are booked; kept at ${sold}`,
+      );
   }
   await insertInventory(tx, nights.inventory, roomTypeIds, 'update totals');
   if (retiredRoomTypes.length > 0) {
     await tx
       .update(roomInventory)
       .set({ total: sql`${roomInventory.booked}` })
-      .where(and(inArray(roomInventory.roomTypeId, retiredRoomTypes.map((r) => r.id)), gte(roomInventory.date, ctx.today)));
+      .where(
+        and(
+          inArray(
+            roomInventory.roomTypeId,
+            retiredRoomTypes.map((r) => r.id),
+          ),
+          gte(roomInventory.date, ctx.today),
+        ),
+      );
   }
 
   return {
@@ -156,8 +221,15 @@ export async function upsertRoomsAndRates(
 }
 
 // Bed set-ups have no codes: matched by name so their ids (referenced by bookings) stay.
-async function syncConfigurationOptions(tx: Tx, propertyId: number, wanted: { roomTypeId: number | null; name: string; sortOrder: number }[]) {
-  const existing = await tx.select().from(roomConfigurationOptions).where(eq(roomConfigurationOptions.propertyId, propertyId));
+async function syncConfigurationOptions(
+  tx: Tx,
+  propertyId: number,
+  wanted: { roomTypeId: number | null; name: string; sortOrder: number }[],
+) {
+  const existing = await tx
+    .select()
+    .from(roomConfigurationOptions)
+    .where(eq(roomConfigurationOptions.propertyId, propertyId));
   const key = (o: { roomTypeId: number | null; name: string }) => `${o.roomTypeId ?? '*'}|${o.name}`;
   const byKey = new Map(existing.map((o) => [key(o), o]));
   const kept = new Set<number>();
@@ -169,7 +241,11 @@ async function syncConfigurationOptions(tx: Tx, propertyId: number, wanted: { ro
       continue;
     }
     kept.add(found.id);
-    if (found.sortOrder !== w.sortOrder) await tx.update(roomConfigurationOptions).set({ sortOrder: w.sortOrder }).where(eq(roomConfigurationOptions.id, found.id));
+    if (found.sortOrder !== w.sortOrder)
+      await tx
+        .update(roomConfigurationOptions)
+        .set({ sortOrder: w.sortOrder })
+        .where(eq(roomConfigurationOptions.id, found.id));
   }
   const gone = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
   if (gone.length > 0) await tx.delete(roomConfigurationOptions).where(inArray(roomConfigurationOptions.id, gone));
@@ -177,9 +253,16 @@ async function syncConfigurationOptions(tx: Tx, propertyId: number, wanted: { ro
 }
 
 /** A plan's structured cancellation policy: its own, else the nearest plan it derives from that has one. */
-function cancellationOf(plan: RatePlanDefinition, plans: readonly RatePlanDefinition[]): CancellationPolicyDefinition | null {
+function cancellationOf(
+  plan: RatePlanDefinition,
+  plans: readonly RatePlanDefinition[],
+): CancellationPolicyDefinition | null {
   const seen = new Set<string>();
-  for (let at: RatePlanDefinition | undefined = plan; at && !seen.has(at.Code); at = plans.find((p) => p.Code === at!.DerivedFrom)) {
+  for (
+    let at: RatePlanDefinition | undefined = plan;
+    at && !seen.has(at.Code);
+    at = plans.find((p) => p.Code === at!.DerivedFrom)
+  ) {
     if (at.Cancellation) return at.Cancellation;
     seen.add(at.Code);
     if (at.DerivedFrom === undefined) break;

@@ -10,7 +10,12 @@ import { fromExcluded, wasInserted, type EntityCounts, type Tx } from './import-
 export async function upsertServices(
   tx: Tx,
   p: PropertyDefinition,
-  ctx: { propertyId: number; roomTypeIds: ReadonlyMap<string, number>; ratePlanIds: ReadonlyMap<string, number>; warnings: string[] },
+  ctx: {
+    propertyId: number;
+    roomTypeIds: ReadonlyMap<string, number>;
+    ratePlanIds: ReadonlyMap<string, number>;
+    warnings: string[];
+  },
 ): Promise<EntityCounts> {
   const { propertyId, roomTypeIds, ratePlanIds, warnings } = ctx;
   const serviceCounts = { created: 0, updated: 0 };
@@ -33,14 +38,25 @@ export async function upsertServices(
       .onConflictDoUpdate({
         target: [services.propertyId, services.code],
         set: {
-          ...fromExcluded(services, ['name', 'description', 'imageUrl', 'chargeType', 'chargePerPerson', 'roomTypeIds', 'ratePlanIds', 'sortOrder']),
+          ...fromExcluded(services, [
+            'name',
+            'description',
+            'imageUrl',
+            'chargeType',
+            'chargePerPerson',
+            'roomTypeIds',
+            'ratePlanIds',
+            'sortOrder',
+          ]),
           startingInventory: sql`CASE WHEN excluded.starting_inventory IS NULL THEN NULL ELSE GREATEST(excluded.starting_inventory, ${services.usedInventory}) END`,
         },
       })
       .returning({ id: services.id, created: wasInserted, startingInventory: services.startingInventory });
     serviceCounts[row!.created ? 'created' : 'updated']++;
     if (s.Inventory !== null && row!.startingInventory !== s.Inventory) {
-      warnings.push(`service ${s.Code}: the file asks for an inventory of ${s.Inventory} but ${row!.startingInventory} are sold; kept at ${row!.startingInventory}`);
+      warnings.push(
+        `service ${s.Code}: the file asks for an inventory of ${s.Inventory} but ${row!.startingInventory} are sold; kept at ${row!.startingInventory}`,
+      );
     }
     await syncArticles(
       tx,
@@ -64,7 +80,8 @@ async function syncArticles(tx: Tx, serviceId: number, wanted: { name: string; p
       continue;
     }
     kept.add(found.id);
-    if (found.price !== w.price) await tx.update(serviceArticles).set({ price: w.price }).where(eq(serviceArticles.id, found.id));
+    if (found.price !== w.price)
+      await tx.update(serviceArticles).set({ price: w.price }).where(eq(serviceArticles.id, found.id));
   }
   const gone = existing.filter((a) => !kept.has(a.id)).map((a) => a.id);
   if (gone.length > 0) await tx.delete(serviceArticles).where(inArray(serviceArticles.id, gone));

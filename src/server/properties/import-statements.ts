@@ -17,7 +17,10 @@ export const wasInserted = sql<boolean>`(xmax = 0)`;
 type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
 
 /** SET col = excluded.col for the given columns of an upsert. */
-export function fromExcluded<T extends PgTable>(table: T, keys: ColumnKey<T>[] | 'all but id and code'): Record<string, SQL> {
+export function fromExcluded<T extends PgTable>(
+  table: T,
+  keys: ColumnKey<T>[] | 'all but id and code',
+): Record<string, SQL> {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const chosen = keys === 'all but id and code' ? Object.keys(columns).filter((k) => k !== 'id' && k !== 'code') : keys;
   return Object.fromEntries(chosen.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]));

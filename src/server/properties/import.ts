@@ -1,10 +1,20 @@
 import { eq, lt } from 'drizzle-orm';
-import { parsePropertyDefinitionFile, propertyDefinitionSchema, type PropertyDefinition } from '../../contract/property-definition-file';
+import {
+  parsePropertyDefinitionFile,
+  propertyDefinitionSchema,
+  type PropertyDefinition,
+} from '../../contract/property-definition-file';
 import { addDays } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { exchangeRates, properties } from '../db/schema/properties';
 import { fieldPath, PropertyDefinitionError, type DefinitionPath } from './definition-error';
-import { expandNights, expansionWindowEnd, resolveRelativeDates, type InventoryRow, type NightlyRateRow } from './expand-nights';
+import {
+  expandNights,
+  expansionWindowEnd,
+  resolveRelativeDates,
+  type InventoryRow,
+  type NightlyRateRow,
+} from './expand-nights';
 import { upsertCommerce } from './import-commerce';
 import { findPlacement, upsertGroup } from './import-group';
 import { upsertPropertyRow } from './import-property-row';
@@ -55,7 +65,10 @@ export async function importPropertyDefinition(db: Db, file: unknown, opts: { to
     throw new PropertyDefinitionError(
       parsed.error.issues.flatMap((issue) =>
         issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => ({ field: fieldPath([...issue.path, key]), message: 'is not a field of this format' }))
+          ? issue.keys.map((key) => ({
+              field: fieldPath([...issue.path, key]),
+              message: 'is not a field of this format',
+            }))
           : [{ field: fieldPath(issue.path), message: issue.message }],
       ),
     );
@@ -80,19 +93,32 @@ export async function importPropertyDefinition(db: Db, file: unknown, opts: { to
     }
     let rateCount = 0;
     for (const set of exchangeRateSets) {
-      const rows = Object.entries(set.Rates).map(([currency, rate]) => ({ baseCurrency: set.BaseCurrency, currency, rate: String(rate), updatedAt: new Date() }));
+      const rows = Object.entries(set.Rates).map(([currency, rate]) => ({
+        baseCurrency: set.BaseCurrency,
+        currency,
+        rate: String(rate),
+        updatedAt: new Date(),
+      }));
       if (rows.length === 0) continue;
       await tx
         .insert(exchangeRates)
         .values(rows)
-        .onConflictDoUpdate({ target: [exchangeRates.baseCurrency, exchangeRates.currency], set: fromExcluded(exchangeRates, ['rate', 'updatedAt']) });
+        .onConflictDoUpdate({
+          target: [exchangeRates.baseCurrency, exchangeRates.currency],
+          set: fromExcluded(exchangeRates, ['rate', 'updatedAt']),
+        });
       rateCount += rows.length;
     }
-    return { group: group && { code: definition.Group!.Code, action: group.action }, properties: results, exchangeRates: rateCount };
+    return {
+      group: group && { code: definition.Group!.Code, action: group.action },
+      properties: results,
+      exchangeRates: rateCount,
+    };
   });
 }
 
-const isGroupShaped = (file: unknown) => typeof file === 'object' && file !== null && ('Properties' in file || 'Group' in file);
+const isGroupShaped = (file: unknown) =>
+  typeof file === 'object' && file !== null && ('Properties' in file || 'Group' in file);
 
 /**
  * Re-expands per-night rows of every property whose rows end before the window of `today`
@@ -101,7 +127,12 @@ const isGroupShaped = (file: unknown) => typeof file === 'object' && file !== nu
 export async function rollForward(db: Db, today: string): Promise<{ code: string; expandedUntil: string }[]> {
   const until = expansionWindowEnd(today);
   const due = await db
-    .select({ id: properties.id, code: properties.code, definition: properties.definition, expandedUntil: properties.expandedUntil })
+    .select({
+      id: properties.id,
+      code: properties.code,
+      definition: properties.definition,
+      expandedUntil: properties.expandedUntil,
+    })
     .from(properties)
     .where(lt(properties.expandedUntil, until));
   const rolled: { code: string; expandedUntil: string }[] = [];
@@ -139,7 +170,12 @@ async function importProperty(
   const property = await upsertPropertyRow(tx, p, ctx);
   const propertyId = property.id;
   const rooms = await upsertRoomsAndRates(tx, p, nights, { propertyId, today: ctx.today, warnings });
-  const services = await upsertServices(tx, p, { propertyId, roomTypeIds: rooms.roomTypeIds, ratePlanIds: rooms.ratePlanIds, warnings });
+  const services = await upsertServices(tx, p, {
+    propertyId,
+    roomTypeIds: rooms.roomTypeIds,
+    ratePlanIds: rooms.ratePlanIds,
+    warnings,
+  });
   const restaurants = await upsertRestaurants(tx, p, { propertyId, today: ctx.today });
   const commerce = await upsertCommerce(tx, p, propertyId);
   return {

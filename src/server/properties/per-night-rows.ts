@@ -10,7 +10,8 @@ import type { Tx } from './import-statements';
 const BATCH_ROWS = 10_000;
 
 /** '{1,2,NULL}' for numbers, booleans and ISO dates (none need quoting). */
-const arrayLiteral = (values: readonly (number | string | boolean | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+const arrayLiteral = (values: readonly (number | string | boolean | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 export async function insertNightlyRates(
   tx: Tx,
@@ -19,7 +20,9 @@ export async function insertNightlyRates(
   mode: 'replace' | 'keep existing',
 ) {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS).filter((r) => ids.roomTypes.has(r.roomType) && ids.ratePlans.has(r.ratePlan));
+    const batch = rows
+      .slice(start, start + BATCH_ROWS)
+      .filter((r) => ids.roomTypes.has(r.roomType) && ids.ratePlans.has(r.ratePlan));
     if (batch.length === 0) continue;
     const column = (read: (r: NightlyRateRow) => number | string | boolean | null) => arrayLiteral(batch.map(read));
     await tx.execute(sql`
@@ -36,7 +39,12 @@ export async function insertNightlyRates(
   }
 }
 
-export async function insertInventory(tx: Tx, rows: readonly InventoryRow[], roomTypeIds: ReadonlyMap<string, number>, mode: 'update totals' | 'keep existing') {
+export async function insertInventory(
+  tx: Tx,
+  rows: readonly InventoryRow[],
+  roomTypeIds: ReadonlyMap<string, number>,
+  mode: 'update totals' | 'keep existing',
+) {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS).filter((r) => roomTypeIds.has(r.roomType));
     if (batch.length === 0) continue;
@@ -52,7 +60,13 @@ export async function insertInventory(tx: Tx, rows: readonly InventoryRow[], roo
 }
 
 export async function codeIds(tx: Tx, propertyId: number) {
-  const rts = await tx.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, propertyId));
-  const rps = await tx.select({ id: ratePlans.id, code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, propertyId));
+  const rts = await tx
+    .select({ id: roomTypes.id, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, propertyId));
+  const rps = await tx
+    .select({ id: ratePlans.id, code: ratePlans.code })
+    .from(ratePlans)
+    .where(eq(ratePlans.propertyId, propertyId));
   return { roomTypes: new Map(rts.map((r) => [r.code, r.id])), ratePlans: new Map(rps.map((r) => [r.code, r.id])) };
 }

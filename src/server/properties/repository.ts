@@ -31,7 +31,12 @@ export function createPropertyRepository(db: Db) {
     async findPropertyWithPlace(ref: string): Promise<PropertyWithPlace | undefined> {
       return findByRef(ref, properties.id, properties.code, async (where) => {
         const rows = await db
-          .select({ property: propertyColumns, groupCode: propertyGroups.code, groupTheme: propertyGroups.theme, areaName: areas.name })
+          .select({
+            property: propertyColumns,
+            groupCode: propertyGroups.code,
+            groupTheme: propertyGroups.theme,
+            areaName: areas.name,
+          })
           .from(properties)
           .leftJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
           .leftJoin(areas, eq(areas.id, properties.areaId))
@@ -131,7 +136,12 @@ export type PropertyRepository = ReturnType<typeof createPropertyRepository>;
 const idPattern = /^\d{1,9}$/;
 
 /** A reference is a numeric id or a code; an id wins when a code happens to be digits too. */
-async function findByRef<T>(ref: string, idColumn: PgColumn, codeColumn: PgColumn, find: (where: SQL) => Promise<T | undefined>): Promise<T | undefined> {
+async function findByRef<T>(
+  ref: string,
+  idColumn: PgColumn,
+  codeColumn: PgColumn,
+  find: (where: SQL) => Promise<T | undefined>,
+): Promise<T | undefined> {
   if (idPattern.test(ref)) {
     const byId = await find(eq(idColumn, Number(ref)));
     if (byId) return byId;

@@ -22,7 +22,12 @@ export function propertyRoutes(properties: PropertyService): FastifyPluginAsyncZ
     const errors = { 400: validationErrorResponseSchema, 404: errorResponseSchema };
 
     app.get('/Property/:id', {
-      schema: { tags: ['Property'], summary: 'A property, by numeric id or property code', params: propertyParamsSchema, response: { 200: propertySchema, ...errors } },
+      schema: {
+        tags: ['Property'],
+        summary: 'A property, by numeric id or property code',
+        params: propertyParamsSchema,
+        response: { 200: propertySchema, ...errors },
+      },
       config: { revalidate: true },
       handler: (request, reply) => {
         void reply.header('Cache-Control', revalidateEachTime);
@@ -31,7 +36,12 @@ export function propertyRoutes(properties: PropertyService): FastifyPluginAsyncZ
     });
 
     app.get('/PropertyGroup/:id', {
-      schema: { tags: ['Property'], summary: 'A group of properties, by numeric id or code', params: propertyGroupParamsSchema, response: { 200: propertyGroupSchema, ...errors } },
+      schema: {
+        tags: ['Property'],
+        summary: 'A group of properties, by numeric id or code',
+        params: propertyGroupParamsSchema,
+        response: { 200: propertyGroupSchema, ...errors },
+      },
       handler: (request) => properties.getPropertyGroup(request.params.id),
     });
 

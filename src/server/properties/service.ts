@@ -28,7 +28,10 @@ export function createPropertyService(repository: PropertyRepository, options: {
   const loadPropertyGroup = async (ref: string): Promise<PropertyGroup> => {
     const group = await repository.findGroup(ref);
     if (!group) throw notFound(propertyGroupNotFoundMessage);
-    const [areas, members] = await Promise.all([repository.listGroupAreas(group.id), repository.listGroupProperties(group.id)]);
+    const [areas, members] = await Promise.all([
+      repository.listGroupAreas(group.id),
+      repository.listGroupProperties(group.id),
+    ]);
     return {
       PropertyGroupId: group.id,
       PropertyGroupCode: group.code,
@@ -103,9 +106,10 @@ export function createPropertyService(repository: PropertyRepository, options: {
     },
 
     getBookingConfiguration(ref: string): Promise<BookingConfiguration> {
-      return responses.get(`config:${cacheKey(ref)}`, () => loadBookingConfiguration(ref)) as Promise<BookingConfiguration>;
+      return responses.get(`config:${cacheKey(ref)}`, () =>
+        loadBookingConfiguration(ref),
+      ) as Promise<BookingConfiguration>;
     },
-
 
     /** Forget everything cached (after an import in this process). */
     clearCache() {
@@ -138,7 +142,9 @@ function describeProperty(
     PropertyCode: p.code,
     PropertyName: p.name,
     Description: p.description,
-    PropertyAddress: [p.street, p.city, p.postCode, countryName ?? p.countryCode].filter((part) => part.trim() !== '').join(', '),
+    PropertyAddress: [p.street, p.city, p.postCode, countryName ?? p.countryCode]
+      .filter((part) => part.trim() !== '')
+      .join(', '),
     Address: { Street: p.street, City: p.city, PostCode: p.postCode, CountryCode: p.countryCode },
     LogoFileUrl: p.logoFileUrl,
     PropertyImageUrl: p.propertyImageUrl,

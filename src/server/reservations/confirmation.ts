@@ -25,7 +25,8 @@ import type { ReservationQueries, ReservationRow } from './repository';
 // GET Reservation/Status and GET Reservation/Confirmation, and the booking summary the
 // confirmation email is built from.
 
-export const bookingNotFoundMessage = 'We could not find this booking. Please check the link in your confirmation email.';
+export const bookingNotFoundMessage =
+  'We could not find this booking. Please check the link in your confirmation email.';
 
 const statusNames = {
   pending_payment: 'PendingPayment',
@@ -54,8 +55,10 @@ export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid' 
 
 function paymentStatusOf(row: ReservationRow): PaymentStatus {
   if (row.status === 'pending_payment') return 'AwaitingPayment';
-  const invoice = row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
-  if (row.status === 'cancelled' && row.cancelledAt) return invoice && row.total > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
+  const invoice =
+    row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+  if (row.status === 'cancelled' && row.cancelledAt)
+    return invoice && row.total > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
   if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
   return invoice && row.total > 0 ? 'Due' : 'Paid';
 }
@@ -79,9 +82,14 @@ export function createConfirmationService(deps: {
 }) {
   const { repository } = deps;
 
-  async function findBooking(property: PropertyRecord, by: { confirmationToken?: string | undefined; referenceNumber?: string | undefined }) {
-    if (by.confirmationToken) return repository.findByTokenHash(property.id, hashConfirmationToken(by.confirmationToken));
-    if (by.referenceNumber && isReferenceNumberShaped(by.referenceNumber)) return repository.findByReferenceNumber(property.id, by.referenceNumber);
+  async function findBooking(
+    property: PropertyRecord,
+    by: { confirmationToken?: string | undefined; referenceNumber?: string | undefined },
+  ) {
+    if (by.confirmationToken)
+      return repository.findByTokenHash(property.id, hashConfirmationToken(by.confirmationToken));
+    if (by.referenceNumber && isReferenceNumberShaped(by.referenceNumber))
+      return repository.findByReferenceNumber(property.id, by.referenceNumber);
     return undefined;
   }
 
@@ -102,7 +110,9 @@ export function createConfirmationService(deps: {
         Email: property.email,
         Telephone: property.telephone,
         WebsiteUrl: property.websiteUrl,
-        Address: [property.street, property.city, property.postCode, countryNameOf(property.countryCode)].filter((part) => part.trim() !== '').join(', '),
+        Address: [property.street, property.city, property.postCode, countryNameOf(property.countryCode)]
+          .filter((part) => part.trim() !== '')
+          .join(', '),
         TimeZone: property.timeZone,
       },
       ReferenceNumber: row.referenceNumber,
@@ -112,7 +122,12 @@ export function createConfirmationService(deps: {
       PaymentStatus: paymentStatusOf(row),
       Card:
         row.cardBrand && row.cardLast4
-          ? { CardType: row.cardBrand, LastFourDigits: row.cardLast4, ExpiryMonth: row.cardExpiryMonth ?? 0, ExpiryYear: row.cardExpiryYear ?? 0 }
+          ? {
+              CardType: row.cardBrand,
+              LastFourDigits: row.cardLast4,
+              ExpiryMonth: row.cardExpiryMonth ?? 0,
+              ExpiryYear: row.cardExpiryYear ?? 0,
+            }
           : null,
       Company: company ? { AccountId: company.id, Name: company.name } : null,
       PONumber: row.poNumber,
@@ -148,7 +163,13 @@ export function createConfirmationService(deps: {
           NumberOfAdults: item.adults,
           NumberOfChildren: item.children,
           NumberOfInfants: item.infants,
-          Guests: item.guests.map((guest) => ({ IndividualId: guest.individualId, FirstName: guest.firstName, LastName: guest.lastName, Email: guest.email, Phone: guest.phone })),
+          Guests: item.guests.map((guest) => ({
+            IndividualId: guest.individualId,
+            FirstName: guest.firstName,
+            LastName: guest.lastName,
+            Email: guest.email,
+            Phone: guest.phone,
+          })),
           Services: item.services.map((extra) => bookedExtraView(item.id, extra, money)),
           RoomCost: money(item.roomTotal),
           ExtrasCost: money(item.extrasTotal),
@@ -171,7 +192,12 @@ export function createConfirmationService(deps: {
       CreatedAt: row.createdAt.toISOString(),
       HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
       PreCheckInPath: isPreCheckInOpen(row, property, deps.now())
-        ? preCheckInPathOf(deps.secretKey, { propertyId: property.id, propertyCode: property.code, reservationId: row.id, referenceNumber: row.referenceNumber })
+        ? preCheckInPathOf(deps.secretKey, {
+            propertyId: property.id,
+            propertyCode: property.code,
+            reservationId: row.id,
+            referenceNumber: row.referenceNumber,
+          })
         : null,
     };
   }

@@ -8,7 +8,12 @@ import type { CardGateway } from '../payments/card-gateway';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
-import { confirmationTokenOf, generateConfirmationNonce, generateProviderReference, generateReferenceNumber } from './booking-reference';
+import {
+  confirmationTokenOf,
+  generateConfirmationNonce,
+  generateProviderReference,
+  generateReferenceNumber,
+} from './booking-reference';
 import { afterCommit } from './create-steps/after-commit';
 import { cardChargeOf, commitBooking, type ApprovedAuthorisation } from './create-steps/commit';
 import { cardDetailsOf, loadBookingInputs } from './create-steps/load-inputs';
@@ -50,12 +55,21 @@ export function createReservationCreator(deps: CreateReservationDeps) {
   const { repository } = deps;
 
   /** The answer of the booking committed under this key first, if any. */
-  async function firstUnderKey(request: ReservationCreateRequest, propertyId: number, idempotencyKey: string): Promise<CreateReservationResult | null> {
+  async function firstUnderKey(
+    request: ReservationCreateRequest,
+    propertyId: number,
+    idempotencyKey: string,
+  ): Promise<CreateReservationResult | null> {
     const first = await repository.findByIdempotencyKey(propertyId, idempotencyKey);
     return first ? replayOf(first, requestFingerprint(request), deps.secretKey) : null;
   }
 
-  async function book(request: ReservationCreateRequest, idempotencyKey: string, property: PropertyRecord, guest: SignedInGuest | null): Promise<CreateReservationResult> {
+  async function book(
+    request: ReservationCreateRequest,
+    idempotencyKey: string,
+    property: PropertyRecord,
+    guest: SignedInGuest | null,
+  ): Promise<CreateReservationResult> {
     const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
     const now = deps.now();
     const today = todayIn(property.timeZone, now);
@@ -63,8 +77,22 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const fingerprint = requestFingerprint(request);
     const inputs = await loadBookingInputs(deps, { request, idempotencyKey, property, guest });
     if (inputs.earlier) return replayOf(inputs.earlier, fingerprint, deps.secretKey);
-    checkBookingRequest(request, { property, settings, now, today, guest, inputs, cardGatewayName: deps.cardGateway.name });
-    const price = await priceWithVoucher(deps, { request, property, today, pricing: inputs.pricing, voucher: inputs.voucher });
+    checkBookingRequest(request, {
+      property,
+      settings,
+      now,
+      today,
+      guest,
+      inputs,
+      cardGatewayName: deps.cardGateway.name,
+    });
+    const price = await priceWithVoucher(deps, {
+      request,
+      property,
+      today,
+      pricing: inputs.pricing,
+      voucher: inputs.voucher,
+    });
     checkPaymentChoice(request, { property, settings, guest, priced: price.priced, total: price.total });
 
     const names = await nameBooking(request, property, price.total, now);
@@ -90,7 +118,12 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         voucherDiscount: price.voucherDiscount,
         today,
         charge,
-        payment: { amount: price.total, currency: property.currency, reference: names.referenceNumber, description: `${property.name} booking ${names.referenceNumber}` },
+        payment: {
+          amount: price.total,
+          currency: property.currency,
+          reference: names.referenceNumber,
+          description: `${property.name} booking ${names.referenceNumber}`,
+        },
         now,
       });
     } catch (error) {
@@ -111,13 +144,21 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       total: price.total,
       confirmed: row.status === 'confirmed',
       authorisation,
-      newCardToKeep: card?.SaveCreditCardToIndividual && charge && 'newCard' in charge ? { nameOnCard: card.NameOnCard.trim() } : null,
+      newCardToKeep:
+        card?.SaveCreditCardToIndividual && charge && 'newCard' in charge
+          ? { nameOnCard: card.NameOnCard.trim() }
+          : null,
     });
     return { statusCode: 201, body };
   }
 
   /** The booking's reference and confirmation token; paid through the provider, its checkout page and hold. */
-  async function nameBooking(request: ReservationCreateRequest, property: PropertyRecord, total: number, now: Date): Promise<BookingNames> {
+  async function nameBooking(
+    request: ReservationCreateRequest,
+    property: PropertyRecord,
+    total: number,
+    now: Date,
+  ): Promise<BookingNames> {
     const referenceNumber = generateReferenceNumber();
     const confirmationNonce = generateConfirmationNonce();
     const confirmationToken = confirmationTokenOf(deps.secretKey, confirmationNonce);
@@ -128,13 +169,24 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const providerReference = generateProviderReference(referenceNumber);
     const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
     const email = request.Booker.Email.trim();
-    const redirectUrl = await openProviderCheckout(deps, { property, email, total, referenceNumber, providerReference, confirmationToken });
+    const redirectUrl = await openProviderCheckout(deps, {
+      property,
+      email,
+      total,
+      referenceNumber,
+      providerReference,
+      confirmationToken,
+    });
     return { ...names, providerReference, providerName: deps.paymentProvider.name, redirectUrl, holdExpiresAt };
   }
 
   return {
     /** `guest` is the session's signed-in guest (GuestAccounts.signedInGuest), null when nobody is signed in. */
-    async createReservation(request: ReservationCreateRequest, idempotencyKey: string, guest: SignedInGuest | null): Promise<CreateReservationResult> {
+    async createReservation(
+      request: ReservationCreateRequest,
+      idempotencyKey: string,
+      guest: SignedInGuest | null,
+    ): Promise<CreateReservationResult> {
       const property = await requireProperty(deps.properties, String(request.PropertyId));
       try {
         return await book(request, idempotencyKey, property, guest);

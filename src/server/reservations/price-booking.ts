@@ -1,5 +1,13 @@
 import type { ReservationItemRequest } from '../../contract/reservation';
-import { checkBookable, roomNightsToTake, type BookingItemProblem, type InventoryRow, type RatePlanRules, type RateRow, type RoomTypeRules } from '../../domain/availability';
+import {
+  checkBookable,
+  roomNightsToTake,
+  type BookingItemProblem,
+  type InventoryRow,
+  type RatePlanRules,
+  type RateRow,
+  type RoomTypeRules,
+} from '../../domain/availability';
 import { effectiveLimits, occupancyMisfit, type Guests } from '../../domain/occupancy';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
@@ -17,7 +25,12 @@ export interface StayAriSource {
     roomTypes: readonly (RoomTypeRules & { name: string })[];
     ratePlans: readonly (RatePlanRules & { name: string; canPayByCompanyInvoice: boolean })[];
   }>;
-  nightlyAri(range: { roomTypeIds: readonly number[]; ratePlanIds: readonly number[]; from: string; to: string }): Promise<{ inventory: InventoryRow[]; rates: RateRow[] }>;
+  nightlyAri(range: {
+    roomTypeIds: readonly number[];
+    ratePlanIds: readonly number[];
+    from: string;
+    to: string;
+  }): Promise<{ inventory: InventoryRow[]; rates: RateRow[] }>;
 }
 
 export interface PricedService {
@@ -55,7 +68,9 @@ export interface PricedBooking {
 
 const roomLabel = (index: number) => `Room ${index + 1}`;
 
-export const guestsOf = (item: Pick<ReservationItemRequest, 'NumberOfAdults' | 'NumberOfChildren' | 'NumberOfInfants'>): Guests => ({
+export const guestsOf = (
+  item: Pick<ReservationItemRequest, 'NumberOfAdults' | 'NumberOfChildren' | 'NumberOfInfants'>,
+): Guests => ({
   adults: item.NumberOfAdults,
   children: item.NumberOfChildren,
   infants: item.NumberOfInfants,
@@ -82,8 +97,18 @@ export async function priceBooking(
     deps.repository.listServices(property.id, serviceIds),
   ]);
 
-  const requests = rooms.map((item) => ({ dateFrom: item.DateFrom, dateTo: item.DateTo, roomTypeId: item.RoomTypeId, ratePlanId: item.RatePlanId, guests: guestsOf(item) }));
-  const check = checkBookable(requests, { promoCode: request.PromoCode }, { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly });
+  const requests = rooms.map((item) => ({
+    dateFrom: item.DateFrom,
+    dateTo: item.DateTo,
+    roomTypeId: item.RoomTypeId,
+    ratePlanId: item.RatePlanId,
+    guests: guestsOf(item),
+  }));
+  const check = checkBookable(
+    requests,
+    { promoCode: request.PromoCode },
+    { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly },
+  );
 
   const modelState: ModelState = {};
   const add = (field: string, message: string) => void (modelState[field] ??= []).push(message);
@@ -93,7 +118,11 @@ export async function priceBooking(
       const item = rooms[itemIndex]!;
       const roomType = catalogue.roomTypes.find((candidate) => candidate.id === item.RoomTypeId);
       const ratePlan = catalogue.ratePlans.find((candidate) => candidate.id === item.RatePlanId);
-      const refusal = describeProblem(problem, itemIndex, roomType && ratePlan ? { roomType, ratePlan, guests: guestsOf(item) } : undefined);
+      const refusal = describeProblem(
+        problem,
+        itemIndex,
+        roomType && ratePlan ? { roomType, ratePlan, guests: guestsOf(item) } : undefined,
+      );
       if (refusal === 'gone') gone = true;
       else add(refusal.field, refusal.message);
     }
@@ -109,7 +138,8 @@ export async function priceBooking(
   // Extras already sold out: no need to open a transaction to find out.
   for (const use of serviceUses) {
     const service = servicesById.get(use.serviceId)!;
-    if (service.startingInventory !== null && service.startingInventory - service.usedInventory < use.items) throw selectionNotAvailable();
+    if (service.startingInventory !== null && service.startingInventory - service.usedInventory < use.items)
+      throw selectionNotAvailable();
   }
 
   const items: PricedItem[] = rooms.map((item, index) => {
@@ -120,7 +150,8 @@ export async function priceBooking(
       request: item,
       guests: guestsOf(item),
       nights: nightsBetween(item.DateFrom, item.DateTo),
-      canPayByCompanyInvoice: catalogue.ratePlans.find((ratePlan) => ratePlan.id === item.RatePlanId)?.canPayByCompanyInvoice ?? false,
+      canPayByCompanyInvoice:
+        catalogue.ratePlans.find((ratePlan) => ratePlan.id === item.RatePlanId)?.canPayByCompanyInvoice ?? false,
       roomTotal,
       services: pricedServices[index]!,
       extrasTotal,
@@ -156,13 +187,22 @@ function describeProblem(
       return { field: field('RatePlanId'), message: `${label}: this rate is not offered by this hotel.` };
     case 'promoCode':
     case 'ratePlanCode':
-      return { field: field('RatePlanId'), message: `${label}: this rate needs its promo code. Please search again with the code.` };
+      return {
+        field: field('RatePlanId'),
+        message: `${label}: this rate needs its promo code. Please search again with the code.`,
+      };
     case 'emptyStay':
       return { field: field('DateTo'), message: `${label}: your departure date must be after your arrival date.` };
     case 'minStay':
-      return { field: field('DateTo'), message: `${label}: this rate needs a stay of at least ${problem.nights} nights.` };
+      return {
+        field: field('DateTo'),
+        message: `${label}: this rate needs a stay of at least ${problem.nights} nights.`,
+      };
     case 'maxStay':
-      return { field: field('DateTo'), message: `${label}: this rate allows a stay of at most ${problem.nights} nights.` };
+      return {
+        field: field('DateTo'),
+        message: `${label}: this rate allows a stay of at most ${problem.nights} nights.`,
+      };
     case 'occupancy':
       return { field: field('NumberOfAdults'), message: occupancyMessage(label, context) };
     case 'soldOut':
@@ -174,7 +214,10 @@ function describeProblem(
   }
 }
 
-function occupancyMessage(label: string, context: { roomType: RoomTypeRules; ratePlan: RatePlanRules; guests: Guests } | undefined): string {
+function occupancyMessage(
+  label: string,
+  context: { roomType: RoomTypeRules; ratePlan: RatePlanRules; guests: Guests } | undefined,
+): string {
   if (!context) return `${label}: your guests do not fit this room and rate.`;
   const limits = effectiveLimits(context.roomType, context.ratePlan);
   switch (occupancyMisfit(context.guests, limits)) {
@@ -202,15 +245,25 @@ function priceItemServices(
   item.Services.forEach((wanted, serviceIndex) => {
     const field = `Rooms[${itemIndex}].Services[${serviceIndex}].ServiceId`;
     const service = servicesById.get(wanted.ServiceId);
-    if (!service || (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.RoomTypeId)) || (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.RatePlanId))) {
+    if (
+      !service ||
+      (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.RoomTypeId)) ||
+      (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.RatePlanId))
+    ) {
       return add(field, `${roomLabel(itemIndex)}: this extra is not available with the room and rate you chose.`);
     }
-    if (seen.has(service.id)) return add(field, `${roomLabel(itemIndex)}: ${service.name} is listed twice. Please set its quantity instead.`);
+    if (seen.has(service.id))
+      return add(field, `${roomLabel(itemIndex)}: ${service.name} is listed twice. Please set its quantity instead.`);
     seen.add(service.id);
     const quantity = service.chargeType === 'PerQuantity' ? wanted.Quantity : 1;
     const total = priceService(
       { articles: service.articles, chargeType: service.chargeType, chargePerPerson: service.chargePerPerson },
-      { nights: nightsBetween(item.DateFrom, item.DateTo), quantity, adults: item.NumberOfAdults, children: item.NumberOfChildren },
+      {
+        nights: nightsBetween(item.DateFrom, item.DateTo),
+        quantity,
+        adults: item.NumberOfAdults,
+        children: item.NumberOfChildren,
+      },
     );
     priced.push({ serviceId: service.id, quantity, total });
   });
@@ -220,6 +273,9 @@ function priceItemServices(
 /** Spec section 3: a service's inventory counts the reservation items (rooms) using it. */
 function countServiceUses(itemServices: readonly (readonly PricedService[])[]): ServiceUse[] {
   const counts = new Map<number, number>();
-  for (const list of itemServices) for (const service of list) counts.set(service.serviceId, (counts.get(service.serviceId) ?? 0) + 1);
-  return [...counts.entries()].map(([serviceId, items]) => ({ serviceId, items })).sort((a, b) => a.serviceId - b.serviceId);
+  for (const list of itemServices)
+    for (const service of list) counts.set(service.serviceId, (counts.get(service.serviceId) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([serviceId, items]) => ({ serviceId, items }))
+    .sort((a, b) => a.serviceId - b.serviceId);
 }

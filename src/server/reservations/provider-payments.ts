@@ -29,11 +29,15 @@ export interface ProviderPaymentDeps {
 const sweepBatch = 100;
 
 /** What a booking holds, given back: nights, extras (room type then date; service id) and voucher value. */
-async function releaseHeld(tx: ReservationQueries, released: readonly { id: number; giftVoucherId: number | null; voucherDiscount: number }[]) {
+async function releaseHeld(
+  tx: ReservationQueries,
+  released: readonly { id: number; giftVoucherId: number | null; voucherDiscount: number }[],
+) {
   const held = await tx.heldInventory(released.map((row) => row.id));
   await tx.releaseRoomNights(roomNightsToTake(held.stays));
   await tx.releaseServices(held.serviceUses.sort((a, b) => a.serviceId - b.serviceId));
-  for (const row of released) if (row.giftVoucherId && row.voucherDiscount > 0) await tx.restoreVoucher(row.giftVoucherId, row.voucherDiscount);
+  for (const row of released)
+    if (row.giftVoucherId && row.voucherDiscount > 0) await tx.restoreVoucher(row.giftVoucherId, row.voucherDiscount);
 }
 
 /** Takes a released booking's rooms, extras and voucher value again; false (and nothing taken) when any is gone. */
@@ -41,7 +45,12 @@ async function retake(tx: ReservationQueries, row: ReservationRow, today: string
   const held = await tx.heldInventory([row.id]);
   if ((await tx.takeRoomNights(roomNightsToTake(held.stays))) !== null) return false;
   if ((await tx.takeServices(held.serviceUses.sort((a, b) => a.serviceId - b.serviceId))) !== null) return false;
-  if (row.giftVoucherId && row.voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, row.voucherDiscount, today))) return false;
+  if (
+    row.giftVoucherId &&
+    row.voucherDiscount > 0 &&
+    !(await tx.redeemVoucher(row.giftVoucherId, row.voucherDiscount, today))
+  )
+    return false;
   return true;
 }
 
@@ -91,12 +100,22 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       return 'ignored';
     }
     if (payment.amount !== row.total || payment.currency.toUpperCase() !== row.currency) {
-      log.error({ referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected: row.total }, 'provider payment does not match the booking; not confirmed');
+      log.error(
+        { referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected: row.total },
+        'provider payment does not match the booking; not confirmed',
+      );
       return 'ignored';
     }
     if (row.status === 'confirmed') return 'already';
     const now = deps.now();
-    const paid = { status: 'confirmed' as const, amountPaid: payment.amount, paidAt: payment.paidAt ?? now, confirmedAt: now, holdExpiresAt: null, updatedAt: now };
+    const paid = {
+      status: 'confirmed' as const,
+      amountPaid: payment.amount,
+      paidAt: payment.paidAt ?? now,
+      confirmedAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    };
 
     if (row.status === 'pending_payment') {
       const confirmed = await repository.transaction(async (tx) => {
@@ -104,7 +123,8 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
         if (updated) await tx.enqueueConfirmationEmail(row.id, now);
         return updated !== undefined;
       });
-      if (!confirmed) return (await repository.findById(row.id))?.status === 'confirmed' ? 'already' : paymentReceived(payment);
+      if (!confirmed)
+        return (await repository.findById(row.id))?.status === 'confirmed' ? 'already' : paymentReceived(payment);
       log.info({ referenceNumber: row.referenceNumber }, 'provider payment confirmed the booking');
       deps.mailQueued();
       return 'confirmed';
@@ -120,26 +140,42 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
         if (!(await retake(tx, row, today))) throw new NotRetaken();
         await tx.enqueueConfirmationEmail(row.id, now);
       });
-      log.warn({ referenceNumber: row.referenceNumber }, 'late provider payment: the rooms were still free and are booked again');
+      log.warn(
+        { referenceNumber: row.referenceNumber },
+        'late provider payment: the rooms were still free and are booked again',
+      );
       deps.mailQueued();
       return 'confirmed';
     } catch (error) {
       if (!(error instanceof NotRetaken)) throw error;
       const current = await repository.findById(row.id);
       if (current?.status === 'confirmed') return 'already';
-      await repository.updateReservation(row.id, { amountPaid: payment.amount, paidAt: payment.paidAt ?? now, updatedAt: now });
-      log.error({ referenceNumber: row.referenceNumber, amount: payment.amount }, 'late provider payment for rooms sold meanwhile: refund due');
+      await repository.updateReservation(row.id, {
+        amountPaid: payment.amount,
+        paidAt: payment.paidAt ?? now,
+        updatedAt: now,
+      });
+      log.error(
+        { referenceNumber: row.referenceNumber, amount: payment.amount },
+        'late provider payment for rooms sold meanwhile: refund due',
+      );
       return 'refundDue';
     }
   }
 
   /** Asks the provider about a pending booking (the Status page's check); confirms it when paid. */
   async function verifyPending(row: ReservationRow): Promise<void> {
-    if (row.status !== 'pending_payment' || !row.providerReference || row.paymentGateway !== deps.paymentProvider.name) return;
+    if (row.status !== 'pending_payment' || !row.providerReference || row.paymentGateway !== deps.paymentProvider.name)
+      return;
     try {
       const transaction = await deps.paymentProvider.verify(row.providerReference);
       if (transaction.status === 'success') {
-        await paymentReceived({ reference: row.providerReference, amount: transaction.amount, currency: transaction.currency, paidAt: transaction.paidAt });
+        await paymentReceived({
+          reference: row.providerReference,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          paidAt: transaction.paidAt,
+        });
       }
     } catch (error) {
       // The webhook may still confirm it; the guest sees "waiting for your payment".
@@ -150,7 +186,11 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
   async function cancelPending(row: ReservationRow): Promise<void> {
     const now = deps.now();
     await repository.transaction(async (tx) => {
-      const cancelled = await tx.leavePendingPayment(row.id, { status: 'cancelled', holdExpiresAt: null, updatedAt: now });
+      const cancelled = await tx.leavePendingPayment(row.id, {
+        status: 'cancelled',
+        holdExpiresAt: null,
+        updatedAt: now,
+      });
       if (cancelled) await releaseHeld(tx, [cancelled]);
     });
   }
@@ -172,7 +212,8 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
     async sandboxPay(reference) {
       const row = await repository.findByProviderReference(reference);
       if (!row || row.paymentGateway !== 'sandbox') return undefined;
-      if (row.status === 'pending_payment') await paymentReceived({ reference, amount: row.total, currency: row.currency, paidAt: deps.now() });
+      if (row.status === 'pending_payment')
+        await paymentReceived({ reference, amount: row.total, currency: row.currency, paidAt: deps.now() });
       return callbackPath(row);
     },
     async sandboxCancel(reference) {

@@ -39,8 +39,11 @@ function postgresErrorOf(error: unknown): { code: string; constraint: string } |
 /** The typed error for a refusal a booking's writes can meet; anything else unchanged. */
 export function bookingWriteError(error: unknown): unknown {
   const failure = postgresErrorOf(error);
-  if (failure?.code === '23505' && failure.constraint === 'reservations_property_idempotency_key') return new IdempotencyKeyTaken({ cause: error });
-  if (failure?.code === '23505' && failure.constraint === 'reservations_reference_number') return new ReferenceTaken({ cause: error });
-  if (failure?.code === '23514' && /^(room_inventory|services|gift_vouchers)_/.test(failure.constraint)) return new InventoryExhausted({ cause: error });
+  if (failure?.code === '23505' && failure.constraint === 'reservations_property_idempotency_key')
+    return new IdempotencyKeyTaken({ cause: error });
+  if (failure?.code === '23505' && failure.constraint === 'reservations_reference_number')
+    return new ReferenceTaken({ cause: error });
+  if (failure?.code === '23514' && /^(room_inventory|services|gift_vouchers)_/.test(failure.constraint))
+    return new InventoryExhausted({ cause: error });
   return error;
 }

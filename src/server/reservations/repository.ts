@@ -1,13 +1,24 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { findPropertyCompany, findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
+import {
+  findPropertyCompany,
+  findReservationById,
+  findReservationByReference,
+  type ReservationRow,
+} from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { enqueueMail } from '../mail/outbox';
 import { hotelNoticeEmailKind } from './manage/manage-emails';
 import { bookingWriteError } from './repository-errors';
 import { giftVouchers } from '../db/schema/commerce';
-import { reservationItemGuests, reservationItems, reservationItemServices, reservations, type ReservationStatusCode } from '../db/schema/reservations';
+import {
+  reservationItemGuests,
+  reservationItems,
+  reservationItemServices,
+  reservations,
+  type ReservationStatusCode,
+} from '../db/schema/reservations';
 import { roomConfigurationOptions, roomInventory } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
 import { countries, creditCardTypes } from '../db/schema/static-data';
@@ -87,7 +98,11 @@ function queries(db: Db) {
     },
 
     async findByProviderReference(providerReference: string): Promise<ReservationRow | undefined> {
-      const rows = await db.select().from(reservations).where(eq(reservations.providerReference, providerReference)).limit(1);
+      const rows = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.providerReference, providerReference))
+        .limit(1);
       return rows[0];
     },
 
@@ -121,26 +136,44 @@ function queries(db: Db) {
     },
 
     async findCreditCardTypeCode(creditCardTypeId: number): Promise<string | undefined> {
-      const rows = await db.select({ code: creditCardTypes.code }).from(creditCardTypes).where(eq(creditCardTypes.id, creditCardTypeId)).limit(1);
+      const rows = await db
+        .select({ code: creditCardTypes.code })
+        .from(creditCardTypes)
+        .where(eq(creditCardTypes.id, creditCardTypeId))
+        .limit(1);
       return rows[0]?.code;
     },
 
     async findCreditCardTypeName(code: string): Promise<string | undefined> {
-      const rows = await db.select({ name: creditCardTypes.name }).from(creditCardTypes).where(eq(creditCardTypes.code, code)).limit(1);
+      const rows = await db
+        .select({ name: creditCardTypes.name })
+        .from(creditCardTypes)
+        .where(eq(creditCardTypes.code, code))
+        .limit(1);
       return rows[0]?.name;
     },
 
     async findCountryName(countryId: number): Promise<string | undefined> {
-      const rows = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, countryId)).limit(1);
+      const rows = await db
+        .select({ name: countries.name })
+        .from(countries)
+        .where(eq(countries.id, countryId))
+        .limit(1);
       return rows[0]?.name;
     },
 
     listRoomConfigurationOptions(propertyId: number, ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId, name: roomConfigurationOptions.name })
+        .select({
+          id: roomConfigurationOptions.id,
+          roomTypeId: roomConfigurationOptions.roomTypeId,
+          name: roomConfigurationOptions.name,
+        })
         .from(roomConfigurationOptions)
-        .where(and(eq(roomConfigurationOptions.propertyId, propertyId), inArray(roomConfigurationOptions.id, [...ids])));
+        .where(
+          and(eq(roomConfigurationOptions.propertyId, propertyId), inArray(roomConfigurationOptions.id, [...ids])),
+        );
     },
 
     /** The rooms of a booking with their guests and extras, in booking order. */
@@ -149,10 +182,16 @@ function queries(db: Db) {
     },
 
     /** What a booking holds, to give back: its rooms' nights and its extras. */
-    async heldInventory(reservationIds: readonly number[]): Promise<{ stays: { roomTypeId: number; dateFrom: string; dateTo: string }[]; serviceUses: ServiceUse[] }> {
+    async heldInventory(
+      reservationIds: readonly number[],
+    ): Promise<{ stays: { roomTypeId: number; dateFrom: string; dateTo: string }[]; serviceUses: ServiceUse[] }> {
       if (reservationIds.length === 0) return { stays: [], serviceUses: [] };
       const stays = await db
-        .select({ roomTypeId: reservationItems.roomTypeId, dateFrom: reservationItems.dateFrom, dateTo: reservationItems.dateTo })
+        .select({
+          roomTypeId: reservationItems.roomTypeId,
+          dateFrom: reservationItems.dateFrom,
+          dateTo: reservationItems.dateTo,
+        })
         .from(reservationItems)
         .where(inArray(reservationItems.reservationId, [...reservationIds]));
       const serviceRows = await db
@@ -207,7 +246,9 @@ function queries(db: Db) {
           phone: item.leadGuest.phone,
         })),
       );
-      const extras = items.flatMap((item) => item.services.map((service) => ({ reservationItemId: idAt.get(item.position)!, ...service })));
+      const extras = items.flatMap((item) =>
+        item.services.map((service) => ({ reservationItemId: idAt.get(item.position)!, ...service })),
+      );
       if (extras.length > 0) await db.insert(reservationItemServices).values(extras);
     },
 
@@ -221,7 +262,13 @@ function queries(db: Db) {
         const taken = await db
           .update(roomInventory)
           .set({ booked: sql`${roomInventory.booked} + ${night.rooms}` })
-          .where(and(eq(roomInventory.roomTypeId, night.roomTypeId), eq(roomInventory.date, night.date), sql`${roomInventory.total} - ${roomInventory.booked} >= ${night.rooms}`))
+          .where(
+            and(
+              eq(roomInventory.roomTypeId, night.roomTypeId),
+              eq(roomInventory.date, night.date),
+              sql`${roomInventory.total} - ${roomInventory.booked} >= ${night.rooms}`,
+            ),
+          )
           .returning({ booked: roomInventory.booked });
         if (taken.length !== 1) return night;
       }
@@ -246,7 +293,10 @@ function queries(db: Db) {
           .where(
             and(
               eq(services.id, use.serviceId),
-              or(isNull(services.startingInventory), sql`${services.startingInventory} - ${services.usedInventory} >= ${use.items}`),
+              or(
+                isNull(services.startingInventory),
+                sql`${services.startingInventory} - ${services.usedInventory} >= ${use.items}`,
+              ),
             ),
           )
           .returning({ id: services.id });
@@ -289,8 +339,18 @@ function queries(db: Db) {
 
     /** The confirmation email of a booking and the hotel's notice of it, once each, sent after the commit. */
     async enqueueConfirmationEmail(reservationId: number, now: Date): Promise<void> {
-      await enqueueMail(db, { kind: confirmationEmailKind, payload: { reservationId }, dedupeKey: String(reservationId), now });
-      await enqueueMail(db, { kind: hotelNoticeEmailKind, payload: { reservationId, change: 'new' }, dedupeKey: `${reservationId}:new`, now });
+      await enqueueMail(db, {
+        kind: confirmationEmailKind,
+        payload: { reservationId },
+        dedupeKey: String(reservationId),
+        now,
+      });
+      await enqueueMail(db, {
+        kind: hotelNoticeEmailKind,
+        payload: { reservationId, change: 'new' },
+        dedupeKey: `${reservationId}:new`,
+        now,
+      });
     },
 
     async updateReservation(id: number, patch: Partial<NewReservation>): Promise<void> {
@@ -298,7 +358,10 @@ function queries(db: Db) {
     },
 
     /** Moves a booking out of pending_payment, once: answers the row if this call did it. */
-    async leavePendingPayment(id: number, patch: Partial<NewReservation> & { status: ReservationStatusCode }): Promise<ReservationRow | undefined> {
+    async leavePendingPayment(
+      id: number,
+      patch: Partial<NewReservation> & { status: ReservationStatusCode },
+    ): Promise<ReservationRow | undefined> {
       const rows = await db
         .update(reservations)
         .set(patch)
@@ -308,7 +371,10 @@ function queries(db: Db) {
     },
 
     /** A released booking (expired or cancelled) confirmed after all, once: answers the row if this call did it. */
-    async leaveReleased(id: number, patch: Partial<NewReservation> & { status: ReservationStatusCode }): Promise<ReservationRow | undefined> {
+    async leaveReleased(
+      id: number,
+      patch: Partial<NewReservation> & { status: ReservationStatusCode },
+    ): Promise<ReservationRow | undefined> {
       const rows = await db
         .update(reservations)
         .set(patch)
@@ -318,7 +384,10 @@ function queries(db: Db) {
     },
 
     /** Marks up to `limit` holds past their time as expired (each once, whichever server gets it); answers them. */
-    async expireDueHolds(now: Date, limit: number): Promise<{ id: number; giftVoucherId: number | null; voucherDiscount: number }[]> {
+    async expireDueHolds(
+      now: Date,
+      limit: number,
+    ): Promise<{ id: number; giftVoucherId: number | null; voucherDiscount: number }[]> {
       const due = db
         .select({ id: reservations.id })
         .from(reservations)
@@ -330,7 +399,11 @@ function queries(db: Db) {
         .update(reservations)
         .set({ status: 'expired', updatedAt: now })
         .where(and(inArray(reservations.id, due), eq(reservations.status, 'pending_payment')))
-        .returning({ id: reservations.id, giftVoucherId: reservations.giftVoucherId, voucherDiscount: reservations.voucherDiscount });
+        .returning({
+          id: reservations.id,
+          giftVoucherId: reservations.giftVoucherId,
+          voucherDiscount: reservations.voucherDiscount,
+        });
     },
   };
 }

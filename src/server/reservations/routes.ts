@@ -20,16 +20,23 @@ import type { ReservationServices } from './service';
 // POST Reservation/Create, GET Reservation/Status, GET Reservation/Confirmation,
 // POST Reservation/CheckVoucherCode, and the operators' POST Reservation/ExpireHolds.
 
-const idempotencyKeyMessage = 'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
+const idempotencyKeyMessage =
+  'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
 
-export function reservationRoutes(services: ReservationServices, options: { adminToken: string | undefined }): FastifyPluginAsyncZod {
+export function reservationRoutes(
+  services: ReservationServices,
+  options: { adminToken: string | undefined },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/Reservation/Create', {
       schema: {
         tags: ['Reservations'],
-        summary: 'Book: validates, reprices, takes every night, extra and voucher value in one transaction, and pays (idempotent by Idempotency-Key)',
+        summary:
+          'Book: validates, reprices, takes every night, extra and voucher value in one transaction, and pays (idempotent by Idempotency-Key)',
         headers: z.object({
-          [idempotencyKeyHeader]: z.string({ error: idempotencyKeyMessage }).regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
+          [idempotencyKeyHeader]: z
+            .string({ error: idempotencyKeyMessage })
+            .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
         }),
         body: reservationCreateRequestSchema,
         response: {
@@ -45,7 +52,11 @@ export function reservationRoutes(services: ReservationServices, options: { admi
       },
       handler: async (request, reply) => {
         // Who is booking: the session's guest, never the body's IndividualId.
-        const result = await services.create.createReservation(request.body, request.headers[idempotencyKeyHeader], request.guest);
+        const result = await services.create.createReservation(
+          request.body,
+          request.headers[idempotencyKeyHeader],
+          request.guest,
+        );
         return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
       },
     });
@@ -55,7 +66,11 @@ export function reservationRoutes(services: ReservationServices, options: { admi
         tags: ['Reservations'],
         summary: 'Where a booking stands (checks a pending provider payment with the provider first)',
         querystring: reservationStatusQuerySchema,
-        response: { 200: reservationStatusResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: reservationStatusResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
       // Guessing references is hopeless (31^8), and this keeps anyone from trying at speed.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -68,7 +83,8 @@ export function reservationRoutes(services: ReservationServices, options: { admi
     app.get('/Reservation/Confirmation', {
       schema: {
         tags: ['Reservations'],
-        summary: 'The booking summary behind a confirmation token: property contact, rooms, guests, rates, extras, totals, payment',
+        summary:
+          'The booking summary behind a confirmation token: property contact, rooms, guests, rates, extras, totals, payment',
         querystring: reservationConfirmationQuerySchema,
         response: { 200: reservationConfirmationSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
       },
@@ -84,7 +100,13 @@ export function reservationRoutes(services: ReservationServices, options: { admi
         tags: ['Reservations'],
         summary: 'What a gift voucher takes off these rooms (rate-limited)',
         body: checkVoucherCodeRequestSchema,
-        response: { 200: checkVoucherCodeResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: checkVoucherCodeResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
@@ -96,7 +118,8 @@ export function reservationRoutes(services: ReservationServices, options: { admi
     app.post('/Reservation/ExpireHolds', {
       schema: {
         tags: ['Reservations'],
-        summary: 'Release the rooms of unpaid provider holds past their time now (operators: Authorization: Bearer <ADMIN_TOKEN>); also runs every minute',
+        summary:
+          'Release the rooms of unpaid provider holds past their time now (operators: Authorization: Bearer <ADMIN_TOKEN>); also runs every minute',
         response: { 200: expireHoldsResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

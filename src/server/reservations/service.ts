@@ -52,7 +52,13 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     log: deps.log,
     mailQueued,
   });
-  const confirmation = createConfirmationService({ properties: deps.properties, repository, providerPayments, secretKey: deps.secretKey, now: deps.now });
+  const confirmation = createConfirmationService({
+    properties: deps.properties,
+    repository,
+    providerPayments,
+    secretKey: deps.secretKey,
+    now: deps.now,
+  });
   const creator = createReservationCreator({
     properties: deps.properties,
     repository,

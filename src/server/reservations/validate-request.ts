@@ -2,7 +2,12 @@ import { paymentTypes, type PaymentType, type ReservationCreateRequest } from '.
 import type { BookingConfigurationSettings } from '../../contract/property-definition';
 import { validateBooker } from '../../domain/booker';
 import { cardBrandName, cardMessages, inferCardType, securityCodeLength, validateCard } from '../../domain/card-types';
-import { availablePaymentTypes, checkoutMessages, customTermsRequired, isCompanyInvoiceAllowed } from '../../domain/checkout';
+import {
+  availablePaymentTypes,
+  checkoutMessages,
+  customTermsRequired,
+  isCompanyInvoiceAllowed,
+} from '../../domain/checkout';
 import { isLeadGuestValid } from '../../domain/occupancy';
 import { newPasswordProblem, passwordConfirmationProblem } from '../../domain/password';
 import { isSameDayRestricted } from '../../domain/same-day';
@@ -77,7 +82,8 @@ export function validateBookingRequest(request: ReservationCreateRequest, contex
   if (!request.AgreeToTermsAndConditions) add('AgreeToTermsAndConditions', checkoutMessages.terms);
   const customTerms = {
     hasCustomTermsAndConditions: context.settings.HasCustomTermsAndConditions,
-    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: context.settings.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+      context.settings.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
   };
   if (customTermsRequired(customTerms, request.PaymentType) && !request.HasAcceptedCustomTermsAndConditions) {
     add('HasAcceptedCustomTermsAndConditions', checkoutMessages.customTerms);
@@ -101,25 +107,45 @@ export function validateBookingRequest(request: ReservationCreateRequest, contex
     if (!request.AccountId || !context.companyKnown) add('AccountId', checkoutMessages.company);
     if (!request.PONumber) add('PONumber', checkoutMessages.poNumber);
   }
-  if (request.PaymentType === paymentTypes.PayByVoucher && !request.HopGiftVoucherCode) add('HopGiftVoucherCode', checkoutMessages.voucherNeeded);
+  if (request.PaymentType === paymentTypes.PayByVoucher && !request.HopGiftVoucherCode)
+    add('HopGiftVoucherCode', checkoutMessages.voucherNeeded);
   return modelState;
 }
 
-function validateRooms(request: ReservationCreateRequest, context: BookingRequestContext, add: (field: string, message: string) => void) {
+function validateRooms(
+  request: ReservationCreateRequest,
+  context: BookingRequestContext,
+  add: (field: string, message: string) => void,
+) {
   const rooms = request.Rooms;
-  const guests = rooms.map((item) => ({ adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }));
+  const guests = rooms.map((item) => ({
+    adults: item.NumberOfAdults,
+    children: item.NumberOfChildren,
+    infants: item.NumberOfInfants,
+  }));
   // The room count and each room's guests, as the search checks them (its keys are Rooms[i]...).
-  const whole = validateSearchRequest({ propertyId: context.propertyId, dateFrom: rooms[0]!.DateFrom, dateTo: rooms[0]!.DateTo, rooms: guests }, context.searchRules);
+  const whole = validateSearchRequest(
+    { propertyId: context.propertyId, dateFrom: rooms[0]!.DateFrom, dateTo: rooms[0]!.DateTo, rooms: guests },
+    context.searchRules,
+  );
   for (const [field, messages] of Object.entries(whole)) {
     if (field !== 'DateFrom' && field !== 'DateTo') for (const message of messages) add(field, message);
   }
   const settings = context.settings;
-  const sameDay = { enabled: settings.SameDayBookingRestrictionEnabled, hour: settings.SameDayBookingRestrictionHour, minute: settings.SameDayBookingRestrictionMinute };
+  const sameDay = {
+    enabled: settings.SameDayBookingRestrictionEnabled,
+    hour: settings.SameDayBookingRestrictionHour,
+    minute: settings.SameDayBookingRestrictionMinute,
+  };
   rooms.forEach((item, index) => {
     const label = `Room ${index + 1}`;
     // Each room's own dates: not in the past, inside the 36-month window, departure after arrival.
-    const dates = validateSearchRequest({ propertyId: context.propertyId, dateFrom: item.DateFrom, dateTo: item.DateTo, rooms: [guests[index]!] }, context.searchRules);
-    for (const field of ['DateFrom', 'DateTo'] as const) for (const message of dates[field] ?? []) add(`Rooms[${index}].${field}`, `${label}: ${lowerFirst(message)}`);
+    const dates = validateSearchRequest(
+      { propertyId: context.propertyId, dateFrom: item.DateFrom, dateTo: item.DateTo, rooms: [guests[index]!] },
+      context.searchRules,
+    );
+    for (const field of ['DateFrom', 'DateTo'] as const)
+      for (const message of dates[field] ?? []) add(`Rooms[${index}].${field}`, `${label}: ${lowerFirst(message)}`);
     if (isSameDayRestricted(sameDay, { dateFrom: item.DateFrom, now: context.now, timeZone: context.timeZone })) {
       add(`Rooms[${index}].DateFrom`, settings.SameDayBookingRestrictionMessage);
     }
@@ -128,22 +154,40 @@ function validateRooms(request: ReservationCreateRequest, context: BookingReques
     const configurationRequired = settings.ShowRoomConfigurationQuestion;
     const leadGuest = { firstName: item.LeadGuest.FirstName, lastName: item.LeadGuest.LastName };
     if (!isLeadGuestValid(leadGuest, { roomConfigurationRequired: false, roomConfigurationId: null })) {
-      if (!item.LeadGuest.FirstName.trim()) add(`Rooms[${index}].LeadGuest.FirstName`, `${label}: please enter the lead guest's first name.`);
-      if (!item.LeadGuest.LastName.trim()) add(`Rooms[${index}].LeadGuest.LastName`, `${label}: please enter the lead guest's last name.`);
+      if (!item.LeadGuest.FirstName.trim())
+        add(`Rooms[${index}].LeadGuest.FirstName`, `${label}: please enter the lead guest's first name.`);
+      if (!item.LeadGuest.LastName.trim())
+        add(`Rooms[${index}].LeadGuest.LastName`, `${label}: please enter the lead guest's last name.`);
     }
     const configurationId = item.RoomConfigurationDropdownOptionId;
-    if (!isLeadGuestValid({ firstName: 'x', lastName: 'x' }, { roomConfigurationRequired: configurationRequired, roomConfigurationId: configurationId })) {
-      add(`Rooms[${index}].RoomConfigurationDropdownOptionId`, `${label}: please choose how you would like the room set up.`);
+    if (
+      !isLeadGuestValid(
+        { firstName: 'x', lastName: 'x' },
+        { roomConfigurationRequired: configurationRequired, roomConfigurationId: configurationId },
+      )
+    ) {
+      add(
+        `Rooms[${index}].RoomConfigurationDropdownOptionId`,
+        `${label}: please choose how you would like the room set up.`,
+      );
     } else if (configurationId !== null) {
       const option = context.roomConfigurationOptions.find((candidate) => candidate.id === configurationId);
       if (!option || (option.roomTypeId !== null && option.roomTypeId !== item.RoomTypeId)) {
-        add(`Rooms[${index}].RoomConfigurationDropdownOptionId`, `${label}: this room set-up is not offered for the room you chose.`);
+        add(
+          `Rooms[${index}].RoomConfigurationDropdownOptionId`,
+          `${label}: this room set-up is not offered for the room you chose.`,
+        );
       }
     }
   });
 }
 
-function validateCardDetails(request: ReservationCreateRequest, context: BookingRequestContext, today: string, add: (field: string, message: string) => void) {
+function validateCardDetails(
+  request: ReservationCreateRequest,
+  context: BookingRequestContext,
+  today: string,
+  add: (field: string, message: string) => void,
+) {
   const card = request.CardDetails;
   if (!card) return add('CardDetails', checkoutMessages.cardDetails);
   if (card.CreditCardId) return validateSavedCard(card.SecurityCode, context, today, add);
@@ -164,26 +208,40 @@ function validateCardDetails(request: ReservationCreateRequest, context: Booking
   if (card.CreditCardTypeId && context.chosenCardTypeCode !== inferred) {
     add('CardDetails.CreditCardTypeId', 'The card number does not match the card type you chose.');
   }
-  if (!context.acceptedCardTypes.includes(inferred)) add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardBrandName(inferred)} cards.`);
+  if (!context.acceptedCardTypes.includes(inferred))
+    add('CardDetails.CardNumber', `Sorry, this hotel does not accept ${cardBrandName(inferred)} cards.`);
 }
 
 /** A saved card needs only its security code; it must be the signed-in guest's, from this gateway, unexpired and accepted here. */
-function validateSavedCard(securityCode: string, context: BookingRequestContext, today: string, add: (field: string, message: string) => void) {
+function validateSavedCard(
+  securityCode: string,
+  context: BookingRequestContext,
+  today: string,
+  add: (field: string, message: string) => void,
+) {
   const saved = context.savedCard;
   if (!context.signedIn) return add('CardDetails.CreditCardId', savedCardMessages.signIn);
   if (!saved) return add('CardDetails.CreditCardId', savedCardMessages.notFound);
   if (saved.gateway !== context.cardGatewayName) return add('CardDetails.CreditCardId', savedCardMessages.unusable);
   const expiry = `${saved.expiryYear}-${String(saved.expiryMonth).padStart(2, '0')}`;
   if (expiry < today.slice(0, 7)) add('CardDetails.CreditCardId', savedCardMessages.expired);
-  else if (!context.acceptedCardTypes.includes(saved.cardType)) add('CardDetails.CreditCardId', `Sorry, this hotel does not accept ${cardBrandName(saved.cardType)} cards.`);
+  else if (!context.acceptedCardTypes.includes(saved.cardType))
+    add('CardDetails.CreditCardId', `Sorry, this hotel does not accept ${cardBrandName(saved.cardType)} cards.`);
   const codeLength = securityCodeLength(saved.cardType);
-  if (!new RegExp(`^\\d{${codeLength}}$`).test(securityCode.trim())) add('CardDetails.SecurityCode', cardMessages.securityCode(codeLength));
+  if (!new RegExp(`^\\d{${codeLength}}$`).test(securityCode.trim()))
+    add('CardDetails.SecurityCode', cardMessages.securityCode(codeLength));
 }
 
 /** After pricing: the chosen method must be one the checkout would offer for this booking. */
 export function validatePaymentChoice(
   request: ReservationCreateRequest,
-  context: { payByPaystack: boolean; settings: BookingConfigurationSettings; guestCanChoosePaymentMethod: boolean; ratePlansCanPayByCompanyInvoice: boolean[]; amountToPay: number },
+  context: {
+    payByPaystack: boolean;
+    settings: BookingConfigurationSettings;
+    guestCanChoosePaymentMethod: boolean;
+    ratePlansCanPayByCompanyInvoice: boolean[];
+    amountToPay: number;
+  },
 ): ModelState {
   const options = {
     payByPaystack: context.payByPaystack,
@@ -195,10 +253,13 @@ export function validatePaymentChoice(
   };
   const allowed: readonly PaymentType[] = availablePaymentTypes(options);
   if (allowed.includes(request.PaymentType)) return {};
-  if (request.PaymentType === paymentTypes.PayByVoucher) return { HopGiftVoucherCode: [checkoutMessages.voucherMustCoverTotal] };
+  if (request.PaymentType === paymentTypes.PayByVoucher)
+    return { HopGiftVoucherCode: [checkoutMessages.voucherMustCoverTotal] };
   if (context.amountToPay <= 0) return { PaymentType: [checkoutMessages.voucherCoversTotal] };
-  if (request.PaymentType === paymentTypes.PayByCompanyInvoice && !isCompanyInvoiceAllowed(options)) return { PaymentType: [checkoutMessages.companyInvoiceNotAllowed] };
-  if (request.PaymentType === paymentTypes.PayByIndividualInvoice && options.enableUserChoiceOfPaymentMethod) return { PaymentType: [checkoutMessages.individualInvoiceNotAllowed] };
+  if (request.PaymentType === paymentTypes.PayByCompanyInvoice && !isCompanyInvoiceAllowed(options))
+    return { PaymentType: [checkoutMessages.companyInvoiceNotAllowed] };
+  if (request.PaymentType === paymentTypes.PayByIndividualInvoice && options.enableUserChoiceOfPaymentMethod)
+    return { PaymentType: [checkoutMessages.individualInvoiceNotAllowed] };
   return { PaymentType: [checkoutMessages.paymentType] };
 }
 

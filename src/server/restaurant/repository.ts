@@ -16,7 +16,11 @@ export const tableBookingEmailKind = 'restaurant-booking-confirmation';
 function queries(db: Db) {
   return {
     listRestaurants(propertyId: number): Promise<RestaurantRow[]> {
-      return db.select().from(restaurants).where(eq(restaurants.propertyId, propertyId)).orderBy(asc(restaurants.name), asc(restaurants.id));
+      return db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.propertyId, propertyId))
+        .orderBy(asc(restaurants.name), asc(restaurants.id));
     },
 
     async findRestaurant(propertyId: number, restaurantId: number): Promise<RestaurantRow | undefined> {
@@ -31,7 +35,10 @@ function queries(db: Db) {
     /** Covers left per slot time on a date, for the slots that have bookings (others are whole). */
     async coversLeftOn(restaurantId: number, visitDate: string): Promise<Map<string, number>> {
       const rows = await db
-        .select({ time: restaurantSlotCovers.visitTime, left: sql<number>`${restaurantSlotCovers.total} - ${restaurantSlotCovers.booked}` })
+        .select({
+          time: restaurantSlotCovers.visitTime,
+          left: sql<number>`${restaurantSlotCovers.total} - ${restaurantSlotCovers.booked}`,
+        })
         .from(restaurantSlotCovers)
         .where(and(eq(restaurantSlotCovers.restaurantId, restaurantId), eq(restaurantSlotCovers.visitDate, visitDate)));
       return new Map(rows.map((row) => [row.time, Number(row.left)]));
@@ -41,11 +48,22 @@ function queries(db: Db) {
      * Takes `covers` of the slot if that many are left: the slot's row is created whole
      * (`total` covers) on first use, then one conditional update. True when taken.
      */
-    async takeCovers(slot: { restaurantId: number; visitDate: string; visitTime: string; total: number }, covers: number): Promise<boolean> {
+    async takeCovers(
+      slot: { restaurantId: number; visitDate: string; visitTime: string; total: number },
+      covers: number,
+    ): Promise<boolean> {
       await db
         .insert(restaurantSlotCovers)
-        .values({ restaurantId: slot.restaurantId, visitDate: slot.visitDate, visitTime: slot.visitTime, total: slot.total, booked: 0 })
-        .onConflictDoNothing({ target: [restaurantSlotCovers.restaurantId, restaurantSlotCovers.visitDate, restaurantSlotCovers.visitTime] });
+        .values({
+          restaurantId: slot.restaurantId,
+          visitDate: slot.visitDate,
+          visitTime: slot.visitTime,
+          total: slot.total,
+          booked: 0,
+        })
+        .onConflictDoNothing({
+          target: [restaurantSlotCovers.restaurantId, restaurantSlotCovers.visitDate, restaurantSlotCovers.visitTime],
+        });
       const taken = await db
         .update(restaurantSlotCovers)
         .set({ booked: sql`${restaurantSlotCovers.booked} + ${covers}` })
@@ -78,7 +96,12 @@ function queries(db: Db) {
 
     /** The confirmation email of a table booking, once, sent after the commit. */
     enqueueConfirmationEmail(bookingId: number, now: Date): Promise<void> {
-      return enqueueMail(db, { kind: tableBookingEmailKind, payload: { bookingId }, dedupeKey: String(bookingId), now });
+      return enqueueMail(db, {
+        kind: tableBookingEmailKind,
+        payload: { bookingId },
+        dedupeKey: String(bookingId),
+        now,
+      });
     },
   };
 }

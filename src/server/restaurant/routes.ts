@@ -23,7 +23,8 @@ export function restaurantRoutes(services: RestaurantServices): FastifyPluginAsy
     app.get('/RestaurantBooking/Restaurants', {
       schema: {
         tags: ['Restaurant booking'],
-        summary: "The property's restaurants that take table bookings online (none when RestaurantBooking.ServiceActive is off)",
+        summary:
+          "The property's restaurants that take table bookings online (none when RestaurantBooking.ServiceActive is off)",
         querystring: restaurantsQuerySchema,
         response: { 200: restaurantsResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
       },
@@ -43,9 +44,14 @@ export function restaurantRoutes(services: RestaurantServices): FastifyPluginAsy
     app.get('/RestaurantBooking/Availability', {
       schema: {
         tags: ['Restaurant booking'],
-        summary: "The day's time slots with a table for the party (opening periods minus bookings, past slots left out, in the property's time zone)",
+        summary:
+          "The day's time slots with a table for the party (opening periods minus bookings, past slots left out, in the property's time zone)",
         querystring: restaurantAvailabilityQuerySchema,
-        response: { 200: restaurantAvailabilityResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: restaurantAvailabilityResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
       handler: async (request, reply) => {
         // Covers change with every booking: always ask.
@@ -71,7 +77,10 @@ export function restaurantRoutes(services: RestaurantServices): FastifyPluginAsy
       config: { rateLimit: tableBookingRateLimit },
       handler: async (request, reply) => {
         const result = await services.createBooking(request.body);
-        return reply.status(result.outcome === 'booked' ? 201 : 200).header('Cache-Control', 'no-store').send(result.body);
+        return reply
+          .status(result.outcome === 'booked' ? 201 : 200)
+          .header('Cache-Control', 'no-store')
+          .send(result.body);
       },
     });
   };

@@ -66,12 +66,17 @@ const scheduleOf = (restaurant: RestaurantRow): RestaurantSchedule => ({
   sittingMinutes: restaurant.sittingMinutes,
 });
 
-const isServiceActive = (property: PropertyRecord) => bookingConfigurationSettingsSchema.parse(property.bookingConfiguration).RestaurantBooking.ServiceActive;
+const isServiceActive = (property: PropertyRecord) =>
+  bookingConfigurationSettingsSchema.parse(property.bookingConfiguration).RestaurantBooking.ServiceActive;
 
 /** "£" for GBP, as en-GB writes it. */
 function currencySymbolOf(currency: string): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    return (
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency
+    );
   } catch {
     return currency;
   }
@@ -116,7 +121,10 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     const property = await requireTableBookingProperty(query.propertyId);
     const restaurant = await requireRestaurant(property, query.restaurantId);
     if (query.partySize < restaurant.minOnlinePartySize || query.partySize > restaurant.maxOnlinePartySize) {
-      throw fieldError('partySize', tableBookingMessages.partySize(restaurant.minOnlinePartySize, restaurant.maxOnlinePartySize));
+      throw fieldError(
+        'partySize',
+        tableBookingMessages.partySize(restaurant.minOnlinePartySize, restaurant.maxOnlinePartySize),
+      );
     }
     const now = localTimeIn(property.timeZone, deps.now());
     // Past days and days beyond the window have no free slots (the no-availability text).
@@ -135,7 +143,9 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
 
   async function createBooking(request: TableBookingRequest): Promise<TableBookingOutcome> {
     const property = await requireTableBookingProperty(request.PropertyId);
-    const restaurant = request.RestaurantId ? await repository.findRestaurant(property.id, request.RestaurantId) : undefined;
+    const restaurant = request.RestaurantId
+      ? await repository.findRestaurant(property.id, request.RestaurantId)
+      : undefined;
     const now = localTimeIn(property.timeZone, deps.now());
     const problems = validateTableBooking(
       {
@@ -150,7 +160,11 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
       },
       {
         restaurant: restaurant
-          ? { ...scheduleOf(restaurant), minOnlinePartySize: restaurant.minOnlinePartySize, maxOnlinePartySize: restaurant.maxOnlinePartySize }
+          ? {
+              ...scheduleOf(restaurant),
+              minOnlinePartySize: restaurant.minOnlinePartySize,
+              maxOnlinePartySize: restaurant.maxOnlinePartySize,
+            }
           : null,
         now,
       },
@@ -163,7 +177,12 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     const booked = await bookWithFreshReference(async (reference) =>
       repository.transaction(async (tx) => {
         const taken = await tx.takeCovers(
-          { restaurantId: restaurant!.id, visitDate: request.VisitDate, visitTime: slot.time, total: restaurant!.coversPerSlot },
+          {
+            restaurantId: restaurant!.id,
+            visitDate: request.VisitDate,
+            visitTime: slot.time,
+            total: restaurant!.coversPerSlot,
+          },
           partySize,
         );
         if (!taken) return null;
@@ -189,7 +208,10 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
 
     const when = `${formatStayDate(request.VisitDate, 'long')} at ${slot.time}`;
     if (!booked) {
-      deps.log.info({ restaurantId: restaurant!.id, visitDate: request.VisitDate, visitTime: slot.time, partySize }, 'table booking: slot full');
+      deps.log.info(
+        { restaurantId: restaurant!.id, visitDate: request.VisitDate, visitTime: slot.time, partySize },
+        'table booking: slot full',
+      );
       return {
         outcome: 'slotTaken',
         body: {
@@ -221,7 +243,8 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     if (!property) return null;
     const countryName = await deps.properties.findCountryName(property.countryCode);
     const slot = restaurantSlotsOn(scheduleOf(restaurant), booking.visitDate).find((s) => s.time === booking.visitTime);
-    const promotion = booking.promotionId === null ? null : (restaurant.promotions.find((p) => p.Id === booking.promotionId) ?? null);
+    const promotion =
+      booking.promotionId === null ? null : (restaurant.promotions.find((p) => p.Id === booking.promotionId) ?? null);
     return tableBookingEmail({
       reference: booking.bookingReference,
       restaurantName: restaurant.name,
@@ -234,7 +257,9 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
       specialRequests: booking.specialRequests,
       stayReference: booking.isReservation ? booking.identifier : null,
       contact: {
-        address: [property.street, property.city, property.postCode, countryName ?? property.countryCode].filter((part) => part.trim() !== '').join(', '),
+        address: [property.street, property.city, property.postCode, countryName ?? property.countryCode]
+          .filter((part) => part.trim() !== '')
+          .join(', '),
         telephone: property.telephone,
         email: property.email,
         websiteUrl: property.websiteUrl,
@@ -259,4 +284,3 @@ async function bookWithFreshReference<T>(book: (reference: string) => Promise<T>
     }
   }
 }
-

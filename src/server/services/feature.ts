@@ -8,5 +8,9 @@ import { createServiceCatalogue } from './service';
 // The services feature as app.ts wires it: the extras a stay may add.
 
 export function createServicesFeature(deps: { db: Db; properties: PropertyLookup }): Feature {
-  return { routes: serviceRoutes(createServiceCatalogue({ properties: deps.properties, repository: createServiceRepository(deps.db) })) };
+  return {
+    routes: serviceRoutes(
+      createServiceCatalogue({ properties: deps.properties, repository: createServiceRepository(deps.db) }),
+    ),
+  };
 }

@@ -14,7 +14,12 @@ export function createServiceRepository(db: Db) {
     /** A booked room of the property: its room type, rate plan and dates. */
     async findReservationItem(propertyId: number, reservationItemId: number) {
       const rows = await db
-        .select({ roomTypeId: reservationItems.roomTypeId, ratePlanId: reservationItems.ratePlanId, dateFrom: reservationItems.dateFrom, dateTo: reservationItems.dateTo })
+        .select({
+          roomTypeId: reservationItems.roomTypeId,
+          ratePlanId: reservationItems.ratePlanId,
+          dateFrom: reservationItems.dateFrom,
+          dateTo: reservationItems.dateTo,
+        })
         .from(reservationItems)
         .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
         .where(and(eq(reservationItems.id, reservationItemId), eq(reservations.propertyId, propertyId)))
@@ -25,4 +30,3 @@ export function createServiceRepository(db: Db) {
 }
 
 export type ServiceRepository = ReturnType<typeof createServiceRepository>;
-

@@ -24,7 +24,8 @@ export function serviceRoutes(catalogue: ServiceCatalogue): FastifyPluginAsyncZo
     app.get('/Service/GetReservationItemServices', {
       schema: {
         tags: ['Services'],
-        summary: 'The extras a guest may add to a booked room (its room type, rate plan and stay), with their inventory, as Service/Get',
+        summary:
+          'The extras a guest may add to a booked room (its room type, rate plan and stay), with their inventory, as Service/Get',
         querystring: reservationItemServicesQuerySchema,
         response: { 200: serviceResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
       },

@@ -33,7 +33,11 @@ export function createServiceCatalogue(deps: { properties: PropertyLookup; repos
           Price: money(service.articles.reduce((sum, article) => sum + article.price, 0)),
           ChargeType: service.chargeType,
           ChargePerPerson: service.chargePerPerson,
-          Articles: service.articles.map((article) => ({ ArticleId: article.id, Name: article.name, Price: money(article.price) })),
+          Articles: service.articles.map((article) => ({
+            ArticleId: article.id,
+            Name: article.name,
+            Price: money(article.price),
+          })),
         })),
         InventoryPerServiceId: Object.fromEntries(
           offered.map((service) => [
@@ -41,7 +45,10 @@ export function createServiceCatalogue(deps: { properties: PropertyLookup; repos
             {
               StartingInventory: service.startingInventory,
               Used: service.usedInventory,
-              Available: service.startingInventory === null ? null : Math.max(0, service.startingInventory - service.usedInventory),
+              Available:
+                service.startingInventory === null
+                  ? null
+                  : Math.max(0, service.startingInventory - service.usedInventory),
             },
           ]),
         ),

@@ -9,11 +9,17 @@ import { reservations } from '../db/schema/reservations';
 export type ReservationRow = typeof reservations.$inferSelect;
 
 /** A property's booking by its reference, as a guest types it (any case). */
-export async function findReservationByReference(db: Db, propertyId: number, referenceNumber: string): Promise<ReservationRow | undefined> {
+export async function findReservationByReference(
+  db: Db,
+  propertyId: number,
+  referenceNumber: string,
+): Promise<ReservationRow | undefined> {
   const rows = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.referenceNumber, referenceNumber.toUpperCase())))
+    .where(
+      and(eq(reservations.propertyId, propertyId), eq(reservations.referenceNumber, referenceNumber.toUpperCase())),
+    )
     .limit(1);
   return rows[0];
 }
@@ -24,7 +30,11 @@ export async function findReservationById(db: Db, id: number): Promise<Reservati
 }
 
 /** A company of the property (one that may pay by company invoice), by id. */
-export async function findPropertyCompany(db: Db, propertyId: number, companyId: number): Promise<{ id: number; name: string } | undefined> {
+export async function findPropertyCompany(
+  db: Db,
+  propertyId: number,
+  companyId: number,
+): Promise<{ id: number; name: string } | undefined> {
   const rows = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

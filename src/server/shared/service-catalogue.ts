@@ -23,7 +23,11 @@ export interface CatalogueService {
 }
 
 /** The property's services in display order, each with its articles; `onlyIds` narrows to those services. */
-export async function readServiceCatalogue(db: Db, propertyId: number, onlyIds?: readonly number[]): Promise<CatalogueService[]> {
+export async function readServiceCatalogue(
+  db: Db,
+  propertyId: number,
+  onlyIds?: readonly number[],
+): Promise<CatalogueService[]> {
   if (onlyIds?.length === 0) return [];
   const rows = await db
     .select({
@@ -40,13 +44,27 @@ export async function readServiceCatalogue(db: Db, propertyId: number, onlyIds?:
       ratePlanIds: services.ratePlanIds,
     })
     .from(services)
-    .where(onlyIds ? and(eq(services.propertyId, propertyId), inArray(services.id, [...onlyIds])) : eq(services.propertyId, propertyId))
+    .where(
+      onlyIds
+        ? and(eq(services.propertyId, propertyId), inArray(services.id, [...onlyIds]))
+        : eq(services.propertyId, propertyId),
+    )
     .orderBy(asc(services.sortOrder), asc(services.id));
   const articles = rows.length
     ? await db
-        .select({ id: serviceArticles.id, serviceId: serviceArticles.serviceId, name: serviceArticles.name, price: serviceArticles.price })
+        .select({
+          id: serviceArticles.id,
+          serviceId: serviceArticles.serviceId,
+          name: serviceArticles.name,
+          price: serviceArticles.price,
+        })
         .from(serviceArticles)
-        .where(inArray(serviceArticles.serviceId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            serviceArticles.serviceId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(serviceArticles.id))
     : [];
   return rows.map((row) => ({

@@ -7,7 +7,13 @@ export function createStaticDataRepository(db: Db) {
   return {
     listCountries() {
       return db
-        .select({ CountryId: countries.id, Code: countries.code, Name: countries.name, DialCode: countries.dialCode, sortOrder: countries.sortOrder })
+        .select({
+          CountryId: countries.id,
+          Code: countries.code,
+          Name: countries.name,
+          DialCode: countries.dialCode,
+          sortOrder: countries.sortOrder,
+        })
         .from(countries)
         .orderBy(asc(countries.sortOrder), asc(countries.name));
     },

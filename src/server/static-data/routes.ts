@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { countriesResponseSchema, creditCardTypesResponseSchema, staticDataParamsSchema } from '../../contract/property';
+import {
+  countriesResponseSchema,
+  creditCardTypesResponseSchema,
+  staticDataParamsSchema,
+} from '../../contract/property';
 import { requireAdminToken } from '../platform/admin-token';
 import type { StaticDataService } from './service';
 
 // GET StaticData/{x}/countries, StaticData/{x}/creditcardtypes; POST StaticData/{x}/flush.
-export function staticDataRoutes(staticData: StaticDataService, options: { adminToken: string | undefined }): FastifyPluginAsyncZod {
+export function staticDataRoutes(
+  staticData: StaticDataService,
+  options: { adminToken: string | undefined },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/StaticData/:languageCode/countries', {
       schema: {
@@ -33,7 +40,12 @@ export function staticDataRoutes(staticData: StaticDataService, options: { admin
         tags: ['Static data'],
         summary: 'Empty the static data cache (operators: Authorization: Bearer <ADMIN_TOKEN>)',
         params: staticDataParamsSchema,
-        response: { 204: z.undefined(), 400: validationErrorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          204: z.undefined(),
+          400: validationErrorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       // Guessing a token is hopeless anyway; the limit keeps the attempts out of the logs' way.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

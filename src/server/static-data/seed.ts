@@ -37,5 +37,9 @@ export async function seedStaticData(db: Db): Promise<void> {
   await db
     .insert(creditCardTypes)
     .values(cardTypeList.map(([code, name]) => ({ code, name })))
-    .onConflictDoUpdate({ target: creditCardTypes.code, set: { name: sql`excluded.name` }, setWhere: sql`${creditCardTypes.name} IS DISTINCT FROM excluded.name` });
+    .onConflictDoUpdate({
+      target: creditCardTypes.code,
+      set: { name: sql`excluded.name` },
+      setWhere: sql`${creditCardTypes.name} IS DISTINCT FROM excluded.name`,
+    });
 }

@@ -48,7 +48,12 @@ export function registration(opts: SignUpOptions) {
   };
 }
 
-export function postAccount(app: App, call: string, payload: object, init: { cookie?: string; remoteAddress?: string } = {}) {
+export function postAccount(
+  app: App,
+  call: string,
+  payload: object,
+  init: { cookie?: string; remoteAddress?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/api/Account/${call}`,
@@ -99,20 +104,37 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
   return `stayfront_session=${cookie.value}`;
 }
 
-export async function logIn(app: App, email: string, password = goodPassword, init: { cookie?: string } = {}): Promise<string> {
-  const res = await postAccount(app, 'Authenticate', { LanguageCode: 'en', PropertyId: demoPropertyCode, EmailAddress: email, Password: password }, init);
+export async function logIn(
+  app: App,
+  email: string,
+  password = goodPassword,
+  init: { cookie?: string } = {},
+): Promise<string> {
+  const res = await postAccount(
+    app,
+    'Authenticate',
+    { LanguageCode: 'en', PropertyId: demoPropertyCode, EmailAddress: email, Password: password },
+    init,
+  );
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ Success: true });
   return sessionCookieFrom(res);
 }
 
 /** Registers, confirms the address from the email and logs in: the guest's cookie and account id. */
-export async function signUpAndLogIn(app: App, inbox: SmtpInbox, opts: SignUpOptions): Promise<{ cookie: string; individualId: number }> {
+export async function signUpAndLogIn(
+  app: App,
+  inbox: SmtpInbox,
+  opts: SignUpOptions,
+): Promise<{ cookie: string; individualId: number }> {
   const registered = await postAccount(app, 'Register', registration(opts));
   expect(registered.statusCode, registered.body).toBe(200);
 
   const link = await waitForAccountLink(inbox, opts.email, 'ConfirmEmail');
-  const confirmed = await postAccount(app, 'ConfirmEmail', { PropertyId: link.pathname.split('/').pop(), Token: link.searchParams.get('token') });
+  const confirmed = await postAccount(app, 'ConfirmEmail', {
+    PropertyId: link.pathname.split('/').pop(),
+    Token: link.searchParams.get('token'),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 
   const res = await postAccount(app, 'Authenticate', {

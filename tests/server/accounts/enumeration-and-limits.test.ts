@@ -5,7 +5,15 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { rateLimitCounters } from '../../../src/server/db/schema/accounts';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { goodPassword, logIn, postAccount, registration, signUpAndLogIn, subjectOf, waitForAccountLink } from './account-fixture';
+import {
+  goodPassword,
+  logIn,
+  postAccount,
+  registration,
+  signUpAndLogIn,
+  subjectOf,
+  waitForAccountLink,
+} from './account-fixture';
 
 // Nobody learns from the answers whether an address has an account: Register, Authenticate and
 // RequestPasswordReset answer a registered address as they answer an unknown one. And nobody
@@ -28,11 +36,20 @@ afterAll(async () => {
 
 /** The answer with the address the guest typed taken out, so two addresses' answers compare. */
 function answerOf(res: { statusCode: number; body: string; cookies: { name: string }[] }, email: string) {
-  return { status: res.statusCode, body: res.body.split(email).join('<email>'), cookies: res.cookies.map((c) => c.name) };
+  return {
+    status: res.statusCode,
+    body: res.body.split(email).join('<email>'),
+    cookies: res.cookies.map((c) => c.name),
+  };
 }
 
 const authenticate = (email: string, password: string, remoteAddress?: string) =>
-  postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password }, remoteAddress ? { remoteAddress } : {});
+  postAccount(
+    t.app,
+    'Authenticate',
+    { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password },
+    remoteAddress ? { remoteAddress } : {},
+  );
 
 describe('a registered address', () => {
   beforeAll(async () => {
@@ -40,14 +57,20 @@ describe('a registered address', () => {
   });
 
   it('gets the same answer to Register as a new one, and the owner an email instead', async () => {
-    const known = await postAccount(t.app, 'Register', registration({ email: 'known@example.com', password: 'an intruder password!' }));
+    const known = await postAccount(
+      t.app,
+      'Register',
+      registration({ email: 'known@example.com', password: 'an intruder password!' }),
+    );
     const unknown = await postAccount(t.app, 'Register', registration({ email: 'newcomer@example.com' }));
     expect(answerOf(known, 'known@example.com')).toEqual(answerOf(unknown, 'newcomer@example.com'));
     expect(known.json()).toEqual({ Success: true, Message: accountMessages.registered('known@example.com') });
 
     const forgot = await waitForAccountLink(inbox, 'known@example.com', 'ForgotPassword');
     expect(forgot.pathname).toBe('/Account/ForgotPassword/DEMO');
-    const mail = inbox.messages.find((m) => m.to.includes('known@example.com') && subjectOf(m) === 'Your account with The Ashbury');
+    const mail = inbox.messages.find(
+      (m) => m.to.includes('known@example.com') && subjectOf(m) === 'Your account with The Ashbury',
+    );
     expect(mail).toBeDefined();
     // The second registration changed nothing: the owner's password still opens the account.
     await logIn(t.app, 'known@example.com', goodPassword);
@@ -58,14 +81,29 @@ describe('a registered address', () => {
     const wrongPassword = await authenticate('known@example.com', 'not the password');
     const unknownAddress = await authenticate('nobody@example.com', 'not the password');
     expect(answerOf(wrongPassword, 'known@example.com')).toEqual(answerOf(unknownAddress, 'nobody@example.com'));
-    expect(wrongPassword.json()).toEqual({ Success: false, Message: 'Failed to login, please check your email address and password', User: null });
+    expect(wrongPassword.json()).toEqual({
+      Success: false,
+      Message: 'Failed to login, please check your email address and password',
+      User: null,
+    });
   });
 
   it('gets the same answer to a reset request as an unknown one', async () => {
-    const known = await postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'known@example.com' });
-    const unknown = await postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'nobody@example.com' });
+    const known = await postAccount(t.app, 'RequestPasswordReset', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'known@example.com',
+    });
+    const unknown = await postAccount(t.app, 'RequestPasswordReset', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'nobody@example.com',
+    });
     expect(answerOf(known, 'known@example.com')).toEqual(answerOf(unknown, 'nobody@example.com'));
-    expect(known.json()).toEqual({ Success: true, Message: accountMessages.passwordResetRequested('known@example.com') });
+    expect(known.json()).toEqual({
+      Success: true,
+      Message: accountMessages.passwordResetRequested('known@example.com'),
+    });
     // Only the real account gets a link.
     await waitForAccountLink(inbox, 'known@example.com', 'ResetPassword');
     expect(inbox.messages.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
@@ -85,7 +123,9 @@ describe('too many attempts', () => {
     // A fresh window, so the login of signing up does not count.
     clock = new Date(clock.getTime() + limit.windowSeconds * 1000);
     for (let i = 0; i < limit.max; i++) {
-      expect((await authenticate('target@example.com', `guess number ${i}`, `198.51.100.${i + 1}`)).statusCode).toBe(200);
+      expect((await authenticate('target@example.com', `guess number ${i}`, `198.51.100.${i + 1}`)).statusCode).toBe(
+        200,
+      );
     }
     const refused = await authenticate('Target@example.com', goodPassword, '198.51.100.200');
     expect(refused.statusCode).toBe(429);
@@ -125,38 +165,71 @@ describe('too many attempts', () => {
     const address = '203.0.113.20';
     const limit = accountRateLimits.requestPasswordReset.perAddress;
     for (let i = 0; i < limit.max; i++) {
-      const res = await postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: `reset${i}@example.com` }, { remoteAddress: address });
+      const res = await postAccount(
+        t.app,
+        'RequestPasswordReset',
+        { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: `reset${i}@example.com` },
+        { remoteAddress: address },
+      );
       expect(res.statusCode).toBe(200);
     }
-    const refused = await postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'reset-last@example.com' }, { remoteAddress: address });
+    const refused = await postAccount(
+      t.app,
+      'RequestPasswordReset',
+      { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'reset-last@example.com' },
+      { remoteAddress: address },
+    );
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('at guessing link tokens are refused', async () => {
     for (const [call, address, limit, payload] of [
-      ['PasswordReset', '203.0.113.30', accountRateLimits.passwordReset.perAddress, { Password: 'a good new passphrase!', ConfirmPassword: 'a good new passphrase!' }],
+      [
+        'PasswordReset',
+        '203.0.113.30',
+        accountRateLimits.passwordReset.perAddress,
+        { Password: 'a good new passphrase!', ConfirmPassword: 'a good new passphrase!' },
+      ],
       ['ConfirmEmail', '203.0.113.31', accountRateLimits.confirmEmail.perAddress, {}],
     ] as const) {
       for (let i = 0; i < limit.max; i++) {
-        const res = await postAccount(t.app, call, { PropertyId: 'DEMO', Token: `guess-${i}`, ...payload }, { remoteAddress: address });
+        const res = await postAccount(
+          t.app,
+          call,
+          { PropertyId: 'DEMO', Token: `guess-${i}`, ...payload },
+          { remoteAddress: address },
+        );
         expect(res.statusCode).toBe(400);
       }
-      const refused = await postAccount(t.app, call, { PropertyId: 'DEMO', Token: 'guess-last', ...payload }, { remoteAddress: address });
+      const refused = await postAccount(
+        t.app,
+        call,
+        { PropertyId: 'DEMO', Token: 'guess-last', ...payload },
+        { remoteAddress: address },
+      );
       expect(refused.statusCode, call).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
 
   it('are counted in the database, where every app server sees them', async () => {
-    const rows = await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'authenticate:address:203.0.113.7'));
+    const rows = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'authenticate:address:203.0.113.7'));
     expect(rows.map((row) => row.hits)).toEqual([accountRateLimits.authenticate.perAddress.max + 1]);
   });
 });
 
 describe('a browser the owner logged in from before (device cookie)', () => {
   const logIn = (email: string, password: string, deviceCookie?: string) =>
-    postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password }, deviceCookie ? { cookie: deviceCookie } : {});
+    postAccount(
+      t.app,
+      'Authenticate',
+      { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email, Password: password },
+      deviceCookie ? { cookie: deviceCookie } : {},
+    );
   /** "stayfront_device=..." as the browser keeps it after a successful login. */
   const deviceCookieFrom = (res: { cookies: { name: string; value: string }[] }) => {
     const cookie = res.cookies.find((c) => c.name === 'stayfront_device');
@@ -195,7 +268,9 @@ describe('a browser the owner logged in from before (device cookie)', () => {
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ Success: true });
     // ... and keeps being trusted with the cookie it got now.
-    expect((await logIn('owner@example.com', goodPassword, deviceCookieFrom(owner))).json()).toMatchObject({ Success: true });
+    expect((await logIn('owner@example.com', goodPassword, deviceCookieFrom(owner))).json()).toMatchObject({
+      Success: true,
+    });
   });
 
   it('that fails too often is locked out itself, and only itself', async () => {
@@ -211,7 +286,7 @@ describe('a browser the owner logged in from before (device cookie)', () => {
     expect((await logIn('two-browsers@example.com', goodPassword)).json()).toMatchObject({ Success: true });
   });
 
-  it('is not trusted when made up, or when it is another account\'s', async () => {
+  it("is not trusted when made up, or when it is another account's", async () => {
     await signUpAndLogIn(t.app, inbox, { email: 'forged@example.com' });
     const genuine = deviceCookieFrom(await logIn('forged@example.com', goodPassword));
     const othersBrowser = deviceCookieFrom(await logIn('known@example.com', goodPassword));

@@ -13,7 +13,17 @@ import type { MailMessage } from '../../../src/server/mail/transport';
 import { createPropertyRepository } from '../../../src/server/properties/repository';
 import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { goodPassword, logIn, postAccount, registration, sessionCookieFrom, signUpAndLogIn, subjectOf, textOf, waitForAccountLink } from './account-fixture';
+import {
+  goodPassword,
+  logIn,
+  postAccount,
+  registration,
+  sessionCookieFrom,
+  signUpAndLogIn,
+  subjectOf,
+  textOf,
+  waitForAccountLink,
+} from './account-fixture';
 
 // Ada's account from start to end: she registers at the demo hotel, confirms her address from
 // the email, logs in, sees and edits her details, changes her password and logs out.
@@ -30,16 +40,26 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const getAccount = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/Account?propertyId=DEMO', ...(cookie ? { headers: { cookie } } : {}) });
+const getAccount = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/Account?propertyId=DEMO', ...(cookie ? { headers: { cookie } } : {}) });
 
 describe("a guest's account", () => {
   it('goes from registration to logout', async () => {
-    const registered = await postAccount(t.app, 'Register', registration({ email: 'Ada@Example.com', firstName: 'Ada' }));
+    const registered = await postAccount(
+      t.app,
+      'Register',
+      registration({ email: 'Ada@Example.com', firstName: 'Ada' }),
+    );
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.json()).toEqual({ Success: true, Message: accountMessages.registered('ada@example.com') });
 
     // Not confirmed yet: the right password asks her to confirm first.
-    const early = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'ada@example.com', Password: goodPassword });
+    const early = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'ada@example.com',
+      Password: goodPassword,
+    });
     expect(early.json()).toEqual({ Success: false, Message: accountMessages.confirmEmailFirst, User: null });
     expect(early.cookies.filter((c) => c.name === 'stayfront_session')).toEqual([]);
 
@@ -50,30 +70,63 @@ describe("a guest's account", () => {
     expect(readMime(mail.raw).headers.from).toContain('The Ashbury');
     expect(textOf(mail)).toContain('Dear Ada,');
 
-    const confirmed = await postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: link.searchParams.get('token') });
+    const confirmed = await postAccount(t.app, 'ConfirmEmail', {
+      PropertyId: 'DEMO',
+      Token: link.searchParams.get('token'),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ Success: true, Message: accountMessages.emailConfirmed });
 
-    const login = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'ADA@example.com ', Password: goodPassword });
+    const login = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'ADA@example.com ',
+      Password: goodPassword,
+    });
     expect(login.statusCode, login.body).toBe(200);
     const loggedIn = login.json() as { Success: boolean; Message: string; User: unknown };
     expect(loggedIn.Success).toBe(true);
     expect(loggedIn.Message).toBe('Welcome back, Ada!');
-    expect(loggedIn.User).toMatchObject({ EmailAddress: 'ada@example.com', Firstname: 'Ada', Lastname: 'Lovelace', Telephone: '+44 7700 900123', CreditCards: [] });
+    expect(loggedIn.User).toMatchObject({
+      EmailAddress: 'ada@example.com',
+      Firstname: 'Ada',
+      Lastname: 'Lovelace',
+      Telephone: '+44 7700 900123',
+      CreditCards: [],
+    });
     let cookie = sessionCookieFrom(login);
 
     const account = await getAccount(cookie);
     expect(account.statusCode, account.body).toBe(200);
     expect(account.headers['cache-control']).toBe('no-store');
-    expect(userProfileSchema.parse(account.json())).toMatchObject({ EmailAddress: 'ada@example.com', ReceiveBrandOffers: false, CanChoosePaymentMethod: false });
+    expect(userProfileSchema.parse(account.json())).toMatchObject({
+      EmailAddress: 'ada@example.com',
+      ReceiveBrandOffers: false,
+      CanChoosePaymentMethod: false,
+    });
 
-    const updated = await postAccount(t.app, 'Update', { Firstname: 'Augusta Ada', Lastname: 'King', Telephone: '+44 20 7946 0000', ReceiveBrandOffers: true }, { cookie });
+    const updated = await postAccount(
+      t.app,
+      'Update',
+      { Firstname: 'Augusta Ada', Lastname: 'King', Telephone: '+44 20 7946 0000', ReceiveBrandOffers: true },
+      { cookie },
+    );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ Firstname: 'Augusta Ada', Lastname: 'King', Telephone: '+44 20 7946 0000', ReceiveBrandOffers: true });
+    expect(updated.json()).toMatchObject({
+      Firstname: 'Augusta Ada',
+      Lastname: 'King',
+      Telephone: '+44 20 7946 0000',
+      ReceiveBrandOffers: true,
+    });
     expect((await getAccount(cookie)).json()).toMatchObject({ Firstname: 'Augusta Ada', ReceiveBrandOffers: true });
 
     const newPassword = 'a brand new passphrase #2';
-    const changed = await postAccount(t.app, 'ChangePassword', { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword }, { cookie });
+    const changed = await postAccount(
+      t.app,
+      'ChangePassword',
+      { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword },
+      { cookie },
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ Success: true, Message: accountMessages.passwordChanged });
     // The session is renewed: the new cookie works, the old one does not.
@@ -91,7 +144,12 @@ describe("a guest's account", () => {
     expect(after.json()).toEqual({ Message: accountMessages.notSignedIn });
 
     // Only the new password opens the account now.
-    const oldPassword = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'ada@example.com', Password: goodPassword });
+    const oldPassword = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'ada@example.com',
+      Password: goodPassword,
+    });
     expect(oldPassword.json()).toMatchObject({ Success: false, Message: accountMessages.loginFailed });
     await logIn(t.app, 'ada@example.com', newPassword);
   });
@@ -100,7 +158,12 @@ describe("a guest's account", () => {
     const { cookie } = await signUpAndLogIn(t.app, inbox, { email: 'grace@example.com', firstName: 'Grace' });
     const newPassword = 'another fine passphrase!';
     const before = inbox.messages.length;
-    await postAccount(t.app, 'ChangePassword', { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword }, { cookie });
+    await postAccount(
+      t.app,
+      'ChangePassword',
+      { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword },
+      { cookie },
+    );
     await inbox.waitFor(before + 1);
     const notice = inbox.messages.slice(before).find((m) => m.to.includes('grace@example.com'))!;
     expect(subjectOf(notice)).toBe('Your password for The Ashbury has been changed');
@@ -116,14 +179,31 @@ describe("a guest's account", () => {
   });
 
   it('refuses a weak or unconfirmed new password with the reasons per field', async () => {
-    const weak = await postAccount(t.app, 'Register', { ...registration({ email: 'weak@example.com' }), Password: 'short', ConfirmPassword: 'other' });
+    const weak = await postAccount(t.app, 'Register', {
+      ...registration({ email: 'weak@example.com' }),
+      Password: 'short',
+      ConfirmPassword: 'other',
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ ModelState: { Password: [passwordTooWeakMessage], ConfirmPassword: [passwordsDoNotMatchMessage] } });
+    expect(weak.json()).toMatchObject({
+      ModelState: { Password: [passwordTooWeakMessage], ConfirmPassword: [passwordsDoNotMatchMessage] },
+    });
 
     const { cookie } = await signUpAndLogIn(t.app, inbox, { email: 'mary@example.com' });
-    const wrongCurrent = await postAccount(t.app, 'ChangePassword', { CurrentPassword: 'not my password', NewPassword: 'good new passphrase!', ConfirmPassword: 'good new passphrase!' }, { cookie });
+    const wrongCurrent = await postAccount(
+      t.app,
+      'ChangePassword',
+      {
+        CurrentPassword: 'not my password',
+        NewPassword: 'good new passphrase!',
+        ConfirmPassword: 'good new passphrase!',
+      },
+      { cookie },
+    );
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json()).toMatchObject({ ModelState: { CurrentPassword: [accountMessages.wrongCurrentPassword] } });
+    expect(wrongCurrent.json()).toMatchObject({
+      ModelState: { CurrentPassword: [accountMessages.wrongCurrentPassword] },
+    });
     // Nothing changed: the old password still works.
     await logIn(t.app, 'mary@example.com');
   });
@@ -136,8 +216,20 @@ describe("a guest's account", () => {
   });
 
   it('is described in the API document', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
-    for (const call of ['Authenticate', 'Logout', 'Register', 'ConfirmEmail', 'RequestPasswordReset', 'PasswordReset', 'Update', 'ChangePassword', 'DeleteCreditCard']) {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    };
+    for (const call of [
+      'Authenticate',
+      'Logout',
+      'Register',
+      'ConfirmEmail',
+      'RequestPasswordReset',
+      'PasswordReset',
+      'Update',
+      'ChangePassword',
+      'DeleteCreditCard',
+    ]) {
       expect(doc.paths[`/api/Account/${call}`]?.post, call).toBeDefined();
     }
     expect(JSON.stringify(doc.paths['/api/Account/Register']!.post!.requestBody)).toContain('EmailAddress');
@@ -148,7 +240,12 @@ describe("a guest's account", () => {
     const db = t.database.db;
     const sent: MailMessage[] = [];
     const log = pino({ level: 'silent' });
-    const outbox = createMailOutbox({ db, transport: { kind: 'smtp', send: async (m) => void sent.push(m), close: () => {} }, now: () => new Date(), log });
+    const outbox = createMailOutbox({
+      db,
+      transport: { kind: 'smtp', send: async (m) => void sent.push(m), close: () => {} },
+      now: () => new Date(),
+      log,
+    });
     const accounts = createGuestAccounts({
       db,
       properties: createPropertyRepository(db),
@@ -162,7 +259,14 @@ describe("a guest's account", () => {
       log,
     });
     const [demo] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
-    const booking = { propertyId: demo!.id, password: goodPassword, firstName: 'Lin', lastName: 'Booker', telephone: '+44 7700 900999', languageCode: 'en' };
+    const booking = {
+      propertyId: demo!.id,
+      password: goodPassword,
+      firstName: 'Lin',
+      lastName: 'Booker',
+      telephone: '+44 7700 900999',
+      languageCode: 'en',
+    };
 
     const opened = await accounts.registerWhileBooking({ ...booking, email: 'lin@example.com' });
     expect(opened.message).toBe(accountMessages.registered('lin@example.com'));

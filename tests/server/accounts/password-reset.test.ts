@@ -3,7 +3,15 @@ import { passwordTooWeakMessage } from '../../../src/domain/password';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { goodPassword, logIn, postAccount, registration, signUpAndLogIn, subjectOf, waitForAccountLink } from './account-fixture';
+import {
+  goodPassword,
+  logIn,
+  postAccount,
+  registration,
+  signUpAndLogIn,
+  subjectOf,
+  waitForAccountLink,
+} from './account-fixture';
 
 // A guest who forgot her password asks for a link, gets it by email and chooses a new
 // password. The link works once and for an hour; using it signs every browser out. The
@@ -24,10 +32,17 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const isSignedIn = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;
-const requestReset = (email: string) => postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email });
+const isSignedIn = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;
+const requestReset = (email: string) =>
+  postAccount(t.app, 'RequestPasswordReset', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: email });
 const resetWith = (link: URL, password = newPassword) =>
-  postAccount(t.app, 'PasswordReset', { PropertyId: 'DEMO', Token: link.searchParams.get('token'), Password: password, ConfirmPassword: password });
+  postAccount(t.app, 'PasswordReset', {
+    PropertyId: 'DEMO',
+    Token: link.searchParams.get('token'),
+    Password: password,
+    ConfirmPassword: password,
+  });
 
 describe('a password reset', () => {
   it('works once from the emailed link and signs every browser out', async () => {
@@ -36,7 +51,9 @@ describe('a password reset', () => {
     expect(res.statusCode, res.body).toBe(200);
     const link = await waitForAccountLink(inbox, 'forgetful@example.com', 'ResetPassword');
     expect(link.pathname).toBe('/Account/ResetPassword/DEMO');
-    const mail = inbox.messages.find((m) => m.to.includes('forgetful@example.com') && subjectOf(m).startsWith('Reset your password'));
+    const mail = inbox.messages.find(
+      (m) => m.to.includes('forgetful@example.com') && subjectOf(m).startsWith('Reset your password'),
+    );
     expect(subjectOf(mail!)).toBe('Reset your password for The Ashbury');
 
     const weak = await resetWith(link, 'short');
@@ -51,7 +68,10 @@ describe('a password reset', () => {
 
     const again = await resetWith(link, 'someone else wants in!');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ Message: accountMessages.linkUsedOrExpired, ModelState: { Token: [accountMessages.linkUsedOrExpired] } });
+    expect(again.json()).toEqual({
+      Message: accountMessages.linkUsedOrExpired,
+      ModelState: { Token: [accountMessages.linkUsedOrExpired] },
+    });
     await logIn(t.app, 'forgetful@example.com', newPassword);
   });
 
@@ -72,14 +92,22 @@ describe('a password reset', () => {
     await signUpAndLogIn(t.app, inbox, { email: 'tabs@example.com' });
     await requestReset('tabs@example.com');
     const link = await waitForAccountLink(inbox, 'tabs@example.com', 'ResetPassword');
-    const answers = await Promise.all([resetWith(link, 'first tab passphrase!'), resetWith(link, 'second tab passphrase!')]);
+    const answers = await Promise.all([
+      resetWith(link, 'first tab passphrase!'),
+      resetWith(link, 'second tab passphrase!'),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
     const winner = answers[0]!.statusCode === 200 ? 'first tab passphrase!' : 'second tab passphrase!';
     await logIn(t.app, 'tabs@example.com', winner);
   });
 
   it('with a made-up token changes nothing', async () => {
-    const res = await postAccount(t.app, 'PasswordReset', { PropertyId: 'DEMO', Token: 'made-up-token', Password: newPassword, ConfirmPassword: newPassword });
+    const res = await postAccount(t.app, 'PasswordReset', {
+      PropertyId: 'DEMO',
+      Token: 'made-up-token',
+      Password: newPassword,
+      ConfirmPassword: newPassword,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ModelState: { Token: [accountMessages.linkUsedOrExpired] } });
   });
@@ -89,7 +117,8 @@ describe('the confirmation link', () => {
   it('works once, and a second click says the address is confirmed', async () => {
     await postAccount(t.app, 'Register', registration({ email: 'twice@example.com' }));
     const link = await waitForAccountLink(inbox, 'twice@example.com', 'ConfirmEmail');
-    const confirm = () => postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: link.searchParams.get('token') });
+    const confirm = () =>
+      postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: link.searchParams.get('token') });
     expect((await confirm()).json()).toEqual({ Success: true, Message: accountMessages.emailConfirmed });
     expect((await confirm()).json()).toEqual({ Success: true, Message: accountMessages.emailConfirmed });
     await logIn(t.app, 'twice@example.com');
@@ -100,14 +129,25 @@ describe('the confirmation link', () => {
     const link = await waitForAccountLink(inbox, 'late@example.com', 'ConfirmEmail');
     const start = clock;
     clock = new Date(start.getTime() + minutes(3 * 24 * 60 + 1));
-    const late = await postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: link.searchParams.get('token') });
+    const late = await postAccount(t.app, 'ConfirmEmail', {
+      PropertyId: 'DEMO',
+      Token: link.searchParams.get('token'),
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ Message: accountMessages.linkUsedOrExpired });
 
-    const login = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'late@example.com', Password: goodPassword });
+    const login = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'late@example.com',
+      Password: goodPassword,
+    });
     expect(login.json()).toMatchObject({ Success: false, Message: accountMessages.confirmEmailFirst });
     const fresh = await waitForAccountLink(inbox, 'late@example.com', 'ConfirmEmail', { nth: 2 });
-    expect((await postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: fresh.searchParams.get('token') })).statusCode).toBe(200);
+    expect(
+      (await postAccount(t.app, 'ConfirmEmail', { PropertyId: 'DEMO', Token: fresh.searchParams.get('token') }))
+        .statusCode,
+    ).toBe(200);
     await logIn(t.app, 'late@example.com');
     clock = start;
   });

@@ -19,7 +19,16 @@ let bobsCard: number;
 async function saveCard(individualId: number, lastFour: string, nameOnCard: string): Promise<number> {
   const [row] = await t.database.db
     .insert(savedCards)
-    .values({ individualId, gateway: 'sandbox', token: `tok_${lastFour}_${individualId}`, cardType: 'visa', lastFour, expiryMonth: 12, expiryYear: 2030, nameOnCard })
+    .values({
+      individualId,
+      gateway: 'sandbox',
+      token: `tok_${lastFour}_${individualId}`,
+      cardType: 'visa',
+      lastFour,
+      expiryMonth: 12,
+      expiryYear: 2030,
+      nameOnCard,
+    })
     .returning({ id: savedCards.id });
   return row!.id;
 }
@@ -37,19 +46,31 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const accountOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).json() as { CreditCards: { CreditCardId: number }[] };
+const accountOf = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).json() as {
+    CreditCards: { CreditCardId: number }[];
+  };
 
 describe('saved cards', () => {
   it('are listed to their owner only, without the number', async () => {
     const adas = await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie: ada.cookie } });
     expect(adas.json()).toMatchObject({
-      CreditCards: [{ CreditCardId: adasCard, CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030, NameOnCard: 'Ada Lovelace' }],
+      CreditCards: [
+        {
+          CreditCardId: adasCard,
+          CardType: 'visa',
+          LastFourDigits: '4242',
+          ExpiryMonth: 12,
+          ExpiryYear: 2030,
+          NameOnCard: 'Ada Lovelace',
+        },
+      ],
     });
     expect(adas.body).not.toContain('tok_');
     expect((await accountOf(bob.cookie)).CreditCards.map((c) => c.CreditCardId)).toEqual([bobsCard]);
   });
 
-  it("cannot be removed by another guest", async () => {
+  it('cannot be removed by another guest', async () => {
     const res = await postAccount(t.app, 'DeleteCreditCard', { CreditCardId: bobsCard }, { cookie: ada.cookie });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: accountMessages.cardNotFound });

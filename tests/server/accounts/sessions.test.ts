@@ -28,12 +28,18 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const isSignedIn = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;
+const isSignedIn = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site and Secure behind https', async () => {
     await signUpAndLogIn(t.app, inbox, { email: 'flags@example.com' });
-    const res = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'flags@example.com', Password: goodPassword });
+    const res = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'flags@example.com',
+      Password: goodPassword,
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^stayfront_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
@@ -47,7 +53,12 @@ describe('the session cookie', () => {
 
   it('comes with a readable signed-in hint that logout and an ended session clear', async () => {
     await signUpAndLogIn(t.app, inbox, { email: 'hint@example.com' });
-    const login = await postAccount(t.app, 'Authenticate', { LanguageCode: 'en', PropertyId: 'DEMO', EmailAddress: 'hint@example.com', Password: goodPassword });
+    const login = await postAccount(t.app, 'Authenticate', {
+      LanguageCode: 'en',
+      PropertyId: 'DEMO',
+      EmailAddress: 'hint@example.com',
+      Password: goodPassword,
+    });
     const hint = login.cookies.find((c) => c.name === 'stayfront_signed_in');
     // Pages read it to skip asking GET Account when nobody is signed in; it holds no secret.
     expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
@@ -56,7 +67,11 @@ describe('the session cookie', () => {
     const session = sessionCookieFrom(login);
 
     // The hint alone opens nothing: GET Account still answers the spec's 401, and clears it.
-    const hintOnly = await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie: 'stayfront_signed_in=1' } });
+    const hintOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account',
+      headers: { cookie: 'stayfront_signed_in=1' },
+    });
     expect(hintOnly.statusCode).toBe(401);
     expect(hintOnly.cookies.find((c) => c.name === 'stayfront_signed_in')?.value).toBe('');
 
@@ -87,7 +102,12 @@ describe('the session cookie', () => {
     const { cookie: laptop } = await signUpAndLogIn(t.app, inbox, { email: 'change@example.com' });
     const phone = await logIn(t.app, 'change@example.com');
     const newPassword = 'a different passphrase!';
-    const res = await postAccount(t.app, 'ChangePassword', { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword }, { cookie: laptop });
+    const res = await postAccount(
+      t.app,
+      'ChangePassword',
+      { CurrentPassword: goodPassword, NewPassword: newPassword, ConfirmPassword: newPassword },
+      { cookie: laptop },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(laptop)).toBe(false);
@@ -127,11 +147,18 @@ describe('housekeeping', () => {
     const { cookie } = await signUpAndLogIn(t.app, inbox, { email: 'tidy@example.com' });
     const db = t.database.db;
     const start = clock;
-    await db.insert(rateLimitCounters).values({ key: 'authenticate:address:192.0.2.1', windowStart: new Date(start.getTime() - days(2)), hits: 3 });
+    await db
+      .insert(rateLimitCounters)
+      .values({ key: 'authenticate:address:192.0.2.1', windowStart: new Date(start.getTime() - days(2)), hits: 3 });
     const accounts = createGuestAccounts({
       db,
       properties: createPropertyRepository(db),
-      mailOutbox: createMailOutbox({ db, transport: { kind: 'smtp', send: async () => {}, close: () => {} }, now: () => clock, log: silentLog }),
+      mailOutbox: createMailOutbox({
+        db,
+        transport: { kind: 'smtp', send: async () => {}, close: () => {} },
+        now: () => clock,
+        log: silentLog,
+      }),
       secretKey: 'test-secret-key-that-is-long-enough-0123456789',
       publicUrl: 'https://book.example.com',
       mailFrom: undefined,
@@ -142,7 +169,9 @@ describe('housekeeping', () => {
     });
     const sessionsBefore = await db.select().from(accountSessions);
     await accounts.removeExpired();
-    expect(await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'authenticate:address:192.0.2.1'))).toEqual([]);
+    expect(
+      await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'authenticate:address:192.0.2.1')),
+    ).toEqual([]);
     expect(await db.select().from(accountSessions)).toHaveLength(sessionsBefore.length);
     expect(await isSignedIn(cookie)).toBe(true);
 

@@ -1,6 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityCalendarArraysSchema, availabilityCalendarResponseSchema, type AvailabilityDay } from '../../../src/contract/availability';
+import {
+  availabilityCalendarArraysSchema,
+  availabilityCalendarResponseSchema,
+  type AvailabilityDay,
+} from '../../../src/contract/availability';
 import { calendarFromArrays } from '../../../src/domain/calendar-arrays';
 import { addDays, daysFromTo } from '../../../src/domain/stay-nights';
 import { properties } from '../../../src/server/db/schema/properties';
@@ -19,7 +23,10 @@ let roomTypeIds: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
   const [demo] = await t.database.db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
-  const types = await t.database.db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, demo!.id));
+  const types = await t.database.db
+    .select({ id: roomTypes.id, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, demo!.id));
   roomTypeIds = Object.fromEntries(types.map((row) => [row.code, row.id]));
 });
 afterAll(() => t?.close());
@@ -42,7 +49,14 @@ describe('GET /api/Availability', () => {
     expect(days[0]!.DateOfStay).toBe(today);
     expect(days.at(-1)!.DateOfStay).toBe(lastArrival);
     days.forEach((day, i) => expect(day.DateOfStay).toBe(addDays(today, i)));
-    expect(Object.keys(days[0]!).sort()).toEqual(['AvailableRooms', 'ClosedToArrival', 'ClosedToDeparture', 'DateOfStay', 'MinimumStay', 'Rates']);
+    expect(Object.keys(days[0]!).sort()).toEqual([
+      'AvailableRooms',
+      'ClosedToArrival',
+      'ClosedToDeparture',
+      'DateOfStay',
+      'MinimumStay',
+      'Rates',
+    ]);
     // The date picker may show a minute-old calendar; inventory moves with every booking.
     expect(res.headers['cache-control']).toBe('private, max-age=60');
   });
@@ -62,7 +76,14 @@ describe('GET /api/Availability', () => {
   it('days sold out show no rooms, no price and no minimum stay', async () => {
     const days = await wholeWindow();
     for (const date of ['2027-03-13', '2027-03-14', '2027-03-15']) {
-      expect(days.get(date)).toEqual({ DateOfStay: date, AvailableRooms: 0, Rates: null, MinimumStay: null, ClosedToArrival: false, ClosedToDeparture: false });
+      expect(days.get(date)).toEqual({
+        DateOfStay: date,
+        AvailableRooms: 0,
+        Rates: null,
+        MinimumStay: null,
+        ClosedToArrival: false,
+        ClosedToDeparture: false,
+      });
     }
     expect(days.get('2027-03-16')!.AvailableRooms).toBe(39);
   });
@@ -82,18 +103,29 @@ describe('GET /api/Availability', () => {
     await t.database.db
       .update(roomInventory)
       .set({ booked: sql`${roomInventory.total}` })
-      .where(and(inArray(roomInventory.roomTypeId, [roomTypeIds.CLASSIC!, roomTypeIds.TWIN!, roomTypeIds.KING!]), eq(roomInventory.date, saturday)));
+      .where(
+        and(
+          inArray(roomInventory.roomTypeId, [roomTypeIds.CLASSIC!, roomTypeIds.TWIN!, roomTypeIds.KING!]),
+          eq(roomInventory.date, saturday),
+        ),
+      );
     expect((await wholeWindow()).get(saturday)).toMatchObject({ AvailableRooms: 5 + 2, MinimumStay: 2 });
   });
 
   it('leaves out days before today and beyond 36 months, in the hotel’s time zone', async () => {
     const res = await calendar(`propertyId=DEMO&fromDate=2027-02-20&toDate=2027-03-05`);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as AvailabilityDay[]).map((day) => day.DateOfStay)).toEqual(['2027-03-03', '2027-03-04', '2027-03-05']);
+    expect((res.json() as AvailabilityDay[]).map((day) => day.DateOfStay)).toEqual([
+      '2027-03-03',
+      '2027-03-04',
+      '2027-03-05',
+    ]);
     // 00:30 on 1 July in Harrogate (BST) is still 30 June in UTC.
     clock = new Date('2027-06-30T23:30:00Z');
     try {
-      const summer = (await calendar(`propertyId=DEMO&fromDate=2027-06-29&toDate=2027-07-02`)).json() as AvailabilityDay[];
+      const summer = (
+        await calendar(`propertyId=DEMO&fromDate=2027-06-29&toDate=2027-07-02`)
+      ).json() as AvailabilityDay[];
       expect(summer.map((day) => day.DateOfStay)).toEqual(['2027-07-01', '2027-07-02']);
     } finally {
       clock = new Date(`${today}T12:00:00Z`);
@@ -103,7 +135,10 @@ describe('GET /api/Availability', () => {
   });
 
   it('takes the numeric property id as well as the code', async () => {
-    const [demo] = await t.database.db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
+    const [demo] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.code, 'DEMO'));
     const byId = await calendar(`propertyId=${demo!.id}&fromDate=${today}&toDate=2027-03-10`);
     const byCode = await calendar(`propertyId=demo&fromDate=${today}&toDate=2027-03-10`);
     expect(byId.json()).toEqual(byCode.json());
@@ -150,7 +185,11 @@ describe('GET /api/Availability', () => {
 
     const etag = brotli.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload.length).toBe(0);
     // A booking changes the calendar, and so its tag: the browser gets the new days.

@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await startTestApp();
   const [demo] = await t.database.db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
   demoId = demo!.id;
-  const types = await t.database.db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, demoId));
+  const types = await t.database.db
+    .select({ id: roomTypes.id, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, demoId));
   roomTypeIds = Object.fromEntries(types.map((row) => [row.code, row.id]));
 });
 afterAll(() => t?.close());
@@ -35,13 +38,24 @@ describe('GET /api/RoomTypeConfiguration/Get', () => {
   });
 
   it('puts the set-ups offered with every room type first', async () => {
-    const [general] = await t.database.db.insert(roomConfigurationOptions).values({ propertyId: demoId, roomTypeId: null, name: 'Accessible room' }).returning();
+    const [general] = await t.database.db
+      .insert(roomConfigurationOptions)
+      .values({ propertyId: demoId, roomTypeId: null, name: 'Accessible room' })
+      .returning();
     try {
       const body = (await options(`propertyId=DEMO&roomTypeId=${roomTypeIds.SUITE}`)).json();
       expect(body).toEqual([
         { RoomConfigurationDropdownOptionId: general!.id, Name: 'Accessible room', RoomTypeId: null },
-        { RoomConfigurationDropdownOptionId: expect.any(Number), Name: 'Super king bed', RoomTypeId: roomTypeIds.SUITE },
-        { RoomConfigurationDropdownOptionId: expect.any(Number), Name: 'Two single beds', RoomTypeId: roomTypeIds.SUITE },
+        {
+          RoomConfigurationDropdownOptionId: expect.any(Number),
+          Name: 'Super king bed',
+          RoomTypeId: roomTypeIds.SUITE,
+        },
+        {
+          RoomConfigurationDropdownOptionId: expect.any(Number),
+          Name: 'Two single beds',
+          RoomTypeId: roomTypeIds.SUITE,
+        },
       ]);
     } finally {
       await t.database.db.delete(roomConfigurationOptions).where(eq(roomConfigurationOptions.id, general!.id));
@@ -55,7 +69,11 @@ describe('GET /api/RoomTypeConfiguration/Get', () => {
   });
 
   it('a room type of another hotel, or an unknown hotel, is a 404; a room type that is not a number is a 400', async () => {
-    const york = await t.database.db.select({ id: roomTypes.id }).from(roomTypes).innerJoin(properties, eq(properties.id, roomTypes.propertyId)).where(eq(properties.code, 'DEMO-YORK'));
+    const york = await t.database.db
+      .select({ id: roomTypes.id })
+      .from(roomTypes)
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(eq(properties.code, 'DEMO-YORK'));
     const otherHotel = await options(`propertyId=DEMO&roomTypeId=${york[0]!.id}`);
     expect(otherHotel.statusCode).toBe(404);
     expect(otherHotel.json()).toEqual({ Message: 'Room type not found' });

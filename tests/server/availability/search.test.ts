@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySearchResponseSchema, type AvailabilitySearchRequestInput, type AvailabilitySearchResponse } from '../../../src/contract/availability';
+import {
+  availabilitySearchResponseSchema,
+  type AvailabilitySearchRequestInput,
+  type AvailabilitySearchResponse,
+} from '../../../src/contract/availability';
 import { combinationUnavailableMessage, noRoomsForOccupancyMessage } from '../../../src/domain/availability';
 import { priceStay } from '../../../src/domain/pricing';
 import { properties } from '../../../src/server/db/schema/properties';
@@ -29,11 +33,19 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
   const db = t.database.db;
   const [demo] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
-  const types = await db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, demo!.id));
-  const plans = await db.select({ id: ratePlans.id, code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, demo!.id));
+  const types = await db
+    .select({ id: roomTypes.id, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, demo!.id));
+  const plans = await db
+    .select({ id: ratePlans.id, code: ratePlans.code })
+    .from(ratePlans)
+    .where(eq(ratePlans.propertyId, demo!.id));
   roomTypeIds = Object.fromEntries(types.map((row) => [row.code, row.id]));
   ratePlanIds = Object.fromEntries(plans.map((row) => [row.code, row.id]));
-  const config = (await t.app.inject({ method: 'GET', url: '/api/Book/Config/DEMO' })).json() as { Locations: { LocationId: number; Name: string }[] };
+  const config = (await t.app.inject({ method: 'GET', url: '/api/Book/Config/DEMO' })).json() as {
+    Locations: { LocationId: number; Name: string }[];
+  };
   locationIds = Object.fromEntries(config.Locations.map((location) => [location.Name, location.LocationId]));
 });
 afterAll(() => t?.close());
@@ -44,7 +56,14 @@ async function search(request: Partial<AvailabilitySearchRequestInput>) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Availability/Search',
-    payload: { PropertyId: 'DEMO', LanguageCode: 'en', DateFrom: '2027-03-26', DateTo: '2027-03-28', Rooms: [twoAdults], ...request },
+    payload: {
+      PropertyId: 'DEMO',
+      LanguageCode: 'en',
+      DateFrom: '2027-03-26',
+      DateTo: '2027-03-28',
+      Rooms: [twoAdults],
+      ...request,
+    },
   });
   return res;
 }
@@ -55,10 +74,12 @@ async function searchOk(request: Partial<AvailabilitySearchRequestInput>): Promi
   return availabilitySearchResponseSchema.parse(res.json());
 }
 
-const roomTypeNamed = (body: AvailabilitySearchResponse, code: string) => body.RoomTypes.find((roomType) => roomType.RoomTypeId === roomTypeIds[code]);
+const roomTypeNamed = (body: AvailabilitySearchResponse, code: string) =>
+  body.RoomTypes.find((roomType) => roomType.RoomTypeId === roomTypeIds[code]);
 const ratePlanOf = (body: AvailabilitySearchResponse, roomTypeCode: string, ratePlanCode: string) =>
   roomTypeNamed(body, roomTypeCode)?.RatePlans.find((ratePlan) => ratePlan.RatePlanCode === ratePlanCode);
-const codesOf = (body: AvailabilitySearchResponse) => body.RoomTypes.map((roomType) => Object.entries(roomTypeIds).find(([, id]) => id === roomType.RoomTypeId)![0]);
+const codesOf = (body: AvailabilitySearchResponse) =>
+  body.RoomTypes.map((roomType) => Object.entries(roomTypeIds).find(([, id]) => id === roomType.RoomTypeId)![0]);
 
 describe('POST /api/Availability/Search: why a rate plan is missing', () => {
   it('says which plans a 1-night Saturday stay left out, and the stay that brings each back', async () => {
@@ -67,7 +88,11 @@ describe('POST /api/Availability/Search: why a rate plan is missing', () => {
     // Only the Corporate Rate takes a single Saturday night.
     expect(roomTypeNamed(body, 'CLASSIC')!.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['CORP']);
     const classic = body.RestrictedRates.filter((rate) => rate.RoomTypeId === roomTypeIds['CLASSIC']);
-    expect(classic.map((rate) => rate.RatePlanId)).toEqual([ratePlanIds['FLEX'], ratePlanIds['BB'], ratePlanIds['NRF']]);
+    expect(classic.map((rate) => rate.RatePlanId)).toEqual([
+      ratePlanIds['FLEX'],
+      ratePlanIds['BB'],
+      ratePlanIds['NRF'],
+    ]);
     expect(classic[0]).toEqual({
       RoomTypeId: roomTypeIds['CLASSIC'],
       RatePlanId: ratePlanIds['FLEX'],
@@ -105,7 +130,13 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
     expect(codesOf(body)).toEqual(['CLASSIC', 'TWIN', 'KING', 'FAMILY', 'SUITE']);
 
     const classic = roomTypeNamed(body, 'CLASSIC')!;
-    expect(classic).toMatchObject({ Name: 'Classic Double', MaximumOccupancy: 2, AdultMaximumOccupancy: 2, AvailableRooms: 14, LocationId: locationIds['Main House'] });
+    expect(classic).toMatchObject({
+      Name: 'Classic Double',
+      MaximumOccupancy: 2,
+      AdultMaximumOccupancy: 2,
+      AvailableRooms: 14,
+      LocationId: locationIds['Main House'],
+    });
     expect(classic.Photos[0]).toMatch(/^\/ClientApp\/images\//);
     expect(classic.Description.length).toBeGreaterThan(20);
     // Public plans only, in the property's order: the Spring Escape needs its code.
@@ -117,7 +148,16 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
       { RoomIndex: 0, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159 },
       { RoomIndex: 1, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159 },
     ]);
-    expect(flex).toMatchObject({ BaseRate: 318, CostPerAdult: 50, CostPerChild: 30, BaseNumberOfAdults: 2, MinimumRate: 159, MinLengthOfStay: 1, Refundable: true, Promotion: null });
+    expect(flex).toMatchObject({
+      BaseRate: 318,
+      CostPerAdult: 50,
+      CostPerChild: 30,
+      BaseNumberOfAdults: 2,
+      MinimumRate: 159,
+      MinLengthOfStay: 1,
+      Refundable: true,
+      Promotion: null,
+    });
     // Bed & Breakfast: the same room plus £14 per adult per night.
     expect(ratePlanOf(body, 'CLASSIC', 'BB')!.Prices[0]!.TotalCost).toBe(318 + 2 * 2 * 14);
     // Advance Saver: 15% off each night, 159 x 0.85 = 135.15.
@@ -144,7 +184,11 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
       perPersonCostPerChild: pence(family.PerPersonCostPerChild),
       perPersonCostPerInfant: pence(family.PerPersonCostPerInfant),
     };
-    const price = priceStay([stayCosts], { adults: 2, children: 1, infants: 0 }, { discountPercent: 0, baseNumberOfAdults: family.BaseNumberOfAdults });
+    const price = priceStay(
+      [stayCosts],
+      { adults: 2, children: 1, infants: 0 },
+      { discountPercent: 0, baseNumberOfAdults: family.BaseNumberOfAdults },
+    );
     // By hand: (189 + 30) x 2 nights + a child at £15 x 2 + breakfast 2 x £14 + £8, x 2.
     expect(family.Prices[0]!.TotalCost).toBe(438 + 30 + 2 * (28 + 8));
     expect(family.Prices[0]!.TotalCost).toBe(price.total / 100);
@@ -155,8 +199,19 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
     const upgrades = roomTypeNamed(body, 'CLASSIC')!.Upgrades;
     expect(upgrades.map((upgrade) => upgrade.RoomTypeId)).toEqual([roomTypeIds.KING, roomTypeIds.SUITE]);
     const king = upgrades[0]!;
-    expect(king.AvailableRates.map((rate) => rate.RatePlanId)).toEqual([ratePlanIds.FLEX, ratePlanIds.BB, ratePlanIds.NRF, ratePlanIds.CORP]);
-    expect(king.AvailableRates[0]).toEqual({ RatePlanId: ratePlanIds.FLEX, MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 1 });
+    expect(king.AvailableRates.map((rate) => rate.RatePlanId)).toEqual([
+      ratePlanIds.FLEX,
+      ratePlanIds.BB,
+      ratePlanIds.NRF,
+      ratePlanIds.CORP,
+    ]);
+    expect(king.AvailableRates[0]).toEqual({
+      RatePlanId: ratePlanIds.FLEX,
+      MinimumOccupancy: 1,
+      MaximumOccupancy: 3,
+      AdultMaximumOccupancy: 2,
+      ChildMaximumOccupancy: 1,
+    });
     expect(roomTypeNamed(body, 'SUITE')!.Upgrades).toEqual([]);
   });
 
@@ -197,13 +252,19 @@ describe('promo codes and gift vouchers', () => {
 
   it('without the code the Spring Escape is nowhere, and no promo message is given', async () => {
     const body = await searchOk({});
-    expect(body.RoomTypes.flatMap((roomType) => roomType.RatePlans).some((ratePlan) => ratePlan.RatePlanCode === 'SPRING')).toBe(false);
+    expect(
+      body.RoomTypes.flatMap((roomType) => roomType.RatePlans).some((ratePlan) => ratePlan.RatePlanCode === 'SPRING'),
+    ).toBe(false);
     expect(body).toMatchObject({ IsPromoCodeValid: false, PromoCodeMessage: null });
   });
 
   it('a code the hotel does not have is refused with a message, and the public rates still show', async () => {
     const body = await searchOk({ PromoCode: 'SUMMER99' });
-    expect(body).toMatchObject({ IsPromoCodeValid: false, PromoCodeMessage: 'Sorry, the promo code you entered is not valid.', IsHopGiftVoucherCodeValid: false });
+    expect(body).toMatchObject({
+      IsPromoCodeValid: false,
+      PromoCodeMessage: 'Sorry, the promo code you entered is not valid.',
+      IsHopGiftVoucherCodeValid: false,
+    });
     expect(ratePlanOf(body, 'CLASSIC', 'FLEX')).toBeDefined();
   });
 
@@ -212,7 +273,10 @@ describe('promo codes and gift vouchers', () => {
     expect(voucher).toMatchObject({ IsHopGiftVoucherCodeValid: true, IsPromoCodeValid: false, PromoCodeMessage: null });
     expect(voucher.HopGiftVoucherCodeMessage).toContain('£100.00');
     const expired = await searchOk({ PromoCode: 'GIFT-DEMO-EXPIRED' });
-    expect(expired).toMatchObject({ IsHopGiftVoucherCodeValid: false, HopGiftVoucherCodeMessage: 'Sorry, this gift voucher has expired.' });
+    expect(expired).toMatchObject({
+      IsHopGiftVoucherCodeValid: false,
+      HopGiftVoucherCodeMessage: 'Sorry, this gift voucher has expired.',
+    });
   });
 });
 
@@ -220,10 +284,16 @@ describe('filters', () => {
   it('RatePlanCode keeps only that rate plan, on the room types that sell it', async () => {
     const body = await searchOk({ RatePlanCode: 'corp' });
     expect(codesOf(body)).toEqual(['CLASSIC', 'TWIN', 'KING']);
-    for (const roomType of body.RoomTypes) expect(roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['CORP']);
+    for (const roomType of body.RoomTypes)
+      expect(roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['CORP']);
     // A promo-only plan still needs its code.
     expect((await searchOk({ RatePlanCode: 'SPRING' })).RoomTypes).toEqual([]);
-    expect(codesOf(await searchOk({ RatePlanCode: 'SPRING', PromoCode: 'SPRING' }))).toEqual(['CLASSIC', 'TWIN', 'KING', 'SUITE']);
+    expect(codesOf(await searchOk({ RatePlanCode: 'SPRING', PromoCode: 'SPRING' }))).toEqual([
+      'CLASSIC',
+      'TWIN',
+      'KING',
+      'SUITE',
+    ]);
   });
 
   it('LocationId keeps the room types of that location', async () => {
@@ -286,7 +356,11 @@ describe('dates, stock and guests', () => {
         .where(and(eq(roomInventory.roomTypeId, roomTypeIds[code]!), eq(roomInventory.date, '2027-04-02')));
     }
     const family = { NumberOfAdults: 2, NumberOfChildren: 1, NumberOfInfants: 0 };
-    const body = await searchOk({ DateFrom: '2027-04-02', DateTo: '2027-04-03', Rooms: [family, family, family, family] });
+    const body = await searchOk({
+      DateFrom: '2027-04-02',
+      DateTo: '2027-04-03',
+      Rooms: [family, family, family, family],
+    });
     expect(body.Outcome).toBe('CombinationUnavailable');
     expect(body.AvailabilityMessage).toBe(combinationUnavailableMessage);
     expect(codesOf(body)).toEqual(['KING']);
@@ -319,7 +393,9 @@ describe('requests the spec forbids get a 400 in the spec’s shape', () => {
   });
 
   it('a departure not after the arrival', async () => {
-    expect(await refused({ ...valid, DateTo: '2027-03-26' })).toEqual({ DateTo: ['Your departure date must be after your arrival date.'] });
+    expect(await refused({ ...valid, DateTo: '2027-03-26' })).toEqual({
+      DateTo: ['Your departure date must be after your arrival date.'],
+    });
     expect(Object.keys(await refused({ ...valid, DateTo: '2027-03-25' }))).toEqual(['DateTo']);
   });
 
@@ -327,30 +403,44 @@ describe('requests the spec forbids get a 400 in the spec’s shape', () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in Harrogate (BST).
     clock = new Date('2027-06-30T23:30:00Z');
     try {
-      expect(Object.keys(await refused({ ...valid, DateFrom: '2027-06-30', DateTo: '2027-07-02' }))).toEqual(['DateFrom']);
+      expect(Object.keys(await refused({ ...valid, DateFrom: '2027-06-30', DateTo: '2027-07-02' }))).toEqual([
+        'DateFrom',
+      ]);
       expect((await search({ DateFrom: '2027-07-01', DateTo: '2027-07-03' })).statusCode).toBe(200);
     } finally {
       clock = new Date('2027-03-03T12:00:00Z');
     }
-    expect(await refused({ ...valid, DateFrom: '2027-03-02', DateTo: '2027-03-04' })).toEqual({ DateFrom: ['Your arrival date cannot be in the past.'] });
+    expect(await refused({ ...valid, DateFrom: '2027-03-02', DateTo: '2027-03-04' })).toEqual({
+      DateFrom: ['Your arrival date cannot be in the past.'],
+    });
   });
 
   it('an arrival more than 36 months ahead', async () => {
-    expect(Object.keys(await refused({ ...valid, DateFrom: '2030-03-04', DateTo: '2030-03-05' }))).toContain('DateFrom');
+    expect(Object.keys(await refused({ ...valid, DateFrom: '2030-03-04', DateTo: '2030-03-05' }))).toContain(
+      'DateFrom',
+    );
     expect((await search({ DateFrom: '2030-03-03', DateTo: '2030-03-04' })).statusCode).toBe(200);
   });
 
   it('no room, or more rooms than the hotel takes in one booking', async () => {
     expect(await refused({ ...valid, Rooms: [] })).toEqual({ Rooms: ['Please add at least one room.'] });
     const max = demoDefinition.BookingConfiguration.MaxNumberOfRoomsOnBooking;
-    expect(await refused({ ...valid, Rooms: Array.from({ length: max + 1 }, () => twoAdults) })).toEqual({ Rooms: [`You can book up to ${max} rooms in one booking.`] });
+    expect(await refused({ ...valid, Rooms: Array.from({ length: max + 1 }, () => twoAdults) })).toEqual({
+      Rooms: [`You can book up to ${max} rooms in one booking.`],
+    });
     expect((await search({ Rooms: Array.from({ length: max }, () => twoAdults) })).statusCode).toBe(200);
   });
 
   it('guest counts no room could ever take', async () => {
-    expect(Object.keys(await refused({ ...valid, Rooms: [{ NumberOfAdults: 0, NumberOfChildren: 0, NumberOfInfants: 1 }] }))).toEqual(['Rooms[0]']);
-    expect(Object.keys(await refused({ ...valid, Rooms: [twoAdults, { NumberOfAdults: 5 }] }))).toEqual(['Rooms[1].NumberOfAdults']);
-    expect(Object.keys(await refused({ ...valid, Rooms: [{ NumberOfAdults: -1 }] }))).toEqual(['Rooms[0].NumberOfAdults']);
+    expect(
+      Object.keys(await refused({ ...valid, Rooms: [{ NumberOfAdults: 0, NumberOfChildren: 0, NumberOfInfants: 1 }] })),
+    ).toEqual(['Rooms[0]']);
+    expect(Object.keys(await refused({ ...valid, Rooms: [twoAdults, { NumberOfAdults: 5 }] }))).toEqual([
+      'Rooms[1].NumberOfAdults',
+    ]);
+    expect(Object.keys(await refused({ ...valid, Rooms: [{ NumberOfAdults: -1 }] }))).toEqual([
+      'Rooms[0].NumberOfAdults',
+    ]);
   });
 
   it('an unknown property is a 404', async () => {
@@ -360,7 +450,10 @@ describe('requests the spec forbids get a 400 in the spec’s shape', () => {
   });
 
   it('the numeric property id works as well as the code', async () => {
-    const [demo] = await t.database.db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
+    const [demo] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.code, 'DEMO'));
     expect((await searchOk({ PropertyId: demo!.id })).RoomTypes.length).toBe(5);
   });
 });
@@ -390,7 +483,12 @@ describe('the same-day cut-off', () => {
       clock = new Date('2027-03-03T17:59:00Z');
       expect((await searchOk(tonight)).Outcome).toBe('Available');
       clock = new Date('2027-03-03T18:00:00Z');
-      expect(await searchOk(tonight)).toMatchObject({ Outcome: 'NoAvailability', AvailabilityMessage: message, RoomTypes: [], NumberOfRoomsPerRoomTypeId: {} });
+      expect(await searchOk(tonight)).toMatchObject({
+        Outcome: 'NoAvailability',
+        AvailabilityMessage: message,
+        RoomTypes: [],
+        NumberOfRoomsPerRoomTypeId: {},
+      });
       expect((await searchOk({ ...tonight, DateFrom: '2027-03-04', DateTo: '2027-03-05' })).Outcome).toBe('Available');
     } finally {
       clock = new Date('2027-03-03T12:00:00Z');
@@ -404,14 +502,26 @@ describe('prices and rooms are read fresh, room types from memory while the hote
     await t.database.db
       .update(nightlyRates)
       .set({ baseRate: 14900 })
-      .where(and(eq(nightlyRates.roomTypeId, roomTypeIds.CLASSIC!), eq(nightlyRates.ratePlanId, ratePlanIds.FLEX!), eq(nightlyRates.date, '2027-03-26')));
+      .where(
+        and(
+          eq(nightlyRates.roomTypeId, roomTypeIds.CLASSIC!),
+          eq(nightlyRates.ratePlanId, ratePlanIds.FLEX!),
+          eq(nightlyRates.date, '2027-03-26'),
+        ),
+      );
     expect(ratePlanOf(await searchOk({}), 'CLASSIC', 'FLEX')!.Prices[0]!.TotalCost).toBe(149 + 159);
   });
 
   it('the room catalogue is reloaded once a re-import moves the property’s updatedAt', async () => {
     const db = t.database.db;
     const ari = createAriRepository(db);
-    const demoRow = async () => (await db.select({ id: properties.id, updatedAt: properties.updatedAt }).from(properties).where(eq(properties.code, 'DEMO')))[0]!;
+    const demoRow = async () =>
+      (
+        await db
+          .select({ id: properties.id, updatedAt: properties.updatedAt })
+          .from(properties)
+          .where(eq(properties.code, 'DEMO'))
+      )[0]!;
     const before = await demoRow();
     expect((await ari.roomCatalogue(before)).roomTypes[0]!.name).toBe('Classic Double');
 
@@ -424,7 +534,9 @@ describe('prices and rooms are read fresh, room types from memory while the hote
     expect((await ari.roomCatalogue(before)).roomTypes[0]!.name).toBe('Classic Double');
     const reloaded = await ari.roomCatalogue(after);
     expect(reloaded.roomTypes[0]!.name).toBe('Classic Double Room');
-    expect(reloaded.roomTypes.map((roomType) => roomType.id)).toEqual(['CLASSIC', 'TWIN', 'KING', 'FAMILY', 'SUITE'].map((code) => roomTypeIds[code]));
+    expect(reloaded.roomTypes.map((roomType) => roomType.id)).toEqual(
+      ['CLASSIC', 'TWIN', 'KING', 'FAMILY', 'SUITE'].map((code) => roomTypeIds[code]),
+    );
     expect(reloaded.upgradeRoomTypeIds.get(roomTypeIds.CLASSIC!)).toEqual([roomTypeIds.KING, roomTypeIds.SUITE]);
   });
 });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const search = (query: string, propertyId = 'DEMO') =>
-  t.app.inject({ method: 'GET', url: `/api/Company/SearchCompanies?propertyId=${propertyId}&query=${encodeURIComponent(query)}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Company/SearchCompanies?propertyId=${propertyId}&query=${encodeURIComponent(query)}`,
+  });
 
 describe('GET /api/Company/SearchCompanies', () => {
   it('finds companies by part of the name, any case, with their account id and city', async () => {
@@ -24,7 +27,9 @@ describe('GET /api/Company/SearchCompanies', () => {
   });
 
   it('finds them by account code, and puts names starting with the text first', async () => {
-    expect((await search('acme-0')).json().map((company: { Name: string }) => company.Name)).toEqual(['Acme Engineering Ltd']);
+    expect((await search('acme-0')).json().map((company: { Name: string }) => company.Name)).toEqual([
+      'Acme Engineering Ltd',
+    ]);
     const harrogate = (await search('har')).json().map((company: { Name: string }) => company.Name);
     expect(harrogate[0]).toBe('Harrogate Convention Centre');
   });

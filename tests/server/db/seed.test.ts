@@ -8,7 +8,14 @@ import { packageRoot } from '../../../src/server/db/client';
 import { companies, giftVouchers } from '../../../src/server/db/schema/commerce';
 import { areas, exchangeRates, properties, propertyGroups } from '../../../src/server/db/schema/properties';
 import { restaurants } from '../../../src/server/db/schema/restaurants';
-import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../../../src/server/db/schema/rooms';
+import {
+  nightlyRates,
+  ratePlans,
+  roomConfigurationOptions,
+  roomInventory,
+  roomTypes,
+  roomTypeUpgrades,
+} from '../../../src/server/db/schema/rooms';
 import { services } from '../../../src/server/db/schema/services';
 import { countries, creditCardTypes } from '../../../src/server/db/schema/static-data';
 import { prepareDatabase } from '../../../src/server/db/seed/prepare';
@@ -23,8 +30,10 @@ describe('the demo seeded on first start', () => {
   let database: TestDatabase;
   let demoId: number;
 
-  const demoRoomTypes = () => database.db.select().from(roomTypes).where(eq(roomTypes.propertyId, demoId)).orderBy(asc(roomTypes.sortOrder));
-  const demoRatePlans = () => database.db.select().from(ratePlans).where(eq(ratePlans.propertyId, demoId)).orderBy(asc(ratePlans.sortOrder));
+  const demoRoomTypes = () =>
+    database.db.select().from(roomTypes).where(eq(roomTypes.propertyId, demoId)).orderBy(asc(roomTypes.sortOrder));
+  const demoRatePlans = () =>
+    database.db.select().from(ratePlans).where(eq(ratePlans.propertyId, demoId)).orderBy(asc(ratePlans.sortOrder));
   const roomsLeft = async (date: string) =>
     database.db
       .select({ code: roomTypes.code, left: sql<number>`${roomInventory.total} - ${roomInventory.booked}` })
@@ -37,7 +46,14 @@ describe('the demo seeded on first start', () => {
       .from(nightlyRates)
       .innerJoin(roomTypes, eq(roomTypes.id, nightlyRates.roomTypeId))
       .innerJoin(ratePlans, eq(ratePlans.id, nightlyRates.ratePlanId))
-      .where(and(eq(roomTypes.propertyId, demoId), eq(roomTypes.code, roomType), eq(ratePlans.code, plan), eq(nightlyRates.date, date)));
+      .where(
+        and(
+          eq(roomTypes.propertyId, demoId),
+          eq(roomTypes.code, roomType),
+          eq(ratePlans.code, plan),
+          eq(nightlyRates.date, date),
+        ),
+      );
     return row!;
   };
   const publicFile = (url: string) => join(packageRoot(), 'public', url.replace(/^\/ClientApp\//, ''));
@@ -54,16 +70,27 @@ describe('the demo seeded on first start', () => {
   it('is a group of three hotels in two areas, DEMO among them', async () => {
     const [group] = await database.db.select().from(propertyGroups).where(eq(propertyGroups.code, 'DEMO-GROUP'));
     expect(group!.name).toBe('Ashbury Hotels');
-    const members = await database.db.select({ code: properties.code, areaId: properties.areaId, currency: properties.currency }).from(properties).where(eq(properties.groupId, group!.id));
+    const members = await database.db
+      .select({ code: properties.code, areaId: properties.areaId, currency: properties.currency })
+      .from(properties)
+      .where(eq(properties.groupId, group!.id));
     expect(members.map((m) => m.code).sort()).toEqual(['DEMO', 'DEMO-LISBON', 'DEMO-YORK']);
     expect(new Set(members.map((m) => m.areaId)).size).toBe(2);
     expect(members.find((m) => m.code === 'DEMO-LISBON')!.currency).toBe('EUR');
-    expect((await database.db.select().from(areas).where(eq(areas.groupId, group!.id))).map((a) => a.name).sort()).toEqual(['Lisbon', 'Yorkshire']);
+    expect(
+      (await database.db.select().from(areas).where(eq(areas.groupId, group!.id))).map((a) => a.name).sort(),
+    ).toEqual(['Lisbon', 'Yorkshire']);
   });
 
   it('has the DEMO hotel in London time, priced in pounds, viewable in all eleven currencies, with contact details', async () => {
     const [demo] = await database.db.select().from(properties).where(eq(properties.id, demoId));
-    expect(demo).toMatchObject({ name: 'The Ashbury', timeZone: 'Europe/London', currency: 'GBP', city: 'Harrogate', countryCode: 'GB' });
+    expect(demo).toMatchObject({
+      name: 'The Ashbury',
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      city: 'Harrogate',
+      countryCode: 'GB',
+    });
     expect([...demo!.availableCurrencies].sort()).toEqual([...supportedCurrencies].sort());
     expect(demo!.telephone).toMatch(/^\+44 /);
     expect(demo!.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
@@ -86,7 +113,10 @@ describe('the demo seeded on first start', () => {
 
   it('has a theme whose primary colour carries white text at WCAG AA contrast', async () => {
     for (const code of ['DEMO', 'DEMO-YORK', 'DEMO-LISBON']) {
-      const [p] = await database.db.select({ theme: properties.theme }).from(properties).where(eq(properties.code, code));
+      const [p] = await database.db
+        .select({ theme: properties.theme })
+        .from(properties)
+        .where(eq(properties.code, code));
       expect(Object.keys(p!.theme)).toHaveLength(12);
       expect(contrastRatio(p!.theme.Primary!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
@@ -97,7 +127,13 @@ describe('the demo seeded on first start', () => {
     expect(rts.length).toBeGreaterThanOrEqual(5);
     const [demo] = await database.db.select().from(properties).where(eq(properties.id, demoId));
     const [group] = await database.db.select().from(propertyGroups).where(eq(propertyGroups.code, 'DEMO-GROUP'));
-    const images = [...rts.flatMap((r) => r.photos), demo!.propertyImageUrl!, demo!.logoFileUrl!, group!.logoFileUrl!, group!.imageUrl!];
+    const images = [
+      ...rts.flatMap((r) => r.photos),
+      demo!.propertyImageUrl!,
+      demo!.logoFileUrl!,
+      group!.logoFileUrl!,
+      group!.imageUrl!,
+    ];
     for (const rt of rts) expect(rt.photos.length).toBeGreaterThanOrEqual(1);
     for (const url of images) {
       expect(url).toMatch(/^\/ClientApp\/images\//);
@@ -108,8 +144,13 @@ describe('the demo seeded on first start', () => {
 
   it('offers upgrades between room types and bed set-ups to choose from', async () => {
     const ids = (await demoRoomTypes()).map((r) => r.id);
-    expect((await database.db.select().from(roomTypeUpgrades).where(inArray(roomTypeUpgrades.roomTypeId, ids))).length).toBeGreaterThanOrEqual(3);
-    const options = await database.db.select().from(roomConfigurationOptions).where(eq(roomConfigurationOptions.propertyId, demoId));
+    expect(
+      (await database.db.select().from(roomTypeUpgrades).where(inArray(roomTypeUpgrades.roomTypeId, ids))).length,
+    ).toBeGreaterThanOrEqual(3);
+    const options = await database.db
+      .select()
+      .from(roomConfigurationOptions)
+      .where(eq(roomConfigurationOptions.propertyId, demoId));
     expect(new Set(options.map((o) => o.roomTypeId)).size).toBe(ids.length);
   });
 
@@ -135,16 +176,23 @@ describe('the demo seeded on first start', () => {
   it('prices 36 months ahead, dearer at weekends and in summer, with a Saturday two-night minimum', async () => {
     for (const rt of await demoRoomTypes()) {
       const [row] = await database.db
-        .select({ first: sql<string>`min(${nightlyRates.date})::text`, last: sql<string>`max(${nightlyRates.date})::text` })
+        .select({
+          first: sql<string>`min(${nightlyRates.date})::text`,
+          last: sql<string>`max(${nightlyRates.date})::text`,
+        })
         .from(nightlyRates)
         .where(eq(nightlyRates.roomTypeId, rt.id));
       expect(row).toEqual({ first: today, last: '2029-04-01' });
     }
     // Thursday 19 and Friday 20 March 2026: the Friday costs £30 more.
-    expect((await flexRate('CLASSIC', '2026-03-20')).baseRate - (await flexRate('CLASSIC', '2026-03-19')).baseRate).toBe(3000);
+    expect(
+      (await flexRate('CLASSIC', '2026-03-20')).baseRate - (await flexRate('CLASSIC', '2026-03-19')).baseRate,
+    ).toBe(3000);
     expect((await flexRate('CLASSIC', '2026-03-19')).baseRate).toBe(12900);
     // A Thursday in July costs more than one in March.
-    expect((await flexRate('CLASSIC', '2026-07-16')).baseRate).toBeGreaterThan((await flexRate('CLASSIC', '2026-03-19')).baseRate);
+    expect((await flexRate('CLASSIC', '2026-07-16')).baseRate).toBeGreaterThan(
+      (await flexRate('CLASSIC', '2026-03-19')).baseRate,
+    );
     expect((await flexRate('KING', '2026-03-21')).minStay).toBe(2);
     expect((await flexRate('KING', '2026-03-19')).minStay).toBe(1);
   });
@@ -182,11 +230,22 @@ describe('the demo seeded on first start', () => {
   });
 
   it('has companies, a £100 gift voucher, an experience voucher and exchange rates for every currency', async () => {
-    expect((await database.db.select().from(companies).where(eq(companies.propertyId, demoId))).length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await database.db.select().from(companies).where(eq(companies.propertyId, demoId))).length,
+    ).toBeGreaterThanOrEqual(2);
     const vouchers = await database.db.select().from(giftVouchers).where(eq(giftVouchers.propertyId, demoId));
-    expect(vouchers.find((v) => v.code === 'GIFT-DEMO-100')).toMatchObject({ initialValue: 10000, remaining: 10000, currency: 'GBP', isExperience: false, expiresOn: '2027-03-02' });
+    expect(vouchers.find((v) => v.code === 'GIFT-DEMO-100')).toMatchObject({
+      initialValue: 10000,
+      remaining: 10000,
+      currency: 'GBP',
+      isExperience: false,
+      expiresOn: '2027-03-02',
+    });
     expect(vouchers.some((v) => v.isExperience)).toBe(true);
-    const fromPounds = await database.db.select({ currency: exchangeRates.currency }).from(exchangeRates).where(eq(exchangeRates.baseCurrency, 'GBP'));
+    const fromPounds = await database.db
+      .select({ currency: exchangeRates.currency })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.baseCurrency, 'GBP'));
     expect(fromPounds.map((r) => r.currency).sort()).toEqual(supportedCurrencies.filter((c) => c !== 'GBP').sort());
   });
 
@@ -196,8 +255,20 @@ describe('the demo seeded on first start', () => {
     expect(list[0]).toMatchObject({ code: 'GB', name: 'United Kingdom', dialCode: '+44' });
     expect(list.find((c) => c.code === 'NG')).toMatchObject({ name: 'Nigeria', dialCode: '+234' });
     expect(list.find((c) => c.code === 'KE')).toMatchObject({ name: 'Kenya', dialCode: '+254' });
-    const cards = await database.db.select({ code: creditCardTypes.code }).from(creditCardTypes).orderBy(asc(creditCardTypes.id));
-    expect(cards.map((c) => c.code)).toEqual(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'troy']);
+    const cards = await database.db
+      .select({ code: creditCardTypes.code })
+      .from(creditCardTypes)
+      .orderBy(asc(creditCardTypes.id));
+    expect(cards.map((c) => c.code)).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      'diners',
+      'jcb',
+      'unionpay',
+      'troy',
+    ]);
   });
 
   it('seeds only once: a later start keeps an operator changes and rolls the nights forward', async () => {
@@ -213,7 +284,9 @@ describe('the demo seeded on first start', () => {
       .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
       .where(and(eq(roomTypes.propertyId, demoId), gte(roomInventory.date, '2029-04-02')));
     expect(later[0]!.n).toBe(5 * 38);
-    expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(countries))[0]!.n).toBeGreaterThanOrEqual(249);
+    expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(countries))[0]!.n).toBeGreaterThanOrEqual(
+      249,
+    );
   });
 });
 

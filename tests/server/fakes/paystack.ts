@@ -62,18 +62,32 @@ function describeTransaction(transaction: FakeTransaction) {
     currency: transaction.currency,
     metadata: transaction.metadata,
     customer: { email: transaction.email, customer_code: 'CUS_fake' },
-    authorization: transaction.status === 'success' ? { authorization_code: 'AUTH_fake', last4: '4081', exp_month: '12', exp_year: '2030', card_type: 'visa', brand: 'visa', reusable: true } : null,
+    authorization:
+      transaction.status === 'success'
+        ? {
+            authorization_code: 'AUTH_fake',
+            last4: '4081',
+            exp_month: '12',
+            exp_year: '2030',
+            card_type: 'visa',
+            brand: 'visa',
+            reusable: true,
+          }
+        : null,
   };
 }
 
-export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).toString('hex')}`): Promise<FakePaystack> {
+export async function startFakePaystack(
+  secretKey = `sk_test_${randomBytes(16).toString('hex')}`,
+): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
   const calls = { initialize: 0, verify: 0, refund: 0 };
   const refunds: { transaction: string; amount: number }[] = [];
   let failNext = false;
 
   const server = createServer(async (req, res) => {
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: false, message: 'Invalid key' });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, { status: false, message: 'Invalid key' });
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       calls.initialize++;
@@ -83,10 +97,13 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
       }
       const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
-      if (typeof body.email !== 'string' || !body.email.includes('@')) return send(res, 400, { status: false, message: 'Invalid Email Address Passed' });
+      if (!Number.isInteger(amount) || amount <= 0)
+        return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+      if (typeof body.email !== 'string' || !body.email.includes('@'))
+        return send(res, 400, { status: false, message: 'Invalid Email Address Passed' });
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(5).toString('hex');
-      if (transactions.has(reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (transactions.has(reference))
+        return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(8).toString('hex');
       transactions.set(reference, {
         reference,
@@ -110,14 +127,21 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
       calls.verify++;
       const transaction = transactions.get(decodeURIComponent(verify[1]!));
       if (!transaction) return send(res, 400, { status: false, message: 'Transaction reference not found' });
-      return send(res, 200, { status: true, message: 'Verification successful', data: describeTransaction(transaction) });
+      return send(res, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: describeTransaction(transaction),
+      });
     }
     if (req.method === 'POST' && url.pathname === '/refund') {
       calls.refund++;
       const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
       const transaction = transactions.get(String(body.transaction ?? ''));
-      if (!transaction || transaction.status !== 'success') return send(res, 400, { status: false, message: 'Transaction not found or not successful' });
-      const refunded = refunds.filter((r) => r.transaction === transaction.reference).reduce((sum, r) => sum + r.amount, 0);
+      if (!transaction || transaction.status !== 'success')
+        return send(res, 400, { status: false, message: 'Transaction not found or not successful' });
+      const refunded = refunds
+        .filter((r) => r.transaction === transaction.reference)
+        .reduce((sum, r) => sum + r.amount, 0);
       const amount = body.amount === undefined ? transaction.amount - refunded : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > transaction.amount) {
         return send(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
@@ -126,7 +150,13 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
       return send(res, 200, {
         status: true,
         message: 'Refund has been queued for processing',
-        data: { id: refunds.length, transaction: { reference: transaction.reference }, amount, currency: transaction.currency, status: 'pending' },
+        data: {
+          id: refunds.length,
+          transaction: { reference: transaction.reference },
+          amount,
+          currency: transaction.currency,
+          status: 'pending',
+        },
       });
     }
     return send(res, 404, { status: false, message: 'Not found' });
@@ -154,7 +184,17 @@ export async function startFakePaystack(secretKey = `sk_test_${randomBytes(16).t
     chargeSuccessEvent(reference, overrides = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`no transaction ${reference}`);
-      const body = JSON.stringify({ event: 'charge.success', data: { ...describeTransaction({ ...transaction, status: 'success', paidAt: transaction.paidAt ?? new Date().toISOString() }), ...overrides } });
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: {
+          ...describeTransaction({
+            ...transaction,
+            status: 'success',
+            paidAt: transaction.paidAt ?? new Date().toISOString(),
+          }),
+          ...overrides,
+        },
+      });
       return { body, signature: sign(body) };
     },
     sign,

@@ -78,7 +78,10 @@ function decode(body: string, encoding: string | undefined): string {
     case 'base64':
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     case 'quoted-printable': {
-      const escaped = body.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+      const escaped = body
+        .replace(/=\n/g, '')
+        .replace(/%/g, '%25')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
       return decodeURIComponent(escaped);
     }
     default:

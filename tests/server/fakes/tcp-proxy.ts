@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }, options: { port?: number } = {}): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { port?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   const port = options.port ?? (await freePort());

@@ -32,20 +32,35 @@ function groupRequest(request: Partial<GroupSearchRequestInput>) {
 }
 
 async function searchGroup(request: Partial<GroupSearchRequestInput>): Promise<GroupSearchResponse> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Availability/SearchPropertyGroup', payload: groupRequest(request) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Availability/SearchPropertyGroup',
+    payload: groupRequest(request),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return groupSearchResponseSchema.parse(res.json());
 }
 
 async function searchAreas(request: Partial<GroupSearchRequestInput>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Availability/SearchPropertyGroupAreaAvailability', payload: groupRequest(request) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Availability/SearchPropertyGroupAreaAvailability',
+    payload: groupRequest(request),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return groupAreaAvailabilityResponseSchema.parse(res.json());
 }
 
-async function searchProperty(propertyCode: string, request: Partial<GroupSearchRequestInput>): Promise<AvailabilitySearchResponse> {
+async function searchProperty(
+  propertyCode: string,
+  request: Partial<GroupSearchRequestInput>,
+): Promise<AvailabilitySearchResponse> {
   const { PropertyGroupId: _group, AreaId: _area, ...stay } = groupRequest(request);
-  const res = await t.app.inject({ method: 'POST', url: '/api/Availability/Search', payload: { ...stay, PropertyId: propertyCode } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Availability/Search',
+    payload: { ...stay, PropertyId: propertyCode },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return availabilitySearchResponseSchema.parse(res.json());
 }
@@ -59,7 +74,9 @@ function cheapestFromPropertySearch(search: AvailabilitySearchResponse, rooms: n
   const options = search.RoomTypes.map((roomType) => ({
     left: search.NumberOfRoomsPerRoomTypeId[String(roomType.RoomTypeId)] ?? 0,
     cheapest: Array.from({ length: rooms }, (_, roomIndex) => {
-      const prices = roomType.RatePlans.flatMap((ratePlan) => ratePlan.Prices.filter((p) => p.RoomIndex === roomIndex).map((p) => p.TotalCost));
+      const prices = roomType.RatePlans.flatMap((ratePlan) =>
+        ratePlan.Prices.filter((p) => p.RoomIndex === roomIndex).map((p) => p.TotalCost),
+      );
       return prices.length > 0 ? Math.min(...prices) : null;
     }),
   }));
@@ -89,8 +106,21 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
     expect(body.Nights).toBe(2);
     const byCode = Object.fromEntries(body.Properties.map((p) => [p.PropertyCode, p]));
     expect(Object.keys(byCode).sort()).toEqual(['DEMO', 'DEMO-LISBON', 'DEMO-YORK']);
-    expect(byCode['DEMO']).toMatchObject({ PropertyName: 'The Ashbury', AreaName: 'Yorkshire', City: 'Harrogate', HotelRating: 4, Currency: 'GBP', IsAvailable: true, Message: null });
-    expect(byCode['DEMO-YORK']).toMatchObject({ AreaName: 'Yorkshire', City: 'York', Currency: 'GBP', IsAvailable: true });
+    expect(byCode['DEMO']).toMatchObject({
+      PropertyName: 'The Ashbury',
+      AreaName: 'Yorkshire',
+      City: 'Harrogate',
+      HotelRating: 4,
+      Currency: 'GBP',
+      IsAvailable: true,
+      Message: null,
+    });
+    expect(byCode['DEMO-YORK']).toMatchObject({
+      AreaName: 'Yorkshire',
+      City: 'York',
+      Currency: 'GBP',
+      IsAvailable: true,
+    });
     expect(byCode['DEMO-LISBON']).toMatchObject({ AreaName: 'Lisbon', Currency: 'EUR', IsAvailable: true });
     expect(byCode['DEMO']!.PropertyImageUrl).toMatch(/^\/ClientApp\/images\//);
     expect(byCode['DEMO']!.Locations.map((location) => location.Name)).toEqual(['Main House', 'Garden Wing']);
@@ -104,20 +134,23 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
     ['a couple with the SPRING code, midweek', { DateFrom: '2027-04-06', DateTo: '2027-04-09', PromoCode: 'SPRING' }],
     ['three rooms of three adults', { Rooms: [adults(3), adults(3), adults(3)] }],
   ];
-  it.each(parties)('agrees with each hotel’s own search for %s: same availability, lowest total = the cheapest offered rates for the party', async (_name, request) => {
-    const group = await searchGroup(request);
-    const rooms = (request.Rooms ?? [adults(2)]).length;
-    for (const property of group.Properties) {
-      const own = await searchProperty(property.PropertyCode, request);
-      const expected = cheapestFromPropertySearch(own, rooms);
-      expect(property.IsAvailable, property.PropertyCode).toBe(expected !== null);
-      expect(property.LowestTotalPrice, property.PropertyCode).toBe(expected);
-      expect(property.Currency).toBe(own.Currency);
-      expect(property.AvailableRoomTypes, property.PropertyCode).toBe(own.RoomTypes.length);
-      if (expected !== null) expect(property.LowestPerNightPrice).toBeCloseTo(expected / own.Nights, 2);
-      else expect(property.Message).toBeTruthy();
-    }
-  });
+  it.each(parties)(
+    'agrees with each hotel’s own search for %s: same availability, lowest total = the cheapest offered rates for the party',
+    async (_name, request) => {
+      const group = await searchGroup(request);
+      const rooms = (request.Rooms ?? [adults(2)]).length;
+      for (const property of group.Properties) {
+        const own = await searchProperty(property.PropertyCode, request);
+        const expected = cheapestFromPropertySearch(own, rooms);
+        expect(property.IsAvailable, property.PropertyCode).toBe(expected !== null);
+        expect(property.LowestTotalPrice, property.PropertyCode).toBe(expected);
+        expect(property.Currency).toBe(own.Currency);
+        expect(property.AvailableRoomTypes, property.PropertyCode).toBe(own.RoomTypes.length);
+        if (expected !== null) expect(property.LowestPerNightPrice).toBeCloseTo(expected / own.Nights, 2);
+        else expect(property.Message).toBeTruthy();
+      }
+    },
+  );
 
   it('does not price two rooms into the last room of the cheapest type', async () => {
     // Lisbon's Patio Doubles sell out only if asked for more than its 10: three rooms fit, and
@@ -131,8 +164,17 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
   it('tells the guest which hotel is full on the dates while the others stay bookable', async () => {
     const body = await searchGroup({ DateFrom: '2027-03-13', DateTo: '2027-03-14' });
     const ashbury = body.Properties.find((p) => p.PropertyCode === 'DEMO')!;
-    expect(ashbury).toMatchObject({ IsAvailable: false, LowestTotalPrice: null, LowestPerNightPrice: null, Message: 'This hotel is unavailable on your selected dates.' });
-    expect(body.Properties.filter((p) => p.IsAvailable).map((p) => p.PropertyCode).sort()).toEqual(['DEMO-LISBON', 'DEMO-YORK']);
+    expect(ashbury).toMatchObject({
+      IsAvailable: false,
+      LowestTotalPrice: null,
+      LowestPerNightPrice: null,
+      Message: 'This hotel is unavailable on your selected dates.',
+    });
+    expect(
+      body.Properties.filter((p) => p.IsAvailable)
+        .map((p) => p.PropertyCode)
+        .sort(),
+    ).toEqual(['DEMO-LISBON', 'DEMO-YORK']);
   });
 
   it('leaves out a hotel whose rules refuse the party, with its reason, and searches the rest', async () => {
@@ -140,7 +182,10 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
     const body = await searchGroup({ Rooms: [adults(1), adults(1), adults(1), adults(1)] });
     const byCode = Object.fromEntries(body.Properties.map((p) => [p.PropertyCode, p]));
     expect(byCode['DEMO']!.IsAvailable).toBe(true);
-    expect(byCode['DEMO-YORK']).toMatchObject({ IsAvailable: false, Message: 'You can book up to 3 rooms in one booking.' });
+    expect(byCode['DEMO-YORK']).toMatchObject({
+      IsAvailable: false,
+      Message: 'You can book up to 3 rooms in one booking.',
+    });
     expect(byCode['DEMO-LISBON']!.IsAvailable).toBe(false);
   });
 
@@ -153,7 +198,9 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
 
   it('with a location, searches only the hotel that has it, in that location', async () => {
     const all = await searchGroup({});
-    const garden = all.Properties.find((p) => p.PropertyCode === 'DEMO')!.Locations.find((l) => l.Name === 'Garden Wing')!;
+    const garden = all.Properties.find((p) => p.PropertyCode === 'DEMO')!.Locations.find(
+      (l) => l.Name === 'Garden Wing',
+    )!;
     const body = await searchGroup({ LocationId: garden.LocationId });
     expect(body.Properties.map((p) => p.PropertyCode)).toEqual(['DEMO']);
     const own = await searchProperty('DEMO', { LocationId: garden.LocationId });
@@ -170,13 +217,32 @@ describe('POST /api/Availability/SearchPropertyGroup', () => {
 
 describe('POST /api/Availability/SearchPropertyGroupAreaAvailability', () => {
   it('counts the hotels with availability in each area, and the lowest price in its currency', async () => {
-    const [areas, group] = await Promise.all([searchAreas({ DateFrom: '2027-03-13', DateTo: '2027-03-14' }), searchGroup({ DateFrom: '2027-03-13', DateTo: '2027-03-14' })]);
+    const [areas, group] = await Promise.all([
+      searchAreas({ DateFrom: '2027-03-13', DateTo: '2027-03-14' }),
+      searchGroup({ DateFrom: '2027-03-13', DateTo: '2027-03-14' }),
+    ]);
     const york = group.Properties.find((p) => p.PropertyCode === 'DEMO-YORK')!;
     const lisbon = group.Properties.find((p) => p.PropertyCode === 'DEMO-LISBON')!;
     expect(areas.Areas).toEqual([
-      { AreaId: lisbon.AreaId, Name: 'Lisbon', PropertiesAvailable: 1, PropertiesTotal: 1, LowestTotalPrice: lisbon.LowestTotalPrice, Currency: 'EUR', LowestPrices: [{ Currency: 'EUR', LowestTotalPrice: lisbon.LowestTotalPrice }] },
+      {
+        AreaId: lisbon.AreaId,
+        Name: 'Lisbon',
+        PropertiesAvailable: 1,
+        PropertiesTotal: 1,
+        LowestTotalPrice: lisbon.LowestTotalPrice,
+        Currency: 'EUR',
+        LowestPrices: [{ Currency: 'EUR', LowestTotalPrice: lisbon.LowestTotalPrice }],
+      },
       // The Ashbury is full: York alone sets the price.
-      { AreaId: york.AreaId, Name: 'Yorkshire', PropertiesAvailable: 1, PropertiesTotal: 2, LowestTotalPrice: york.LowestTotalPrice, Currency: 'GBP', LowestPrices: [{ Currency: 'GBP', LowestTotalPrice: york.LowestTotalPrice }] },
+      {
+        AreaId: york.AreaId,
+        Name: 'Yorkshire',
+        PropertiesAvailable: 1,
+        PropertiesTotal: 2,
+        LowestTotalPrice: york.LowestTotalPrice,
+        Currency: 'GBP',
+        LowestPrices: [{ Currency: 'GBP', LowestTotalPrice: york.LowestTotalPrice }],
+      },
     ]);
   });
 
@@ -184,7 +250,12 @@ describe('POST /api/Availability/SearchPropertyGroupAreaAvailability', () => {
     const [areas, group] = await Promise.all([searchAreas({}), searchGroup({})]);
     const yorkshire = areas.Areas.find((area) => area.Name === 'Yorkshire')!;
     const prices = group.Properties.filter((p) => p.AreaName === 'Yorkshire').map((p) => p.LowestTotalPrice!);
-    expect(yorkshire).toMatchObject({ PropertiesAvailable: 2, PropertiesTotal: 2, Currency: 'GBP', LowestTotalPrice: Math.min(...prices) });
+    expect(yorkshire).toMatchObject({
+      PropertiesAvailable: 2,
+      PropertiesTotal: 2,
+      Currency: 'GBP',
+      LowestTotalPrice: Math.min(...prices),
+    });
   });
 
   it('counts only the area asked for', async () => {
@@ -202,12 +273,19 @@ describe('bad group searches', () => {
     ['a date that is not a date', { DateFrom: '2027-02-30' }, 'DateFrom'],
     ['no rooms', { Rooms: [] }, 'Rooms'],
     ['more rooms than any hotel of the group takes', { Rooms: [1, 2, 3, 4, 5].map(() => adults(1)) }, 'Rooms'],
-    ['a room with only an infant', { Rooms: [{ NumberOfAdults: 0, NumberOfChildren: 0, NumberOfInfants: 1 }] }, 'Rooms[0]'],
+    [
+      'a room with only an infant',
+      { Rooms: [{ NumberOfAdults: 0, NumberOfChildren: 0, NumberOfInfants: 1 }] },
+      'Rooms[0]',
+    ],
     ['no group', { PropertyGroupId: '' }, 'PropertyGroupId'],
     ['an area of no hotel of the group', { AreaId: 999999 }, 'AreaId'],
     ['a location of no hotel of the group', { LocationId: 999999 }, 'LocationId'],
   ];
-  for (const url of ['/api/Availability/SearchPropertyGroup', '/api/Availability/SearchPropertyGroupAreaAvailability']) {
+  for (const url of [
+    '/api/Availability/SearchPropertyGroup',
+    '/api/Availability/SearchPropertyGroupAreaAvailability',
+  ]) {
     it.each(cases)(`${url.split('/').pop()} refuses %s with a 400 naming the field`, async (_name, patch, field) => {
       const res = await t.app.inject({ method: 'POST', url, payload: { ...groupRequest({}), ...patch } });
       expect(res.statusCode, res.body).toBe(400);
@@ -218,15 +296,29 @@ describe('bad group searches', () => {
   }
 
   it('answers 404 for a group that does not exist', async () => {
-    for (const url of ['/api/Availability/SearchPropertyGroup', '/api/Availability/SearchPropertyGroupAreaAvailability']) {
-      const res = await t.app.inject({ method: 'POST', url, payload: groupRequest({ PropertyGroupId: 'NO-SUCH-GROUP' }) });
+    for (const url of [
+      '/api/Availability/SearchPropertyGroup',
+      '/api/Availability/SearchPropertyGroupAreaAvailability',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: groupRequest({ PropertyGroupId: 'NO-SUCH-GROUP' }),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ Message: 'Property group not found' });
     }
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Availability/SearchPropertyGroup', '/api/Availability/SearchPropertyGroupAreaAvailability']));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Availability/SearchPropertyGroup',
+        '/api/Availability/SearchPropertyGroupAreaAvailability',
+      ]),
+    );
   });
 });

@@ -11,14 +11,31 @@ import { createMailOutbox, enqueueMail } from '../../../src/server/mail/outbox';
 import { createMailTransport } from '../../../src/server/mail/transport';
 import { freePort, startTcpProxy, type TcpProxy } from '../fakes/tcp-proxy';
 import { openTestDatabase, startTestApp, testDbKind, type TestApp, type TestDatabase } from '../harness';
-import { createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, type DemoIds } from '../reservations/demo-booking';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from '../reservations/demo-booking';
 
 // What a failover, a database restart, a proxy timeout or a network cut does to a running app
 // server on PostgreSQL: the connections it holds die, some of them in the middle of a request.
 // The server must live on, refuse those requests with a plain 503 at once, keep every booking
 // whole, and serve again as soon as the database is back.
 
-type Outcome = { kind: 'search' | 'create'; started: number; ended: number; status: number; body: string; key?: string; request?: unknown };
+type Outcome = {
+  kind: 'search' | 'create';
+  started: number;
+  ended: number;
+  status: number;
+  body: string;
+  key?: string;
+  request?: unknown;
+};
 
 /** Rooms booked per room type and night that do not match the rooms of live (confirmed or pending) bookings. */
 async function inventoryMismatches(database: Database) {
@@ -40,7 +57,9 @@ async function inventoryMismatches(database: Database) {
 }
 
 async function databaseNameOf(database: Database): Promise<string> {
-  const result = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const result = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
   return result.rows[0]!.name;
 }
 
@@ -85,7 +104,16 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
     const window = { dateFrom: '2027-04-05', dateTo: '2027-04-12' };
     await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, window.dateFrom, window.dateTo, 4);
     await leaveRooms(t.database.db, ids.roomTypes.KING!, window.dateFrom, window.dateTo, 4);
-    const nights = ['2027-04-05', '2027-04-06', '2027-04-07', '2027-04-08', '2027-04-09', '2027-04-10', '2027-04-11', '2027-04-12'];
+    const nights = [
+      '2027-04-05',
+      '2027-04-06',
+      '2027-04-07',
+      '2027-04-08',
+      '2027-04-09',
+      '2027-04-10',
+      '2027-04-11',
+      '2027-04-12',
+    ];
 
     const outcomes: Outcome[] = [];
     const terminations: { at: number; connections: number }[] = [];
@@ -100,14 +128,38 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
           const res = await t.app.inject({
             method: 'POST',
             url: '/api/Availability/Search',
-            payload: { PropertyId: 'DEMO', LanguageCode: 'en', DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }] },
+            payload: {
+              PropertyId: 'DEMO',
+              LanguageCode: 'en',
+              DateFrom: stay.dateFrom,
+              DateTo: stay.dateTo,
+              Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+            },
           });
           outcomes.push({ kind: 'search', started, ended: Date.now(), status: res.statusCode, body: res.body });
         } else {
           const key = randomUUID();
-          const request = demoBooking(ids, { DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, { roomType: (n + i) % 4 < 2 ? 'CLASSIC' : 'KING', ...stay, leadGuest: { FirstName: `Guest${n}`, LastName: `Load${i}` } })] });
+          const request = demoBooking(ids, {
+            DateFrom: stay.dateFrom,
+            DateTo: stay.dateTo,
+            Rooms: [
+              demoRoom(ids, {
+                roomType: (n + i) % 4 < 2 ? 'CLASSIC' : 'KING',
+                ...stay,
+                leadGuest: { FirstName: `Guest${n}`, LastName: `Load${i}` },
+              }),
+            ],
+          });
           const res = await createBooking(t.app, request, key);
-          outcomes.push({ kind: 'create', started, ended: Date.now(), status: res.statusCode, body: res.body, key, request });
+          outcomes.push({
+            kind: 'create',
+            started,
+            ended: Date.now(),
+            status: res.statusCode,
+            body: res.body,
+            key,
+            request,
+          });
         }
       }
     };
@@ -116,7 +168,10 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
       for (let round = 0; round < 3; round++) {
         await new Promise((resolve) => setTimeout(resolve, round === 0 ? 800 : 1500));
         const at = Date.now();
-        const result = await admin.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+        const result = await admin.query(
+          'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [databaseName],
+        );
         terminations.push({ at, connections: (result.rows[0] as { n: number }).n });
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -130,12 +185,15 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
 
     // Every answer is a normal one or a plain 503; never a 500.
-    const unexpected = outcomes.filter((o) => !(o.status === 503 || (o.kind === 'search' ? o.status === 200 : o.status === 201 || o.status === 409)));
+    const unexpected = outcomes.filter(
+      (o) => !(o.status === 503 || (o.kind === 'search' ? o.status === 200 : o.status === 201 || o.status === 409)),
+    );
     expect(unexpected.map((o) => `${o.kind} ${o.status} ${o.body.slice(0, 200)}`)).toEqual([]);
 
     // Refused requests are refused at once, after a termination, with a message and nothing more.
     const refused = outcomes.filter((o) => o.status === 503);
-    const lastTerminationBefore = (time: number) => Math.max(...terminations.filter((x) => x.at <= time).map((x) => x.at));
+    const lastTerminationBefore = (time: number) =>
+      Math.max(...terminations.filter((x) => x.at <= time).map((x) => x.at));
     for (const o of refused) {
       expect(JSON.parse(o.body)).toEqual({ Message: databaseUnavailableMessage });
       expect(o.ended - lastTerminationBefore(o.ended)).toBeLessThanOrEqual(1000);
@@ -154,8 +212,13 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
     const booked = outcomes.filter((o) => o.kind === 'create' && o.status === 201);
     expect(booked.length).toBeGreaterThan(0);
     for (const o of booked) {
-      const rows = await t.database.db.select({ reference: reservations.referenceNumber, status: reservations.status }).from(reservations).where(sql`${reservations.idempotencyKey} = ${o.key!}`);
-      expect(rows).toEqual([{ reference: (JSON.parse(o.body) as { ReferenceNumber: string }).ReferenceNumber, status: 'confirmed' }]);
+      const rows = await t.database.db
+        .select({ reference: reservations.referenceNumber, status: reservations.status })
+        .from(reservations)
+        .where(sql`${reservations.idempotencyKey} = ${o.key!}`);
+      expect(rows).toEqual([
+        { reference: (JSON.parse(o.body) as { ReferenceNumber: string }).ReferenceNumber, status: 'confirmed' },
+      ]);
     }
     // Rooms taken match the rooms of live bookings, night by night: nothing was written half-way.
     expect(await inventoryMismatches(t.database)).toEqual([]);
@@ -166,8 +229,12 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
     for (const o of refusedCreates) {
       const replay = await createBooking(t.app, o.request, o.key!);
       expect([201, 409]).toContain(replay.statusCode);
-      const rows = await t.database.db.select({ reference: reservations.referenceNumber }).from(reservations).where(sql`${reservations.idempotencyKey} = ${o.key!}`);
-      if (replay.statusCode === 201) expect(rows).toEqual([{ reference: (replay.json() as { ReferenceNumber: string }).ReferenceNumber }]);
+      const rows = await t.database.db
+        .select({ reference: reservations.referenceNumber })
+        .from(reservations)
+        .where(sql`${reservations.idempotencyKey} = ${o.key!}`);
+      if (replay.statusCode === 201)
+        expect(rows).toEqual([{ reference: (replay.json() as { ReferenceNumber: string }).ReferenceNumber }]);
       else expect(rows).toEqual([]);
     }
     expect(await inventoryMismatches(t.database)).toEqual([]);
@@ -198,9 +265,23 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
 
     it('says not ready and refuses requests at once while the database is unreachable, and serves within 5 s of it coming back', async () => {
       const database = await openDatabase({ databaseUrl: proxy.via(directUrl), poolSize: 5 });
-      const cut = await startTestApp({ database: { ...database, dispose: () => database.close() }, now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
+      const cut = await startTestApp({
+        database: { ...database, dispose: () => database.close() },
+        now: () => demoClock,
+        config: { DATA_DIR: tempDataDir() },
+      });
       const search = () =>
-        cut.app.inject({ method: 'POST', url: '/api/Availability/Search', payload: { PropertyId: 'DEMO', LanguageCode: 'en', DateFrom: '2027-04-20', DateTo: '2027-04-22', Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }] } });
+        cut.app.inject({
+          method: 'POST',
+          url: '/api/Availability/Search',
+          payload: {
+            PropertyId: 'DEMO',
+            LanguageCode: 'en',
+            DateFrom: '2027-04-20',
+            DateTo: '2027-04-22',
+            Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+          },
+        });
       try {
         expect((await cut.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
         expect((await search()).statusCode).toBe(200);
@@ -233,18 +314,48 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
     it('keeps the mail outbox job running: runs during the outage are skipped and logged, mail queued meanwhile goes out after', async () => {
       const database = await openDatabase({ databaseUrl: proxy.via(directUrl), poolSize: 3 });
       const { log, messages } = capturingLogger();
-      const outbox = createMailOutbox({ db: database.db, transport: createMailTransport({ smtpUrl: undefined, outboxDir: tempDataDir() }), now: () => new Date(), log, intervalMs: 150 });
-      outbox.register('fault-drill', async (payload) => ({ from: 'hotel@example.com', to: 'guest@example.com', subject: String(payload.subject), text: 'Hello', html: '<p>Hello</p>' }));
+      const outbox = createMailOutbox({
+        db: database.db,
+        transport: createMailTransport({ smtpUrl: undefined, outboxDir: tempDataDir() }),
+        now: () => new Date(),
+        log,
+        intervalMs: 150,
+      });
+      outbox.register('fault-drill', async (payload) => ({
+        from: 'hotel@example.com',
+        to: 'guest@example.com',
+        subject: String(payload.subject),
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      }));
       const sent = async (dedupeKey: string) =>
-        (await direct.db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(sql`${mailOutbox.kind} = 'fault-drill' AND ${mailOutbox.dedupeKey} = ${dedupeKey}`))[0]?.sentAt != null;
+        (
+          await direct.db
+            .select({ sentAt: mailOutbox.sentAt })
+            .from(mailOutbox)
+            .where(sql`${mailOutbox.kind} = 'fault-drill' AND ${mailOutbox.dedupeKey} = ${dedupeKey}`)
+        )[0]?.sentAt != null;
       try {
         outbox.start();
-        await enqueueMail(direct.db, { kind: 'fault-drill', payload: { subject: 'before' }, dedupeKey: 'before', now: new Date() });
+        await enqueueMail(direct.db, {
+          kind: 'fault-drill',
+          payload: { subject: 'before' },
+          dedupeKey: 'before',
+          now: new Date(),
+        });
         expect(await waitFor(() => sent('before'), 5000)).toBeLessThanOrEqual(5000);
 
         await proxy.cut();
-        await enqueueMail(direct.db, { kind: 'fault-drill', payload: { subject: 'during' }, dedupeKey: 'during', now: new Date() });
-        await waitFor(async () => messages().some((m) => m.startsWith('mail outbox skipped: the database is unreachable')), 3000);
+        await enqueueMail(direct.db, {
+          kind: 'fault-drill',
+          payload: { subject: 'during' },
+          dedupeKey: 'during',
+          now: new Date(),
+        });
+        await waitFor(
+          async () => messages().some((m) => m.startsWith('mail outbox skipped: the database is unreachable')),
+          3000,
+        );
         expect(await sent('during')).toBe(false);
 
         await proxy.restore();
@@ -274,7 +385,9 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
       } finally {
         await database.close();
       }
-      const waits = messages().filter((m) => m.startsWith(`PostgreSQL at 127.0.0.1:${port}${url.pathname} is not reachable (ECONNREFUSED); trying again in`));
+      const waits = messages().filter((m) =>
+        m.startsWith(`PostgreSQL at 127.0.0.1:${port}${url.pathname} is not reachable (ECONNREFUSED); trying again in`),
+      );
       expect(waits.length).toBeGreaterThanOrEqual(2);
       // Backing off: 0.3 s, then 0.6 s ...
       expect(waits.slice(0, 2).map((m) => m.replace(/.* in /, ''))).toEqual(['0.3 s', '0.6 s']);

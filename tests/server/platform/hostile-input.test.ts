@@ -15,7 +15,10 @@ import { startTestApp, type TestApp } from '../harness';
 const seed = Number(process.env.FUZZ_SEED ?? 20260513);
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 16);
 
-const errorBodySchema = z.strictObject({ Message: z.string(), ModelState: z.record(z.string(), z.array(z.string())).optional() });
+const errorBodySchema = z.strictObject({
+  Message: z.string(),
+  ModelState: z.record(z.string(), z.array(z.string())).optional(),
+});
 
 // Attempt counters exist to count refused attempts (login, register, reset limits).
 const writesAllowedWhenRefused = new Set(['rate_limit_counters']);
@@ -38,18 +41,36 @@ afterAll(async () => {
 });
 
 describe('text the database cannot store', () => {
-  const search = (body: unknown) => send({ method: 'POST', url: '/api/Availability/Search', payload: JSON.stringify(body), contentType: 'application/json' });
-  const validSearch = { PropertyId: 'DEMO', DateFrom: daysFromToday(20), DateTo: daysFromToday(22), Rooms: [{ NumberOfAdults: 2 }] };
+  const search = (body: unknown) =>
+    send({
+      method: 'POST',
+      url: '/api/Availability/Search',
+      payload: JSON.stringify(body),
+      contentType: 'application/json',
+    });
+  const validSearch = {
+    PropertyId: 'DEMO',
+    DateFrom: daysFromToday(20),
+    DateTo: daysFromToday(22),
+    Rooms: [{ NumberOfAdults: 2 }],
+  };
 
   it('is refused with a 400 naming the field, for a NUL anywhere in a body', async () => {
     const answer = await search({ ...validSearch, PromoCode: 'SUMMER\u0000' });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ Message: expect.stringContaining('PromoCode'), ModelState: { PromoCode: [expect.stringContaining('not allowed')] } });
+    expect(answer.json()).toEqual({
+      Message: expect.stringContaining('PromoCode'),
+      ModelState: { PromoCode: [expect.stringContaining('not allowed')] },
+    });
 
     const nested = await send({
       method: 'POST',
       url: '/api/Reservation/CheckVoucherCode',
-      payload: JSON.stringify({ PropertyId: 'DEMO', VoucherCode: 'GIFT', Rooms: [{ LeadGuest: { FirstName: 'Ann\u0000' } }] }),
+      payload: JSON.stringify({
+        PropertyId: 'DEMO',
+        VoucherCode: 'GIFT',
+        Rooms: [{ LeadGuest: { FirstName: 'Ann\u0000' } }],
+      }),
       contentType: 'application/json',
     });
     expect(nested.statusCode).toBe(400);
@@ -81,32 +102,45 @@ describe('text the database cannot store', () => {
 });
 
 describe('every operation of the API document, fed hostile input', () => {
-  it('never answers 5xx, always answers errors in the spec shape, and refused requests change nothing', { timeout: 120_000 }, async () => {
-    const document = testApp.app.swagger() as unknown as OpenApiDocument;
-    const operations = operationsOf(document);
-    expect(operations.length).toBeGreaterThan(30);
+  it(
+    'never answers 5xx, always answers errors in the spec shape, and refused requests change nothing',
+    { timeout: 120_000 },
+    async () => {
+      const document = testApp.app.swagger() as unknown as OpenApiDocument;
+      const operations = operationsOf(document);
+      expect(operations.length).toBeGreaterThan(30);
 
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    for (const [index, operation] of operations.entries()) {
-      // A read must never write, whatever it answers: its writes are looked for once, after all its cases.
-      const isRead = operation.method === 'GET';
-      const cases = [...fixedCases(operation), ...fc.sample(hostileCase(operation), { seed: seed + index, numRuns: runsPerOperation })];
-      for (const hostile of cases) {
-        const request = hostile(baseRequest(operation));
-        const answer = await send(request);
-        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-        const writes = isRead ? [] : await takeWrites();
-        const problem = judge(operation, answer, writes);
-        if (problem) failures.push(`${request.method} ${request.url.slice(0, 200)} (${request.label}): ${problem}`);
-        if (!isRead && answer.statusCode < 300 && writes.length > 0) await settleWrites();
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      for (const [index, operation] of operations.entries()) {
+        // A read must never write, whatever it answers: its writes are looked for once, after all its cases.
+        const isRead = operation.method === 'GET';
+        const cases = [
+          ...fixedCases(operation),
+          ...fc.sample(hostileCase(operation), { seed: seed + index, numRuns: runsPerOperation }),
+        ];
+        for (const hostile of cases) {
+          const request = hostile(baseRequest(operation));
+          const answer = await send(request);
+          statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+          const writes = isRead ? [] : await takeWrites();
+          const problem = judge(operation, answer, writes);
+          if (problem) failures.push(`${request.method} ${request.url.slice(0, 200)} (${request.label}): ${problem}`);
+          if (!isRead && answer.statusCode < 300 && writes.length > 0) await settleWrites();
+        }
+        const readWrites = isRead
+          ? (await takeWrites()).filter((write) => !writesAllowedWhenRefused.has(write.split(' ')[0]!))
+          : [];
+        if (readWrites.length > 0)
+          failures.push(`${operation.method} ${operation.path} wrote: ${readWrites.join(', ')}`);
       }
-      const readWrites = isRead ? (await takeWrites()).filter((write) => !writesAllowedWhenRefused.has(write.split(' ')[0]!)) : [];
-      if (readWrites.length > 0) failures.push(`${operation.method} ${operation.path} wrote: ${readWrites.join(', ')}`);
-    }
-    if (process.env.FUZZ_REPORT) console.info(`${requestCount} requests, by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
-    expect(failures).toEqual([]);
-  });
+      if (process.env.FUZZ_REPORT)
+        console.info(
+          `${requestCount} requests, by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+        );
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 // ---- requests ------------------------------------------------------------------------------
@@ -137,12 +171,20 @@ function send(request: HostileRequest) {
   });
 }
 
-function judge(operation: Operation, answer: { statusCode: number; body: string; headers: Record<string, unknown> }, writes: string[]): string | undefined {
+function judge(
+  operation: Operation,
+  answer: { statusCode: number; body: string; headers: Record<string, unknown> },
+  writes: string[],
+): string | undefined {
   if (answer.statusCode >= 500) return `answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
   if (answer.statusCode < 400) return undefined;
   const refusedWrites = writes.filter((write) => !writesAllowedWhenRefused.has(write.split(' ')[0]!));
   if (refusedWrites.length > 0) return `was refused (${answer.statusCode}) yet wrote: ${refusedWrites.join(', ')}`;
-  if (htmlPages.has(`${operation.method} ${operation.path}`) && String(answer.headers['content-type']).startsWith('text/html')) return undefined;
+  if (
+    htmlPages.has(`${operation.method} ${operation.path}`) &&
+    String(answer.headers['content-type']).startsWith('text/html')
+  )
+    return undefined;
   let body: unknown;
   try {
     body = JSON.parse(answer.body);
@@ -150,7 +192,8 @@ function judge(operation: Operation, answer: { statusCode: number; body: string;
     return `answered ${answer.statusCode} with a body that is not JSON: ${answer.body.slice(0, 200)}`;
   }
   const shape = errorBodySchema.safeParse(body);
-  if (!shape.success) return `answered ${answer.statusCode} with an error body not in the spec shape: ${answer.body.slice(0, 200)}`;
+  if (!shape.success)
+    return `answered ${answer.statusCode} with an error body not in the spec shape: ${answer.body.slice(0, 200)}`;
   return undefined;
 }
 
@@ -178,7 +221,16 @@ type JsonSchema = {
 };
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -191,13 +243,21 @@ interface Operation {
 }
 
 function operationsOf(document: OpenApiDocument): Operation[] {
-  const resolve = (schema: JsonSchema): JsonSchema => (schema.$ref ? resolve(document.components?.schemas?.[schema.$ref.split('/').pop()!] ?? {}) : schema);
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? resolve(document.components?.schemas?.[schema.$ref.split('/').pop()!] ?? {}) : schema;
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
-      parameters: (operation.parameters ?? []).map((p) => ({ in: p.in, name: p.name, required: p.required ?? false, schema: p.schema })),
-      ...(operation.requestBody?.content['application/json'] ? { body: operation.requestBody.content['application/json'].schema } : {}),
+      parameters: (operation.parameters ?? []).map((p) => ({
+        in: p.in,
+        name: p.name,
+        required: p.required ?? false,
+        schema: p.schema,
+      })),
+      ...(operation.requestBody?.content['application/json']
+        ? { body: operation.requestBody.content['application/json'].schema }
+        : {}),
       resolve,
     })),
   );
@@ -234,7 +294,12 @@ function baseRequest(operation: Operation, freeText?: FreeText): BaseRequest {
     withFreeText: (text, only) => baseRequest(operation, { text, seen: 0, ...(only !== undefined ? { only } : {}) }),
   };
   for (const parameter of operation.parameters) {
-    const value = plausibleValue(operation, parameter.schema, parameter.name, parameter.in === 'header' ? undefined : freeText);
+    const value = plausibleValue(
+      operation,
+      parameter.schema,
+      parameter.name,
+      parameter.in === 'header' ? undefined : freeText,
+    );
     const text = freeText !== undefined && value === freeText.text ? encodeLoosely(freeText.text) : String(value);
     if (parameter.in === 'path') request.path[parameter.name] = text;
     else if (parameter.in === 'query') request.query[parameter.name] = text;
@@ -257,8 +322,14 @@ function plausibleValue(operation: Operation, given: JsonSchema, name: string, f
   if (choices) {
     const usable = choices.filter((choice) => operation.resolve(choice).type !== 'null');
     // A property reference is best given as its code; other choices take their first form.
-    const preferString = /propertyid|propertygroupid/i.test(name) && usable.some((choice) => operation.resolve(choice).type === 'string');
-    return plausibleValue(operation, (preferString ? usable.find((choice) => operation.resolve(choice).type === 'string') : usable[0]) ?? {}, name, freeText);
+    const preferString =
+      /propertyid|propertygroupid/i.test(name) && usable.some((choice) => operation.resolve(choice).type === 'string');
+    return plausibleValue(
+      operation,
+      (preferString ? usable.find((choice) => operation.resolve(choice).type === 'string') : usable[0]) ?? {},
+      name,
+      freeText,
+    );
   }
   if (schema.allOf?.[0]) return plausibleValue(operation, schema.allOf[0], name, freeText);
   if (schema.const !== undefined) return schema.const;
@@ -267,7 +338,8 @@ function plausibleValue(operation: Operation, given: JsonSchema, name: string, f
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) result[key] = plausibleValue(operation, property, key, freeText);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        result[key] = plausibleValue(operation, property, key, freeText);
       return result;
     }
     case 'array':
@@ -384,12 +456,19 @@ function hostileCase(operation: Operation): fc.Arbitrary<Hostile> {
   const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
   const options: Array<fc.Arbitrary<Hostile>> = [];
   const queryParameters = parameters.filter((p) => p.in === 'query');
-  if (queryParameters.length > 0) options.push(fc.constantFrom(...queryParameters).map((parameter) => withRepeatedParameter(parameter.name)));
+  if (queryParameters.length > 0)
+    options.push(fc.constantFrom(...queryParameters).map((parameter) => withRepeatedParameter(parameter.name)));
   if (parameters.length > 0) {
     options.push(
-      fc.tuple(fc.constantFrom(...parameters), fc.oneof(fc.constantFrom(...hostileParameterValues), fc.string({ unit: 'binary', maxLength: 40 }).map(encodeLoosely))).map(
-        ([parameter, value]) => withParameter(parameter.in, parameter.name, value),
-      ),
+      fc
+        .tuple(
+          fc.constantFrom(...parameters),
+          fc.oneof(
+            fc.constantFrom(...hostileParameterValues),
+            fc.string({ unit: 'binary', maxLength: 40 }).map(encodeLoosely),
+          ),
+        )
+        .map(([parameter, value]) => withParameter(parameter.in, parameter.name, value)),
       fc.constantFrom(...parameters).map((parameter) => withoutParameter(parameter.in, parameter.name)),
     );
   }
@@ -397,11 +476,19 @@ function hostileCase(operation: Operation): fc.Arbitrary<Hostile> {
     const fields = fieldPaths(operation, operation.body);
     const randomJson = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null');
     options.push(
-      fc.tuple(fc.constantFrom(...fields), fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hostileJsonValues) }, { weight: 1, arbitrary: randomJson })).map(
-        ([field, raw]) => withBodyField(field, raw),
-      ),
+      fc
+        .tuple(
+          fc.constantFrom(...fields),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...hostileJsonValues) },
+            { weight: 1, arbitrary: randomJson },
+          ),
+        )
+        .map(([field, raw]) => withBodyField(field, raw)),
       fc.constantFrom(...fields).map((field) => withoutBodyField(field)),
-      fc.tuple(fc.constantFrom(...fields), fc.constantFrom('__proto__', 'constructor', 'a\u0000b', '', '\ud800')).map(([field, key]) => withExtraKey(field, key)),
+      fc
+        .tuple(fc.constantFrom(...fields), fc.constantFrom('__proto__', 'constructor', 'a\u0000b', '', '\ud800'))
+        .map(([field, key]) => withExtraKey(field, key)),
       randomJson.map((raw) => withBodyText(raw, 'application/json', 'random JSON body')),
     );
   }
@@ -410,13 +497,23 @@ function hostileCase(operation: Operation): fc.Arbitrary<Hostile> {
 }
 
 // Text that reaches the database or a page, put in every text field at once.
-const hostileTexts = ['\u0000', 'a\ud800b', "'; drop table properties; --", '<script>alert(1)</script>', '🏨😀', 'NaN', '2026-02-30', '0000-00-00'];
+const hostileTexts = [
+  '\u0000',
+  'a\ud800b',
+  "'; drop table properties; --",
+  '<script>alert(1)</script>',
+  '🏨😀',
+  'NaN',
+  '2026-02-30',
+  '0000-00-00',
+];
 
 function fixedCases(operation: Operation): Hostile[] {
   const cases: Hostile[] = [(base) => render(base, 'as documented'), ...hostileTexts.map(inEveryTextField)];
   // A NUL in each free-text field alone, so that every other field is valid and it gets as far as it can.
   const freeTextFields = countFreeTextFields(operation);
-  for (let field = 0; field < freeTextFields; field++) cases.push((base) => render(base.withFreeText('\u0000', field), `NUL in free-text field ${field}`));
+  for (let field = 0; field < freeTextFields; field++)
+    cases.push((base) => render(base.withFreeText('\u0000', field), `NUL in free-text field ${field}`));
   if (operation.method === 'GET') return cases;
   const validJson = (base: BaseRequest) => JSON.stringify(base.body ?? {});
   cases.push(
@@ -435,10 +532,22 @@ function fixedCases(operation: Operation): Hostile[] {
     withBodyText('\ufeff{}', 'application/json', 'byte-order mark'),
     withBodyText('{"PropertyId":"DEMO"}', 'application/json; charset=utf-16', 'UTF-16 charset'),
     (base) => ({ ...render(base, 'text/plain'), payload: validJson(base), contentType: 'text/plain' }),
-    (base) => ({ ...render(base, 'form post'), payload: 'PropertyId=DEMO&Password=x', contentType: 'application/x-www-form-urlencoded' }),
-    (base) => ({ ...render(base, 'multipart'), payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--', contentType: 'multipart/form-data; boundary=b' }),
+    (base) => ({
+      ...render(base, 'form post'),
+      payload: 'PropertyId=DEMO&Password=x',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+    (base) => ({
+      ...render(base, 'multipart'),
+      payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--',
+      contentType: 'multipart/form-data; boundary=b',
+    }),
     (base) => ({ ...render(base, 'XML'), payload: '<a>1</a>', contentType: 'application/xml' }),
-    (base) => ({ ...render(base, 'no content type'), payload: validJson(base), contentType: 'application/octet-stream' }),
+    (base) => ({
+      ...render(base, 'no content type'),
+      payload: validJson(base),
+      contentType: 'application/octet-stream',
+    }),
   );
   return cases;
 }
@@ -450,7 +559,12 @@ function render(base: BaseRequest, label: string): HostileRequest {
     .join('&');
   if (query) url += `?${query}`;
   const request: HostileRequest = { method: base.method, url, headers: base.headers, label };
-  if (base.body !== undefined) return { ...request, payload: typeof base.body === 'string' ? base.body : JSON.stringify(base.body), contentType: 'application/json' };
+  if (base.body !== undefined)
+    return {
+      ...request,
+      payload: typeof base.body === 'string' ? base.body : JSON.stringify(base.body),
+      contentType: 'application/json',
+    };
   return request;
 }
 
@@ -468,7 +582,9 @@ function encodeLoosely(text: string): string {
       return encodeURIComponent(char);
     } catch {
       const unit = char.charCodeAt(0);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     }
   }).join('')}`;
 }
@@ -494,7 +610,10 @@ function withoutParameter(place: string, name: string): Hostile {
 function withRepeatedParameter(name: string): Hostile {
   return (base) => {
     const request = render(base, `query ${name} repeated`);
-    return { ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=x&${encodeURIComponent(name)}=y` };
+    return {
+      ...request,
+      url: `${request.url}${request.url.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=x&${encodeURIComponent(name)}=y`,
+    };
   };
 }
 
@@ -514,7 +633,9 @@ function fieldPaths(operation: Operation, schema: JsonSchema): FieldPath[] {
     const current = operation.resolve(given);
     if (path.length > 0) paths.push(path);
     if (depth > 6) return;
-    const choice = (current.anyOf ?? current.oneOf)?.map(operation.resolve).find((c) => c.type === 'object' || c.type === 'array');
+    const choice = (current.anyOf ?? current.oneOf)
+      ?.map(operation.resolve)
+      .find((c) => c.type === 'object' || c.type === 'array');
     const shape = choice ?? current;
     for (const [key, property] of Object.entries(shape.properties ?? {})) visit(property, [...path, key], depth + 1);
     if (shape.items) visit(shape.items, [...path, 0], depth + 1);
@@ -529,14 +650,22 @@ function withBodyField(field: FieldPath, raw: string): Hostile {
     const marker = `__hostile_${Math.random().toString(36).slice(2)}__`;
     const body = setAt(base.body, field, marker);
     const payload = JSON.stringify(body).replace(JSON.stringify(marker), raw);
-    return { ...render({ ...base, body: undefined }, `${field.join('.')} = ${raw.slice(0, 40)}`), payload, contentType: 'application/json' };
+    return {
+      ...render({ ...base, body: undefined }, `${field.join('.')} = ${raw.slice(0, 40)}`),
+      payload,
+      contentType: 'application/json',
+    };
   };
 }
 
 function withoutBodyField(field: FieldPath): Hostile {
   return (base) => {
     const body = setAt(base.body, field, undefined);
-    return { ...render({ ...base, body: undefined }, `${field.join('.')} missing`), payload: JSON.stringify(body), contentType: 'application/json' };
+    return {
+      ...render({ ...base, body: undefined }, `${field.join('.')} missing`),
+      payload: JSON.stringify(body),
+      contentType: 'application/json',
+    };
   };
 }
 
@@ -546,7 +675,11 @@ function withExtraKey(field: FieldPath, key: string): Hostile {
     const marker = `"__hostile_key__":1`;
     const holder = setAt(base.body, [...parent, '__hostile_key__'], 1);
     const payload = JSON.stringify(holder).replace(marker, `${JSON.stringify(key)}:{"polluted":true}`);
-    return { ...render({ ...base, body: undefined }, `extra key ${JSON.stringify(key)} in ${parent.join('.') || 'body'}`), payload, contentType: 'application/json' };
+    return {
+      ...render({ ...base, body: undefined }, `extra key ${JSON.stringify(key)} in ${parent.join('.') || 'body'}`),
+      payload,
+      contentType: 'application/json',
+    };
   };
 }
 
@@ -570,18 +703,23 @@ function setAt(value: unknown, path: FieldPath, replacement: unknown): unknown {
 // only), so a refused request that changed anything is caught without comparing whole tables.
 
 async function execute(query: string): Promise<Array<Record<string, unknown>>> {
-  const result = (await testApp.database.db.execute(sql.raw(query))) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
+  const result = (await testApp.database.db.execute(sql.raw(query))) as unknown as
+    { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 async function installWriteLedger() {
-  const tables = (await execute(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).map((row) => String(row.tablename));
+  const tables = (await execute(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).map((row) =>
+    String(row.tablename),
+  );
   await execute(`CREATE TABLE test_write_ledger (id bigserial PRIMARY KEY, written text NOT NULL)`);
   await execute(
     `CREATE FUNCTION test_note_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO test_write_ledger (written) VALUES (TG_TABLE_NAME || ' ' || TG_OP); RETURN NULL; END $$`,
   );
   for (const table of tables) {
-    await execute(`CREATE TRIGGER test_note_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION test_note_write()`);
+    await execute(
+      `CREATE TRIGGER test_note_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION test_note_write()`,
+    );
   }
 }
 

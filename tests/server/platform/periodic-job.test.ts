@@ -40,7 +40,9 @@ describe('a periodic job', () => {
     const { log, lines } = recordingLog();
     const failures = [
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
-      new Error('Failed query: select ...', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) }),
+      new Error('Failed query: select ...', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      }),
       new TypeError('a bug'),
     ];
     let runs = 0;

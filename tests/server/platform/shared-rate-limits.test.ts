@@ -19,7 +19,8 @@ const postLog = (t: TestApp, remoteAddress: string) =>
 /** Sends the limit and one more through the two servers in turn: the statuses in order. */
 async function sendThroughBoth(servers: [TestApp, TestApp], address: string) {
   const statuses: number[] = [];
-  for (let i = 0; i <= clientLogBatchesPerMinute; i++) statuses.push((await postLog(servers[i % 2]!, address)).statusCode);
+  for (let i = 0; i <= clientLogBatchesPerMinute; i++)
+    statuses.push((await postLog(servers[i % 2]!, address)).statusCode);
   return statuses;
 }
 
@@ -80,7 +81,9 @@ describe('two app servers sharing Redis', () => {
     // Counted in Redis under this run's prefix, and not in the database.
     const [key] = await redis.keys(`${keyPrefix}*192.0.2.20`);
     expect(Number(await redis.get(key!))).toBe(clientLogBatchesPerMinute + 2);
-    expect(await first.database.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, '%192.0.2.20'))).toEqual([]);
+    expect(
+      await first.database.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, '%192.0.2.20')),
+    ).toEqual([]);
   });
 });
 
@@ -88,16 +91,23 @@ describe('a server whose Redis is out of reach', () => {
   let server: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1: the server starts anyway and counts in the database.
-    server = await startTestApp({ database: first.database, config: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'stayfront-test-unreachable:' } });
+    server = await startTestApp({
+      database: first.database,
+      config: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'stayfront-test-unreachable:' },
+    });
   });
   afterAll(() => server?.close());
 
   it('still holds its limits, in the database', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= clientLogBatchesPerMinute; i++) statuses.push((await postLog(server, '192.0.2.30')).statusCode);
+    for (let i = 0; i <= clientLogBatchesPerMinute; i++)
+      statuses.push((await postLog(server, '192.0.2.30')).statusCode);
     expect(statuses.slice(0, clientLogBatchesPerMinute).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const rows = await first.database.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, '%192.0.2.30'));
+    const rows = await first.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, '%192.0.2.30'));
     expect(rows.map((row) => row.hits)).toEqual([clientLogBatchesPerMinute + 1]);
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreCheckInSaveRequest } from '../../../src/contract/pre-check-in';
 import { preCheckInSaves } from '../../../src/server/db/schema/reservations';
 import { startTestApp, testDbKind, type TestApp } from '../harness';
-import { demoClock, leaveRooms, loadDemoIds, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
+import {
+  demoClock,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  weeknights,
+  type DemoIds,
+} from '../reservations/demo-booking';
 import {
   bookingState,
   bookWithLink,
@@ -40,8 +47,17 @@ describe.runIf(testDbKind === 'postgres')('pre-check-in on PostgreSQL, all at on
 
   async function checkInWithProsecco(link: PreCheckInLink): Promise<PreCheckInSaveRequest> {
     const reservation = await loadReservation(t.app, link);
-    const payload = savePayload(link, reservation, { Booker: { ...reservation.Booker!, City: 'London' }, SpecialRequests: 'Prosecco on ice, please.' });
-    const guest = (first: string) => ({ IndividualId: null, FirstName: first, LastName: 'Racer', Email: `${first.toLowerCase()}@example.com`, Phone: '+44 7700 900000' });
+    const payload = savePayload(link, reservation, {
+      Booker: { ...reservation.Booker!, City: 'London' },
+      SpecialRequests: 'Prosecco on ice, please.',
+    });
+    const guest = (first: string) => ({
+      IndividualId: null,
+      FirstName: first,
+      LastName: 'Racer',
+      Email: `${first.toLowerCase()}@example.com`,
+      Phone: '+44 7700 900000',
+    });
     return {
       ...payload,
       ReservationItems: payload.ReservationItems.map((item) => ({
@@ -56,7 +72,9 @@ describe.runIf(testDbKind === 'postgres')('pre-check-in on PostgreSQL, all at on
     now = demoClock;
     const bookings = [];
     for (let guest = 0; guest < 6; guest++) bookings.push(await bookWithLink(t.app, t.database.db, ids));
-    const servers = Array.from({ length: 4 }, () => preArrivalJob(t.database.db, { outboxDir, now: () => now, log: t.app.log }));
+    const servers = Array.from({ length: 4 }, () =>
+      preArrivalJob(t.database.db, { outboxDir, now: () => now, log: t.app.log }),
+    );
     try {
       now = new Date('2027-03-21T07:00:00Z');
       const queued = await Promise.all(servers.map((server) => server.run()));
@@ -88,7 +106,8 @@ describe.runIf(testDbKind === 'postgres')('pre-check-in on PostgreSQL, all at on
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     expect(await serviceUsed(t.database.db, ids.services.CELEBRATE!)).toBe(used + 1);
     for (const [index, res] of results.entries()) {
-      if (res.statusCode === 409) expect(await bookingState(t.database.db, links[index]!.reservationId)).toEqual(before[index]);
+      if (res.statusCode === 409)
+        expect(await bookingState(t.database.db, links[index]!.reservationId)).toEqual(before[index]);
     }
   });
 
@@ -101,12 +120,16 @@ describe.runIf(testDbKind === 'postgres')('pre-check-in on PostgreSQL, all at on
       const key = keyed ? randomUUID() : null;
       const results = await Promise.all(Array.from({ length: 5 }, () => save(t.app, payload, key)));
       expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      for (const res of results) expect(res.json()).toEqual({ Success: true, Message: 'Thank you, your check-in details have been saved.' });
+      for (const res of results)
+        expect(res.json()).toEqual({ Success: true, Message: 'Thank you, your check-in details have been saved.' });
       expect(await serviceUsed(t.database.db, ids.services.CELEBRATE!)).toBe(used + 1);
       const state = await bookingState(t.database.db, link.reservationId);
       expect(state.extras).toHaveLength(1);
       expect(state.guests).toHaveLength(2);
-      const saves = await t.database.db.select({ id: preCheckInSaves.id }).from(preCheckInSaves).where(eq(preCheckInSaves.reservationId, link.reservationId));
+      const saves = await t.database.db
+        .select({ id: preCheckInSaves.id })
+        .from(preCheckInSaves)
+        .where(eq(preCheckInSaves.reservationId, link.reservationId));
       expect(saves).toHaveLength(keyed ? 1 : 0);
     }
   });

@@ -6,7 +6,17 @@ import { serviceResponseSchema } from '../../../src/contract/services';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  weeknights,
+  type DemoIds,
+} from '../reservations/demo-booking';
 import { bookWithLink, loadReservation, openLink, type PreCheckInLink } from './pre-check-in-fixture';
 
 // Ada booked two weeknights at The Ashbury. Her confirmation page and email carry a
@@ -23,7 +33,10 @@ let ada: PreCheckInLink;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => now, config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() } });
+  t = await startTestApp({
+    now: () => now,
+    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
+  });
   ids = await loadDemoIds(t.database.db);
   // Plenty of Classic Doubles: every story here books the same two weeknights.
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 40);
@@ -36,7 +49,9 @@ afterAll(async () => {
 
 describe('the pre-check-in link', () => {
   it('is in the confirmation email, in the text and as a link in the HTML', async () => {
-    const mail = (await inbox.waitFor(1)).find((candidate) => candidate.to.includes('ada@example.com') && candidate.raw.includes(ada.referenceNumber))!;
+    const mail = (await inbox.waitFor(1)).find(
+      (candidate) => candidate.to.includes('ada@example.com') && candidate.raw.includes(ada.referenceNumber),
+    )!;
     const { parts } = readMime(mail.raw);
     const text = parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body;
     expect(text).toContain(`Save time at arrival, complete your pre-check-in: https://book.example.com${ada.path}`);
@@ -48,7 +63,12 @@ describe('the pre-check-in link', () => {
     const reservation = await loadReservation(t.app, ada);
     expect(reservation.ReferenceNumber).toBe(ada.referenceNumber);
     expect(reservation.EntityId).toBe(ada.reservationId);
-    expect(reservation.Booker).toMatchObject({ FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', ZipCode: 'SW1Y 4JH' });
+    expect(reservation.Booker).toMatchObject({
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      ZipCode: 'SW1Y 4JH',
+    });
     expect(reservation.SpecialRequests).toBe('A quiet room, please.');
     expect(reservation.TotalAccommodationPrice).toBe(258);
     expect(reservation.TotalServicesPrice).toBe(30);
@@ -71,7 +91,9 @@ describe('the pre-check-in link', () => {
       ['Grace', 'Hopper'],
       ['', ''],
     ]);
-    expect(room!.Services).toEqual([expect.objectContaining({ ServiceId: ids.services.PARKING, Quantity: 1, TotalCost: 30 })]);
+    expect(room!.Services).toEqual([
+      expect.objectContaining({ ServiceId: ids.services.PARKING, Quantity: 1, TotalCost: 30 }),
+    ]);
     expect(room!.HasSelectableServices).toBe(true);
   });
 
@@ -93,12 +115,17 @@ describe('the pre-check-in link', () => {
       expect(res.json()).toEqual(invalidNotice);
     }
     // The property may be named by its id too.
-    expect((await loadReservation(t.app, { ...ada, propertyCode: String(ids.propertyId) })).EntityId).toBe(ada.reservationId);
+    expect((await loadReservation(t.app, { ...ada, propertyCode: String(ids.propertyId) })).EntityId).toBe(
+      ada.reservationId,
+    );
   });
 
   it('stops opening a booking that is no longer confirmed', async () => {
     const cancelled = await bookWithLink(t.app, t.database.db, ids);
-    await t.database.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, cancelled.reservationId));
+    await t.database.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.id, cancelled.reservationId));
     expect((await openLink(t.app, cancelled)).json()).toEqual(invalidNotice);
   });
 
@@ -110,7 +137,12 @@ describe('the pre-check-in link', () => {
     now = new Date('2027-03-27T00:30:00Z');
     expect((await openLink(t.app, ada)).json()).toEqual(invalidNotice);
     const confirmation = reservationConfirmationSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${token}` })).json(),
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${token}`,
+        })
+      ).json(),
     );
     expect(confirmation.PreCheckInPath).toBeNull();
     now = demoClock;
@@ -118,23 +150,35 @@ describe('the pre-check-in link', () => {
 
   it('offers the extras of a booked room through Service/GetReservationItemServices, and only for its own property', async () => {
     const room = (await loadReservation(t.app, ada)).ReservationItems[0]!;
-    const res = await t.app.inject({ method: 'GET', url: `/api/Service/GetReservationItemServices?propertyId=DEMO&reservationItemId=${room.ReservationItemId}&languageCode=en` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Service/GetReservationItemServices?propertyId=DEMO&reservationItemId=${room.ReservationItemId}&languageCode=en`,
+    });
     expect(res.statusCode).toBe(200);
     const offered = serviceResponseSchema.parse(res.json());
     expect(offered.Nights).toBe(2);
-    expect(offered.Services.map((service) => service.ServiceCode)).toEqual(expect.arrayContaining(['BREAKFAST', 'PARKING', 'CELEBRATE', 'DOG', 'SPA', 'TEA']));
+    expect(offered.Services.map((service) => service.ServiceCode)).toEqual(
+      expect.arrayContaining(['BREAKFAST', 'PARKING', 'CELEBRATE', 'DOG', 'SPA', 'TEA']),
+    );
     expect(offered.InventoryPerServiceId[String(ids.services.CELEBRATE)]).toMatchObject({ StartingInventory: 20 });
 
-    const elsewhere = await t.app.inject({ method: 'GET', url: `/api/Service/GetReservationItemServices?propertyId=DEMO-YORK&reservationItemId=${room.ReservationItemId}` });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/Service/GetReservationItemServices?propertyId=DEMO-YORK&reservationItemId=${room.ReservationItemId}`,
+    });
     expect(elsewhere.statusCode).toBe(404);
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/Service/GetReservationItemServices?propertyId=DEMO&reservationItemId=999999` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/Service/GetReservationItemServices?propertyId=DEMO&reservationItemId=999999`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Message: 'We could not find this room of your booking.' });
   });
 
   it('slows down anyone trying links at speed (429)', async () => {
     let status = 200;
-    for (let attempt = 0; attempt < 40 && status === 200; attempt++) status = (await openLink(t.app, { ...ada, code: `guess${attempt}` }, '192.0.2.7')).statusCode;
+    for (let attempt = 0; attempt < 40 && status === 200; attempt++)
+      status = (await openLink(t.app, { ...ada, code: `guess${attempt}` }, '192.0.2.7')).statusCode;
     expect(status).toBe(429);
   });
 });

@@ -4,8 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { startTestApp, type TestApp } from '../harness';
-import { demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
-import { bookWithLink, preArrivalJob, preArrivalMailsIn, preArrivalMailsQueued, type PreCheckInLink } from './pre-check-in-fixture';
+import {
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  weeknights,
+  type DemoIds,
+} from '../reservations/demo-booking';
+import {
+  bookWithLink,
+  preArrivalJob,
+  preArrivalMailsIn,
+  preArrivalMailsQueued,
+  type PreCheckInLink,
+} from './pre-check-in-fixture';
 
 // Three days before Ada arrives at The Ashbury (its PreArrivalEmailDaysBefore), she gets an
 // email with her pre-check-in link. Two app servers run the job; she still gets it once.
@@ -43,7 +57,10 @@ beforeAll(async () => {
     },
   });
   // Celia has already done her pre-check-in from the confirmation email.
-  await t.database.db.update(reservations).set({ preCheckInCompletedAt: demoClock }).where(eq(reservations.id, celia.reservationId));
+  await t.database.db
+    .update(reservations)
+    .set({ preCheckInCompletedAt: demoClock })
+    .where(eq(reservations.id, celia.reservationId));
 });
 afterAll(async () => {
   await serverA?.close();
@@ -88,11 +105,17 @@ describe('the pre-arrival email', () => {
   it("follows the property's own number of days before arrival", async () => {
     await t.database.db
       .update(properties)
-      .set({ bookingConfiguration: sql`jsonb_set(${properties.bookingConfiguration}, '{PreArrivalEmailDaysBefore}', '5')` })
+      .set({
+        bookingConfiguration: sql`jsonb_set(${properties.bookingConfiguration}, '{PreArrivalEmailDaysBefore}', '5')`,
+      })
       .where(eq(properties.code, 'DEMO'));
     now = demoClock;
     const stay = { dateFrom: '2027-04-07', dateTo: '2027-04-09' };
-    const dora = await bookWithLink(t.app, t.database.db, ids, { DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, stay)] });
+    const dora = await bookWithLink(t.app, t.database.db, ids, {
+      DateFrom: stay.dateFrom,
+      DateTo: stay.dateTo,
+      Rooms: [demoRoom(ids, stay)],
+    });
     now = new Date('2027-04-01T12:00:00Z'); // six days before
     await Promise.all([serverA.run(), serverB.run()]);
     expect(await preArrivalMailsQueued(t.database.db, dora.reservationId)).toBe(0);

@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
-import { preCheckInReservationSchema, type PreCheckInReservation, type PreCheckInSaveRequest } from '../../../src/contract/pre-check-in';
+import {
+  preCheckInReservationSchema,
+  type PreCheckInReservation,
+  type PreCheckInSaveRequest,
+} from '../../../src/contract/pre-check-in';
 import { reservationConfirmationSchema, reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import type { PreCheckInConfiguration } from '../../../src/contract/property-definition';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import { properties } from '../../../src/server/db/schema/properties';
-import { reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../../../src/server/db/schema/reservations';
+import {
+  reservationItemGuests,
+  reservationItems,
+  reservationItemServices,
+  reservations,
+} from '../../../src/server/db/schema/reservations';
 import { services } from '../../../src/server/db/schema/services';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { createMailOutbox } from '../../../src/server/mail/outbox';
@@ -33,18 +42,37 @@ export interface PreCheckInLink {
   reservationId: number;
 }
 
-export async function bookWithLink(app: App, db: Db, ids: DemoIds, overrides: Parameters<typeof demoBooking>[1] = {}): Promise<PreCheckInLink> {
+export async function bookWithLink(
+  app: App,
+  db: Db,
+  ids: DemoIds,
+  overrides: Parameters<typeof demoBooking>[1] = {},
+): Promise<PreCheckInLink> {
   const res = await createBooking(app, demoBooking(ids, overrides));
   expect(res.statusCode, res.body).toBe(201);
   const created = reservationCreateResponseSchema.parse(res.json());
   const confirmation = reservationConfirmationSchema.parse(
-    (await app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${created.ConfirmationToken}` })).json(),
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${created.ConfirmationToken}`,
+      })
+    ).json(),
   );
   expect(confirmation.PreCheckInPath).not.toBeNull();
   const [, , propertyCode, referenceNumber, code] = confirmation.PreCheckInPath!.split('/');
   expect(referenceNumber).toBe(created.ReferenceNumber);
-  const [row] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.referenceNumber, created.ReferenceNumber));
-  return { path: confirmation.PreCheckInPath!, propertyCode: propertyCode!, referenceNumber: referenceNumber!, code: code!, reservationId: row!.id };
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.referenceNumber, created.ReferenceNumber));
+  return {
+    path: confirmation.PreCheckInPath!,
+    propertyCode: propertyCode!,
+    referenceNumber: referenceNumber!,
+    code: code!,
+    reservationId: row!.id,
+  };
 }
 
 /** Each guest on their own device: look-ups and saves are rate-limited per address. */
@@ -55,7 +83,11 @@ export function openLink(
   link: { propertyCode: string; referenceNumber: string; code: string; reservationId?: number },
   remoteAddress = deviceOf(link.reservationId ?? 0),
 ) {
-  const query = new URLSearchParams({ propertyId: link.propertyCode, referenceNumber: link.referenceNumber, hash: link.code });
+  const query = new URLSearchParams({
+    propertyId: link.propertyCode,
+    referenceNumber: link.referenceNumber,
+    hash: link.code,
+  });
   return app.inject({ method: 'GET', url: `/api/PreCheckIn/Get?${query}`, remoteAddress });
 }
 
@@ -66,7 +98,11 @@ export async function loadReservation(app: App, link: PreCheckInLink): Promise<P
 }
 
 /** What the page sends back: the reservation as loaded, with the guest's changes. */
-export function savePayload(link: PreCheckInLink, reservation: PreCheckInReservation, changes: Partial<PreCheckInSaveRequest> = {}): PreCheckInSaveRequest {
+export function savePayload(
+  link: PreCheckInLink,
+  reservation: PreCheckInReservation,
+  changes: Partial<PreCheckInSaveRequest> = {},
+): PreCheckInSaveRequest {
   return {
     PropertyId: reservation.PropertyId,
     ReferenceNumber: reservation.ReferenceNumber,
@@ -129,7 +165,12 @@ export async function bookingState(db: Db, reservationId: number) {
     .where(eq(reservationItems.reservationId, reservationId));
   const itemIds = items.map((item) => item.id);
   const guests = await db
-    .select({ firstName: reservationItemGuests.firstName, lastName: reservationItemGuests.lastName, email: reservationItemGuests.email, position: reservationItemGuests.position })
+    .select({
+      firstName: reservationItemGuests.firstName,
+      lastName: reservationItemGuests.lastName,
+      email: reservationItemGuests.email,
+      position: reservationItemGuests.position,
+    })
     .from(reservationItemGuests)
     .where(inArray(reservationItemGuests.reservationItemId, itemIds))
     .orderBy(reservationItemGuests.reservationItemId, reservationItemGuests.position);
@@ -164,7 +205,12 @@ export async function leaveServiceStock(db: Db, serviceId: number, left: number)
  * `outboxDir`: several of these on one database are several servers.
  */
 export function preArrivalJob(db: Db, options: { outboxDir: string; now: () => Date; log: FastifyBaseLogger }) {
-  const mailOutbox = createMailOutbox({ db, transport: createMailTransport({ smtpUrl: undefined, outboxDir: options.outboxDir }), now: options.now, log: options.log });
+  const mailOutbox = createMailOutbox({
+    db,
+    transport: createMailTransport({ smtpUrl: undefined, outboxDir: options.outboxDir }),
+    now: options.now,
+    log: options.log,
+  });
   const job = createPreArrivalMailer({
     repository: createPreCheckInRepository(db),
     properties: createPropertyRepository(db),
@@ -195,9 +241,13 @@ export async function preArrivalMailsQueued(db: Db, reservationId: number): Prom
 }
 
 /** The pre-arrival emails written to the outbox folder: subject and text. */
-export async function preArrivalMailsIn(outboxDir: string): Promise<{ to: string; subject: string; text: string; html: string }[]> {
+export async function preArrivalMailsIn(
+  outboxDir: string,
+): Promise<{ to: string; subject: string; text: string; html: string }[]> {
   const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const mails = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(outboxDir, name), 'utf8')));
+  const mails = await Promise.all(
+    names.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(outboxDir, name), 'utf8')),
+  );
   return mails
     .map((raw) => readMime(raw))
     .filter((mail) => (mail.headers.subject ?? '').includes('complete your pre-check-in'))

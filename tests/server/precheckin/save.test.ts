@@ -7,7 +7,15 @@ import { properties } from '../../../src/server/db/schema/properties';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { roomConfigurationOptions } from '../../../src/server/db/schema/rooms';
 import { startTestApp, type TestApp } from '../harness';
-import { demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
+import {
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  weeknights,
+  type DemoIds,
+} from '../reservations/demo-booking';
 import {
   bookingState,
   bookWithLink,
@@ -29,36 +37,65 @@ let t: TestApp;
 let ids: DemoIds;
 let demoConfiguration: PreCheckInConfiguration;
 
-const grace = { IndividualId: null, FirstName: 'Grace', LastName: 'Hopper', Email: 'grace@example.com', Phone: '+44 7700 900456' };
-const alan = { IndividualId: null, FirstName: 'Alan', LastName: 'Turing', Email: 'alan@example.com', Phone: '+44 7700 900789' };
+const grace = {
+  IndividualId: null,
+  FirstName: 'Grace',
+  LastName: 'Hopper',
+  Email: 'grace@example.com',
+  Phone: '+44 7700 900456',
+};
+const alan = {
+  IndividualId: null,
+  FirstName: 'Alan',
+  LastName: 'Turing',
+  Email: 'alan@example.com',
+  Phone: '+44 7700 900789',
+};
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
   ids = await loadDemoIds(t.database.db);
   // Plenty of Classic Doubles: every story here books the same two weeknights.
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 40);
-  const [row] = await t.database.db.select({ configuration: properties.preCheckInConfiguration }).from(properties).where(eq(properties.code, 'DEMO'));
+  const [row] = await t.database.db
+    .select({ configuration: properties.preCheckInConfiguration })
+    .from(properties)
+    .where(eq(properties.code, 'DEMO'));
   demoConfiguration = row!.configuration;
 });
 afterEach(() => setPreCheckInConfiguration(t.database.db, demoConfiguration));
 afterAll(() => t?.close());
 
 /** Ada's complete, valid check-in: City filled in, both guests named with email and phone. */
-async function completeCheckIn(link: PreCheckInLink, changes: Partial<PreCheckInSaveRequest> = {}): Promise<PreCheckInSaveRequest> {
+async function completeCheckIn(
+  link: PreCheckInLink,
+  changes: Partial<PreCheckInSaveRequest> = {},
+): Promise<PreCheckInSaveRequest> {
   const reservation = await loadReservation(t.app, link);
-  const payload = savePayload(link, reservation, { Booker: { ...reservation.Booker!, City: 'London' }, SpecialRequests: 'Arriving late, around 11pm.', ...changes });
+  const payload = savePayload(link, reservation, {
+    Booker: { ...reservation.Booker!, City: 'London' },
+    SpecialRequests: 'Arriving late, around 11pm.',
+    ...changes,
+  });
   payload.ReservationItems = payload.ReservationItems.map((item) => ({ ...item, Guests: [grace, alan] }));
   return payload;
 }
 
-const withServices = (payload: PreCheckInSaveRequest, services: { ServiceId: number; Quantity?: number }[]): PreCheckInSaveRequest => ({
+const withServices = (
+  payload: PreCheckInSaveRequest,
+  services: { ServiceId: number; Quantity?: number }[],
+): PreCheckInSaveRequest => ({
   ...payload,
-  ReservationItems: payload.ReservationItems.map((item, index) => (index === 0 ? { ...item, Services: services } : item)),
+  ReservationItems: payload.ReservationItems.map((item, index) =>
+    index === 0 ? { ...item, Services: services } : item,
+  ),
 });
 
 describe('saving a pre-check-in', () => {
   it('saves the booker, guests, requests and new extras in one go; the extras are priced and counted against stock', async () => {
-    const link = await bookWithLink(t.app, t.database.db, ids, { Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })] });
+    const link = await bookWithLink(t.app, t.database.db, ids, {
+      Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })],
+    });
     const celebrateUsed = await serviceUsed(t.database.db, ids.services.CELEBRATE!);
     const payload = withServices(await completeCheckIn(link), [
       { ServiceId: ids.services.PARKING! },
@@ -76,7 +113,9 @@ describe('saving a pre-check-in', () => {
     expect(after.ReservationItems[0]!.Guests).toEqual([grace, alan]);
     // Parking £30 as booked, afternoon tea 2 x £29.50, Prosecco and chocolates £44.
     expect(after.TotalServicesPrice).toBe(133);
-    expect(after.ReservationItems[0]!.Services.map((service) => [service.ServiceId, service.Quantity, service.TotalCost])).toEqual([
+    expect(
+      after.ReservationItems[0]!.Services.map((service) => [service.ServiceId, service.Quantity, service.TotalCost]),
+    ).toEqual([
       [ids.services.PARKING, 1, 30],
       [ids.services.TEA, 2, 59],
       [ids.services.CELEBRATE, 1, 44],
@@ -95,7 +134,10 @@ describe('saving a pre-check-in', () => {
 
   it('changes nothing more when the same submission comes again, with its key or without one', async () => {
     const link = await bookWithLink(t.app, t.database.db, ids);
-    const payload = withServices(await completeCheckIn(link), [{ ServiceId: ids.services.CELEBRATE! }, { ServiceId: ids.services.SPA!, Quantity: 2 }]);
+    const payload = withServices(await completeCheckIn(link), [
+      { ServiceId: ids.services.CELEBRATE! },
+      { ServiceId: ids.services.SPA!, Quantity: 2 },
+    ]);
     const key = randomUUID();
     const first = await save(t.app, payload, key);
     expect(first.statusCode, first.body).toBe(200);
@@ -127,7 +169,9 @@ describe('saving a pre-check-in', () => {
   });
 
   it('keeps extras booked with the room: more is fine, fewer or none is refused', async () => {
-    const link = await bookWithLink(t.app, t.database.db, ids, { Rooms: [demoRoom(ids, { services: [{ code: 'TEA', quantity: 2 }] })] });
+    const link = await bookWithLink(t.app, t.database.db, ids, {
+      Rooms: [demoRoom(ids, { services: [{ code: 'TEA', quantity: 2 }] })],
+    });
     const payload = await completeCheckIn(link);
     const before = await bookingState(t.database.db, link.reservationId);
 
@@ -170,7 +214,13 @@ describe('saving a pre-check-in', () => {
   it('puts a new card on file (tokenised, never charged) and says why a declined card was refused', async () => {
     const link = await bookWithLink(t.app, t.database.db, ids);
     const payload = await completeCheckIn(link);
-    const card = { CardNumber: '5555 5555 5555 4444', NameOnCard: 'Ada Lovelace', ExpiryMonth: 11, ExpiryYear: 2031, SecurityCode: '321' };
+    const card = {
+      CardNumber: '5555 5555 5555 4444',
+      NameOnCard: 'Ada Lovelace',
+      ExpiryMonth: 11,
+      ExpiryYear: 2031,
+      SecurityCode: '321',
+    };
 
     const declined = await save(t.app, { ...payload, CardDetails: { ...card, CardNumber: '4000 0000 0000 0002' } });
     expect(declined.statusCode).toBe(402);
@@ -184,8 +234,16 @@ describe('saving a pre-check-in', () => {
     const res = await save(t.app, { ...payload, CardDetails: card });
     expect(res.statusCode, res.body).toBe(200);
     const after = await loadReservation(t.app, link);
-    expect(after.CardOnFile).toEqual({ CardType: 'mastercard', LastFourDigits: '4444', ExpiryMonth: 11, ExpiryYear: 2031 });
-    const [row] = await t.database.db.select({ token: reservations.cardToken, paid: reservations.amountPaid }).from(reservations).where(eq(reservations.id, link.reservationId));
+    expect(after.CardOnFile).toEqual({
+      CardType: 'mastercard',
+      LastFourDigits: '4444',
+      ExpiryMonth: 11,
+      ExpiryYear: 2031,
+    });
+    const [row] = await t.database.db
+      .select({ token: reservations.cardToken, paid: reservations.amountPaid })
+      .from(reservations)
+      .where(eq(reservations.id, link.reservationId));
     expect(row!.token).toMatch(/^sandbox_card_/);
     expect(row!.paid).toBe(25800);
   });
@@ -194,7 +252,9 @@ describe('saving a pre-check-in', () => {
     const link = await bookWithLink(t.app, t.database.db, ids);
     const res = await save(t.app, { ...(await completeCheckIn(link)), CardDetails: { CreditCardId: 1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().ModelState).toEqual({ 'CardDetails.CreditCardId': ['This saved card cannot be used for this booking. Please enter your card details.'] });
+    expect(res.json().ModelState).toEqual({
+      'CardDetails.CreditCardId': ['This saved card cannot be used for this booking. Please enter your card details.'],
+    });
   });
 
   it('refuses a bed set-up of another room type and a room of another booking', async () => {
@@ -205,12 +265,20 @@ describe('saving a pre-check-in', () => {
       .select({ id: roomConfigurationOptions.id })
       .from(roomConfigurationOptions)
       .where(eq(roomConfigurationOptions.roomTypeId, ids.roomTypes.SUITE!));
-    const wrongSetUp = await save(t.app, { ...payload, ReservationItems: [{ ...payload.ReservationItems[0]!, RoomConfigurationDropdownOptionId: suiteOption!.id }] });
+    const wrongSetUp = await save(t.app, {
+      ...payload,
+      ReservationItems: [{ ...payload.ReservationItems[0]!, RoomConfigurationDropdownOptionId: suiteOption!.id }],
+    });
     expect(wrongSetUp.statusCode).toBe(400);
-    expect(Object.keys(wrongSetUp.json().ModelState)).toEqual(['ReservationItems[0].RoomConfigurationDropdownOptionId']);
+    expect(Object.keys(wrongSetUp.json().ModelState)).toEqual([
+      'ReservationItems[0].RoomConfigurationDropdownOptionId',
+    ]);
 
     const otherRoom = (await loadReservation(t.app, other)).ReservationItems[0]!.ReservationItemId;
-    const wrongRoom = await save(t.app, { ...payload, ReservationItems: [{ ...payload.ReservationItems[0]!, ReservationItemId: otherRoom }] });
+    const wrongRoom = await save(t.app, {
+      ...payload,
+      ReservationItems: [{ ...payload.ReservationItems[0]!, ReservationItemId: otherRoom }],
+    });
     expect(wrongRoom.statusCode).toBe(400);
     expect(Object.keys(wrongRoom.json().ModelState)).toEqual(['ReservationItems[0].ReservationItemId']);
   });
@@ -230,7 +298,12 @@ describe('saving a pre-check-in', () => {
 
 describe("the property's pre-check-in configuration", () => {
   // Ada sends everything blank except the lead guest's name: each flag alone names exactly the fields it requires.
-  const personFlags = { FirstNameRequired: 'FirstName', LastNameRequired: 'LastName', EmailRequired: 'Email', PhoneRequired: 'Phone' } as const;
+  const personFlags = {
+    FirstNameRequired: 'FirstName',
+    LastNameRequired: 'LastName',
+    EmailRequired: 'Email',
+    PhoneRequired: 'Phone',
+  } as const;
   const addressFlags = {
     CountryRequired: 'CountryId',
     StreetRequired: 'Street',
@@ -238,28 +311,53 @@ describe("the property's pre-check-in configuration", () => {
     StateOrCountyRequired: 'StateOrCounty',
     PostCodeRequired: 'ZipCode',
   } as const;
-  const blankBooker = { IndividualId: null, FirstName: '', LastName: '', Email: '', Phone: '', Street: '', City: '', CountryId: null, StateOrCounty: '', ZipCode: '' };
+  const blankBooker = {
+    IndividualId: null,
+    FirstName: '',
+    LastName: '',
+    Email: '',
+    Phone: '',
+    Street: '',
+    City: '',
+    CountryId: null,
+    StateOrCounty: '',
+    ZipCode: '',
+  };
   const namesOnly = { IndividualId: null, FirstName: 'Grace', LastName: 'Hopper', Email: null, Phone: null };
   const blankGuest = { IndividualId: null, FirstName: '', LastName: '', Email: null, Phone: null };
 
   async function blankSubmission(link: PreCheckInLink): Promise<PreCheckInSaveRequest> {
     const payload = savePayload(link, await loadReservation(t.app, link), { Booker: blankBooker });
-    return { ...payload, ReservationItems: payload.ReservationItems.map((item) => ({ ...item, Guests: [namesOnly, blankGuest] })) };
+    return {
+      ...payload,
+      ReservationItems: payload.ReservationItems.map((item) => ({ ...item, Guests: [namesOnly, blankGuest] })),
+    };
   }
 
-  it.each(Object.entries(personFlags))('%s alone requires that detail of the booker and of every guest', async (flag, field) => {
-    const link = await bookWithLink(t.app, t.database.db, ids);
-    const payload = await blankSubmission(link);
-    await setPreCheckInConfiguration(t.database.db, { ...noFieldsRequired, [flag]: true });
-    const res = await save(t.app, payload);
-    expect(res.statusCode).toBe(400);
-    const namedLead = field === 'FirstName' || field === 'LastName';
-    expect(Object.keys(res.json().ModelState).sort()).toEqual(
-      [`Booker.${field}`, ...(namedLead ? [] : [`ReservationItems[0].Guests[0].${field}`]), `ReservationItems[0].Guests[1].${field}`].sort(),
-    );
-    if (field === 'Email') expect(res.json().ModelState['Booker.Email']).toEqual(['A valid email address is required']);
-    if (field === 'Phone') expect(res.json().ModelState['ReservationItems[0].Guests[1].Phone']).toEqual(['A valid phone number is required']);
-  });
+  it.each(Object.entries(personFlags))(
+    '%s alone requires that detail of the booker and of every guest',
+    async (flag, field) => {
+      const link = await bookWithLink(t.app, t.database.db, ids);
+      const payload = await blankSubmission(link);
+      await setPreCheckInConfiguration(t.database.db, { ...noFieldsRequired, [flag]: true });
+      const res = await save(t.app, payload);
+      expect(res.statusCode).toBe(400);
+      const namedLead = field === 'FirstName' || field === 'LastName';
+      expect(Object.keys(res.json().ModelState).sort()).toEqual(
+        [
+          `Booker.${field}`,
+          ...(namedLead ? [] : [`ReservationItems[0].Guests[0].${field}`]),
+          `ReservationItems[0].Guests[1].${field}`,
+        ].sort(),
+      );
+      if (field === 'Email')
+        expect(res.json().ModelState['Booker.Email']).toEqual(['A valid email address is required']);
+      if (field === 'Phone')
+        expect(res.json().ModelState['ReservationItems[0].Guests[1].Phone']).toEqual([
+          'A valid phone number is required',
+        ]);
+    },
+  );
 
   it.each(Object.entries(addressFlags))("%s alone requires that part of the booker's address", async (flag, field) => {
     const link = await bookWithLink(t.app, t.database.db, ids);
@@ -276,7 +374,13 @@ describe("the property's pre-check-in configuration", () => {
     const res = await save(t.app, await blankSubmission(link));
     expect(res.statusCode, res.body).toBe(200);
     const after = await loadReservation(t.app, link);
-    expect(after.Booker).toMatchObject({ FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Street: '', CountryId: null });
+    expect(after.Booker).toMatchObject({
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      Street: '',
+      CountryId: null,
+    });
     expect(after.ReservationItems[0]!.Guests).toEqual([
       { ...namesOnly, Email: null, Phone: null },
       { ...blankGuest, Email: null, Phone: null },

@@ -23,7 +23,14 @@ let bobCardId: number;
 let link: { propertyCode: string; referenceNumber: string; code: string; reservationId: number };
 
 async function keepCard(individualId: number, number: string, nameOnCard: string): Promise<number> {
-  const tokenised = await createSandboxCardGateway().tokenise({ number, nameOnCard, expiryMonth: 10, expiryYear: 2032, securityCode: '123', cardType: 'mastercard' });
+  const tokenised = await createSandboxCardGateway().tokenise({
+    number,
+    nameOnCard,
+    expiryMonth: 10,
+    expiryYear: 2032,
+    securityCode: '123',
+    cardType: 'mastercard',
+  });
   if (!tokenised.saved) throw new Error(tokenised.declineReason);
   const [row] = await t.database.db
     .insert(savedCards)
@@ -42,8 +49,17 @@ async function keepCard(individualId: number, number: string, nameOnCard: string
 }
 
 function openAs(cookie: string | null) {
-  const query = new URLSearchParams({ propertyId: link.propertyCode, referenceNumber: link.referenceNumber, hash: link.code });
-  return t.app.inject({ method: 'GET', url: `/api/PreCheckIn/Get?${query}`, headers: cookie ? { cookie } : {}, remoteAddress: deviceOf(link.reservationId) });
+  const query = new URLSearchParams({
+    propertyId: link.propertyCode,
+    referenceNumber: link.referenceNumber,
+    hash: link.code,
+  });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/PreCheckIn/Get?${query}`,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: deviceOf(link.reservationId),
+  });
 }
 
 function saveAs(cookie: string | null, payload: PreCheckInSaveRequest) {
@@ -75,7 +91,12 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   const created = reservationCreateResponseSchema.parse(res.json());
   const confirmation = reservationConfirmationSchema.parse(
-    (await t.app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${created.ConfirmationToken}` })).json(),
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${created.ConfirmationToken}`,
+      })
+    ).json(),
   );
   const [, , propertyCode, referenceNumber, code] = confirmation.PreCheckInPath!.split('/');
   link = { propertyCode: propertyCode!, referenceNumber: referenceNumber!, code: code!, reservationId: 0 };
@@ -90,19 +111,42 @@ describe('saved cards at pre-check-in', () => {
   it('are listed for the signed-in booker only', async () => {
     const asAda = preCheckInReservationSchema.parse((await openAs(ada.cookie)).json());
     expect(asAda.Booker?.IndividualId).toBe(ada.individualId);
-    expect(asAda.CreditCards).toEqual([{ CreditCardId: adaCardId, CardType: 'mastercard', LastFourDigits: '4444', ExpiryMonth: 10, ExpiryYear: 2032, NameOnCard: 'Ada Lovelace' }]);
+    expect(asAda.CreditCards).toEqual([
+      {
+        CreditCardId: adaCardId,
+        CardType: 'mastercard',
+        LastFourDigits: '4444',
+        ExpiryMonth: 10,
+        ExpiryYear: 2032,
+        NameOnCard: 'Ada Lovelace',
+      },
+    ]);
     expect(preCheckInReservationSchema.parse((await openAs(null)).json()).CreditCards).toEqual([]);
     expect(preCheckInReservationSchema.parse((await openAs(bob.cookie)).json()).CreditCards).toEqual([]);
   });
 
-  it('can be put on file by the booker, but not by another guest or with another guest\'s card', async () => {
+  it("can be put on file by the booker, but not by another guest or with another guest's card", async () => {
     const reservation = preCheckInReservationSchema.parse((await openAs(ada.cookie)).json());
-    const payload = savePayload({ ...link, path: '' }, reservation, { Booker: { ...reservation.Booker!, City: 'London' } });
+    const payload = savePayload({ ...link, path: '' }, reservation, {
+      Booker: { ...reservation.Booker!, City: 'London' },
+    });
     payload.ReservationItems = payload.ReservationItems.map((item) => ({
       ...item,
       Guests: [
-        { IndividualId: null, FirstName: 'Grace', LastName: 'Hopper', Email: 'grace@example.com', Phone: '+44 7700 900456' },
-        { IndividualId: null, FirstName: 'Alan', LastName: 'Turing', Email: 'alan@example.com', Phone: '+44 7700 900789' },
+        {
+          IndividualId: null,
+          FirstName: 'Grace',
+          LastName: 'Hopper',
+          Email: 'grace@example.com',
+          Phone: '+44 7700 900456',
+        },
+        {
+          IndividualId: null,
+          FirstName: 'Alan',
+          LastName: 'Turing',
+          Email: 'alan@example.com',
+          Phone: '+44 7700 900789',
+        },
       ],
     }));
 
@@ -120,6 +164,11 @@ describe('saved cards at pre-check-in', () => {
 
     const res = await saveAs(ada.cookie, { ...payload, CardDetails: { CreditCardId: adaCardId } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(preCheckInReservationSchema.parse((await openAs(null)).json()).CardOnFile).toEqual({ CardType: 'mastercard', LastFourDigits: '4444', ExpiryMonth: 10, ExpiryYear: 2032 });
+    expect(preCheckInReservationSchema.parse((await openAs(null)).json()).CardOnFile).toEqual({
+      CardType: 'mastercard',
+      LastFourDigits: '4444',
+      ExpiryMonth: 10,
+      ExpiryYear: 2032,
+    });
   });
 });

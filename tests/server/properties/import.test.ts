@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, giftVouchers } from '../../../src/server/db/schema/commerce';
 import { areas, exchangeRates, locations, properties, propertyGroups } from '../../../src/server/db/schema/properties';
 import { restaurants } from '../../../src/server/db/schema/restaurants';
-import { nightlyRates, ratePlans, roomConfigurationOptions, roomInventory, roomTypes, roomTypeUpgrades } from '../../../src/server/db/schema/rooms';
+import {
+  nightlyRates,
+  ratePlans,
+  roomConfigurationOptions,
+  roomInventory,
+  roomTypes,
+  roomTypeUpgrades,
+} from '../../../src/server/db/schema/rooms';
 import { serviceArticles, services } from '../../../src/server/db/schema/services';
 import { PropertyDefinitionError } from '../../../src/server/properties/definition-error';
 import { importPropertyDefinition, rollForward } from '../../../src/server/properties/import';
@@ -44,7 +51,14 @@ function smallGroupFile() {
             Upgrades: ['STE'],
             ConfigurationOptions: ['Double bed', 'Twin beds'],
           },
-          { Code: 'STE', Name: 'Suite', MaximumOccupancy: 4, AdultMaximumOccupancy: 3, ChildMaximumOccupancy: 2, Rooms: 2 },
+          {
+            Code: 'STE',
+            Name: 'Suite',
+            MaximumOccupancy: 4,
+            AdultMaximumOccupancy: 3,
+            ChildMaximumOccupancy: 2,
+            Rooms: 2,
+          },
         ],
         RatePlans: [
           {
@@ -83,7 +97,13 @@ function smallGroupFile() {
             Articles: [{ Name: 'Full English', Price: 15.5 }],
             RatePlans: ['FLEX'],
           },
-          { Code: 'FIZZ', Name: 'Prosecco', ChargeType: 'PerStay', Articles: [{ Name: 'Prosecco', Price: 30 }], Inventory: 10 },
+          {
+            Code: 'FIZZ',
+            Name: 'Prosecco',
+            ChargeType: 'PerStay',
+            Articles: [{ Name: 'Prosecco', Price: 30 }],
+            Inventory: 10,
+          },
         ],
         Restaurants: [
           {
@@ -200,12 +220,19 @@ describe('importing a property definition', () => {
     expect(JSON.stringify(row!.definition)).toContain('"From":"2026-03-12"');
     expect(JSON.stringify(row!.definition)).not.toContain('today');
 
-    const rts = await database.db.select().from(roomTypes).where(eq(roomTypes.propertyId, row!.id)).orderBy(roomTypes.sortOrder);
+    const rts = await database.db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.propertyId, row!.id))
+      .orderBy(roomTypes.sortOrder);
     expect(rts.map((r) => r.code)).toEqual(['DBL', 'STE']);
     expect(rts[0]!.photos).toEqual(['/ClientApp/images/demo/room-classic-double.webp']);
     const upgrades = await database.db.select().from(roomTypeUpgrades);
     expect(upgrades).toEqual([{ roomTypeId: rts[0]!.id, upgradeRoomTypeId: rts[1]!.id }]);
-    const options = await database.db.select().from(roomConfigurationOptions).orderBy(roomConfigurationOptions.sortOrder);
+    const options = await database.db
+      .select()
+      .from(roomConfigurationOptions)
+      .orderBy(roomConfigurationOptions.sortOrder);
     expect(options.map((o) => [o.roomTypeId, o.name])).toEqual([
       [rts[0]!.id, 'Double bed'],
       [rts[0]!.id, 'Twin beds'],
@@ -217,28 +244,60 @@ describe('importing a property definition', () => {
 
     const [breakfast] = await database.db.select().from(services).where(eq(services.code, 'BKF'));
     const plans = await database.db.select().from(ratePlans).where(eq(ratePlans.propertyId, row!.id));
-    expect(breakfast).toMatchObject({ chargeType: 'PerDay', chargePerPerson: true, startingInventory: null, ratePlanIds: [plans.find((p) => p.code === 'FLEX')!.id] });
-    expect(await database.db.select({ name: serviceArticles.name, price: serviceArticles.price }).from(serviceArticles).where(eq(serviceArticles.serviceId, breakfast!.id))).toEqual([
-      { name: 'Full English', price: 1550 },
-    ]);
+    expect(breakfast).toMatchObject({
+      chargeType: 'PerDay',
+      chargePerPerson: true,
+      startingInventory: null,
+      ratePlanIds: [plans.find((p) => p.code === 'FLEX')!.id],
+    });
+    expect(
+      await database.db
+        .select({ name: serviceArticles.name, price: serviceArticles.price })
+        .from(serviceArticles)
+        .where(eq(serviceArticles.serviceId, breakfast!.id)),
+    ).toEqual([{ name: 'Full English', price: 1550 }]);
     const [voucher] = await database.db.select().from(giftVouchers);
-    expect(voucher).toMatchObject({ code: 'GIFT-50', initialValue: 5000, remaining: 5000, currency: 'GBP', expiresOn: '2027-03-02' });
-    const rates = await database.db.select({ currency: exchangeRates.currency, rate: exchangeRates.rate }).from(exchangeRates).orderBy(exchangeRates.currency);
+    expect(voucher).toMatchObject({
+      code: 'GIFT-50',
+      initialValue: 5000,
+      remaining: 5000,
+      currency: 'GBP',
+      expiresOn: '2027-03-02',
+    });
+    const rates = await database.db
+      .select({ currency: exchangeRates.currency, rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .orderBy(exchangeRates.currency);
     expect(rates).toEqual([
       { currency: 'EUR', rate: '1.16' },
       { currency: 'USD', rate: '1.27' },
     ]);
-    expect(await database.db.select({ code: companies.accountCode, name: companies.name }).from(companies)).toEqual([{ code: 'ACME', name: 'Acme Ltd' }]);
+    expect(await database.db.select({ code: companies.accountCode, name: companies.name }).from(companies)).toEqual([
+      { code: 'ACME', name: 'Acme Ltd' },
+    ]);
   });
 
   it('prices every night from the default rate, weekday adjustments, seasons and date overrides', async () => {
     // A plain Monday and Thursday: the default rates.
-    expect(await rate(database, 'DBL', 'FLEX', '2026-03-02')).toMatchObject({ baseRate: 10000, costPerAdult: 2500, costPerChild: 1250, minStay: 1 });
+    expect(await rate(database, 'DBL', 'FLEX', '2026-03-02')).toMatchObject({
+      baseRate: 10000,
+      costPerAdult: 2500,
+      costPerChild: 1250,
+      minStay: 1,
+    });
     expect((await rate(database, 'STE', 'FLEX', '2026-03-05'))!.baseRate).toBe(20000);
     // Friday and Saturday: +£30; a Saturday arrival needs two nights; no Sunday arrivals.
     expect((await rate(database, 'DBL', 'FLEX', '2026-03-06'))!.baseRate).toBe(13000);
-    expect(await rate(database, 'DBL', 'FLEX', '2026-03-07')).toMatchObject({ baseRate: 13000, minStay: 2, closedToArrival: false });
-    expect(await rate(database, 'DBL', 'FLEX', '2026-03-08')).toMatchObject({ baseRate: 10000, minStay: 1, closedToArrival: true });
+    expect(await rate(database, 'DBL', 'FLEX', '2026-03-07')).toMatchObject({
+      baseRate: 13000,
+      minStay: 2,
+      closedToArrival: false,
+    });
+    expect(await rate(database, 'DBL', 'FLEX', '2026-03-08')).toMatchObject({
+      baseRate: 10000,
+      minStay: 1,
+      closedToArrival: true,
+    });
     // today+7 and today+8 (Mon 9th, Tue 10th): the event override adds £40; the 11th is back to normal.
     expect((await rate(database, 'DBL', 'FLEX', '2026-03-09'))!.baseRate).toBe(14000);
     expect((await rate(database, 'DBL', 'FLEX', '2026-03-10'))!.baseRate).toBe(14000);
@@ -254,7 +313,12 @@ describe('importing a property definition', () => {
   });
 
   it('derives a plan from another: 10% off its nightly price, its guest costs, its own restrictions', async () => {
-    expect(await rate(database, 'DBL', 'NRF', '2026-03-06')).toMatchObject({ baseRate: 11700, costPerAdult: 2500, minStay: 2, closedToArrival: false });
+    expect(await rate(database, 'DBL', 'NRF', '2026-03-06')).toMatchObject({
+      baseRate: 11700,
+      costPerAdult: 2500,
+      minStay: 2,
+      closedToArrival: false,
+    });
     expect((await rate(database, 'STE', 'NRF', '2026-03-05'))!.baseRate).toBe(18000);
     // Closed for the first three nights (today..today+2), open from the fourth.
     expect((await rate(database, 'DBL', 'NRF', '2026-03-02'))!.closed).toBe(true);
@@ -275,18 +339,32 @@ describe('importing a property definition', () => {
 
   it('re-imports the same file without changing anything', async () => {
     const before = await rowCounts(database);
-    const ids = await database.db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).orderBy(roomTypes.id);
+    const ids = await database.db
+      .select({ id: roomTypes.id, code: roomTypes.code })
+      .from(roomTypes)
+      .orderBy(roomTypes.id);
     const result = await importPropertyDefinition(database.db, smallGroupFile(), { today });
     expect(result.group!.action).toBe('updated');
-    expect(result.properties[0]).toMatchObject({ action: 'updated', roomTypes: { created: 0, updated: 2 }, ratePlans: { created: 0, updated: 2 }, warnings: [] });
+    expect(result.properties[0]).toMatchObject({
+      action: 'updated',
+      roomTypes: { created: 0, updated: 2 },
+      ratePlans: { created: 0, updated: 2 },
+      warnings: [],
+    });
     expect(await rowCounts(database)).toEqual(before);
-    expect(await database.db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).orderBy(roomTypes.id)).toEqual(ids);
+    expect(
+      await database.db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).orderBy(roomTypes.id),
+    ).toEqual(ids);
   });
 
   it('keeps what guests have booked when a re-import lowers room counts, voucher values or extras', async () => {
-    const dbl = (await database.db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.code, 'DBL')))[0]!.id;
+    const dbl = (await database.db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.code, 'DBL')))[0]!
+      .id;
     // Guests have booked 3 doubles on the 20th, spent £30 of the voucher and taken 4 bottles.
-    await database.db.update(roomInventory).set({ booked: 3 }).where(and(eq(roomInventory.roomTypeId, dbl), eq(roomInventory.date, '2026-03-20')));
+    await database.db
+      .update(roomInventory)
+      .set({ booked: 3 })
+      .where(and(eq(roomInventory.roomTypeId, dbl), eq(roomInventory.date, '2026-03-20')));
     await database.db.update(giftVouchers).set({ remaining: 2000 }).where(eq(giftVouchers.code, 'GIFT-50'));
     await database.db.update(services).set({ usedInventory: 4 }).where(eq(services.code, 'FIZZ'));
 
@@ -310,7 +388,10 @@ describe('importing a property definition', () => {
 
   it('rejects a bad file naming the field, and changes nothing', async () => {
     const before = await rowCounts(database);
-    const [name] = await database.db.select({ name: properties.name }).from(properties).where(eq(properties.code, 'TEST'));
+    const [name] = await database.db
+      .select({ name: properties.name })
+      .from(properties)
+      .where(eq(properties.code, 'TEST'));
 
     const attempt = async (edit: (file: File) => void) => {
       const file = smallGroupFile();
@@ -324,9 +405,9 @@ describe('importing a property definition', () => {
       return (error as PropertyDefinitionError).issues;
     };
 
-    expect(await attempt((f) => ((property(f).RatePlans[0] as { Nightly: Record<string, number> }).Nightly.DBL = -5))).toEqual([
-      { field: 'Properties[0].RatePlans[0].Nightly.DBL', message: 'must not be negative' },
-    ]);
+    expect(
+      await attempt((f) => ((property(f).RatePlans[0] as { Nightly: Record<string, number> }).Nightly.DBL = -5)),
+    ).toEqual([{ field: 'Properties[0].RatePlans[0].Nightly.DBL', message: 'must not be negative' }]);
     expect(await attempt((f) => ((property(f).RatePlans[1] as { DerivedFrom: string }).DerivedFrom = 'NOPE'))).toEqual([
       { field: 'Properties[0].RatePlans[1].DerivedFrom', message: 'NOPE is not a rate plan of this property' },
     ]);
@@ -338,15 +419,21 @@ describe('importing a property definition', () => {
     ]);
     // Valid on its own, but the price comes to less than nothing on a Monday.
     const negative = await attempt((f) => ((property(f).RatePlans[1] as { Adjustment?: number }).Adjustment = -95));
-    expect(negative).toEqual([{ field: 'Properties[0].RatePlans[1]', message: 'the base rate of DBL on 2026-03-02 comes to -5, below zero' }]);
+    expect(negative).toEqual([
+      { field: 'Properties[0].RatePlans[1]', message: 'the base rate of DBL on 2026-03-02 comes to -5, below zero' },
+    ]);
 
     expect(await rowCounts(database)).toEqual(before);
-    expect(await database.db.select({ name: properties.name }).from(properties).where(eq(properties.code, 'TEST'))).toEqual([name]);
+    expect(
+      await database.db.select({ name: properties.name }).from(properties).where(eq(properties.code, 'TEST')),
+    ).toEqual([name]);
   });
 
   it('names the field of a single-property file that refers to a group not imported', async () => {
     const single = { ...property(smallGroupFile()), Code: 'LONER', GroupCode: 'NO-SUCH-GROUP', AreaCode: null };
-    await expect(importPropertyDefinition(database.db, single, { today })).rejects.toThrow('GroupCode: no group NO-SUCH-GROUP has been imported');
+    await expect(importPropertyDefinition(database.db, single, { today })).rejects.toThrow(
+      'GroupCode: no group NO-SUCH-GROUP has been imported',
+    );
     expect(await database.db.select().from(properties).where(eq(properties.code, 'LONER'))).toEqual([]);
   });
 
@@ -356,7 +443,10 @@ describe('importing a property definition', () => {
     // Six weeks later the window must reach 2029-06-09.
     const rolled = await rollForward(database.db, '2026-05-10');
     expect(rolled).toEqual([{ code: 'TEST', expandedUntil: '2029-06-09' }]);
-    const [row] = await database.db.select({ expandedUntil: properties.expandedUntil }).from(properties).where(eq(properties.id, id));
+    const [row] = await database.db
+      .select({ expandedUntil: properties.expandedUntil })
+      .from(properties)
+      .where(eq(properties.id, id));
     expect(row!.expandedUntil).toBe('2029-06-09');
     // 2029-04-02 .. 2029-06-09 is 69 new nights per room type (and per rate plan).
     const after = await rowCounts(database);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVoucherCodeResponseSchema } from '../../../src/contract/reservation';
 import { startTestApp, type TestApp } from '../harness';
-import { addGiftVoucher, demoClock, demoRoom, loadDemoIds, tempDataDir, voucherRemaining, type DemoIds } from './demo-booking';
+import {
+  addGiftVoucher,
+  demoClock,
+  demoRoom,
+  loadDemoIds,
+  tempDataDir,
+  voucherRemaining,
+  type DemoIds,
+} from './demo-booking';
 
 // At checkout Ada enters a gift voucher code: POST /api/Reservation/CheckVoucherCode says what
 // it takes off her rooms (the server prices them) without spending it.
@@ -16,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const check = (body: Record<string, unknown>, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/Reservation/CheckVoucherCode', remoteAddress: ip, payload: { PropertyId: 'DEMO', LanguageCode: 'en', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Reservation/CheckVoucherCode',
+    remoteAddress: ip,
+    payload: { PropertyId: 'DEMO', LanguageCode: 'en', ...body },
+  });
 
 describe('POST /api/Reservation/CheckVoucherCode', () => {
   it('takes the voucher value off the rooms, and does not spend it', async () => {
@@ -34,7 +47,11 @@ describe('POST /api/Reservation/CheckVoucherCode', () => {
   it('caps the discount at the price of the rooms and extras', async () => {
     await addGiftVoucher(t.database.db, ids.propertyId, 'GIFT-BIG', 1000);
     const res = await check({ VoucherCode: 'GIFT-BIG', Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })] });
-    expect(res.json()).toMatchObject({ IsValid: true, TotalDiscount: 288, Message: 'Your gift voucher covers the whole booking (£288.00).' });
+    expect(res.json()).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 288,
+      Message: 'Your gift voucher covers the whole booking (£288.00).',
+    });
   });
 
   it('tells an experience voucher apart, so the guest can contact the hotel first', async () => {
@@ -44,14 +61,29 @@ describe('POST /api/Reservation/CheckVoucherCode', () => {
   });
 
   it('says why a code cannot be used', async () => {
-    expect((await check({ VoucherCode: 'NO-SUCH-CODE' })).json()).toEqual({ IsValid: false, TotalDiscount: 0, Message: 'Sorry, this gift voucher code is not valid.', ShowExperienceWarningMessage: false });
-    expect((await check({ VoucherCode: 'GIFT-DEMO-EXPIRED' })).json()).toMatchObject({ IsValid: false, Message: 'Sorry, this gift voucher has expired.' });
+    expect((await check({ VoucherCode: 'NO-SUCH-CODE' })).json()).toEqual({
+      IsValid: false,
+      TotalDiscount: 0,
+      Message: 'Sorry, this gift voucher code is not valid.',
+      ShowExperienceWarningMessage: false,
+    });
+    expect((await check({ VoucherCode: 'GIFT-DEMO-EXPIRED' })).json()).toMatchObject({
+      IsValid: false,
+      Message: 'Sorry, this gift voucher has expired.',
+    });
     await addGiftVoucher(t.database.db, ids.propertyId, 'GIFT-EUR', 80, { currency: 'EUR' });
-    expect((await check({ VoucherCode: 'GIFT-EUR' })).json()).toMatchObject({ IsValid: false, Message: 'Sorry, this gift voucher is in EUR and cannot be used for a booking in GBP.' });
+    expect((await check({ VoucherCode: 'GIFT-EUR' })).json()).toMatchObject({
+      IsValid: false,
+      Message: 'Sorry, this gift voucher is in EUR and cannot be used for a booking in GBP.',
+    });
   });
 
   it('without rooms, answers the whole remaining value', async () => {
-    expect((await check({ VoucherCode: 'GIFT-DEMO-100' })).json()).toMatchObject({ IsValid: true, TotalDiscount: 100, Message: 'Your gift voucher has £100.00 to spend.' });
+    expect((await check({ VoucherCode: 'GIFT-DEMO-100' })).json()).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 100,
+      Message: 'Your gift voucher has £100.00 to spend.',
+    });
   });
 
   it('needs a code', async () => {

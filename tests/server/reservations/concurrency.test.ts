@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
 import { roomInventory } from '../../../src/server/db/schema/rooms';
 import { startTestApp, testDbKind, type TestApp } from '../harness';
-import { bookedRooms, createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
+import {
+  bookedRooms,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 
 // Guests racing for the same rooms on a real PostgreSQL server, many connections at once.
 // (PGlite runs one transaction at a time, so a race there proves nothing.)
@@ -24,19 +34,38 @@ describe.runIf(testDbKind === 'postgres')('racing for the last room on PostgreSQ
     await leaveRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo, 1);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, guest) =>
-        createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay, leadGuest: { FirstName: `Guest${guest}`, LastName: 'Racer' } })] })),
+        createBooking(
+          t.app,
+          demoBooking(ids, {
+            Rooms: [
+              demoRoom(ids, {
+                roomType: 'SUITE',
+                ...stay,
+                leadGuest: { FirstName: `Guest${guest}`, LastName: 'Racer' },
+              }),
+            ],
+          }),
+        ),
       ),
     );
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
+    for (const res of results.filter((r) => r.statusCode === 409))
+      expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
 
     expect(await bookedRooms(t.database.db, ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([1, 1, 1]);
     const overbooked = await t.database.db
       .select({ date: roomInventory.date })
       .from(roomInventory)
-      .where(and(eq(roomInventory.roomTypeId, ids.roomTypes.SUITE!), gte(roomInventory.date, stay.dateFrom), lte(roomInventory.date, stay.dateTo), sql`${roomInventory.booked} > ${roomInventory.total} OR ${roomInventory.booked} < 0`));
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, ids.roomTypes.SUITE!),
+          gte(roomInventory.date, stay.dateFrom),
+          lte(roomInventory.date, stay.dateTo),
+          sql`${roomInventory.booked} > ${roomInventory.total} OR ${roomInventory.booked} < 0`,
+        ),
+      );
     expect(overbooked).toEqual([]);
     const suiteBookings = await t.database.db
       .select({ id: reservationItems.id })
@@ -72,7 +101,14 @@ describe.runIf(testDbKind === 'postgres')('racing for the last room on PostgreSQ
     expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
     const bodies = new Set(results.map((res) => res.body));
     expect(bodies.size).toBe(1);
-    expect(await bookedRooms(t.database.db, ids.roomTypes.FAMILY!, stay.dateFrom, stay.dateTo)).toEqual(before.map((n) => n + 1));
-    expect(await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.idempotencyKey, key))).toHaveLength(1);
+    expect(await bookedRooms(t.database.db, ids.roomTypes.FAMILY!, stay.dateFrom, stay.dateTo)).toEqual(
+      before.map((n) => n + 1),
+    );
+    expect(
+      await t.database.db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.idempotencyKey, key)),
+    ).toHaveLength(1);
   });
 });

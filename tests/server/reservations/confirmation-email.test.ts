@@ -7,7 +7,15 @@ import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { startSmtpInbox, readMime, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { createBooking, demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 
 // Once a booking is confirmed, Ada gets an email: what she booked, how to reach the hotel, a
 // link to her confirmation page and the stay as a calendar file. Mail never holds up or
@@ -19,7 +27,10 @@ let ids: DemoIds;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => demoClock, config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() } });
+  t = await startTestApp({
+    now: () => demoClock,
+    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
+  });
   ids = await loadDemoIds(t.database.db);
 });
 afterAll(async () => {
@@ -29,7 +40,10 @@ afterAll(async () => {
 
 describe('the confirmation email', () => {
   it('arrives by SMTP with the booking, the hotel contact details, a link and an .ics of the stay', async () => {
-    const res = await createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })] }));
+    const res = await createBooking(
+      t.app,
+      demoBooking(ids, { Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const booking = reservationCreateResponseSchema.parse(res.json());
 
@@ -53,7 +67,9 @@ describe('the confirmation email', () => {
     expect(text).toContain('Telephone: +44 1632 960 123');
     expect(text).toContain('12 West Park, Harrogate, HG1 1BJ, United Kingdom');
     expect(text).toContain(`https://book.example.com/Book/DEMO/Confirmation/${booking.ConfirmationToken}`);
-    expect(text).toContain(`Manage booking (cancel, change or add extras): https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`);
+    expect(text).toContain(
+      `Manage booking (cancel, change or add extras): https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`,
+    );
     const html = parts.find((part) => part.headers['content-type']?.startsWith('text/html'))!.body;
     expect(html).toContain(`href="https://book.example.com/Book/DEMO/Confirmation/${booking.ConfirmationToken}"`);
     expect(html).toContain(`href="https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}"`);
@@ -77,23 +93,41 @@ describe('the confirmation email', () => {
     const before = inbox.messages.length;
     const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 4, CardDetails: null }));
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.referenceNumber, res.json().ReferenceNumber));
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, String(row!.id)))).toEqual([]);
+    const [row] = await t.database.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.referenceNumber, res.json().ReferenceNumber));
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, String(row!.id))),
+    ).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inbox.messages.length).toBe(before);
   });
 
   it('does not fail the booking when the mail server is down; it is kept to retry', async () => {
     // Same database, a server whose SMTP server refuses connections.
-    const down = await startTestApp({ database: t.database, now: () => demoClock, config: { SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: tempDataDir() } });
+    const down = await startTestApp({
+      database: t.database,
+      now: () => demoClock,
+      config: { SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: tempDataDir() },
+    });
     try {
       const res = await createBooking(down.app, demoBooking(ids));
       expect(res.statusCode).toBe(201);
-      const [row] = await t.database.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.referenceNumber, res.json().ReferenceNumber));
+      const [row] = await t.database.db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.referenceNumber, res.json().ReferenceNumber));
       const deadline = Date.now() + 10_000;
       let queued: (typeof mailOutbox.$inferSelect)[] = [];
       while (Date.now() < deadline) {
-        queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, String(row!.id)));
+        queued = await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, String(row!.id)));
         if (queued[0]?.lastError) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -129,8 +163,13 @@ describe('without SMTP_URL', () => {
       }
       expect(files).toHaveLength(2);
       expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
-      const subjects = await Promise.all(files.map(async (file) => readMime(await readFile(join(outbox, file), 'utf8')).headers.subject));
-      expect(subjects.sort()).toEqual([`New booking: ${res.json().ReferenceNumber} (Lovelace)`, `Your booking at The Ashbury is confirmed (${res.json().ReferenceNumber})`]);
+      const subjects = await Promise.all(
+        files.map(async (file) => readMime(await readFile(join(outbox, file), 'utf8')).headers.subject),
+      );
+      expect(subjects.sort()).toEqual([
+        `New booking: ${res.json().ReferenceNumber} (Lovelace)`,
+        `Your booking at The Ashbury is confirmed (${res.json().ReferenceNumber})`,
+      ]);
     } finally {
       await local.close();
     }

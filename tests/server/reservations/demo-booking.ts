@@ -44,8 +44,14 @@ export async function loadDemoIds(db: Db): Promise<DemoIds> {
     db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, propertyId)),
     db.select({ id: ratePlans.id, code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, propertyId)),
     db.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
-    db.select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId }).from(roomConfigurationOptions).where(eq(roomConfigurationOptions.propertyId, propertyId)),
-    db.select({ id: companies.id, code: companies.accountCode }).from(companies).where(eq(companies.propertyId, propertyId)),
+    db
+      .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId })
+      .from(roomConfigurationOptions)
+      .where(eq(roomConfigurationOptions.propertyId, propertyId)),
+    db
+      .select({ id: companies.id, code: companies.accountCode })
+      .from(companies)
+      .where(eq(companies.propertyId, propertyId)),
     db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'GB')),
   ]);
   const configurations: Record<number, number> = {};
@@ -89,7 +95,10 @@ export function demoRoom(ids: DemoIds, choice: RoomChoice = {}): ReservationItem
     NumberOfChildren: choice.children ?? 0,
     NumberOfInfants: choice.infants ?? 0,
     LeadGuest: choice.leadGuest ?? { FirstName: 'Grace', LastName: 'Hopper' },
-    Services: (choice.services ?? []).map((service) => ({ ServiceId: ids.services[service.code]!, Quantity: service.quantity ?? 1 })),
+    Services: (choice.services ?? []).map((service) => ({
+      ServiceId: ids.services[service.code]!,
+      Quantity: service.quantity ?? 1,
+    })),
     TotalCost: choice.totalCost ?? null,
   };
 }
@@ -103,7 +112,10 @@ export const approvedCard = {
   SaveCreditCardToIndividual: false,
 };
 
-export function demoBooking(ids: DemoIds, overrides: Partial<ReservationCreateRequestInput> = {}): ReservationCreateRequestInput {
+export function demoBooking(
+  ids: DemoIds,
+  overrides: Partial<ReservationCreateRequestInput> = {},
+): ReservationCreateRequestInput {
   return {
     LanguageCode: 'en',
     IsAppBooking: false,
@@ -158,7 +170,13 @@ export async function bookedRooms(db: Db, roomTypeId: number, dateFrom: string, 
 }
 
 /** Leaves exactly `left` rooms of a type to sell on each night of [dateFrom, dateTo). */
-export async function leaveRooms(db: Db, roomTypeId: number, dateFrom: string, dateTo: string, left: number): Promise<void> {
+export async function leaveRooms(
+  db: Db,
+  roomTypeId: number,
+  dateFrom: string,
+  dateTo: string,
+  left: number,
+): Promise<void> {
   await db
     .update(roomInventory)
     .set({ booked: 0, total: left })
@@ -169,12 +187,23 @@ export async function reservationCount(db: Db): Promise<number> {
   return (await db.select({ id: reservations.id }).from(reservations)).length;
 }
 
-export async function addGiftVoucher(db: Db, propertyId: number, code: string, pounds: number, extra: Partial<typeof giftVouchers.$inferInsert> = {}) {
-  await db.insert(giftVouchers).values({ propertyId, code, initialValue: pounds * 100, remaining: pounds * 100, currency: 'GBP', ...extra });
+export async function addGiftVoucher(
+  db: Db,
+  propertyId: number,
+  code: string,
+  pounds: number,
+  extra: Partial<typeof giftVouchers.$inferInsert> = {},
+) {
+  await db
+    .insert(giftVouchers)
+    .values({ propertyId, code, initialValue: pounds * 100, remaining: pounds * 100, currency: 'GBP', ...extra });
 }
 
 export async function voucherRemaining(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ remaining: giftVouchers.remaining }).from(giftVouchers).where(eq(giftVouchers.code, code));
+  const [row] = await db
+    .select({ remaining: giftVouchers.remaining })
+    .from(giftVouchers)
+    .where(eq(giftVouchers.code, code));
   return row!.remaining;
 }
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationConfirmationSchema, reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
+import {
+  reservationConfirmationSchema,
+  reservationCreateResponseSchema,
+  type ReservationCreateRequestInput,
+} from '../../../src/contract/reservation';
 import { checkoutMessages } from '../../../src/domain/checkout';
 import { passwordsDoNotMatchMessage, passwordTooWeakMessage } from '../../../src/domain/password';
 import { individuals, savedCards } from '../../../src/server/db/schema/accounts';
@@ -11,7 +15,17 @@ import { savedCardMessages } from '../../../src/server/reservations/validate-req
 import { logIn, postAccount, signUpAndLogIn, subjectOf, waitForAccountLink } from '../accounts/account-fixture';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { approvedCard, bookedRooms, demoBooking, demoClock, demoRoom, loadDemoIds, reservationCount, tempDataDir, type DemoIds } from './demo-booking';
+import {
+  approvedCard,
+  bookedRooms,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  loadDemoIds,
+  reservationCount,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 
 // Booking as a signed-in guest (issue 5): the account is the session's, saved cards pay with
 // their security code alone, a new card can be kept, an individual invoice needs the guest's
@@ -47,16 +61,29 @@ function book(body: ReservationCreateRequestInput, opts: { cookie?: string; key?
 }
 
 /** A booking by the signed-in guest `who`, for a room type of its own so tests never compete for rooms. */
-function bookingBy(who: 'Ada' | 'Bob', roomType: string, overrides: Partial<ReservationCreateRequestInput> = {}): ReservationCreateRequestInput {
+function bookingBy(
+  who: 'Ada' | 'Bob',
+  roomType: string,
+  overrides: Partial<ReservationCreateRequestInput> = {},
+): ReservationCreateRequestInput {
   const base = demoBooking(ids, { Rooms: [demoRoom(ids, { roomType })] });
-  const booker = who === 'Ada' ? { Email: 'ada.booking@example.com' } : { FirstName: 'Bob', LastName: 'Smith', Email: 'bob.booking@example.com' };
+  const booker =
+    who === 'Ada'
+      ? { Email: 'ada.booking@example.com' }
+      : { FirstName: 'Bob', LastName: 'Smith', Email: 'bob.booking@example.com' };
   return { ...base, Booker: { ...base.Booker, ...booker }, ...overrides };
 }
 
-const payWithSavedCard = (creditCardId: number, securityCode = '123') => ({ CreditCardId: creditCardId, SecurityCode: securityCode });
+const payWithSavedCard = (creditCardId: number, securityCode = '123') => ({
+  CreditCardId: creditCardId,
+  SecurityCode: securityCode,
+});
 
 async function confirmationOf(token: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${token}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${token}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return reservationConfirmationSchema.parse(res.json());
 }
@@ -64,17 +91,41 @@ async function confirmationOf(token: string) {
 async function savedCardsOnAccount(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/Account?propertyId=DEMO', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.body, cards: (res.json() as { CreditCards: { CreditCardId: number; CardType: string; LastFourDigits: string; ExpiryMonth: number; ExpiryYear: number; NameOnCard: string }[] }).CreditCards };
+  return {
+    body: res.body,
+    cards: (
+      res.json() as {
+        CreditCards: {
+          CreditCardId: number;
+          CardType: string;
+          LastFourDigits: string;
+          ExpiryMonth: number;
+          ExpiryYear: number;
+          NameOnCard: string;
+        }[];
+      }
+    ).CreditCards,
+  };
 }
 
 async function bookerIndividualIdOf(referenceNumber: string) {
-  const [row] = await db().select({ id: reservations.bookerIndividualId }).from(reservations).where(eq(reservations.referenceNumber, referenceNumber));
+  const [row] = await db()
+    .select({ id: reservations.bookerIndividualId })
+    .from(reservations)
+    .where(eq(reservations.referenceNumber, referenceNumber));
   return row?.id;
 }
 
 /** A card the sandbox tokenised for `individualId`, kept on the account as the gateway answered it. */
 async function keepTokenisedCard(individualId: number, number: string): Promise<number> {
-  const tokenised = await createSandboxCardGateway().tokenise({ number, nameOnCard: 'Bob Smith', expiryMonth: 11, expiryYear: 2031, securityCode: '123', cardType: 'visa' });
+  const tokenised = await createSandboxCardGateway().tokenise({
+    number,
+    nameOnCard: 'Bob Smith',
+    expiryMonth: 11,
+    expiryYear: 2031,
+    securityCode: '123',
+    cardType: 'visa',
+  });
   if (!tokenised.saved) throw new Error(tokenised.declineReason);
   const [row] = await db()
     .insert(savedCards)
@@ -102,7 +153,16 @@ describe('keeping a new card while booking (SaveCreditCardToIndividual)', () => 
     expect(first.json()).toMatchObject({ Status: 'Confirmed' });
 
     const account = await savedCardsOnAccount(ada.cookie);
-    expect(account.cards).toEqual([{ CreditCardId: expect.any(Number), CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030, NameOnCard: 'Ada Lovelace' }]);
+    expect(account.cards).toEqual([
+      {
+        CreditCardId: expect.any(Number),
+        CardType: 'visa',
+        LastFourDigits: '4242',
+        ExpiryMonth: 12,
+        ExpiryYear: 2030,
+        NameOnCard: 'Ada Lovelace',
+      },
+    ]);
     expect(account.body).not.toContain('4242424242424242');
 
     const replay = await book(body, { cookie: ada.cookie, key });
@@ -113,7 +173,12 @@ describe('keeping a new card while booking (SaveCreditCardToIndividual)', () => 
 
   it('keeps nothing for a guest who is not signed in', async () => {
     const before = await db().select({ id: savedCards.id }).from(savedCards);
-    const res = await book(demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'KING' })], CardDetails: { ...approvedCard, CardNumber: '5555 5555 5555 4444', SaveCreditCardToIndividual: true } }));
+    const res = await book(
+      demoBooking(ids, {
+        Rooms: [demoRoom(ids, { roomType: 'KING' })],
+        CardDetails: { ...approvedCard, CardNumber: '5555 5555 5555 4444', SaveCreditCardToIndividual: true },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(await db().select({ id: savedCards.id }).from(savedCards)).toHaveLength(before.length);
   });
@@ -123,7 +188,9 @@ describe('paying with a saved card', () => {
   it('needs only the security code, and charges the saved card', async () => {
     const [card] = (await savedCardsOnAccount(ada.cookie)).cards;
     expect(card).toBeDefined();
-    const res = await book(bookingBy('Ada', 'TWIN', { CardDetails: payWithSavedCard(card!.CreditCardId) }), { cookie: ada.cookie });
+    const res = await book(bookingBy('Ada', 'TWIN', { CardDetails: payWithSavedCard(card!.CreditCardId) }), {
+      cookie: ada.cookie,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = reservationCreateResponseSchema.parse(res.json());
     expect(body).toMatchObject({ Status: 'Confirmed', PaymentType: 0 });
@@ -140,7 +207,9 @@ describe('paying with a saved card', () => {
     const [adasCard] = (await savedCardsOnAccount(ada.cookie)).cards;
     const count = await reservationCount(db());
     const rooms = await bookedRooms(db(), ids.roomTypes.TWIN!, '2027-03-24', '2027-03-26');
-    const res = await book(bookingBy('Bob', 'TWIN', { CardDetails: payWithSavedCard(adasCard!.CreditCardId) }), { cookie: bob.cookie });
+    const res = await book(bookingBy('Bob', 'TWIN', { CardDetails: payWithSavedCard(adasCard!.CreditCardId) }), {
+      cookie: bob.cookie,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ModelState['CardDetails.CreditCardId']).toEqual([savedCardMessages.notFound]);
     expect(await reservationCount(db())).toBe(count);
@@ -158,7 +227,9 @@ describe('paying with a saved card', () => {
 
   it('needs the security code of the right length', async () => {
     const [card] = (await savedCardsOnAccount(ada.cookie)).cards;
-    const res = await book(bookingBy('Ada', 'TWIN', { CardDetails: payWithSavedCard(card!.CreditCardId, '') }), { cookie: ada.cookie });
+    const res = await book(bookingBy('Ada', 'TWIN', { CardDetails: payWithSavedCard(card!.CreditCardId, '') }), {
+      cookie: ada.cookie,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ModelState['CardDetails.SecurityCode']).toEqual(['Please enter the 3-digit security code.']);
   });
@@ -167,7 +238,9 @@ describe('paying with a saved card', () => {
     const cancelledCard = await keepTokenisedCard(bob.individualId, '4000000000000341');
     const count = await reservationCount(db());
     const rooms = await bookedRooms(db(), ids.roomTypes.TWIN!, '2027-03-24', '2027-03-26');
-    const res = await book(bookingBy('Bob', 'TWIN', { CardDetails: payWithSavedCard(cancelledCard) }), { cookie: bob.cookie });
+    const res = await book(bookingBy('Bob', 'TWIN', { CardDetails: payWithSavedCard(cancelledCard) }), {
+      cookie: bob.cookie,
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ Message: 'Your card was declined.' });
     expect(await reservationCount(db())).toBe(count);
@@ -186,11 +259,22 @@ describe('paying by individual invoice (spec section 6)', () => {
 
     // Operators grant it.
     await db().update(individuals).set({ canChoosePaymentMethod: true }).where(eq(individuals.id, bob.individualId));
-    const res = await book(bookingBy('Bob', 'CLASSIC', { ...invoice, Booker: { ...bookingBy('Bob', 'CLASSIC').Booker, IndividualId: ada.individualId } }), { cookie: bob.cookie });
+    const res = await book(
+      bookingBy('Bob', 'CLASSIC', {
+        ...invoice,
+        Booker: { ...bookingBy('Bob', 'CLASSIC').Booker, IndividualId: ada.individualId },
+      }),
+      { cookie: bob.cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = reservationCreateResponseSchema.parse(res.json());
     expect(body).toMatchObject({ Status: 'Confirmed', PaymentType: 1 });
-    expect(await confirmationOf(body.ConfirmationToken)).toMatchObject({ PaymentStatus: 'Due', AmountPaid: 0, AmountDue: body.TotalCost, Card: null });
+    expect(await confirmationOf(body.ConfirmationToken)).toMatchObject({
+      PaymentStatus: 'Due',
+      AmountPaid: 0,
+      AmountDue: body.TotalCost,
+      Card: null,
+    });
     expect(await bookerIndividualIdOf(body.ReferenceNumber)).toBe(bob.individualId);
   });
 });
@@ -221,10 +305,13 @@ describe('creating an account while booking', () => {
     expect(await bookerIndividualIdOf(body.ReferenceNumber)).toBeNull();
 
     const link = await waitForAccountLink(inbox, grace, 'ConfirmEmail');
-    await expect.poll(() => inbox.messages.filter((mail) => mail.to.includes(grace)).map(subjectOf), { timeout: 10_000 }).toContain(
-      `Your booking at The Ashbury is confirmed (${body.ReferenceNumber})`,
-    );
-    const confirmed = await postAccount(t.app, 'ConfirmEmail', { PropertyId: link.pathname.split('/').pop(), Token: link.searchParams.get('token') });
+    await expect
+      .poll(() => inbox.messages.filter((mail) => mail.to.includes(grace)).map(subjectOf), { timeout: 10_000 })
+      .toContain(`Your booking at The Ashbury is confirmed (${body.ReferenceNumber})`);
+    const confirmed = await postAccount(t.app, 'ConfirmEmail', {
+      PropertyId: link.pathname.split('/').pop(),
+      Token: link.searchParams.get('token'),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await logIn(t.app, grace, 'compiler-1952');
     expect((await confirmationOf(body.ConfirmationToken)).PaymentStatus).toBe('Paid');

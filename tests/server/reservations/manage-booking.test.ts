@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingNotFoundMessage, cancelReservationResponseSchema, editGuestsResponseSchema } from '../../../src/contract/manage-booking';
+import {
+  bookingNotFoundMessage,
+  cancelReservationResponseSchema,
+  editGuestsResponseSchema,
+} from '../../../src/contract/manage-booking';
 import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
@@ -22,7 +26,13 @@ import {
   weeknights,
   type DemoIds,
 } from './demo-booking';
-import { expectInventoryInvariant, inventorySnapshot, manageBooking, postChange, type InventorySnapshot } from './manage-fixture';
+import {
+  expectInventoryInvariant,
+  inventorySnapshot,
+  manageBooking,
+  postChange,
+  type InventorySnapshot,
+} from './manage-fixture';
 
 // Ada manages her booking at The Ashbury after making it: she finds it by reference and
 // email, reads what she may do and what it costs, cancels a room or the whole stay, and
@@ -35,7 +45,10 @@ let clock = demoClock;
 let baseline: InventorySnapshot;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock, config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' } });
+  t = await startTestApp({
+    now: () => clock,
+    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
+  });
   ids = await loadDemoIds(t.database.db);
   // Plenty of Classic Doubles: most stories here book the same two weeknights.
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 60);
@@ -54,12 +67,19 @@ async function book(overrides: Partial<ReservationCreateRequestInput> = {}) {
   return reservationCreateResponseSchema.parse(res.json());
 }
 
-const twoRooms = () => ({ Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })] });
+const twoRooms = () => ({
+  Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
+});
 
 describe('finding a booking', () => {
   it('opens the booking from its reference and the booker email, in any case and with spaces', async () => {
     const booking = await book();
-    const res = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: ` ${booking.ReferenceNumber.toLowerCase()} `, Email: ' ADA@Example.com ' }, null);
+    const res = await postChange(
+      t.app,
+      'Find',
+      { PropertyId: 'DEMO', ReferenceNumber: ` ${booking.ReferenceNumber.toLowerCase()} `, Email: ' ADA@Example.com ' },
+      null,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ConfirmationToken: booking.ConfirmationToken });
   });
@@ -67,9 +87,19 @@ describe('finding a booking', () => {
   it('answers a wrong email, an unknown reference and an unknown hotel the same neutral way', async () => {
     const booking = await book();
     const answers = await Promise.all([
-      postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'eve@example.com' }, null),
+      postChange(
+        t.app,
+        'Find',
+        { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'eve@example.com' },
+        null,
+      ),
       postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: 'ZZZZZZZZ', Email: 'ada@example.com' }, null),
-      postChange(t.app, 'Find', { PropertyId: 'NOPE', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' }, null),
+      postChange(
+        t.app,
+        'Find',
+        { PropertyId: 'NOPE', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
+        null,
+      ),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
@@ -81,11 +111,21 @@ describe('finding a booking', () => {
     const booking = await book();
     const statuses: number[] = [];
     for (let guess = 0; guess < 9; guess++) {
-      const res = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: `guess${guess}@example.com` }, null);
+      const res = await postChange(
+        t.app,
+        'Find',
+        { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: `guess${guess}@example.com` },
+        null,
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 429]);
-    const right = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' }, null);
+    const right = await postChange(
+      t.app,
+      'Find',
+      { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
+      null,
+    );
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
   });
@@ -93,7 +133,10 @@ describe('finding a booking', () => {
   it('refuses a missing email with the 400 shape', async () => {
     const res = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: 'ABCDEFGH' }, null);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Message: 'Please enter the email address you booked with.', ModelState: { Email: ['Please enter the email address you booked with.'] } });
+    expect(res.json()).toEqual({
+      Message: 'Please enter the email address you booked with.',
+      ModelState: { Email: ['Please enter the email address you booked with.'] },
+    });
   });
 });
 
@@ -101,7 +144,13 @@ describe('reading a booking to manage', () => {
   it('says each room may be cancelled for free until 2pm the day before, and what would be refunded', async () => {
     const booking = await book(twoRooms());
     const managed = await manageBooking(t.app, booking.ConfirmationToken);
-    expect(managed).toMatchObject({ ReferenceNumber: booking.ReferenceNumber, Status: 'Confirmed', ConfirmationToken: booking.ConfirmationToken, AmountRefunded: 0, CancellationFeesCharged: 0 });
+    expect(managed).toMatchObject({
+      ReferenceNumber: booking.ReferenceNumber,
+      Status: 'Confirmed',
+      ConfirmationToken: booking.ConfirmationToken,
+      AmountRefunded: 0,
+      CancellationFeesCharged: 0,
+    });
     expect(managed.Actions).toEqual({
       CanCancel: true,
       CancellationFee: 0,
@@ -115,7 +164,8 @@ describe('reading a booking to manage', () => {
     });
     expect(managed.Rooms[0]).toMatchObject({
       Status: 'Booked',
-      CancellationPolicyText: 'Free cancellation until 2:00pm on Tuesday 23 March 2027; after that the first night is charged (£129.00).',
+      CancellationPolicyText:
+        'Free cancellation until 2:00pm on Tuesday 23 March 2027; after that the first night is charged (£129.00).',
       Actions: { CanCancel: true, CancellationFee: 0, RefundAmount: 258 },
     });
   });
@@ -123,9 +173,17 @@ describe('reading a booking to manage', () => {
   it('keeps the first night from one minute past the free period', async () => {
     const booking = await book();
     clock = new Date('2027-03-23T13:59:00Z');
-    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({ CancellationFee: 0, RefundAmount: 258 });
+    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({
+      CancellationFee: 0,
+      RefundAmount: 258,
+    });
     clock = new Date('2027-03-23T14:01:00Z');
-    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({ CanCancel: true, CancellationFee: 129, RefundAmount: 129, FreeCancellationUntil: null });
+    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({
+      CanCancel: true,
+      CancellationFee: 129,
+      RefundAmount: 129,
+      FreeCancellationUntil: null,
+    });
   });
 
   it('answers an unknown token with 404', async () => {
@@ -142,25 +200,52 @@ describe('cancelling', () => {
     const second = managed.Rooms[1]!.ReservationItemId;
     const key = randomUUID();
 
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] }, key);
+    const res = await postChange(
+      t.app,
+      'Cancel',
+      { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] },
+      key,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = cancelReservationResponseSchema.parse(res.json());
     expect(answer).toMatchObject({ CancelledReservationItemIds: [second], CancellationFee: 0, RefundAmount: 258 });
-    expect(answer.Booking).toMatchObject({ Status: 'Confirmed', TotalCost: 258, AmountPaid: 258, AmountRefunded: 258, AmountDue: 0 });
+    expect(answer.Booking).toMatchObject({
+      Status: 'Confirmed',
+      TotalCost: 258,
+      AmountPaid: 258,
+      AmountRefunded: 258,
+      AmountDue: 0,
+    });
     expect(answer.Booking.Rooms.map((room) => room.Status)).toEqual(['Booked', 'Cancelled']);
-    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(before.map((n) => n - 1));
+    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      before.map((n) => n - 1),
+    );
     await expectInventoryInvariant(db(), baseline);
 
     // The same request again: the first answer, nothing released twice.
-    const replay = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] }, key);
+    const replay = await postChange(
+      t.app,
+      'Cancel',
+      { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] },
+      key,
+    );
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toMatchObject({ CancelledReservationItemIds: [second], CancellationFee: 0, RefundAmount: 258 });
-    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(before.map((n) => n - 1));
+    expect(replay.json()).toMatchObject({
+      CancelledReservationItemIds: [second],
+      CancellationFee: 0,
+      RefundAmount: 258,
+    });
+    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      before.map((n) => n - 1),
+    );
 
     // A different change under that key is refused; the room cannot be cancelled twice.
     const other = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken }, key);
     expect(other.statusCode).toBe(422);
-    const twice = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] });
+    const twice = await postChange(t.app, 'Cancel', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ReservationItemIds: [second],
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ Message: 'This room has already been cancelled.' });
   });
@@ -173,16 +258,41 @@ describe('cancelling', () => {
     const answer = cancelReservationResponseSchema.parse(res.json());
     // £258 room + £44 Prosecco; the first night (£129) kept.
     expect(answer).toMatchObject({ CancellationFee: 129, RefundAmount: 173 });
-    expect(answer.Booking).toMatchObject({ Status: 'Cancelled', Message: 'This booking has been cancelled.', CancellationFeesCharged: 129, AmountRefunded: 173, TotalCost: 129 });
-    expect(answer.Booking.Actions).toMatchObject({ CanCancel: false, CanEditGuests: false, Reason: 'This booking has been cancelled.' });
+    expect(answer.Booking).toMatchObject({
+      Status: 'Cancelled',
+      Message: 'This booking has been cancelled.',
+      CancellationFeesCharged: 129,
+      AmountRefunded: 173,
+      TotalCost: 129,
+    });
+    expect(answer.Booking.Actions).toMatchObject({
+      CanCancel: false,
+      CanEditGuests: false,
+      Reason: 'This booking has been cancelled.',
+    });
     await expectInventoryInvariant(db(), baseline);
 
-    const status = await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&referenceNumber=${booking.ReferenceNumber}` });
-    expect(status.json()).toMatchObject({ Success: false, Status: 'Cancelled', Message: 'This booking has been cancelled.' });
-    const confirmation = await t.app.inject({ method: 'GET', url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${booking.ConfirmationToken}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/Reservation/Status?propertyId=DEMO&referenceNumber=${booking.ReferenceNumber}`,
+    });
+    expect(status.json()).toMatchObject({
+      Success: false,
+      Status: 'Cancelled',
+      Message: 'This booking has been cancelled.',
+    });
+    const confirmation = await t.app.inject({
+      method: 'GET',
+      url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${booking.ConfirmationToken}`,
+    });
     expect(confirmation.json()).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Paid' });
     // Still findable, to read what happened.
-    const found = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' }, null);
+    const found = await postChange(
+      t.app,
+      'Find',
+      { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
+      null,
+    );
     expect(found.statusCode).toBe(200);
   });
 
@@ -199,19 +309,31 @@ describe('cancelling', () => {
   });
 
   it('records the fee for the invoice of a company booking, refunding nothing', async () => {
-    const booking = await book({ PaymentType: 3, CardDetails: null, AccountId: ids.companies['ACME-001']!, PONumber: 'PO-1', Rooms: [demoRoom(ids, { ratePlan: 'CORP' })] });
+    const booking = await book({
+      PaymentType: 3,
+      CardDetails: null,
+      AccountId: ids.companies['ACME-001']!,
+      PONumber: 'PO-1',
+      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
+    });
     // Corporate: free until 6pm on the arrival day.
     clock = new Date('2027-03-24T18:01:00Z');
     const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ CancellationFee: 163, RefundAmount: 0, Booking: { Status: 'Cancelled', PaymentStatus: 'Due', AmountDue: 163, CancellationFeesCharged: 163 } });
+    expect(res.json()).toMatchObject({
+      CancellationFee: 163,
+      RefundAmount: 0,
+      Booking: { Status: 'Cancelled', PaymentStatus: 'Due', AmountDue: 163, CancellationFeesCharged: 163 },
+    });
     await expectInventoryInvariant(db(), baseline);
   });
 
   it('keeps the whole stay of a non-refundable rate, even weeks ahead', async () => {
     const booking = await book({ Rooms: [demoRoom(ids, { ratePlan: 'NRF' })] });
     const managed = await manageBooking(t.app, booking.ConfirmationToken);
-    expect(managed.Rooms[0]!.CancellationPolicyText).toBe('Non-refundable: the whole stay is charged from the moment of booking.');
+    expect(managed.Rooms[0]!.CancellationPolicyText).toBe(
+      'Non-refundable: the whole stay is charged from the moment of booking.',
+    );
     const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.json()).toMatchObject({ RefundAmount: 0, Booking: { Status: 'Cancelled' } });
     expect(res.json().CancellationFee).toBe(managed.TotalCost);
@@ -222,9 +344,15 @@ describe('cancelling', () => {
     const mine = await book();
     const theirs = await book();
     const theirRoom = (await manageBooking(t.app, theirs.ConfirmationToken)).Rooms[0]!.ReservationItemId;
-    const wrong = await postChange(t.app, 'Cancel', { ConfirmationToken: mine.ConfirmationToken, ReservationItemIds: [theirRoom] });
+    const wrong = await postChange(t.app, 'Cancel', {
+      ConfirmationToken: mine.ConfirmationToken,
+      ReservationItemIds: [theirRoom],
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ Message: 'Please choose a room of this booking.', ModelState: { ReservationItemIds: ['Please choose a room of this booking.'] } });
+    expect(wrong.json()).toEqual({
+      Message: 'Please choose a room of this booking.',
+      ModelState: { ReservationItemIds: ['Please choose a room of this booking.'] },
+    });
     const keyless = await postChange(t.app, 'Cancel', { ConfirmationToken: mine.ConfirmationToken }, null);
     expect(keyless.statusCode).toBe(400);
     expect((await manageBooking(t.app, mine.ConfirmationToken)).Status).toBe('Confirmed');
@@ -233,53 +361,139 @@ describe('cancelling', () => {
 });
 
 describe('extras after booking', () => {
-  const usedCelebrations = async () => (await db().select({ used: services.usedInventory }).from(services).where(eq(services.id, ids.services.CELEBRATE!)))[0]!.used;
+  const usedCelebrations = async () =>
+    (
+      await db().select({ used: services.usedInventory }).from(services).where(eq(services.id, ids.services.CELEBRATE!))
+    )[0]!.used;
 
   it('quotes an extra without taking it, then adds it paid by card, and removes it again while cancelling is free', async () => {
     const booking = await book();
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const add = { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }] };
+    const add = {
+      ConfirmationToken: booking.ConfirmationToken,
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }],
+    };
     const used = await usedCelebrations();
 
     const quote = await postChange(t.app, 'Extras/Quote', add, null);
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json()).toEqual({ Lines: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE, ServiceName: 'Prosecco and chocolates', Quantity: 1, TotalCost: 44 }], Difference: 44 });
+    expect(quote.json()).toEqual({
+      Lines: [
+        {
+          ReservationItemId: room.ReservationItemId,
+          ServiceId: ids.services.CELEBRATE,
+          ServiceName: 'Prosecco and chocolates',
+          Quantity: 1,
+          TotalCost: 44,
+        },
+      ],
+      Difference: 44,
+    });
     expect(await usedCelebrations()).toBe(used);
 
     const key = randomUUID();
-    const res = await postChange(t.app, 'Extras', { ...add, PaymentMethod: 'Card', CardDetails: { CardNumber: '4242424242424242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } }, key);
+    const res = await postChange(
+      t.app,
+      'Extras',
+      {
+        ...add,
+        PaymentMethod: 'Card',
+        CardDetails: {
+          CardNumber: '4242424242424242',
+          NameOnCard: 'Ada Lovelace',
+          ExpiryMonth: 12,
+          ExpiryYear: 2030,
+          SecurityCode: '123',
+        },
+      },
+      key,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Difference: 44, Booking: { ExtrasTotal: 44, TotalCost: 302, AmountPaid: 302, AmountDue: 0 } });
+    expect(res.json()).toMatchObject({
+      Difference: 44,
+      Booking: { ExtrasTotal: 44, TotalCost: 302, AmountPaid: 302, AmountDue: 0 },
+    });
     expect(await usedCelebrations()).toBe(used + 1);
-    const replay = await postChange(t.app, 'Extras', { ...add, PaymentMethod: 'Card', CardDetails: { CardNumber: '4242424242424242', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } }, key);
+    const replay = await postChange(
+      t.app,
+      'Extras',
+      {
+        ...add,
+        PaymentMethod: 'Card',
+        CardDetails: {
+          CardNumber: '4242424242424242',
+          NameOnCard: 'Ada Lovelace',
+          ExpiryMonth: 12,
+          ExpiryYear: 2030,
+          SecurityCode: '123',
+        },
+      },
+      key,
+    );
     expect(replay.json()).toMatchObject({ Difference: 44, Booking: { TotalCost: 302 } });
     expect(await usedCelebrations()).toBe(used + 1);
     await expectInventoryInvariant(db(), baseline);
 
     const [extra] = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!.Extras;
-    expect(extra).toMatchObject({ ServiceName: 'Prosecco and chocolates', TotalCost: 44, AddedAfterBooking: true, PaidAtHotel: false, CanRemove: true });
+    expect(extra).toMatchObject({
+      ServiceName: 'Prosecco and chocolates',
+      TotalCost: 44,
+      AddedAfterBooking: true,
+      PaidAtHotel: false,
+      CanRemove: true,
+    });
     const extraId = extra!.ReservationItemServiceId;
-    const removed = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Remove: [extraId] });
+    const removed = await postChange(t.app, 'Extras', {
+      ConfirmationToken: booking.ConfirmationToken,
+      Remove: [extraId],
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toMatchObject({ Difference: -44, Booking: { ExtrasTotal: 0, TotalCost: 258, AmountPaid: 258 } });
+    expect(removed.json()).toMatchObject({
+      Difference: -44,
+      Booking: { ExtrasTotal: 0, TotalCost: 258, AmountPaid: 258 },
+    });
     expect(await usedCelebrations()).toBe(used);
     await expectInventoryInvariant(db(), baseline);
   });
 
   it('takes nothing when the card declines, the extra is not offered, or the last one is gone', async () => {
-    const booking = await book({ PaymentType: 3, CardDetails: null, AccountId: ids.companies['ACME-001']!, PONumber: 'PO-2', Rooms: [demoRoom(ids, { ratePlan: 'CORP' })] });
+    const booking = await book({
+      PaymentType: 3,
+      CardDetails: null,
+      AccountId: ids.companies['ACME-001']!,
+      PONumber: 'PO-2',
+      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
+    });
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
     const used = await usedCelebrations();
-    const celebrate = { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }] };
+    const celebrate = {
+      ConfirmationToken: booking.ConfirmationToken,
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }],
+    };
 
-    const declined = await postChange(t.app, 'Extras', { ...celebrate, CardDetails: { CardNumber: '4000000000000002', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123' } });
+    const declined = await postChange(t.app, 'Extras', {
+      ...celebrate,
+      CardDetails: {
+        CardNumber: '4000000000000002',
+        NameOnCard: 'Ada Lovelace',
+        ExpiryMonth: 12,
+        ExpiryYear: 2030,
+        SecurityCode: '123',
+      },
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ Message: 'Your card was declined.' });
     expect(await usedCelebrations()).toBe(used);
 
-    const breakfast = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.BREAKFAST!, Quantity: 1 }], PaymentMethod: 'PayAtHotel' });
+    const breakfast = await postChange(t.app, 'Extras', {
+      ConfirmationToken: booking.ConfirmationToken,
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.BREAKFAST!, Quantity: 1 }],
+      PaymentMethod: 'PayAtHotel',
+    });
     expect(breakfast.statusCode).toBe(400);
-    expect(breakfast.json().ModelState).toEqual({ 'Add[0].ServiceId': ['This extra is not available with this room and rate.'] });
+    expect(breakfast.json().ModelState).toEqual({
+      'Add[0].ServiceId': ['This extra is not available with this room and rate.'],
+    });
 
     await db().update(services).set({ startingInventory: used }).where(eq(services.id, ids.services.CELEBRATE!));
     try {
@@ -300,7 +514,11 @@ describe('extras after booking', () => {
   it('refuses the hotel bill for a booking paid by card', async () => {
     const booking = await book();
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const res = await postChange(t.app, 'Extras', { ConfirmationToken: booking.ConfirmationToken, Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.PARKING!, Quantity: 1 }], PaymentMethod: 'PayAtHotel' });
+    const res = await postChange(t.app, 'Extras', {
+      ConfirmationToken: booking.ConfirmationToken,
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.PARKING!, Quantity: 1 }],
+      PaymentMethod: 'PayAtHotel',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ModelState).toEqual({ PaymentMethod: ['Extras for this booking are paid by card.'] });
   });
@@ -312,12 +530,21 @@ describe('guests and requests', () => {
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
     const res = await postChange(t.app, 'Guests', {
       ConfirmationToken: booking.ConfirmationToken,
-      Rooms: [{ ReservationItemId: room.ReservationItemId, LeadGuest: { FirstName: 'Grace', LastName: 'Hopper-Murray' }, ArrivalTime: '19:30' }],
+      Rooms: [
+        {
+          ReservationItemId: room.ReservationItemId,
+          LeadGuest: { FirstName: 'Grace', LastName: 'Hopper-Murray' },
+          ArrivalTime: '19:30',
+        },
+      ],
       Notes: 'A cot, please.',
     });
     expect(res.statusCode, res.body).toBe(200);
     const { Booking } = editGuestsResponseSchema.parse(res.json());
-    expect(Booking.Rooms[0]).toMatchObject({ ArrivalTime: '19:30', Guests: [{ FirstName: 'Grace', LastName: 'Hopper-Murray' }] });
+    expect(Booking.Rooms[0]).toMatchObject({
+      ArrivalTime: '19:30',
+      Guests: [{ FirstName: 'Grace', LastName: 'Hopper-Murray' }],
+    });
     expect(Booking).toMatchObject({ Notes: 'A cot, please.', TotalCost: 258 });
   });
 
@@ -326,10 +553,19 @@ describe('guests and requests', () => {
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
     const res = await postChange(t.app, 'Guests', {
       ConfirmationToken: booking.ConfirmationToken,
-      Rooms: [{ ReservationItemId: room.ReservationItemId, LeadGuest: { FirstName: '  ', LastName: 'Hopper' }, ArrivalTime: '10:00' }],
+      Rooms: [
+        {
+          ReservationItemId: room.ReservationItemId,
+          LeadGuest: { FirstName: '  ', LastName: 'Hopper' },
+          ArrivalTime: '10:00',
+        },
+      ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Message: "Please enter the lead guest's first name.", ModelState: { 'Rooms[0].LeadGuest.FirstName': ["Please enter the lead guest's first name."] } });
+    expect(res.json()).toEqual({
+      Message: "Please enter the lead guest's first name.",
+      ModelState: { 'Rooms[0].LeadGuest.FirstName': ["Please enter the lead guest's first name."] },
+    });
     const after = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
     expect(after).toMatchObject({ ArrivalTime: null, Guests: [{ FirstName: 'Grace', LastName: 'Hopper' }] });
   });
@@ -340,7 +576,10 @@ describe('the emails a change sends', () => {
     const booking = await book();
     const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.statusCode).toBe(200);
-    const [row] = await db().select({ id: reservations.id }).from(reservations).where(eq(reservations.referenceNumber, booking.ReferenceNumber));
+    const [row] = await db()
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.referenceNumber, booking.ReferenceNumber));
     const queued = await db().select({ kind: mailOutbox.kind, payload: mailOutbox.payload }).from(mailOutbox);
     const mine = queued.filter((mail) => mail.payload.reservationId === row!.id);
     expect(mine.map((mail) => [mail.kind, mail.payload.change ?? null]).sort()).toEqual([
@@ -354,7 +593,10 @@ describe('the emails a change sends', () => {
 
 describe('the definition file', () => {
   it('gives Bed & Breakfast the flexible rate it derives from its policy', async () => {
-    const plans = await db().select({ code: ratePlans.code, cancellation: ratePlans.cancellation }).from(ratePlans).where(eq(ratePlans.propertyId, ids.propertyId));
+    const plans = await db()
+      .select({ code: ratePlans.code, cancellation: ratePlans.cancellation })
+      .from(ratePlans)
+      .where(eq(ratePlans.propertyId, ids.propertyId));
     const byCode = Object.fromEntries(plans.map((plan) => [plan.code, plan.cancellation]));
     expect(byCode.FLEX).toEqual({ FreeUntilDaysBefore: 1, FreeUntilTime: '14:00', Fee: { Type: 'FirstNight' } });
     expect(byCode.BB).toEqual(byCode.FLEX);

@@ -4,8 +4,25 @@ import { changeDatesQuoteSchema, changeDatesResponseSchema } from '../../../src/
 import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { startTestApp, type TestApp } from '../harness';
-import { bookedRooms, createBooking, demoBooking, demoClock, demoRoom, leaveRooms, loadDemoIds, tempDataDir, weeknights, type DemoIds } from './demo-booking';
-import { expectInventoryInvariant, inventorySnapshot, manageBooking, postChange, type InventorySnapshot } from './manage-fixture';
+import {
+  bookedRooms,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  weeknights,
+  type DemoIds,
+} from './demo-booking';
+import {
+  expectInventoryInvariant,
+  inventorySnapshot,
+  manageBooking,
+  postChange,
+  type InventorySnapshot,
+} from './manage-fixture';
 
 // Ada moves her stay at The Ashbury: she sees what the new dates cost before she agrees, the
 // difference goes on her card, back to it, or on the company's invoice, and the nights move
@@ -21,7 +38,10 @@ const longer = { DateFrom: '2027-03-24', DateTo: '2027-03-27' };
 const later = { dateFrom: '2027-03-31', dateTo: '2027-04-02' };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock, config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' } });
+  t = await startTestApp({
+    now: () => clock,
+    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
+  });
   ids = await loadDemoIds(t.database.db);
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, '2027-03-27', 60);
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, later.dateFrom, later.dateTo, 60);
@@ -56,7 +76,13 @@ describe('quoting new dates', () => {
     const answer = await quote(booking.ConfirmationToken, longer);
     expect(answer).toMatchObject({ Available: true, Message: null, OldTotal: 258, PaymentNeeded: 'BookingCard' });
     expect(answer.Rooms).toHaveLength(1);
-    expect(answer.Rooms[0]).toMatchObject({ RoomTypeId: classic(), RatePlanId: ids.ratePlans.FLEX!, SameAvailable: true, OldRoomCost: 258, Choices: [] });
+    expect(answer.Rooms[0]).toMatchObject({
+      RoomTypeId: classic(),
+      RatePlanId: ids.ratePlans.FLEX!,
+      SameAvailable: true,
+      OldRoomCost: 258,
+      Choices: [],
+    });
     expect(answer.NewTotal).toBeGreaterThan(answer.OldTotal);
     expect(answer.Difference).toBe(answer.NewTotal - answer.OldTotal);
     expect(await inventorySnapshot(db())).toEqual(before);
@@ -74,26 +100,61 @@ describe('quoting new dates', () => {
 
     // Choosing one of them prices it.
     const choice = answer.Rooms[0]!.Choices[0]!;
-    const chosen = await quote(booking.ConfirmationToken, { DateFrom: gone.dateFrom, DateTo: gone.dateTo }, { Rooms: [{ ReservationItemId: answer.Rooms[0]!.ReservationItemId, RoomTypeId: choice.RoomTypeId, RatePlanId: choice.RatePlanId }] });
-    expect(chosen).toMatchObject({ Available: true, Rooms: [{ RoomTypeId: choice.RoomTypeId, NewRoomCost: choice.RoomCost }] });
+    const chosen = await quote(
+      booking.ConfirmationToken,
+      { DateFrom: gone.dateFrom, DateTo: gone.dateTo },
+      {
+        Rooms: [
+          {
+            ReservationItemId: answer.Rooms[0]!.ReservationItemId,
+            RoomTypeId: choice.RoomTypeId,
+            RatePlanId: choice.RatePlanId,
+          },
+        ],
+      },
+    );
+    expect(chosen).toMatchObject({
+      Available: true,
+      Rooms: [{ RoomTypeId: choice.RoomTypeId, NewRoomCost: choice.RoomCost }],
+    });
   });
 
   it('refuses a departure before the arrival with the 400 shape', async () => {
     const booking = await book();
-    const res = await postChange(t.app, 'ChangeDates/Quote', { ConfirmationToken: booking.ConfirmationToken, DateFrom: '2027-03-27', DateTo: '2027-03-25' }, null);
+    const res = await postChange(
+      t.app,
+      'ChangeDates/Quote',
+      { ConfirmationToken: booking.ConfirmationToken, DateFrom: '2027-03-27', DateTo: '2027-03-25' },
+      null,
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Message: 'Your departure date must be after your arrival date.', ModelState: { DateTo: ['Your departure date must be after your arrival date.'] } });
+    expect(res.json()).toEqual({
+      Message: 'Your departure date must be after your arrival date.',
+      ModelState: { DateTo: ['Your departure date must be after your arrival date.'] },
+    });
   });
 
   it('is not offered for a non-refundable rate', async () => {
     const booking = await book({ Rooms: [demoRoom(ids, { ratePlan: 'NRF' })] });
     const before = await inventorySnapshot(db());
     const managed = await manageBooking(t.app, booking.ConfirmationToken);
-    expect(managed.Actions).toMatchObject({ CanChangeDates: false, Reason: 'This rate cannot be changed or refunded.' });
-    const res = await postChange(t.app, 'ChangeDates/Quote', { ConfirmationToken: booking.ConfirmationToken, ...longer }, null);
+    expect(managed.Actions).toMatchObject({
+      CanChangeDates: false,
+      Reason: 'This rate cannot be changed or refunded.',
+    });
+    const res = await postChange(
+      t.app,
+      'ChangeDates/Quote',
+      { ConfirmationToken: booking.ConfirmationToken, ...longer },
+      null,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'This rate cannot be changed or refunded.' });
-    const change = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: 0 });
+    const change = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...longer,
+      ExpectedDifference: 0,
+    });
     expect(change.statusCode).toBe(409);
     expect(await inventorySnapshot(db())).toEqual(before);
     await expectInventoryInvariant(db(), baseline);
@@ -107,29 +168,53 @@ describe('changing dates', () => {
     const priced = await quote(booking.ConfirmationToken, longer);
     const before = await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo);
     const key = randomUUID();
-    const body = { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: priced.Difference, CardDetails: bookingCard };
+    const body = {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...longer,
+      ExpectedDifference: priced.Difference,
+      CardDetails: bookingCard,
+    };
 
     const res = await postChange(t.app, 'ChangeDates', body, key);
     expect(res.statusCode, res.body).toBe(200);
     const answer = changeDatesResponseSchema.parse(res.json());
     expect(answer.Difference).toBe(priced.Difference);
-    expect(answer.Booking).toMatchObject({ DateFrom: longer.DateFrom, DateTo: longer.DateTo, TotalCost: priced.NewTotal, AmountPaid: priced.NewTotal, AmountDue: 0 });
+    expect(answer.Booking).toMatchObject({
+      DateFrom: longer.DateFrom,
+      DateTo: longer.DateTo,
+      TotalCost: priced.NewTotal,
+      AmountPaid: priced.NewTotal,
+      AmountDue: 0,
+    });
     expect(answer.Booking.Rooms[0]).toMatchObject({ DateFrom: longer.DateFrom, DateTo: longer.DateTo });
     // Two nights held already, the third taken now.
-    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([before[0], before[1], before[2]! + 1]);
+    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
+      before[0],
+      before[1],
+      before[2]! + 1,
+    ]);
     await expectInventoryInvariant(db(), baseline);
 
     const replay = await postChange(t.app, 'ChangeDates', body, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ Difference: priced.Difference, Booking: { AmountPaid: priced.NewTotal } });
-    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([before[0], before[1], before[2]! + 1]);
+    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
+      before[0],
+      before[1],
+      before[2]! + 1,
+    ]);
 
     // Guest and hotel are told what changed.
     const mails = await db().select().from(mailOutbox);
-    const told = mails.filter((mail) => (mail.payload as { reservationId?: number }).reservationId !== undefined && mail.dedupeKey.endsWith(`:${key}`));
+    const told = mails.filter(
+      (mail) =>
+        (mail.payload as { reservationId?: number }).reservationId !== undefined && mail.dedupeKey.endsWith(`:${key}`),
+    );
     expect(told.map((mail) => mail.kind).sort()).toEqual(['reservation-change-guest', 'reservation-hotel-notice']);
     const lines = (told[0]!.payload as { lines: string[] }).lines.join('\n');
-    expect(lines).toContain('Dates changed: from Wed 24th Mar 2027 to Fri 26th Mar 2027, now Wed 24th Mar 2027 to Sat 27th Mar 2027.');
+    expect(lines).toContain(
+      'Dates changed: from Wed 24th Mar 2027 to Fri 26th Mar 2027, now Wed 24th Mar 2027 to Sat 27th Mar 2027.',
+    );
     expect(lines).toContain(`Price difference: £${priced.Difference.toFixed(2)}`);
   });
 
@@ -139,9 +224,16 @@ describe('changing dates', () => {
     const newBefore = await bookedRooms(db(), classic(), later.dateFrom, later.dateTo);
     const dates = { DateFrom: later.dateFrom, DateTo: later.dateTo };
     const priced = await quote(booking.ConfirmationToken, dates);
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...dates, ExpectedDifference: priced.Difference, CardDetails: bookingCard });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...dates,
+      ExpectedDifference: priced.Difference,
+      CardDetails: bookingCard,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await bookedRooms(db(), classic(), weeknights.dateFrom, weeknights.dateTo)).toEqual(oldBefore.map((n) => n - 1));
+    expect(await bookedRooms(db(), classic(), weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      oldBefore.map((n) => n - 1),
+    );
     expect(await bookedRooms(db(), classic(), later.dateFrom, later.dateTo)).toEqual(newBefore.map((n) => n + 1));
     await expectInventoryInvariant(db(), baseline);
   });
@@ -152,9 +244,15 @@ describe('changing dates', () => {
     const priced = await quote(booking.ConfirmationToken, shorter);
     expect(priced).toMatchObject({ NewTotal: 258, PaymentNeeded: 'None' });
     expect(priced.Difference).toBeLessThan(0);
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...shorter, ExpectedDifference: priced.Difference });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...shorter,
+      ExpectedDifference: priced.Difference,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Booking: { TotalCost: 258, AmountPaid: 258, AmountRefunded: -priced.Difference, AmountDue: 0 } });
+    expect(res.json()).toMatchObject({
+      Booking: { TotalCost: 258, AmountPaid: 258, AmountRefunded: -priced.Difference, AmountDue: 0 },
+    });
     await expectInventoryInvariant(db(), baseline);
 
     // After 2pm the day before, the policy keeps the first night: the one night still booked covers it, so the other is refunded.
@@ -162,19 +260,37 @@ describe('changing dates', () => {
     clock = new Date('2027-03-23T15:00:00Z');
     const oneNight = { DateFrom: '2027-03-24', DateTo: '2027-03-25' };
     const latePrice = await quote(late.ConfirmationToken, oneNight);
-    const lateRes = await postChange(t.app, 'ChangeDates', { ConfirmationToken: late.ConfirmationToken, ...oneNight, ExpectedDifference: latePrice.Difference });
+    const lateRes = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: late.ConfirmationToken,
+      ...oneNight,
+      ExpectedDifference: latePrice.Difference,
+    });
     expect(lateRes.statusCode, lateRes.body).toBe(200);
-    expect(lateRes.json()).toMatchObject({ Booking: { TotalCost: 129, AmountPaid: 129, AmountRefunded: 129, CancellationFeesCharged: 0 } });
+    expect(lateRes.json()).toMatchObject({
+      Booking: { TotalCost: 129, AmountPaid: 129, AmountRefunded: 129, CancellationFeesCharged: 0 },
+    });
     await expectInventoryInvariant(db(), baseline);
   });
 
   it("adds a longer stay to the company's invoice", async () => {
-    const booking = await book({ PaymentType: 3, CardDetails: null, AccountId: ids.companies['ACME-001']!, PONumber: 'PO-1', Rooms: [demoRoom(ids, { ratePlan: 'CORP' })] });
+    const booking = await book({
+      PaymentType: 3,
+      CardDetails: null,
+      AccountId: ids.companies['ACME-001']!,
+      PONumber: 'PO-1',
+      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
+    });
     const priced = await quote(booking.ConfirmationToken, longer);
     expect(priced.PaymentNeeded).toBe('Invoice');
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: priced.Difference });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...longer,
+      ExpectedDifference: priced.Difference,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Booking: { TotalCost: priced.NewTotal, AmountPaid: 0, AmountDue: priced.NewTotal, PaymentStatus: 'Due' } });
+    expect(res.json()).toMatchObject({
+      Booking: { TotalCost: priced.NewTotal, AmountPaid: 0, AmountDue: priced.NewTotal, PaymentStatus: 'Due' },
+    });
     await expectInventoryInvariant(db(), baseline);
   });
 
@@ -183,27 +299,50 @@ describe('changing dates', () => {
     const priced = await quote(booking.ConfirmationToken, longer);
     const before = await inventorySnapshot(db());
     // No security code typed for the card on file: the gateway declines.
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: priced.Difference });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...longer,
+      ExpectedDifference: priced.Difference,
+    });
     expect(res.statusCode).toBe(402);
     expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ DateTo: weeknights.dateTo, TotalCost: 258, AmountPaid: 258 });
+    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+      DateTo: weeknights.dateTo,
+      TotalCost: 258,
+      AmountPaid: 258,
+    });
   });
 
   it('is documented in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Reservation/ChangeDates/Quote', '/api/Reservation/ChangeDates']));
-    expect(Object.keys(doc.paths['/api/Reservation/ChangeDates'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '402', '409']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Reservation/ChangeDates/Quote', '/api/Reservation/ChangeDates']),
+    );
+    expect(Object.keys(doc.paths['/api/Reservation/ChangeDates'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '402', '409']),
+    );
   });
 
   it('refuses a price the guest did not agree to, changing nothing', async () => {
     const booking = await book();
     const priced = await quote(booking.ConfirmationToken, longer);
     const before = await inventorySnapshot(db());
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...longer, ExpectedDifference: priced.Difference - 1, CardDetails: bookingCard });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...longer,
+      ExpectedDifference: priced.Difference - 1,
+      CardDetails: bookingCard,
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Message: 'The price of this change has changed. Please check the new price and confirm again.' });
+    expect(res.json()).toEqual({
+      Message: 'The price of this change has changed. Please check the new price and confirm again.',
+    });
     expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ DateTo: weeknights.dateTo, TotalCost: 258, AmountPaid: 258 });
+    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+      DateTo: weeknights.dateTo,
+      TotalCost: 258,
+      AmountPaid: 258,
+    });
   });
 
   it('answers 409 and changes nothing when the new nights sell out between the quote and the change', async () => {
@@ -216,11 +355,20 @@ describe('changing dates', () => {
     // Someone else books the last room.
     await book({ DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, stay)] });
     const before = await inventorySnapshot(db());
-    const res = await postChange(t.app, 'ChangeDates', { ConfirmationToken: booking.ConfirmationToken, ...dates, ExpectedDifference: priced.Difference, CardDetails: bookingCard });
+    const res = await postChange(t.app, 'ChangeDates', {
+      ConfirmationToken: booking.ConfirmationToken,
+      ...dates,
+      ExpectedDifference: priced.Difference,
+      CardDetails: bookingCard,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
     expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({ DateFrom: weeknights.dateFrom, DateTo: weeknights.dateTo, AmountPaid: 258 });
+    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+      DateFrom: weeknights.dateFrom,
+      DateTo: weeknights.dateTo,
+      AmountPaid: 258,
+    });
     await expectInventoryInvariant(db(), baseline);
   });
 });

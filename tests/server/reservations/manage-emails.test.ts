@@ -3,7 +3,15 @@ import { reservationCreateResponseSchema } from '../../../src/contract/reservati
 import { readMime, startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
 import { bookWithLink, openLink } from '../precheckin/pre-check-in-fixture';
-import { createBooking, demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 import { manageBooking, postChange } from './manage-fixture';
 
 // What Ada and the hotel read after she changes her booking: each change reaches both, says
@@ -16,7 +24,10 @@ let clock = demoClock;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => clock, config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() } });
+  t = await startTestApp({
+    now: () => clock,
+    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
+  });
   ids = await loadDemoIds(t.database.db);
 });
 afterAll(async () => {
@@ -33,7 +44,8 @@ async function mailsAbout(reference: string, count: number): Promise<ReceivedMai
   }
 }
 
-const textOf = (mail: ReceivedMail) => readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body;
+const textOf = (mail: ReceivedMail) =>
+  readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body;
 const subjectOf = (mail: ReceivedMail) => readMime(mail.raw).headers.subject ?? '';
 
 describe('after a cancellation', () => {
@@ -47,15 +59,24 @@ describe('after a cancellation', () => {
     clock = demoClock;
     const toAda = mails.filter((mail) => mail.to.includes('ada@example.com'));
     const toHotel = mails.filter((mail) => mail.to.includes('stay@ashbury-hotels.example'));
-    expect(toAda.map(subjectOf).sort()).toEqual([`Your booking at The Ashbury is cancelled (${booking.ReferenceNumber})`, `Your booking at The Ashbury is confirmed (${booking.ReferenceNumber})`]);
-    expect(toHotel.map(subjectOf).sort()).toEqual([`Booking cancelled: ${booking.ReferenceNumber} (Lovelace)`, `New booking: ${booking.ReferenceNumber} (Lovelace)`]);
+    expect(toAda.map(subjectOf).sort()).toEqual([
+      `Your booking at The Ashbury is cancelled (${booking.ReferenceNumber})`,
+      `Your booking at The Ashbury is confirmed (${booking.ReferenceNumber})`,
+    ]);
+    expect(toHotel.map(subjectOf).sort()).toEqual([
+      `Booking cancelled: ${booking.ReferenceNumber} (Lovelace)`,
+      `New booking: ${booking.ReferenceNumber} (Lovelace)`,
+    ]);
 
     const cancelled = toAda.find((mail) => subjectOf(mail).includes('cancelled'))!;
     expect(textOf(cancelled)).toContain('Cancellation fee kept: £129.00.');
     expect(textOf(cancelled)).toContain('Refunded: £129.00 to the original payment.');
-    expect(textOf(cancelled)).toContain(`Manage your booking: https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`);
+    expect(textOf(cancelled)).toContain(
+      `Manage your booking: https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`,
+    );
     const confirmed = toAda.find((mail) => subjectOf(mail).includes('confirmed'))!;
-    const icsOf = (mail: ReceivedMail) => readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'))!.body;
+    const icsOf = (mail: ReceivedMail) =>
+      readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'))!.body;
     const uidOf = (ics: string) => /UID:(.+)\r?\n/.exec(ics)![1]!.trim();
     const cancelIcs = icsOf(cancelled);
     expect(cancelIcs).toContain('METHOD:CANCEL');
@@ -69,19 +90,41 @@ describe('after a cancellation', () => {
 
   it('answers the pre-check-in link of a cancelled booking with a clear message', async () => {
     const link = await bookWithLink(t.app, t.database.db, ids);
-    const token = (await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' }, null)).json().ConfirmationToken as string;
+    const token = (
+      await postChange(
+        t.app,
+        'Find',
+        { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' },
+        null,
+      )
+    ).json().ConfirmationToken as string;
     expect((await postChange(t.app, 'Cancel', { ConfirmationToken: token })).statusCode).toBe(200);
     const res = await openLink(t.app, link);
-    expect(res.json()).toEqual({ Success: false, Title: 'Warning', Message: 'This booking has been cancelled, so there is nothing to check in for.' });
+    expect(res.json()).toEqual({
+      Success: false,
+      Title: 'Warning',
+      Message: 'This booking has been cancelled, so there is nothing to check in for.',
+    });
   });
 });
 
 describe('pre-check-in after a room is cancelled', () => {
   it('shows only the rooms still booked', async () => {
-    const link = await bookWithLink(t.app, t.database.db, ids, { Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })] });
-    const token = (await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' }, null)).json().ConfirmationToken as string;
+    const link = await bookWithLink(t.app, t.database.db, ids, {
+      Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
+    });
+    const token = (
+      await postChange(
+        t.app,
+        'Find',
+        { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' },
+        null,
+      )
+    ).json().ConfirmationToken as string;
     const second = (await manageBooking(t.app, token)).Rooms[1]!.ReservationItemId;
-    expect((await postChange(t.app, 'Cancel', { ConfirmationToken: token, ReservationItemIds: [second] })).statusCode).toBe(200);
+    expect(
+      (await postChange(t.app, 'Cancel', { ConfirmationToken: token, ReservationItemIds: [second] })).statusCode,
+    ).toBe(200);
     const opened = (await openLink(t.app, link)).json() as { ReservationItems: { ReservationItemId: number }[] };
     expect(opened.ReservationItems.map((item) => item.ReservationItemId)).not.toContain(second);
     expect(opened.ReservationItems).toHaveLength(1);
@@ -93,7 +136,10 @@ describe('after a change of guests', () => {
     const res = await createBooking(t.app, demoBooking(ids));
     const booking = reservationCreateResponseSchema.parse(res.json());
     const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const edit = await postChange(t.app, 'Guests', { ConfirmationToken: booking.ConfirmationToken, Rooms: [{ ReservationItemId: room.ReservationItemId, LeadGuest: { FirstName: 'Grace', LastName: 'Murray' } }] });
+    const edit = await postChange(t.app, 'Guests', {
+      ConfirmationToken: booking.ConfirmationToken,
+      Rooms: [{ ReservationItemId: room.ReservationItemId, LeadGuest: { FirstName: 'Grace', LastName: 'Murray' } }],
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const mails = await mailsAbout(booking.ReferenceNumber, 4);
     const changed = mails.filter((mail) => subjectOf(mail).includes('changed'));

@@ -13,7 +13,12 @@ export async function manageBooking(app: App, token: string): Promise<ManageRese
   return manageReservationSchema.parse(res.json());
 }
 
-export function postChange(app: App, call: 'Cancel' | 'Guests' | 'Find' | 'Extras' | 'Extras/Quote' | 'ChangeDates' | 'ChangeDates/Quote', body: unknown, idempotencyKey: string | null = randomUUID()) {
+export function postChange(
+  app: App,
+  call: 'Cancel' | 'Guests' | 'Find' | 'Extras' | 'Extras/Quote' | 'ChangeDates' | 'ChangeDates/Quote',
+  body: unknown,
+  idempotencyKey: string | null = randomUUID(),
+) {
   return app.inject({
     method: 'POST',
     url: `/api/Reservation/${call}`,
@@ -31,11 +36,28 @@ export async function expectInventoryInvariant(db: Db, baseline: InventorySnapsh
   const now = await inventorySnapshot(db);
   const held = await liveHoldings(db);
   const rooms = new Set([...Object.keys(now.rooms), ...Object.keys(held.rooms), ...Object.keys(baseline.rooms)]);
-  const roomMismatches = [...rooms].filter((key) => (now.rooms[key] ?? 0) !== (baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0));
-  expect(roomMismatches.map((key) => `${key}: booked ${now.rooms[key] ?? 0}, held ${(baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0)}`)).toEqual([]);
-  const services = new Set([...Object.keys(now.services), ...Object.keys(held.services), ...Object.keys(baseline.services)]);
-  const serviceMismatches = [...services].filter((key) => (now.services[key] ?? 0) !== (baseline.services[key] ?? 0) + (held.services[key] ?? 0));
-  expect(serviceMismatches.map((key) => `service ${key}: used ${now.services[key] ?? 0}, held ${(baseline.services[key] ?? 0) + (held.services[key] ?? 0)}`)).toEqual([]);
+  const roomMismatches = [...rooms].filter(
+    (key) => (now.rooms[key] ?? 0) !== (baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0),
+  );
+  expect(
+    roomMismatches.map(
+      (key) => `${key}: booked ${now.rooms[key] ?? 0}, held ${(baseline.rooms[key] ?? 0) + (held.rooms[key] ?? 0)}`,
+    ),
+  ).toEqual([]);
+  const services = new Set([
+    ...Object.keys(now.services),
+    ...Object.keys(held.services),
+    ...Object.keys(baseline.services),
+  ]);
+  const serviceMismatches = [...services].filter(
+    (key) => (now.services[key] ?? 0) !== (baseline.services[key] ?? 0) + (held.services[key] ?? 0),
+  );
+  expect(
+    serviceMismatches.map(
+      (key) =>
+        `service ${key}: used ${now.services[key] ?? 0}, held ${(baseline.services[key] ?? 0) + (held.services[key] ?? 0)}`,
+    ),
+  ).toEqual([]);
 }
 
 export interface InventorySnapshot {
@@ -45,11 +67,19 @@ export interface InventorySnapshot {
 
 /** What the inventory says is booked: rooms per room type and night, extras per service. */
 export async function inventorySnapshot(db: Db): Promise<InventorySnapshot> {
-  const rooms = await db.execute<{ key: string; booked: number }>(sql`SELECT room_type_id || '|' || date::text AS key, booked FROM room_inventory WHERE booked <> 0`);
-  const services = await db.execute<{ key: string; used: number }>(sql`SELECT id::text AS key, used_inventory AS used FROM services WHERE used_inventory <> 0`);
+  const rooms = await db.execute<{ key: string; booked: number }>(
+    sql`SELECT room_type_id || '|' || date::text AS key, booked FROM room_inventory WHERE booked <> 0`,
+  );
+  const services = await db.execute<{ key: string; used: number }>(
+    sql`SELECT id::text AS key, used_inventory AS used FROM services WHERE used_inventory <> 0`,
+  );
   return {
-    rooms: Object.fromEntries(rowsOf<{ key: string; booked: number }>(rooms).map((row) => [row.key, Number(row.booked)])),
-    services: Object.fromEntries(rowsOf<{ key: string; used: number }>(services).map((row) => [row.key, Number(row.used)])),
+    rooms: Object.fromEntries(
+      rowsOf<{ key: string; booked: number }>(rooms).map((row) => [row.key, Number(row.booked)]),
+    ),
+    services: Object.fromEntries(
+      rowsOf<{ key: string; used: number }>(services).map((row) => [row.key, Number(row.used)]),
+    ),
   };
 }
 
@@ -70,7 +100,9 @@ async function liveHoldings(db: Db): Promise<InventorySnapshot> {
     GROUP BY 1`);
   return {
     rooms: Object.fromEntries(rowsOf<{ key: string; held: number }>(rooms).map((row) => [row.key, Number(row.held)])),
-    services: Object.fromEntries(rowsOf<{ key: string; held: number }>(services).map((row) => [row.key, Number(row.held)])),
+    services: Object.fromEntries(
+      rowsOf<{ key: string; held: number }>(services).map((row) => [row.key, Number(row.held)]),
+    ),
   };
 }
 

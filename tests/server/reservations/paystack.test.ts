@@ -35,7 +35,12 @@ beforeAll(async () => {
   paystack = await startFakePaystack();
   t = await startTestApp({
     now: () => clock,
-    config: { PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
+    config: {
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_BASE_URL: paystack.baseUrl,
+      PUBLIC_URL: 'https://book.example.com',
+      DATA_DIR: tempDataDir(),
+    },
   });
   ids = await loadDemoIds(t.database.db);
 });
@@ -46,21 +51,36 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function bookWithProvider(rooms = [demoRoom(ids)], extra: Parameters<typeof demoBooking>[1] = {}): Promise<ReservationCreateResponse & { providerReference: string }> {
-  const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: rooms, ...extra }));
+async function bookWithProvider(
+  rooms = [demoRoom(ids)],
+  extra: Parameters<typeof demoBooking>[1] = {},
+): Promise<ReservationCreateResponse & { providerReference: string }> {
+  const res = await createBooking(
+    t.app,
+    demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: rooms, ...extra }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const body = reservationCreateResponseSchema.parse(res.json());
-  const [row] = await db().select({ providerReference: reservations.providerReference }).from(reservations).where(eq(reservations.referenceNumber, body.ReferenceNumber));
+  const [row] = await db()
+    .select({ providerReference: reservations.providerReference })
+    .from(reservations)
+    .where(eq(reservations.referenceNumber, body.ReferenceNumber));
   return { ...body, providerReference: row!.providerReference! };
 }
 
-const status = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${token}` })).json();
+const status = async (token: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${token}` })
+  ).json();
 
 const webhook = (body: string, signature: string | undefined) =>
   t.app.inject({
     method: 'POST',
     url: '/api/Payments/Paystack/Webhook',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
+    },
     payload: body,
   });
 
@@ -83,8 +103,14 @@ describe('initialize', () => {
     expect(body.providerReference.startsWith(body.ReferenceNumber)).toBe(true);
 
     // Held while she pays.
-    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(before.map((n) => n + 1));
-    expect(await status(body.ConfirmationToken)).toMatchObject({ Success: false, Status: 'PendingPayment', Message: 'We are waiting for your payment to be confirmed. This can take a moment.' });
+    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      before.map((n) => n + 1),
+    );
+    expect(await status(body.ConfirmationToken)).toMatchObject({
+      Success: false,
+      Status: 'PendingPayment',
+      Message: 'We are waiting for your payment to be confirmed. This can take a moment.',
+    });
   });
 
   it('books nothing when Paystack cannot start the payment', async () => {
@@ -136,14 +162,21 @@ describe('webhook', () => {
     expect(confirmed.status).toBe('confirmed');
 
     // Paystack retries; and the guest's Status page verifies at the same moment.
-    const again = await Promise.all([webhook(event.body, event.signature), webhook(event.body, event.signature), status(body.ConfirmationToken)]);
+    const again = await Promise.all([
+      webhook(event.body, event.signature),
+      webhook(event.body, event.signature),
+      status(body.ConfirmationToken),
+    ]);
     expect(again[0].statusCode).toBe(200);
     expect(again[1].statusCode).toBe(200);
     expect(again[2]).toMatchObject({ Success: true });
     const after = await statusOf(body.ReferenceNumber);
     expect(after.confirmedAt).toEqual(confirmed.confirmedAt);
     expect(after.amountPaid).toBe(25800);
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, String(after.id)));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, String(after.id)));
     expect(mails).toHaveLength(1);
   });
 
@@ -179,18 +212,28 @@ describe('holds that are never paid', () => {
     const stay = { dateFrom: '2027-04-20', dateTo: '2027-04-22' };
     await leaveRooms(db(), ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo, 1);
     await addGiftVoucher(db(), ids.propertyId, 'GIFT-HOLD-50', 50);
-    const body = await bookWithProvider([demoRoom(ids, { roomType: 'SUITE', ...stay })], { HopGiftVoucherCode: 'GIFT-HOLD-50' });
+    const body = await bookWithProvider([demoRoom(ids, { roomType: 'SUITE', ...stay })], {
+      HopGiftVoucherCode: 'GIFT-HOLD-50',
+    });
     expect(body.TotalCost).toBe(2 * 279 - 50);
     expect(await bookedRooms(db(), ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([1, 1]);
     expect(await voucherRemaining(db(), 'GIFT-HOLD-50')).toBe(0);
 
     // Not yet: 29 minutes on.
     clock = new Date(demoClock.getTime() + 29 * 60_000);
-    const early = await t.app.inject({ method: 'POST', url: '/api/Reservation/ExpireHolds', headers: { authorization: `Bearer ${adminToken}` } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/Reservation/ExpireHolds',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(early.json()).toEqual({ Expired: 0 });
 
     clock = new Date(demoClock.getTime() + 31 * 60_000);
-    const sweep = await t.app.inject({ method: 'POST', url: '/api/Reservation/ExpireHolds', headers: { authorization: `Bearer ${adminToken}` } });
+    const sweep = await t.app.inject({
+      method: 'POST',
+      url: '/api/Reservation/ExpireHolds',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(sweep.statusCode).toBe(200);
     expect(sweep.json().Expired).toBeGreaterThanOrEqual(1);
     expect(await bookedRooms(db(), ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([0, 0]);
@@ -207,10 +250,16 @@ describe('holds that are never paid', () => {
     const stay = { dateFrom: '2027-04-27', dateTo: '2027-04-28' };
     await leaveRooms(db(), ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo, 1);
     const held = await bookWithProvider([demoRoom(ids, { roomType: 'SUITE', ...stay })]);
-    expect((await createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay })] }))).statusCode).toBe(409);
+    expect(
+      (await createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay })] })))
+        .statusCode,
+    ).toBe(409);
 
     clock = new Date(demoClock.getTime() + 45 * 60_000);
-    const res = await createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay })] }));
+    const res = await createBooking(
+      t.app,
+      demoBooking(ids, { Rooms: [demoRoom(ids, { roomType: 'SUITE', ...stay })] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect((await statusOf(held.ReferenceNumber)).status).toBe('expired');
     expect(await bookedRooms(db(), ids.roomTypes.SUITE!, stay.dateFrom, stay.dateTo)).toEqual([1]);
@@ -231,7 +280,11 @@ describe('holds that are never paid', () => {
     const held = await bookWithProvider([demoRoom(ids, { roomType: 'TWIN', ...stay })]);
     const taken = await bookedRooms(db(), ids.roomTypes.TWIN!, stay.dateFrom, stay.dateTo);
     clock = new Date(demoClock.getTime() + 60 * 60_000);
-    await t.app.inject({ method: 'POST', url: '/api/Reservation/ExpireHolds', headers: { authorization: `Bearer ${adminToken}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Reservation/ExpireHolds',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(await bookedRooms(db(), ids.roomTypes.TWIN!, stay.dateFrom, stay.dateTo)).toEqual(taken.map((n) => n - 1));
 
     paystack.pay(held.providerReference);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import { startTestApp, type TestApp } from '../harness';
-import { bookedRooms, createBooking, demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir, type DemoIds } from './demo-booking';
+import {
+  bookedRooms,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 
 // `npm start` without Paystack keys: the payment provider flow runs against our own sandbox
 // page, so the demo works offline. The guest pays (or cancels) there and comes back to Status.
@@ -16,12 +25,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function bookWithProvider(roomType: string) {
-  const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: [demoRoom(ids, { roomType })] }));
+  const res = await createBooking(
+    t.app,
+    demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: [demoRoom(ids, { roomType })] }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return reservationCreateResponseSchema.parse(res.json());
 }
 
-const referenceOf = (redirectUrl: string | null) => new URL(redirectUrl!, 'http://localhost').searchParams.get('reference')!;
+const referenceOf = (redirectUrl: string | null) =>
+  new URL(redirectUrl!, 'http://localhost').searchParams.get('reference')!;
 
 describe('the sandbox payment provider', () => {
   it('shows a clearly marked sandbox page; paying there confirms the booking and returns to Status', async () => {
@@ -45,16 +58,23 @@ describe('the sandbox payment provider', () => {
       payload: new URLSearchParams({ reference, action: 'pay' }).toString(),
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/Book/DEMO/Status/${body.ConfirmationToken}?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`);
+    expect(paid.headers.location).toBe(
+      `/Book/DEMO/Status/${body.ConfirmationToken}?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`,
+    );
 
-    const status = await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
+    });
     expect(status.json()).toMatchObject({ Success: true, Status: 'Confirmed' });
   });
 
   it('cancelling there releases the rooms at once', async () => {
     const before = await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26');
     const body = await bookWithProvider('KING');
-    expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(before.map((n) => n + 1));
+    expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(
+      before.map((n) => n + 1),
+    );
     const cancelled = await t.app.inject({
       method: 'POST',
       url: '/api/Payments/Sandbox/Checkout',
@@ -63,8 +83,15 @@ describe('the sandbox payment provider', () => {
     });
     expect(cancelled.statusCode).toBe(303);
     expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(before);
-    const status = await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}` });
-    expect(status.json()).toMatchObject({ Success: false, Status: 'Cancelled', Message: 'Your payment was cancelled, so your rooms have been released. Please make a new booking.' });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
+    });
+    expect(status.json()).toMatchObject({
+      Success: false,
+      Status: 'Cancelled',
+      Message: 'Your payment was cancelled, so your rooms have been released. Please make a new booking.',
+    });
 
     // Paying after cancelling books nothing.
     const page = await t.app.inject({ method: 'GET', url: body.RedirectUrl! });
@@ -72,7 +99,12 @@ describe('the sandbox payment provider', () => {
   });
 
   it('has no Paystack webhook without Paystack keys, and no page for unknown payments', async () => {
-    const hook = await t.app.inject({ method: 'POST', url: '/api/Payments/Paystack/Webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payments/Paystack/Webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(404);
     const page = await t.app.inject({ method: 'GET', url: '/api/Payments/Sandbox/Checkout?reference=nope' });
     expect(page.statusCode).toBe(404);

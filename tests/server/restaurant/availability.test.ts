@@ -38,12 +38,24 @@ describe('the restaurants', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/RestaurantBooking/Restaurants?propertyId=DEMO' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Restaurant[];
-    expect(list).toEqual([{ Id: ids.restaurantId, Name: 'The Orangery', Code: 'ORANGERY', Description: expect.stringContaining('orangery') }]);
+    expect(list).toEqual([
+      {
+        Id: ids.restaurantId,
+        Name: 'The Orangery',
+        Code: 'ORANGERY',
+        Description: expect.stringContaining('orangery'),
+      },
+    ]);
 
-    const config = (await t.app.inject({ method: 'GET', url: '/api/Book/Config/DEMO' })).json() as { RestaurantBooking: { ServiceActive: boolean; DefaultRestaurant: string } };
+    const config = (await t.app.inject({ method: 'GET', url: '/api/Book/Config/DEMO' })).json() as {
+      RestaurantBooking: { ServiceActive: boolean; DefaultRestaurant: string };
+    };
     expect(config.RestaurantBooking).toMatchObject({ ServiceActive: true, DefaultRestaurant: 'ORANGERY' });
 
-    const byId = await t.app.inject({ method: 'GET', url: `/api/RestaurantBooking/Restaurants?propertyId=${ids.propertyId}` });
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/RestaurantBooking/Restaurants?propertyId=${ids.propertyId}`,
+    });
     expect(byId.json()).toEqual(list);
   });
 
@@ -52,13 +64,19 @@ describe('the restaurants', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
 
-    const setup = await t.app.inject({ method: 'GET', url: `/api/RestaurantBooking/RestaurantSetup?propertyId=DEMO-YORK&restaurantId=${ids.restaurantId}` });
+    const setup = await t.app.inject({
+      method: 'GET',
+      url: `/api/RestaurantBooking/RestaurantSetup?propertyId=DEMO-YORK&restaurantId=${ids.restaurantId}`,
+    });
     expect(setup.statusCode).toBe(404);
     expect(setup.json()).toEqual({ Message: 'Table booking is not available online at this property.' });
   });
 
   it('answers 404 for an unknown hotel', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/RestaurantBooking/Restaurants?propertyId=NO-SUCH-HOTEL' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/RestaurantBooking/Restaurants?propertyId=NO-SUCH-HOTEL',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: 'Property not found' });
   });
@@ -75,26 +93,53 @@ describe('the restaurant setup', () => {
       MinOnlinePartySize: 1,
       MaxOnlinePartySize: 10,
       CurrencySymbol: '£',
-      NoAvailabilityText: 'Sorry, we have no tables at that time. Please try another time or call us on +44 1632 960 123.',
+      NoAvailabilityText:
+        'Sorry, we have no tables at that time. Please try another time or call us on +44 1632 960 123.',
     });
   });
 
   it('answers 404 for a restaurant of another hotel or none', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/RestaurantBooking/RestaurantSetup?propertyId=DEMO&restaurantId=${ids.restaurantId + 999}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/RestaurantBooking/RestaurantSetup?propertyId=DEMO&restaurantId=${ids.restaurantId + 999}`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: 'Restaurant not found' });
   });
 });
 
 describe('the time slots of a day', () => {
-  const query = (date: string, partySize = 2) => ({ propertyId: 'DEMO', restaurantId: ids.restaurantId, date, partySize, currencySymbol: '£' });
+  const query = (date: string, partySize = 2) => ({
+    propertyId: 'DEMO',
+    restaurantId: ids.restaurantId,
+    date,
+    partySize,
+    currencySymbol: '£',
+  });
 
   it('follow the opening hours of the weekday, every 30 minutes up to the end of seating, with their promotions', async () => {
     const { statusCode, slots } = await availability(t.app, query(thursday));
     expect(statusCode).toBe(200);
-    expect(times(slots)).toEqual(['12:00', '12:30', '13:00', '13:30', '14:00', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00']);
+    expect(times(slots)).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+    ]);
     const early = { Id: 1, Name: 'Early evening menu', Description: 'Two courses for £29 before 7pm.' };
-    expect(slots.find((slot) => slot.Time === '18:00')).toEqual({ Time: '18:00', Promotions: [early], IsLeaveTimeRequired: false });
+    expect(slots.find((slot) => slot.Time === '18:00')).toEqual({
+      Time: '18:00',
+      Promotions: [early],
+      IsLeaveTimeRequired: false,
+    });
     expect(slots.find((slot) => slot.Time === '18:30')!.Promotions).toEqual([early]);
     expect(slots.find((slot) => slot.Time === '19:00')!.Promotions).toEqual([]);
     expect(slots.find((slot) => slot.Time === '12:00')!.Promotions).toEqual([]);
@@ -102,7 +147,21 @@ describe('the time slots of a day', () => {
 
   it('ask for the table back after the early weekend sitting, and give the Sunday lunch promotion on Sundays', async () => {
     const { slots } = await availability(t.app, query(saturday));
-    expect(times(slots)).toEqual(['12:00', '12:30', '13:00', '13:30', '14:00', '17:30', '18:00', '18:30', '19:30', '20:00', '20:30', '21:00', '21:30']);
+    expect(times(slots)).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+    ]);
     expect(slots.filter((slot) => slot.IsLeaveTimeRequired)).toEqual([
       { Time: '17:30', Promotions: [], IsLeaveTimeRequired: true, LeaveTime: '19:00' },
       { Time: '18:00', Promotions: [], IsLeaveTimeRequired: true, LeaveTime: '19:30' },
@@ -134,7 +193,10 @@ describe('the time slots of a day', () => {
   it('are what is left after bookings: a time drops out for a party bigger than its covers left', async () => {
     // 24 covers at 20:30 on Sunday: three parties take 22.
     for (const partySize of [10, 10, 2]) {
-      const res = await createTableBooking(t.app, tableBooking(ids, { VisitDate: sunday, VisitTime: '20:30', PartySize: partySize }));
+      const res = await createTableBooking(
+        t.app,
+        tableBooking(ids, { VisitDate: sunday, VisitTime: '20:30', PartySize: partySize }),
+      );
       expect(res.statusCode, res.body).toBe(201);
     }
     expect(times((await availability(t.app, query(sunday, 2))).slots)).toContain('20:30');
@@ -158,7 +220,10 @@ describe('the time slots of a day', () => {
   });
 
   it('answer 400 naming the query field when the date or party size is not one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/RestaurantBooking/Availability?propertyId=DEMO&restaurantId=${ids.restaurantId}&date=2027-02-30&partySize=two` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/RestaurantBooking/Availability?propertyId=DEMO&restaurantId=${ids.restaurantId}&date=2027-02-30&partySize=two`,
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { ModelState: Record<string, string[]> };
     expect(Object.keys(body.ModelState).sort()).toEqual(['date', 'partySize']);

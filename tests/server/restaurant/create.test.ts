@@ -39,13 +39,19 @@ afterAll(async () => {
 });
 
 async function bookingRow(reference: string) {
-  const [row] = await t.database.db.select().from(restaurantBookings).where(eq(restaurantBookings.bookingReference, reference));
+  const [row] = await t.database.db
+    .select()
+    .from(restaurantBookings)
+    .where(eq(restaurantBookings.bookingReference, reference));
   return row;
 }
 
 describe('a table booked', () => {
   it('gets a short, readable reference, takes the covers and keeps what the guest asked for', async () => {
-    const res = await createTableBooking(t.app, tableBooking(ids, { VisitDate: thursday, VisitTime: '18:30', PartySize: 4, PromotionId: 1 }));
+    const res = await createTableBooking(
+      t.app,
+      tableBooking(ids, { VisitDate: thursday, VisitTime: '18:30', PartySize: 4, PromotionId: 1 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = tableBookingResponseSchema.parse(res.json());
     expect(body.Success).toBe(true);
@@ -71,11 +77,18 @@ describe('a table booked', () => {
   });
 
   it("goes with a stay: IsReservation and the stay's reference are kept", async () => {
-    const res = await createTableBooking(t.app, tableBooking(ids, { IsReservation: true, Identifier: 'ABCD2345', VisitDate: saturday, VisitTime: '18:00' }));
+    const res = await createTableBooking(
+      t.app,
+      tableBooking(ids, { IsReservation: true, Identifier: 'ABCD2345', VisitDate: saturday, VisitTime: '18:00' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { BookingReference } = tableBookingResponseSchema.parse(res.json());
     // The leave time of the early weekend sitting is the server's to decide.
-    expect(await bookingRow(BookingReference!)).toMatchObject({ isReservation: true, identifier: 'ABCD2345', isLeaveTimeRequired: true });
+    expect(await bookingRow(BookingReference!)).toMatchObject({
+      isReservation: true,
+      identifier: 'ABCD2345',
+      isLeaveTimeRequired: true,
+    });
   });
 
   it('later today is fine; a time already past at the hotel is not', async () => {
@@ -94,7 +107,14 @@ describe('a table booking that cannot be made', () => {
   it('answers 400 with the message of every field at fault, and books nothing', async () => {
     const res = await createTableBooking(
       t.app,
-      tableBooking(ids, { ContactNumber: '07700 900123', Email: 'ada.example.com', Identifier: ' ', PartySize: 11, VisitDate: '2027-02-30', VisitTime: '' }),
+      tableBooking(ids, {
+        ContactNumber: '07700 900123',
+        Email: 'ada.example.com',
+        Identifier: ' ',
+        PartySize: 11,
+        VisitDate: '2027-02-30',
+        VisitTime: '',
+      }),
     );
     expect(res.statusCode).toBe(400);
     const body = res.json() as { Message: string; ModelState: Record<string, string[]> };
@@ -107,7 +127,9 @@ describe('a table booking that cannot be made', () => {
       VisitTime: ['Please choose a time.'],
     });
     expect(body.Message).toContain('A valid phone number is required');
-    expect(await t.database.db.select().from(restaurantBookings).where(eq(restaurantBookings.email, 'ada.example.com'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(restaurantBookings).where(eq(restaurantBookings.email, 'ada.example.com')),
+    ).toEqual([]);
   });
 
   it('needs a restaurant of this hotel and a party size', async () => {
@@ -115,7 +137,10 @@ describe('a table booking that cannot be made', () => {
     expect(noRestaurant.statusCode).toBe(400);
     expect(noRestaurant.json().ModelState).toEqual({ RestaurantId: ['Please choose a restaurant.'] });
 
-    const otherRestaurant = await createTableBooking(t.app, tableBooking(ids, { RestaurantId: ids.restaurantId + 999 }));
+    const otherRestaurant = await createTableBooking(
+      t.app,
+      tableBooking(ids, { RestaurantId: ids.restaurantId + 999 }),
+    );
     expect(otherRestaurant.json().ModelState).toEqual({ RestaurantId: ['Please choose a restaurant.'] });
 
     const noParty = await createTableBooking(t.app, tableBooking(ids, { PartySize: null }));
@@ -131,7 +156,9 @@ describe('a table booking that cannot be made', () => {
     expect(between.json().ModelState).toEqual({ VisitTime: ['Please choose one of the times offered.'] });
     // 17:30 is a weekend time; Thursday dinner starts at 18:00, and 21:30 is when seating stops.
     for (const time of ['17:30', '21:30', '16:00']) {
-      expect((await createTableBooking(t.app, tableBooking(ids, { VisitTime: time }))).json().ModelState).toEqual({ VisitTime: ['Please choose one of the times offered.'] });
+      expect((await createTableBooking(t.app, tableBooking(ids, { VisitTime: time }))).json().ModelState).toEqual({
+        VisitTime: ['Please choose one of the times offered.'],
+      });
     }
     const yesterday = await createTableBooking(t.app, tableBooking(ids, { VisitDate: '2027-06-01' }));
     expect(yesterday.json().ModelState).toEqual({ VisitDate: ['Please choose a date from today onwards.'] });
@@ -147,20 +174,39 @@ describe('a table booking that cannot be made', () => {
 
   it('answers Success false with a message when the time has no longer room for the party', async () => {
     for (const partySize of [10, 10]) {
-      expect((await createTableBooking(t.app, tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: partySize }))).statusCode).toBe(201);
+      expect(
+        (
+          await createTableBooking(
+            t.app,
+            tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: partySize }),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
-    const res = await createTableBooking(t.app, tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: 5 }));
+    const res = await createTableBooking(
+      t.app,
+      tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: 5 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       Success: false,
       BookingReference: null,
-      InfoMessage: 'Sorry, Thursday 3rd June 2027 at 13:00 is no longer available for 5 guests. Please choose another time.',
+      InfoMessage:
+        'Sorry, Thursday 3rd June 2027 at 13:00 is no longer available for 5 guests. Please choose another time.',
     });
     expect(await coversBooked(t.database.db, ids.restaurantId, thursday, '13:00')).toBe(20);
     // Four still fit.
-    expect((await createTableBooking(t.app, tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: 4 }))).statusCode).toBe(201);
+    expect(
+      (await createTableBooking(t.app, tableBooking(ids, { VisitDate: thursday, VisitTime: '13:00', PartySize: 4 })))
+        .statusCode,
+    ).toBe(201);
     expect(await coversBooked(t.database.db, ids.restaurantId, thursday, '13:00')).toBe(24);
-    const slots = await availability(t.app, { propertyId: 'DEMO', restaurantId: ids.restaurantId, date: thursday, partySize: 1 });
+    const slots = await availability(t.app, {
+      propertyId: 'DEMO',
+      restaurantId: ids.restaurantId,
+      date: thursday,
+      partySize: 1,
+    });
     expect(slots.slots.map((slot) => slot.Time)).not.toContain('13:00');
   });
 
@@ -186,7 +232,15 @@ describe('a table booking that cannot be made', () => {
 
 describe('the confirmation email', () => {
   it('is written to the outbox folder when there is no SMTP server', async () => {
-    const res = await createTableBooking(t.app, tableBooking(ids, { Email: 'grace@example.com', Identifier: 'grace@example.com', VisitTime: '19:30', PartySize: 3 }));
+    const res = await createTableBooking(
+      t.app,
+      tableBooking(ids, {
+        Email: 'grace@example.com',
+        Identifier: 'grace@example.com',
+        VisitTime: '19:30',
+        PartySize: 3,
+      }),
+    );
     const { BookingReference } = tableBookingResponseSchema.parse(res.json());
     const outbox = join(dataDir, 'outbox');
     const deadline = Date.now() + 10_000;
@@ -216,7 +270,11 @@ describe('the confirmation email by SMTP', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    smtpApp = await startTestApp({ database: t.database, now: () => lunchtimeClock, config: { SMTP_URL: inbox.url, DATA_DIR: tempDataDir() } });
+    smtpApp = await startTestApp({
+      database: t.database,
+      now: () => lunchtimeClock,
+      config: { SMTP_URL: inbox.url, DATA_DIR: tempDataDir() },
+    });
   });
   afterAll(async () => {
     await smtpApp?.close();
@@ -226,7 +284,15 @@ describe('the confirmation email by SMTP', () => {
   it('tells the guest the leave time, the stay it goes with and their requests', async () => {
     const res = await createTableBooking(
       smtpApp.app,
-      tableBooking(ids, { VisitDate: saturday, VisitTime: '17:30', PartySize: 2, IsReservation: true, Identifier: 'ABCD2345', Email: 'lin@example.com', SpecialRequests: 'Birthday <cake>' }),
+      tableBooking(ids, {
+        VisitDate: saturday,
+        VisitTime: '17:30',
+        PartySize: 2,
+        IsReservation: true,
+        Identifier: 'ABCD2345',
+        Email: 'lin@example.com',
+        SpecialRequests: 'Birthday <cake>',
+      }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const { BookingReference } = tableBookingResponseSchema.parse(res.json());

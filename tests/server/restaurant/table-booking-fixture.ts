@@ -36,7 +36,10 @@ export async function loadOrangery(db: Db): Promise<OrangeryIds> {
   return row;
 }
 
-export function tableBooking(ids: OrangeryIds, overrides: Partial<TableBookingRequestInput> = {}): TableBookingRequestInput {
+export function tableBooking(
+  ids: OrangeryIds,
+  overrides: Partial<TableBookingRequestInput> = {},
+): TableBookingRequestInput {
   return {
     PropertyId: ids.propertyId,
     RestaurantId: ids.restaurantId,
@@ -66,16 +69,38 @@ export function createTableBooking(app: App, body: TableBookingRequestInput, rem
   return app.inject({ method: 'POST', url: '/api/RestaurantBooking/Create', payload: body, remoteAddress });
 }
 
-export async function availability(app: App, query: Record<string, string | number>): Promise<{ statusCode: number; slots: TimeSlot[]; body: string }> {
-  const res = await app.inject({ method: 'GET', url: '/api/RestaurantBooking/Availability', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  return { statusCode: res.statusCode, slots: res.statusCode === 200 ? (res.json() as TimeSlot[]) : [], body: res.body };
+export async function availability(
+  app: App,
+  query: Record<string, string | number>,
+): Promise<{ statusCode: number; slots: TimeSlot[]; body: string }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/RestaurantBooking/Availability',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+  return {
+    statusCode: res.statusCode,
+    slots: res.statusCode === 200 ? (res.json() as TimeSlot[]) : [],
+    body: res.body,
+  };
 }
 
-export async function coversBooked(db: Db, restaurantId: number, visitDate: string, visitTime: string): Promise<number> {
+export async function coversBooked(
+  db: Db,
+  restaurantId: number,
+  visitDate: string,
+  visitTime: string,
+): Promise<number> {
   const [row] = await db
     .select({ booked: restaurantSlotCovers.booked })
     .from(restaurantSlotCovers)
-    .where(and(eq(restaurantSlotCovers.restaurantId, restaurantId), eq(restaurantSlotCovers.visitDate, visitDate), eq(restaurantSlotCovers.visitTime, visitTime)));
+    .where(
+      and(
+        eq(restaurantSlotCovers.restaurantId, restaurantId),
+        eq(restaurantSlotCovers.visitDate, visitDate),
+        eq(restaurantSlotCovers.visitTime, visitTime),
+      ),
+    );
   return row?.booked ?? 0;
 }
 

@@ -35,7 +35,12 @@ describe('GET /api/Service/Get', () => {
     expect(response.Nights).toBe(2);
     expect(response.Currency).toBe('GBP');
     const byCode = Object.fromEntries(response.Services.map((service) => [service.ServiceCode, service]));
-    expect(byCode.BREAKFAST).toMatchObject({ Price: 16.5, ChargeType: 'PerDay', ChargePerPerson: true, ServiceName: 'Full Yorkshire breakfast' });
+    expect(byCode.BREAKFAST).toMatchObject({
+      Price: 16.5,
+      ChargeType: 'PerDay',
+      ChargePerPerson: true,
+      ServiceName: 'Full Yorkshire breakfast',
+    });
     expect(byCode.CELEBRATE).toMatchObject({ Price: 44, ChargeType: 'PerStay', ChargePerPerson: false });
     expect(byCode.CELEBRATE!.Articles.map((article) => [article.Name, article.Price])).toEqual([
       ['Bottle of Prosecco', 32],
@@ -47,8 +52,16 @@ describe('GET /api/Service/Get', () => {
   it('reports inventory: limited extras count down, the others are unlimited', async () => {
     await t.database.db.update(services).set({ usedInventory: 7 }).where(eq(services.id, ids.services.CELEBRATE!));
     const response = await extras('CLASSIC', 'FLEX');
-    expect(response.InventoryPerServiceId[String(ids.services.CELEBRATE)]).toEqual({ StartingInventory: 20, Used: 7, Available: 13 });
-    expect(response.InventoryPerServiceId[String(ids.services.PARKING)]).toEqual({ StartingInventory: null, Used: 0, Available: null });
+    expect(response.InventoryPerServiceId[String(ids.services.CELEBRATE)]).toEqual({
+      StartingInventory: 20,
+      Used: 7,
+      Available: 13,
+    });
+    expect(response.InventoryPerServiceId[String(ids.services.PARKING)]).toEqual({
+      StartingInventory: null,
+      Used: 0,
+      Available: null,
+    });
   });
 
   it('offers an extra only with the room types and rates it is for', async () => {
@@ -58,7 +71,10 @@ describe('GET /api/Service/Get', () => {
   });
 
   it('refuses a stay that ends before it starts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/Service/Get?propertyId=DEMO&roomTypeId=1&ratePlanId=1&dateOfArrival=2027-03-24&dateOfDeparture=2027-03-24` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Service/Get?propertyId=DEMO&roomTypeId=1&ratePlanId=1&dateOfArrival=2027-03-24&dateOfDeparture=2027-03-24`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ModelState.dateOfDeparture).toEqual(['Your departure date must be after your arrival date.']);
   });

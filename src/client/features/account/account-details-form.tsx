@@ -19,10 +19,15 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
   const ids = useId();
   const { notify } = useNotices();
   const update = useUpdateAccount(propertyCode);
-  const form = useRuledForm<AccountDetailsFormValues>(accountDetailsFormSchema, { defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone } });
+  const form = useRuledForm<AccountDetailsFormValues>(accountDetailsFormSchema, {
+    defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone },
+  });
   const { register, formState, reset } = form;
   const busy = update.isPending || formState.isSubmitting;
-  const { problem, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.saveDetailsFailed, serverFieldOf });
+  const { problem, submitWith } = useAccountSubmission(form, {
+    fallback: accountFormMessages.saveDetailsFailed,
+    serverFieldOf,
+  });
 
   const submit = submitWith(async (values) => {
     const saved = await update.mutateAsync({
@@ -44,9 +49,29 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
           <dd>{profile.EmailAddress}</dd>
         </dl>
         <div className="account-form__fields account-form__fields--pairs">
-          <AccountField label="First name" autoComplete="given-name" registration={register('firstName')} error={formState.errors.firstName?.message} />
-          <AccountField label="Last name" autoComplete="family-name" registration={register('lastName')} error={formState.errors.lastName?.message} />
-          <AccountField label="Telephone" type="tel" inputMode="tel" autoComplete="tel" optional wide hint={phoneHint} registration={register('telephone')} error={formState.errors.telephone?.message} />
+          <AccountField
+            label="First name"
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={formState.errors.firstName?.message}
+          />
+          <AccountField
+            label="Last name"
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={formState.errors.lastName?.message}
+          />
+          <AccountField
+            label="Telephone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            optional
+            wide
+            hint={phoneHint}
+            registration={register('telephone')}
+            error={formState.errors.telephone?.message}
+          />
         </div>
         <AccountProblem message={problem} />
         <AccountSubmit busy={busy} label="Save details" busyLabel="Saving…" />

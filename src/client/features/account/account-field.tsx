@@ -4,7 +4,10 @@ import { controlProps, Field } from '../../ui/form-field';
 
 // One labelled input of the account forms (the shared Field), with a Show button on passwords.
 
-export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur'> {
+export interface AccountFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'onChange' | 'onBlur'
+> {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
@@ -13,7 +16,16 @@ export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   wide?: boolean;
 }
 
-export function AccountField({ label, registration, error, hint, optional, wide, type = 'text', ...input }: AccountFieldProps) {
+export function AccountField({
+  label,
+  registration,
+  error,
+  hint,
+  optional,
+  wide,
+  type = 'text',
+  ...input
+}: AccountFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const password = type === 'password';
@@ -24,7 +36,13 @@ export function AccountField({ label, registration, error, hint, optional, wide,
       <div className={password ? 'account-field__password' : undefined}>
         <input {...controlProps(field)} type={password && shown ? 'text' : type} {...input} {...registration} />
         {password ? (
-          <button type="button" className="account-field__reveal" aria-pressed={shown} aria-label={`Show ${label.toLowerCase()}`} onClick={() => setShown((value) => !value)}>
+          <button
+            type="button"
+            className="account-field__reveal"
+            aria-pressed={shown}
+            aria-label={`Show ${label.toLowerCase()}`}
+            onClick={() => setShown((value) => !value)}
+          >
             {shown ? 'Hide' : 'Show'}
           </button>
         ) : null}
@@ -45,7 +63,12 @@ export function AccountProblem({ message }: { message: string | null }) {
 /** The submit button with its busy state: disabled and saying what is happening. */
 export function AccountSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" className="sf-button sf-button--primary account-form__submit" disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="sf-button sf-button--primary account-form__submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="sf-spinner" aria-hidden="true" /> : null}
       <span>{busy ? busyLabel : label}</span>
     </button>

@@ -7,8 +7,8 @@ import { ApiError, describeError, genericErrorMessage } from '../../api';
 // The account forms' rules, in the spec's words (section 5); their messages are the domain's.
 // The same predicates the server uses, so the server never refuses what a form accepted.
 
-
-const requiredText = (message: string) => z.string().trim().min(1, { error: message }).max(100, { error: 'This can be at most 100 characters.' });
+const requiredText = (message: string) =>
+  z.string().trim().min(1, { error: message }).max(100, { error: 'This can be at most 100 characters.' });
 const email = z.string().trim().refine(isValidEmail, { error: emailRequiredMessage });
 /** An optional phone number: empty, or with its international dialling code. */
 const optionalPhone = z
@@ -46,7 +46,9 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email });
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
 
-export const resetPasswordFormSchema = z.object({ password: z.string(), confirmPassword: z.string() }).superRefine(newPasswordCheck('password'));
+export const resetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(newPasswordCheck('password'));
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export const accountDetailsFormSchema = z.object({
@@ -71,7 +73,10 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /** ModelState entries of a 400 mapped onto form fields (server name -> form field). */
-export function fieldProblems<Field extends string>(error: unknown, fieldOf: Record<string, Field>): Array<[Field, string]> {
+export function fieldProblems<Field extends string>(
+  error: unknown,
+  fieldOf: Record<string, Field>,
+): Array<[Field, string]> {
   if (!(error instanceof ApiError) || !error.modelState) return [];
   const problems: Array<[Field, string]> = [];
   for (const [serverField, messages] of Object.entries(error.modelState)) {

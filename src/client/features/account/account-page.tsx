@@ -39,7 +39,17 @@ export function AccountPage({ property, title, lead, icon, wide, children }: Acc
 }
 
 /** A card of the account pages; `title` makes it a labelled region. */
-export function AccountCard({ title, titleId, children, description }: { title?: string; titleId?: string; description?: ReactNode; children: ReactNode }) {
+export function AccountCard({
+  title,
+  titleId,
+  children,
+  description,
+}: {
+  title?: string;
+  titleId?: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="sf-panel account-card" aria-labelledby={title ? titleId : undefined}>
       {title ? (

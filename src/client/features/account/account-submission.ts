@@ -16,7 +16,10 @@ interface SubmissionOptions<Values extends FieldValues> {
   noticePosition?: Notice['position'];
 }
 
-export function useAccountSubmission<Values extends FieldValues>(form: UseFormReturn<Values> | null, { fallback, serverFieldOf = {}, noticePosition }: SubmissionOptions<Values>) {
+export function useAccountSubmission<Values extends FieldValues>(
+  form: UseFormReturn<Values> | null,
+  { fallback, serverFieldOf = {}, noticePosition }: SubmissionOptions<Values>,
+) {
   const { notify } = useNotices();
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);

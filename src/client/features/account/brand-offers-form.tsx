@@ -10,7 +10,15 @@ import { useUpdateAccount } from './api/update-account';
 // Offers by email: the guest's opt-in, saved on its own so unsaved edits of the details form
 // are never sent with it (the saved names go along unchanged).
 
-export function BrandOffersForm({ propertyCode, propertyName, profile }: { propertyCode: string; propertyName: string; profile: UserProfile }) {
+export function BrandOffersForm({
+  propertyCode,
+  propertyName,
+  profile,
+}: {
+  propertyCode: string;
+  propertyName: string;
+  profile: UserProfile;
+}) {
   const ids = useId();
   const { notify } = useNotices();
   const update = useUpdateAccount(propertyCode);
@@ -38,7 +46,9 @@ export function BrandOffersForm({ propertyCode, propertyName, profile }: { prope
       <form className="account-form" noValidate onSubmit={save} aria-busy={busy || undefined}>
         <label className="account-check">
           <input type="checkbox" checked={wanted} onChange={(event) => setWanted(event.target.checked)} />
-          <span>Send me special offers and news from {propertyName} by email. You can change your mind at any time.</span>
+          <span>
+            Send me special offers and news from {propertyName} by email. You can change your mind at any time.
+          </span>
         </label>
         <AccountProblem message={problem} />
         <AccountSubmit busy={busy} label="Save preference" busyLabel="Saving…" />

@@ -12,7 +12,11 @@ import { useChangePassword } from './api/change-password';
 // Change password: the current one, then a new one confirmed. A wrong current password comes
 // back as ModelState.CurrentPassword and shows under that field.
 
-const serverFieldOf = { CurrentPassword: 'currentPassword', NewPassword: 'newPassword', ConfirmPassword: 'confirmPassword' } as const;
+const serverFieldOf = {
+  CurrentPassword: 'currentPassword',
+  NewPassword: 'newPassword',
+  ConfirmPassword: 'confirmPassword',
+} as const;
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
@@ -22,10 +26,17 @@ export function ChangePasswordForm() {
   const form = useRuledForm<ChangePasswordFormValues>(changePasswordFormSchema, { defaultValues: emptyForm });
   const { register, formState, reset } = form;
   const busy = change.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.actionFailed, serverFieldOf });
+  const { problem, fail, submitWith } = useAccountSubmission(form, {
+    fallback: accountFormMessages.actionFailed,
+    serverFieldOf,
+  });
 
   const submit = submitWith(async (values) => {
-    const result = await change.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword, ConfirmPassword: values.confirmPassword });
+    const result = await change.mutateAsync({
+      CurrentPassword: values.currentPassword,
+      NewPassword: values.newPassword,
+      ConfirmPassword: values.confirmPassword,
+    });
     if (!result.Success) return fail(result.Message.trim() || accountFormMessages.actionFailed);
     reset(emptyForm);
     void notify({ kind: 'positive', message: result.Message.trim() || accountFormMessages.passwordChanged });
@@ -34,9 +45,28 @@ export function ChangePasswordForm() {
   return (
     <AccountCard title="Change password" titleId={`${ids}-title`}>
       <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <AccountField label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={formState.errors.currentPassword?.message} />
-        <AccountField label="New password" type="password" autoComplete="new-password" hint={passwordHint} registration={register('newPassword')} error={formState.errors.newPassword?.message} />
-        <AccountField label="Confirm new password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+        <AccountField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={formState.errors.currentPassword?.message}
+        />
+        <AccountField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordHint}
+          registration={register('newPassword')}
+          error={formState.errors.newPassword?.message}
+        />
+        <AccountField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={formState.errors.confirmPassword?.message}
+        />
         <AccountProblem message={problem} />
         <AccountSubmit busy={busy} label="Change password" busyLabel="Changing your password…" />
       </form>

@@ -14,7 +14,8 @@ import { useConfirmEmail } from './api/confirm-email';
 // Confirm email, from the link emailed at registration: the token is sent once on arrival
 // (tokens are single-use, so a re-render never sends it again), then the guest can log in.
 
-const incompleteLinkMessage = 'This link is incomplete. Please open the link from your email again, or copy the whole address into your browser.';
+const incompleteLinkMessage =
+  'This link is incomplete. Please open the link from your email again, or copy the whole address into your browser.';
 
 export function ConfirmEmailPage({ property, token }: { property: Property; token: string | undefined }) {
   const ids = useId();
@@ -35,7 +36,8 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
 
   const result = confirm.data;
   // Only a call that never reached the server may be tried again (the token is single-use).
-  const canRetry = confirm.error instanceof OfflineError || (confirm.error instanceof ApiError && confirm.error.status >= 500);
+  const canRetry =
+    confirm.error instanceof OfflineError || (confirm.error instanceof ApiError && confirm.error.status >= 500);
 
   return (
     <AccountPage property={property} title="Confirm your email" icon={mailOpenOutline}>
@@ -58,7 +60,11 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
             </p>
             <div className="account-card__actions">
               {account ? (
-                <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="sf-button sf-button--primary">
+                <Link
+                  to="/Book/$propertyCode"
+                  params={{ propertyCode: property.PropertyCode }}
+                  className="sf-button sf-button--primary"
+                >
                   Book your stay
                 </Link>
               ) : (
@@ -72,10 +78,15 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
           <>
             <p className="sf-notice sf-notice--negative" role="alert">
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-              <span>{result ? result.Message.trim() || accountFormMessages.actionFailed : failureMessage(confirm.error, accountFormMessages.actionFailed)}</span>
+              <span>
+                {result
+                  ? result.Message.trim() || accountFormMessages.actionFailed
+                  : failureMessage(confirm.error, accountFormMessages.actionFailed)}
+              </span>
             </p>
             <p className="account-card__text">
-              Logging in with your email address and password sends you a new confirmation link if your address is not confirmed yet.
+              Logging in with your email address and password sends you a new confirmation link if your address is not
+              confirmed yet.
             </p>
             <div className="account-card__actions">
               {canRetry ? (
@@ -83,7 +94,11 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
                   Try again
                 </button>
               ) : null}
-              <button type="button" className={`sf-button ${canRetry ? 'sf-button--secondary' : 'sf-button--primary'}`} onClick={requestLogin}>
+              <button
+                type="button"
+                className={`sf-button ${canRetry ? 'sf-button--secondary' : 'sf-button--primary'}`}
+                onClick={requestLogin}
+              >
                 Log in
               </button>
             </div>

@@ -22,26 +22,36 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
   const form = useRuledForm<ForgotPasswordFormValues>(forgotPasswordFormSchema, { defaultValues: { email: '' } });
   const { register, formState } = form;
   const busy = requestReset.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.sendResetFailed, serverFieldOf: { EmailAddress: 'email' } });
+  const { problem, fail, submitWith } = useAccountSubmission(form, {
+    fallback: accountFormMessages.sendResetFailed,
+    serverFieldOf: { EmailAddress: 'email' },
+  });
 
   const submit = submitWith(async (values) => {
     const email = values.email.trim();
-    const result = await requestReset.mutateAsync({ LanguageCode: 'en', PropertyId: property.PropertyCode, EmailAddress: email });
+    const result = await requestReset.mutateAsync({
+      LanguageCode: 'en',
+      PropertyId: property.PropertyCode,
+      EmailAddress: email,
+    });
     if (!result.Success) return fail(result.Message.trim() || accountFormMessages.sendResetFailed);
     setSent({ email, message: result.Message.trim() || accountFormMessages.resetRequested });
   });
 
   return (
-    <AccountPage property={property} title="Forgot your password?" icon={keyOutline} lead={sent ? undefined : "Enter your account's email address and we'll send you a link to choose a new password."}>
+    <AccountPage
+      property={property}
+      title="Forgot your password?"
+      icon={keyOutline}
+      lead={sent ? undefined : "Enter your account's email address and we'll send you a link to choose a new password."}
+    >
       {sent ? (
         <AccountCard title="Check your email" titleId={`${ids}-sent`}>
           <p className="sf-notice sf-notice--positive" role="status">
             <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
             <span>{sent.message}</span>
           </p>
-          <p className="account-card__text">
-            If it hasn't arrived in a few minutes, check your spam folder.
-          </p>
+          <p className="account-card__text">If it hasn't arrived in a few minutes, check your spam folder.</p>
           <div className="account-card__actions">
             <button type="button" className="sf-button sf-button--secondary" onClick={() => setSent(null)}>
               Use another email address
@@ -54,7 +64,15 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
       ) : (
         <AccountCard>
           <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-            <AccountField label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} registration={register('email')} error={formState.errors.email?.message} />
+            <AccountField
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              registration={register('email')}
+              error={formState.errors.email?.message}
+            />
             <AccountProblem message={problem} />
             <AccountSubmit busy={busy} label="Send reset link" busyLabel="Sending…" />
             <p className="account-card__text">

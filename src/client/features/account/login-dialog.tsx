@@ -34,7 +34,12 @@ export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps)
   });
 
   const submit = submitWith(async (values) => {
-    const result = await authenticate.mutateAsync({ LanguageCode: 'en', PropertyId: propertyCode, EmailAddress: values.email.trim(), Password: values.password });
+    const result = await authenticate.mutateAsync({
+      LanguageCode: 'en',
+      PropertyId: propertyCode,
+      EmailAddress: values.email.trim(),
+      Password: values.password,
+    });
     if (!(result.Success && result.User)) return fail(result.Message.trim() || accountFormMessages.loginFailed);
     void notify({ kind: 'positive', message: welcomeBackMessage(result.User.Firstname) });
     resetField('password');
@@ -58,8 +63,22 @@ export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps)
       <div className="login-dialog__body">
         <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <AccountProblem message={problem} />
-          <AccountField label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} registration={register('email')} error={formState.errors.email?.message} />
-          <AccountField label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password?.message} />
+          <AccountField
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            registration={register('email')}
+            error={formState.errors.email?.message}
+          />
+          <AccountField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={formState.errors.password?.message}
+          />
           <AccountSubmit busy={busy} label="Log in" busyLabel="Logging in…" />
           <div className="account-form__links">
             <Link to="/Account/ForgotPassword/$propertyCode" params={{ propertyCode }} onClick={close}>

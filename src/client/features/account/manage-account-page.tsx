@@ -13,14 +13,26 @@ import { SavedCards } from './saved-cards';
 
 export function ManageAccountPage({ property }: { property: Property }) {
   const account = useAccount(property.PropertyCode);
-  if (account === null) return <Navigate to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} replace />;
+  if (account === null)
+    return <Navigate to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} replace />;
   return (
-    <AccountPage property={property} title="Your account" icon={personCircleOutline} wide lead={account ? `Logged in as ${account.EmailAddress}` : undefined}>
+    <AccountPage
+      property={property}
+      title="Your account"
+      icon={personCircleOutline}
+      wide
+      lead={account ? `Logged in as ${account.EmailAddress}` : undefined}
+    >
       {account ? (
         <>
           <AccountDetailsForm key={account.IndividualId} propertyCode={property.PropertyCode} profile={account} />
           <div className="account-page__column">
-            <BrandOffersForm key={account.IndividualId} propertyCode={property.PropertyCode} propertyName={property.PropertyName} profile={account} />
+            <BrandOffersForm
+              key={account.IndividualId}
+              propertyCode={property.PropertyCode}
+              propertyName={property.PropertyName}
+              profile={account}
+            />
             <SavedCards propertyCode={property.PropertyCode} cards={account.CreditCards} />
           </div>
           <ChangePasswordForm key={`password-${account.IndividualId}`} />

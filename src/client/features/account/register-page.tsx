@@ -28,7 +28,14 @@ const serverFieldOf = {
   ConfirmPassword: 'confirmPassword',
 } as const;
 
-const emptyForm: RegisterFormValues = { firstName: '', lastName: '', email: '', mobileNumber: '', password: '', confirmPassword: '' };
+const emptyForm: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobileNumber: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export function RegisterPage({ property }: { property: Property }) {
   const ids = useId();
@@ -39,7 +46,10 @@ export function RegisterPage({ property }: { property: Property }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const busy = registerAccount.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.registerFailed, serverFieldOf });
+  const { problem, fail, submitWith } = useAccountSubmission(form, {
+    fallback: accountFormMessages.registerFailed,
+    serverFieldOf,
+  });
 
   const submit = submitWith(async (values) => {
     const email = values.email.trim();
@@ -68,10 +78,15 @@ export function RegisterPage({ property }: { property: Property }) {
             <span>{registered.message}</span>
           </p>
           <p className="account-card__text">
-            We sent it to <strong>{registered.email}</strong>. If it hasn't arrived in a few minutes, check your spam folder.
+            We sent it to <strong>{registered.email}</strong>. If it hasn't arrived in a few minutes, check your spam
+            folder.
           </p>
           <div className="account-card__actions">
-            <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="sf-button sf-button--secondary">
+            <Link
+              to="/Book/$propertyCode"
+              params={{ propertyCode: property.PropertyCode }}
+              className="sf-button sf-button--secondary"
+            >
               Back to Book your stay
             </Link>
           </div>
@@ -81,7 +96,12 @@ export function RegisterPage({ property }: { property: Property }) {
   }
 
   return (
-    <AccountPage property={property} title="Create an account" icon={personAddOutline} lead="Book faster next time, keep your details and save a card for later.">
+    <AccountPage
+      property={property}
+      title="Create an account"
+      icon={personAddOutline}
+      lead="Book faster next time, keep your details and save a card for later."
+    >
       {account ? (
         <p className="sf-notice sf-notice--info">
           You're logged in as {account.EmailAddress}.{' '}
@@ -93,12 +113,54 @@ export function RegisterPage({ property }: { property: Property }) {
       <AccountCard title="Your details" titleId={`${ids}-details`}>
         <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <div className="account-form__fields account-form__fields--pairs">
-            <AccountField label="First name" autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-            <AccountField label="Last name" autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
-            <AccountField label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} wide registration={register('email')} error={errors.email?.message} />
-            <AccountField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" optional wide hint={phoneHint} registration={register('mobileNumber')} error={errors.mobileNumber?.message} />
-            <AccountField label="Password" type="password" autoComplete="new-password" hint={passwordHint} registration={register('password')} error={errors.password?.message} />
-            <AccountField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+            <AccountField
+              label="First name"
+              autoComplete="given-name"
+              registration={register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <AccountField
+              label="Last name"
+              autoComplete="family-name"
+              registration={register('lastName')}
+              error={errors.lastName?.message}
+            />
+            <AccountField
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              wide
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <AccountField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              optional
+              wide
+              hint={phoneHint}
+              registration={register('mobileNumber')}
+              error={errors.mobileNumber?.message}
+            />
+            <AccountField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={passwordHint}
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <AccountField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
           </div>
           <AccountProblem message={problem} />
           <AccountSubmit busy={busy} label="Create account" busyLabel="Creating your account…" />

@@ -19,21 +19,36 @@ import { useResetPassword } from './api/reset-password';
 export function ResetPasswordPage({ property, token }: { property: Property; token: string | undefined }) {
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useRuledForm<ResetPasswordFormValues>(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const form = useRuledForm<ResetPasswordFormValues>(resetPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { register, formState } = form;
   const busy = reset.isPending || formState.isSubmitting;
-  const { problem, fail, submitWith } = useAccountSubmission(form, { fallback: accountFormMessages.resetFailed, serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' } });
+  const { problem, fail, submitWith } = useAccountSubmission(form, {
+    fallback: accountFormMessages.resetFailed,
+    serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' },
+  });
 
   const submit = submitWith(async (values) => {
     if (!token) return;
-    const result = await reset.mutateAsync({ PropertyId: property.PropertyCode, Token: token, Password: values.password, ConfirmPassword: values.confirmPassword });
+    const result = await reset.mutateAsync({
+      PropertyId: property.PropertyCode,
+      Token: token,
+      Password: values.password,
+      ConfirmPassword: values.confirmPassword,
+    });
     if (!result.Success) return fail(result.Message.trim() || accountFormMessages.resetFailed);
     // The page itself now says so (a status the screen reader reads): no second notice.
     setDone(true);
   });
 
   return (
-    <AccountPage property={property} title="Reset your password" icon={lockClosedOutline} lead={token && !done ? 'Choose a new password for your account.' : undefined}>
+    <AccountPage
+      property={property}
+      title="Reset your password"
+      icon={lockClosedOutline}
+      lead={token && !done ? 'Choose a new password for your account.' : undefined}
+    >
       <AccountCard>
         {!token ? (
           <>
@@ -42,7 +57,11 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
               <span>This link is incomplete. Please open the link from your email again, or ask for a new one.</span>
             </p>
             <div className="account-card__actions">
-              <Link to="/Account/ForgotPassword/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="sf-button sf-button--primary">
+              <Link
+                to="/Account/ForgotPassword/$propertyCode"
+                params={{ propertyCode: property.PropertyCode }}
+                className="sf-button sf-button--primary"
+              >
                 Send me a new link
               </Link>
             </div>
@@ -61,8 +80,21 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
           </>
         ) : (
           <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-            <AccountField label="New password" type="password" autoComplete="new-password" hint={passwordHint} registration={register('password')} error={formState.errors.password?.message} />
-            <AccountField label="Confirm new password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+            <AccountField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={passwordHint}
+              registration={register('password')}
+              error={formState.errors.password?.message}
+            />
+            <AccountField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+              error={formState.errors.confirmPassword?.message}
+            />
             <AccountProblem message={problem} />
             {problem ? (
               <p className="account-card__text">

@@ -13,14 +13,17 @@ import { useDeleteCreditCard } from './api/delete-credit-card';
 // Removing one asks first, in place, with the focus on the question's answer buttons.
 
 const brandName = (cardType: string) => cardBrandName(cardType.toLowerCase()) ?? (cardType || 'Card');
-const expiryText = (card: SavedCreditCard) => `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear).slice(-2)}`;
+const expiryText = (card: SavedCreditCard) =>
+  `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear).slice(-2)}`;
 
 export function SavedCards({ propertyCode, cards }: { propertyCode: string; cards: SavedCreditCard[] }) {
   const ids = useId();
   return (
     <AccountCard title="Saved cards" titleId={`${ids}-title`}>
       {cards.length === 0 ? (
-        <p className="account-card__text">You have no saved cards. When you book, you can choose to save your card for next time.</p>
+        <p className="account-card__text">
+          You have no saved cards. When you book, you can choose to save your card for next time.
+        </p>
       ) : (
         <ul className="saved-cards">
           {cards.map((card) => (
@@ -74,15 +77,32 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
       {confirming ? (
         <div className="saved-card__confirm" role="group" aria-label={`Remove ${label}?`}>
           <p>Remove {label}?</p>
-          <button type="button" className="sf-button sf-button--primary" disabled={remove.isPending} onClick={() => void confirmRemove()}>
+          <button
+            type="button"
+            className="sf-button sf-button--primary"
+            disabled={remove.isPending}
+            onClick={() => void confirmRemove()}
+          >
             {remove.isPending ? 'Removing…' : 'Yes, remove'}
           </button>
-          <button type="button" ref={keepButton} className="sf-button sf-button--secondary" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            ref={keepButton}
+            className="sf-button sf-button--secondary"
+            disabled={remove.isPending}
+            onClick={() => setConfirming(false)}
+          >
             Keep card
           </button>
         </div>
       ) : (
-        <button type="button" ref={removeButton} className="sf-text-button" onClick={() => setConfirming(true)} aria-label={`Remove ${label}`}>
+        <button
+          type="button"
+          ref={removeButton}
+          className="sf-text-button"
+          onClick={() => setConfirming(true)}
+          aria-label={`Remove ${label}`}
+        >
           Remove
         </button>
       )}

@@ -53,8 +53,18 @@ function SavedCardDetails({ card }: { card: SavedCreditCard }) {
     <div className="payment-details" aria-label="Saved card details" role="group">
       <p className="checkout-section__subtitle">{savedCardName(card)}</p>
       <div className="checkout-grid">
-        <CheckoutField name="securityCode" label="Security code (CVV)" hint={card.CardType === 'amex' ? 'The 4 digits on the front of your card.' : 'The 3 digits on the back of your card.'}>
-          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+        <CheckoutField
+          name="securityCode"
+          label="Security code (CVV)"
+          hint={
+            card.CardType === 'amex'
+              ? 'The 4 digits on the front of your card.'
+              : 'The 3 digits on the back of your card.'
+          }
+        >
+          {(control) => (
+            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
+          )}
         </CheckoutField>
       </div>
       <p className="checkout-note">
@@ -88,7 +98,11 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
           </CheckoutField>
         </div>
         <div className="checkout-grid__wide">
-          <CheckoutField name="cardNumber" label="Card number" hint={cardType ? `${cardTypeNames[cardType]} card` : 'We recognise the card type from its number.'}>
+          <CheckoutField
+            name="cardNumber"
+            label="Card number"
+            hint={cardType ? `${cardTypeNames[cardType]} card` : 'We recognise the card type from its number.'}
+          >
             {(control) => (
               <div className="card-number">
                 <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
@@ -101,13 +115,19 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
           </CheckoutField>
         </div>
         <CheckoutField name="expiryMonth" label="Expiry month">
-          {(control) => <CardExpirySelect part="month" {...control} {...register('expiryMonth', { valueAsNumber: true })} />}
+          {(control) => (
+            <CardExpirySelect part="month" {...control} {...register('expiryMonth', { valueAsNumber: true })} />
+          )}
         </CheckoutField>
         <CheckoutField name="expiryYear" label="Expiry year">
-          {(control) => <CardExpirySelect part="year" {...control} {...register('expiryYear', { valueAsNumber: true })} />}
+          {(control) => (
+            <CardExpirySelect part="year" {...control} {...register('expiryYear', { valueAsNumber: true })} />
+          )}
         </CheckoutField>
         <CheckoutField name="securityCode" label="Security code (CVV)">
-          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+          {(control) => (
+            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
+          )}
         </CheckoutField>
         <CheckoutField name="cardHolderEmail" label="Cardholder email (optional)">
           {(control) => <input {...control} type="email" autoComplete="email" {...register('cardHolderEmail')} />}
@@ -120,7 +140,8 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
         </label>
       ) : null}
       <p className="checkout-note">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and never stored on this device.
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and
+        never stored on this device.
       </p>
     </div>
   );

@@ -2,7 +2,15 @@ import type { SavedCreditCard, UserProfile } from '../../../contract/account';
 import { paymentTypes, type PaymentType, type ReservationCreateRequestInput } from '../../../contract/reservation';
 import type { Property } from '../../../contract/property';
 import { validateBooker, type BookerForm } from '../../../domain/booker';
-import { cardMessages, inferCardType, normaliseCardNumber, securityCodeLength, validateCard, type CardForm, type CardType } from '../../../domain/card-types';
+import {
+  cardMessages,
+  inferCardType,
+  normaliseCardNumber,
+  securityCodeLength,
+  validateCard,
+  type CardForm,
+  type CardType,
+} from '../../../domain/card-types';
 import { checkoutMessages, customTermsRequired, type CustomTermsConfiguration } from '../../../domain/checkout';
 import { newPasswordProblem, passwordConfirmationProblem } from '../../../domain/password';
 import type { Basket, CheckedVoucher, CheckoutDraft } from '../../basket/basket';
@@ -29,7 +37,15 @@ export interface CheckoutFormValues extends CheckoutDraft {
 }
 
 /** The fields of the open form that are never written anywhere. */
-const unstoredDefaults = { cardNumber: '', securityCode: '', savedCardId: null, saveCardForFutureUse: false, createAccount: false, password: '', confirmPassword: '' } as const;
+const unstoredDefaults = {
+  cardNumber: '',
+  securityCode: '',
+  savedCardId: null,
+  saveCardForFutureUse: false,
+  createAccount: false,
+  password: '',
+  confirmPassword: '',
+} as const;
 
 export function emptyCheckoutDraft(): CheckoutDraft {
   return {
@@ -82,8 +98,16 @@ export type ProfileField = 'firstName' | 'lastName' | 'emailAddress' | 'telephon
  * The signed-in guest's details for the booker fields the guest has left empty: what they
  * already typed is theirs and stays.
  */
-export function profilePrefill(values: Pick<CheckoutFormValues, ProfileField>, profile: Pick<UserProfile, 'Firstname' | 'Lastname' | 'EmailAddress' | 'Telephone'>): Partial<Record<ProfileField, string>> {
-  const fromProfile: Record<ProfileField, string> = { firstName: profile.Firstname, lastName: profile.Lastname, emailAddress: profile.EmailAddress, telephoneNumber: profile.Telephone };
+export function profilePrefill(
+  values: Pick<CheckoutFormValues, ProfileField>,
+  profile: Pick<UserProfile, 'Firstname' | 'Lastname' | 'EmailAddress' | 'Telephone'>,
+): Partial<Record<ProfileField, string>> {
+  const fromProfile: Record<ProfileField, string> = {
+    firstName: profile.Firstname,
+    lastName: profile.Lastname,
+    emailAddress: profile.EmailAddress,
+    telephoneNumber: profile.Telephone,
+  };
   const prefill: Partial<Record<ProfileField, string>> = {};
   for (const field of Object.keys(fromProfile) as ProfileField[]) {
     const saved = (fromProfile[field] ?? '').trim();
@@ -98,12 +122,22 @@ export function isSavedCardExpired(card: Pick<SavedCreditCard, 'ExpiryMonth' | '
 }
 
 /** The saved cards this booking can use: not expired, and of a type the hotel accepts. */
-export function usableSavedCards(cards: readonly SavedCreditCard[], rules: Pick<CheckoutRules, 'today' | 'acceptedCards'>): SavedCreditCard[] {
-  return cards.filter((card) => !isSavedCardExpired(card, rules.today) && (rules.acceptedCards.length === 0 || rules.acceptedCards.some((accepted) => accepted.Code === card.CardType)));
+export function usableSavedCards(
+  cards: readonly SavedCreditCard[],
+  rules: Pick<CheckoutRules, 'today' | 'acceptedCards'>,
+): SavedCreditCard[] {
+  return cards.filter(
+    (card) =>
+      !isSavedCardExpired(card, rules.today) &&
+      (rules.acceptedCards.length === 0 || rules.acceptedCards.some((accepted) => accepted.Code === card.CardType)),
+  );
 }
 
 /** The saved card chosen, when it is still one of the guest's usable cards. */
-export function chosenSavedCard(values: Pick<CheckoutFormValues, 'savedCardId'>, savedCards: readonly SavedCreditCard[]): SavedCreditCard | null {
+export function chosenSavedCard(
+  values: Pick<CheckoutFormValues, 'savedCardId'>,
+  savedCards: readonly SavedCreditCard[],
+): SavedCreditCard | null {
   if (values.savedCardId === null) return null;
   return savedCards.find((card) => card.CreditCardId === values.savedCardId) ?? null;
 }
@@ -127,9 +161,15 @@ export function cardFormOf(values: CheckoutFormValues): CardForm {
  * Spec section 4, "Copying booker details to the card": if the card name is empty, it becomes
  * the booker's full name and the cardholder email the booker's email.
  */
-export function copyBookerToCard(values: Pick<CheckoutFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'nameOnCard' | 'cardHolderEmail'>): { nameOnCard: string; cardHolderEmail: string } {
-  if (values.nameOnCard.trim() !== '') return { nameOnCard: values.nameOnCard, cardHolderEmail: values.cardHolderEmail };
-  return { nameOnCard: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(), cardHolderEmail: values.emailAddress.trim() };
+export function copyBookerToCard(
+  values: Pick<CheckoutFormValues, 'firstName' | 'lastName' | 'emailAddress' | 'nameOnCard' | 'cardHolderEmail'>,
+): { nameOnCard: string; cardHolderEmail: string } {
+  if (values.nameOnCard.trim() !== '')
+    return { nameOnCard: values.nameOnCard, cardHolderEmail: values.cardHolderEmail };
+  return {
+    nameOnCard: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
+    cardHolderEmail: values.emailAddress.trim(),
+  };
 }
 
 export type CheckoutField = keyof CheckoutFormValues;
@@ -146,7 +186,10 @@ export interface CheckoutRules {
 }
 
 /** Field -> the message to show, for every problem the guest can fix in the form. */
-export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRules): Partial<Record<CheckoutField, string>> {
+export function checkoutProblems(
+  values: CheckoutFormValues,
+  rules: CheckoutRules,
+): Partial<Record<CheckoutField, string>> {
   const problems: Partial<Record<CheckoutField, string>> = {};
   const booker = validateBooker(values);
   if (booker.FirstName) problems.firstName = booker.FirstName;
@@ -161,7 +204,8 @@ export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRule
   if (values.paymentType === paymentTypes.PayByCard && savedCard) {
     // The gateway holds the rest of a saved card: only its security code is asked.
     const length = securityCodeLength(savedCard.CardType as CardType);
-    if (!new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim())) problems.securityCode = cardMessages.securityCode(length);
+    if (!new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim()))
+      problems.securityCode = cardMessages.securityCode(length);
   } else if (values.paymentType === paymentTypes.PayByCard) {
     const card = validateCard(cardFormOf(values), rules.today);
     if (card.NameOnCard) problems.nameOnCard = card.NameOnCard;
@@ -170,7 +214,12 @@ export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRule
     if (card.ExpiryMonth) problems.expiryMonth = card.ExpiryMonth;
     if (card.ExpiryYear) problems.expiryYear = card.ExpiryYear;
     const type = inferCardType(values.cardNumber);
-    if (!problems.cardNumber && type && rules.acceptedCards.length > 0 && !rules.acceptedCards.some((card) => card.Code === type)) {
+    if (
+      !problems.cardNumber &&
+      type &&
+      rules.acceptedCards.length > 0 &&
+      !rules.acceptedCards.some((card) => card.Code === type)
+    ) {
       problems.cardNumber = `Sorry, this hotel does not accept ${type} cards. Please use another card.`;
     }
   }
@@ -186,7 +235,10 @@ export function checkoutProblems(values: CheckoutFormValues, rules: CheckoutRule
     if (confirmation) problems.confirmPassword = confirmation;
   }
   if (!values.agreeToTermsAndConditions) problems.agreeToTermsAndConditions = checkoutMessages.terms;
-  if (customTermsRequired(rules.customTerms, values.paymentType as PaymentType | null) && !values.hasAcceptedCustomTermsAndConditions) {
+  if (
+    customTermsRequired(rules.customTerms, values.paymentType as PaymentType | null) &&
+    !values.hasAcceptedCustomTermsAndConditions
+  ) {
     problems.hasAcceptedCustomTermsAndConditions = checkoutMessages.customTerms;
   }
   return problems;
@@ -204,7 +256,10 @@ export interface CreateRequestContext {
   savedCards?: readonly SavedCreditCard[];
 }
 
-function cardDetailsOf(values: CheckoutFormValues, context: CreateRequestContext): NonNullable<ReservationCreateRequestInput['CardDetails']> {
+function cardDetailsOf(
+  values: CheckoutFormValues,
+  context: CreateRequestContext,
+): NonNullable<ReservationCreateRequestInput['CardDetails']> {
   const savedCard = context.account ? chosenSavedCard(values, context.savedCards ?? context.account.CreditCards) : null;
   if (savedCard) {
     // Contract: a saved card goes as its id with the security code only.
@@ -235,7 +290,11 @@ function cardDetailsOf(values: CheckoutFormValues, context: CreateRequestContext
 }
 
 /** The booking create payload (spec section 3) of the form and the basket. */
-export function createRequestOf(values: CheckoutFormValues, paymentType: PaymentType, context: CreateRequestContext): ReservationCreateRequestInput {
+export function createRequestOf(
+  values: CheckoutFormValues,
+  paymentType: PaymentType,
+  context: CreateRequestContext,
+): ReservationCreateRequestInput {
   const items = context.basket.items;
   const dates = items.flatMap((item) => [item.dateFrom, item.dateTo]).sort();
   const createAccount = values.createAccount && !context.account;
@@ -285,7 +344,9 @@ export function createRequestOf(values: CheckoutFormValues, paymentType: Payment
           Email: null,
           Phone: null,
         },
-        Services: item.services.filter((service) => service.Quantity > 0).map((service) => ({ ServiceId: service.ServiceId, Quantity: service.Quantity })),
+        Services: item.services
+          .filter((service) => service.Quantity > 0)
+          .map((service) => ({ ServiceId: service.ServiceId, Quantity: service.Quantity })),
         TotalCost: item.totalCost,
       };
     }),

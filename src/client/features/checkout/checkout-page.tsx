@@ -50,7 +50,17 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
     );
   }
 
-  const summary = <BookingSummary items={items} servicesOf={checkout.servicesOf} voucherDiscount={voucher?.discount ?? 0} voucherCode={voucher?.code} money={money} titleId="checkout-summary-title" title="Your booking" />;
+  const summary = (
+    <BookingSummary
+      items={items}
+      servicesOf={checkout.servicesOf}
+      voucherDiscount={voucher?.discount ?? 0}
+      voucherCode={voucher?.code}
+      money={money}
+      titleId="checkout-summary-title"
+      title="Your booking"
+    />
+  );
   return (
     <div className="checkout">
       <header className="checkout__header">
@@ -59,7 +69,12 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
           <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Secure booking with {property.PropertyName}
         </p>
         {basket.search ? (
-          <Link to="/Book/$propertyCode/Rooms-And-Rates" params={{ propertyCode }} search={basket.search} className="sf-text-button checkout__change">
+          <Link
+            to="/Book/$propertyCode/Rooms-And-Rates"
+            params={{ propertyCode }}
+            search={basket.search}
+            className="sf-text-button checkout__change"
+          >
             Change rooms or extras
           </Link>
         ) : null}
@@ -76,23 +91,56 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
       )}
       <div className="checkout__layout">
         <FormProvider {...checkout.form}>
-          <form className="checkout__form" noValidate onSubmit={(event) => void checkout.confirm(event)} aria-label="Checkout">
-            <YourDetailsSection propertyName={property.PropertyName} account={account} accountKnown={checkout.accountKnown} />
+          <form
+            className="checkout__form"
+            noValidate
+            onSubmit={(event) => void checkout.confirm(event)}
+            aria-label="Checkout"
+          >
+            <YourDetailsSection
+              propertyName={property.PropertyName}
+              account={account}
+              accountKnown={checkout.accountKnown}
+            />
             {checkout.accountKnown && !account ? <CreateAccountSection /> : null}
             <BillingAddressSection />
-            <PaymentSection propertyId={property.PropertyId} propertyCode={propertyCode} giftProvider={bookingConfig.GiftServiceProvider} checkout={checkout} />
+            <PaymentSection
+              propertyId={property.PropertyId}
+              propertyCode={propertyCode}
+              giftProvider={bookingConfig.GiftServiceProvider}
+              checkout={checkout}
+            />
             <AdditionalInfoSection />
-            <TermsSection property={property} bookingConfig={bookingConfig} showCustomTerms={customTermsRequired(checkout.customTerms, paymentType)} />
+            <TermsSection
+              property={property}
+              bookingConfig={bookingConfig}
+              showCustomTerms={customTermsRequired(checkout.customTerms, paymentType)}
+            />
             <div className="checkout__confirm">
               <p className="checkout__confirm-total">
                 <span>Total</span>
                 <strong>{money.format(totals.total)}</strong>
               </p>
-              <button type="submit" className="sf-button sf-button--primary checkout__confirm-button" disabled={!canConfirm} aria-busy={creating}>
+              <button
+                type="submit"
+                className="sf-button sf-button--primary checkout__confirm-button"
+                disabled={!canConfirm}
+                aria-busy={creating}
+              >
                 {creating ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
-                <span>{creating ? 'Booking…' : paymentType === paymentTypes.PayByPayStack ? 'Confirm and pay' : 'Confirm booking'}</span>
+                <span>
+                  {creating
+                    ? 'Booking…'
+                    : paymentType === paymentTypes.PayByPayStack
+                      ? 'Confirm and pay'
+                      : 'Confirm booking'}
+                </span>
               </button>
-              {!canConfirm && !creating ? <p className="checkout__confirm-hint">Fill in your details, billing address and payment, and agree to the terms to confirm.</p> : null}
+              {!canConfirm && !creating ? (
+                <p className="checkout__confirm-hint">
+                  Fill in your details, billing address and payment, and agree to the terms to confirm.
+                </p>
+              ) : null}
             </div>
           </form>
         </FormProvider>

@@ -12,7 +12,14 @@ export function CompanyInvoiceDetails({ propertyCode }: { propertyCode: string }
       <Controller
         control={control}
         name="company"
-        render={({ field: company, fieldState }) => <CompanySearch propertyCode={propertyCode} company={company.value} onChoose={company.onChange} error={fieldState.error?.message} />}
+        render={({ field: company, fieldState }) => (
+          <CompanySearch
+            propertyCode={propertyCode}
+            company={company.value}
+            onChoose={company.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <CheckoutField name="poNumber" label="PO number">
         {(control) => <input {...control} {...register('poNumber')} />}

@@ -76,7 +76,11 @@ export function CompanySearch({ propertyCode, company, onChoose, error }: Compan
           <ul className="company-results" aria-label="Companies found">
             {search.data.map((found: Company) => (
               <li key={found.AccountId}>
-                <button type="button" className="company-results__choice" onClick={() => onChoose({ AccountId: found.AccountId, Name: found.Name })}>
+                <button
+                  type="button"
+                  className="company-results__choice"
+                  onClick={() => onChoose({ AccountId: found.AccountId, Name: found.Name })}
+                >
                   <strong>{found.Name}</strong>
                   {found.City ? <span>{found.City}</span> : null}
                 </button>

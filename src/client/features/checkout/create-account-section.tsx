@@ -21,9 +21,13 @@ export function CreateAccountSection() {
             {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </CheckoutField>
           <CheckoutField name="confirmPassword" label="Confirm password">
-            {(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            {(control) => (
+              <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+            )}
           </CheckoutField>
-          <p className="checkout-field__hint checkout-grid__wide">We'll email you a link to confirm your account once your booking is made.</p>
+          <p className="checkout-field__hint checkout-grid__wide">
+            We'll email you a link to confirm your account once your booking is made.
+          </p>
         </div>
       ) : null}
     </fieldset>

@@ -32,7 +32,10 @@ export interface PaymentSectionProps {
   propertyId: number;
   propertyCode: string;
   giftProvider: BookingConfiguration['GiftServiceProvider'];
-  checkout: Pick<CheckoutForm, 'options' | 'paymentType' | 'voucher' | 'basketRooms' | 'values' | 'savedCards' | 'savedCard' | 'account'>;
+  checkout: Pick<
+    CheckoutForm,
+    'options' | 'paymentType' | 'voucher' | 'basketRooms' | 'values' | 'savedCards' | 'savedCard' | 'account'
+  >;
 }
 
 export function PaymentSection({ propertyId, propertyCode, giftProvider, checkout }: PaymentSectionProps) {
@@ -61,8 +64,17 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
                 How would you like to pay?
               </p>
               {options.map((option) => (
-                <label key={option} className={`payment-method${paymentType === option ? ' payment-method--chosen' : ''}`}>
-                  <input type="radio" name={payment.name} value={option} checked={paymentType === option} onChange={() => payment.onChange(option)} />
+                <label
+                  key={option}
+                  className={`payment-method${paymentType === option ? ' payment-method--chosen' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name={payment.name}
+                    value={option}
+                    checked={paymentType === option}
+                    onChange={() => payment.onChange(option)}
+                  />
                   <span className="payment-method__text">
                     <strong>{paymentLabels[option]}</strong>
                     <span>{paymentHints[option]}</span>
@@ -74,10 +86,20 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
           )}
         />
       )}
-      {paymentType === paymentTypes.PayByCard ? <CardPayment savedCards={checkout.savedCards} savedCard={checkout.savedCard} canSaveCard={checkout.account !== null} /> : null}
+      {paymentType === paymentTypes.PayByCard ? (
+        <CardPayment
+          savedCards={checkout.savedCards}
+          savedCard={checkout.savedCard}
+          canSaveCard={checkout.account !== null}
+        />
+      ) : null}
       {paymentType === paymentTypes.PayByCompanyInvoice ? <CompanyInvoiceDetails propertyCode={propertyCode} /> : null}
-      {paymentType === paymentTypes.PayByPayStack ? <p className="checkout-note">{paymentHints[paymentTypes.PayByPayStack]}</p> : null}
-      {paymentType === paymentTypes.PayByIndividualInvoice ? <p className="checkout-note">The hotel will send you an invoice; nothing is charged now.</p> : null}
+      {paymentType === paymentTypes.PayByPayStack ? (
+        <p className="checkout-note">{paymentHints[paymentTypes.PayByPayStack]}</p>
+      ) : null}
+      {paymentType === paymentTypes.PayByIndividualInvoice ? (
+        <p className="checkout-note">The hotel will send you an invoice; nothing is charged now.</p>
+      ) : null}
     </fieldset>
   );
 }

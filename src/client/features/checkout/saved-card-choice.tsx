@@ -7,7 +7,8 @@ import { cardBrandName, cardBrandNames } from '../../../domain/card-types';
 /** The checkout page's card-type label reads the names from here. */
 export const cardTypeNames: Record<string, string> = cardBrandNames;
 
-export const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
+export const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) =>
+  `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
 interface SavedCardChoiceProps {
   cards: readonly SavedCreditCard[];

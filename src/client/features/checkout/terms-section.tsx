@@ -14,14 +14,21 @@ export interface TermsSectionProps {
 
 export function TermsSection({ property, bookingConfig, showCustomTerms }: TermsSectionProps) {
   const { register, control } = useFormContext<CheckoutFormValues>();
-  const { errors } = useFormState({ control, name: ['agreeToTermsAndConditions', 'hasAcceptedCustomTermsAndConditions'] });
+  const { errors } = useFormState({
+    control,
+    name: ['agreeToTermsAndConditions', 'hasAcceptedCustomTermsAndConditions'],
+  });
   const termsError = errors.agreeToTermsAndConditions?.message;
   const customTermsError = errors.hasAcceptedCustomTermsAndConditions?.message;
   return (
     <fieldset className="checkout-section">
       <legend className="checkout-section__title">Terms and conditions</legend>
       <label className="checkout-check">
-        <input type="checkbox" aria-invalid={termsError ? true : undefined} {...register('agreeToTermsAndConditions')} />
+        <input
+          type="checkbox"
+          aria-invalid={termsError ? true : undefined}
+          {...register('agreeToTermsAndConditions')}
+        />
         <span>
           I agree to the{' '}
           {property.TermsAndConditionsUrl ? (
@@ -49,7 +56,11 @@ export function TermsSection({ property, bookingConfig, showCustomTerms }: Terms
             {bookingConfig.CustomTermsAndConditionsText}
           </div>
           <label className="checkout-check">
-            <input type="checkbox" aria-invalid={customTermsError ? true : undefined} {...register('hasAcceptedCustomTermsAndConditions')} />
+            <input
+              type="checkbox"
+              aria-invalid={customTermsError ? true : undefined}
+              {...register('hasAcceptedCustomTermsAndConditions')}
+            />
             <span>{bookingConfig.CustomTermsAndConditionsLabel}</span>
           </label>
           <CheckoutFieldError message={customTermsError} />

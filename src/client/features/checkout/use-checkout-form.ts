@@ -6,7 +6,14 @@ import type { BookingConfiguration, Property } from '../../../contract/property'
 import { paymentTypes, type PaymentType } from '../../../contract/reservation';
 import { availablePaymentTypes, canConfirmBooking } from '../../../domain/checkout';
 import { describeError } from '../../api';
-import { checkoutAttemptKey, clearBasket, saveCheckoutDraft, updateBasket, useBasket, type BasketItem } from '../../basket/basket';
+import {
+  checkoutAttemptKey,
+  clearBasket,
+  saveCheckoutDraft,
+  updateBasket,
+  useBasket,
+  type BasketItem,
+} from '../../basket/basket';
 import { bookingTotalsOf } from '../../ui/booking-summary';
 import { notify } from '../../ui/notices';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
@@ -56,10 +63,15 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const accountKnown = !accountQuery.isPending;
 
   // CanPayByCompanyInvoice of the chosen rates comes from the search the rooms were chosen in.
-  const search = useQuery({ ...availabilitySearchQueryOptions(propertyCode, basket.search ?? { from: '', to: '', rooms: '' }), enabled: basket.search !== null });
+  const search = useQuery({
+    ...availabilitySearchQueryOptions(propertyCode, basket.search ?? { from: '', to: '', rooms: '' }),
+    enabled: basket.search !== null,
+  });
   const ratePlansCanPayByCompanyInvoice = useMemo(() => {
     const ratePlans = search.data?.RoomTypes.flatMap((roomType) => roomType.RatePlans) ?? [];
-    return items.map((item) => ratePlans.find((ratePlan) => ratePlan.RatePlanId === item.ratePlanId)?.CanPayByCompanyInvoice ?? false);
+    return items.map(
+      (item) => ratePlans.find((ratePlan) => ratePlan.RatePlanId === item.ratePlanId)?.CanPayByCompanyInvoice ?? false,
+    );
   }, [search.data, items]);
 
   const withServices = items.filter((item) => item.services.length > 0);
@@ -77,13 +89,28 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   });
   const customTerms = {
     hasCustomTermsAndConditions: bookingConfig.HasCustomTermsAndConditions,
-    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: bookingConfig.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+    onlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+      bookingConfig.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
   };
-  const savedCards = useMemo(() => usableSavedCards(account?.CreditCards ?? [], { today: todayText(), acceptedCards: property.CreditCards }), [account, property.CreditCards]);
+  const savedCards = useMemo(
+    () => usableSavedCards(account?.CreditCards ?? [], { today: todayText(), acceptedCards: property.CreditCards }),
+    [account, property.CreditCards],
+  );
 
   // The rules of this moment: the payment that applies, signed in or not, the usable cards.
-  const rules: CheckoutRules = { customTerms, today: todayText(), acceptedCards: property.CreditCards, signedIn: account !== null, savedCards };
-  const schema = schemaOfProblems<CheckoutFormValues>((values) => checkoutProblems({ ...values, paymentType: effectivePaymentType(values.paymentType as PaymentType | null, options) }, rules));
+  const rules: CheckoutRules = {
+    customTerms,
+    today: todayText(),
+    acceptedCards: property.CreditCards,
+    signedIn: account !== null,
+    savedCards,
+  };
+  const schema = schemaOfProblems<CheckoutFormValues>((values) =>
+    checkoutProblems(
+      { ...values, paymentType: effectivePaymentType(values.paymentType as PaymentType | null, options) },
+      rules,
+    ),
+  );
   const [defaults] = useState(() => checkoutFormDefaults(basket.checkout));
   const form = useRuledForm(schema, { defaultValues: defaults, shouldFocusError: true });
   const { setValue, getValues, handleSubmit } = form;
@@ -109,9 +136,14 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     if (prefilledFor.current === account.IndividualId) return;
     prefilledFor.current = account.IndividualId;
     const current = getValues();
-    for (const [name, value] of Object.entries(profilePrefill(current, account))) setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
-    const firstSaved = usableSavedCards(account.CreditCards, { today: todayText(), acceptedCards: property.CreditCards })[0];
-    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '') setValue('savedCardId', firstSaved.CreditCardId);
+    for (const [name, value] of Object.entries(profilePrefill(current, account)))
+      setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
+    const firstSaved = usableSavedCards(account.CreditCards, {
+      today: todayText(),
+      acceptedCards: property.CreditCards,
+    })[0];
+    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '')
+      setValue('savedCardId', firstSaved.CreditCardId);
     setValue('password', '');
     setValue('confirmPassword', '');
     setValue('createAccount', false);
@@ -138,19 +170,33 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     if (creating.current || paymentType === null) return;
     creating.current = true;
     try {
-      const request = createRequestOf(submitted, paymentType, { propertyId: property.PropertyId, basket, voucher, acceptedCards: property.CreditCards, browser: browserData(), account, savedCards });
+      const request = createRequestOf(submitted, paymentType, {
+        propertyId: property.PropertyId,
+        basket,
+        voucher,
+        acceptedCards: property.CreditCards,
+        browser: browserData(),
+        account,
+        savedCards,
+      });
       const created = await create.mutateAsync({ request, idempotencyKey: checkoutAttemptKey() });
       // The attempt is spent: a new booking from this basket needs a new key.
       updateBasket((current) => ({ ...current, attempt: null }));
       // A card saved with this booking is in the account's list from now on.
-      if (request.CardDetails?.SaveCreditCardToIndividual) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      if (request.CardDetails?.SaveCreditCardToIndividual)
+        void queryClient.invalidateQueries({ queryKey: accountQueryKey });
       if (created.RedirectUrl) {
         window.location.assign(created.RedirectUrl);
         return;
       }
-      await navigate({ to: '/Book/$propertyCode/Confirmation/$confirmationToken', params: { propertyCode, confirmationToken: created.ConfirmationToken }, replace: true });
+      await navigate({
+        to: '/Book/$propertyCode/Confirmation/$confirmationToken',
+        params: { propertyCode, confirmationToken: created.ConfirmationToken },
+        replace: true,
+      });
       clearBasket();
-      if (request.Password) void notify({ message: accountEmailNotice, kind: 'positive', position: 'top', duration: 10_000 });
+      if (request.Password)
+        void notify({ message: accountEmailNotice, kind: 'positive', position: 'top', duration: 10_000 });
     } catch (error) {
       void notify({ message: describeError(error, 'Failed to create booking'), kind: 'negative', position: 'bottom' });
     } finally {
@@ -160,7 +206,14 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const confirm = (event: FormEvent) => handleSubmit(book)(event);
 
   /** The basket's rooms as the voucher check wants them (the create payload's rooms). */
-  const basketRooms = () => createRequestOf(getValues(), paymentTypes.PayByVoucher, { propertyId: property.PropertyId, basket, voucher: null, acceptedCards: [], browser: null }).Rooms;
+  const basketRooms = () =>
+    createRequestOf(getValues(), paymentTypes.PayByVoucher, {
+      propertyId: property.PropertyId,
+      basket,
+      voucher: null,
+      acceptedCards: [],
+      browser: null,
+    }).Rooms;
 
   return {
     basket,

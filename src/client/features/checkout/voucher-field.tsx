@@ -25,9 +25,19 @@ export function VoucherField({ propertyId, basketRooms, code, onCode, voucher, g
     const voucherCode = code.trim();
     if (!voucherCode) return;
     try {
-      const result = await check.mutateAsync({ PropertyId: propertyId, LanguageCode: 'en', VoucherCode: voucherCode, Rooms: basketRooms() });
+      const result = await check.mutateAsync({
+        PropertyId: propertyId,
+        LanguageCode: 'en',
+        VoucherCode: voucherCode,
+        Rooms: basketRooms(),
+      });
       if (result.IsValid) {
-        saveCheckedVoucher({ code: voucherCode.toUpperCase(), discount: result.TotalDiscount, message: result.Message, showContactUs: result.ShowExperienceWarningMessage });
+        saveCheckedVoucher({
+          code: voucherCode.toUpperCase(),
+          discount: result.TotalDiscount,
+          message: result.Message,
+          showContactUs: result.ShowExperienceWarningMessage,
+        });
         setMessage(null);
       } else {
         saveCheckedVoucher(null);
@@ -42,15 +52,29 @@ export function VoucherField({ propertyId, basketRooms, code, onCode, voucher, g
   };
   return (
     <details className="voucher" open={voucher !== null || code !== '' || undefined}>
-      <summary>Have a gift voucher?{giftProvider.Active ? <span className="voucher__provider"> {giftProvider.Name}</span> : null}</summary>
+      <summary>
+        Have a gift voucher?
+        {giftProvider.Active ? <span className="voucher__provider"> {giftProvider.Name}</span> : null}
+      </summary>
       <div className="voucher__row">
         <div className="checkout-field">
           <label className="checkout-field__label" htmlFor="checkout-voucher">
             Gift voucher code
           </label>
-          <input id="checkout-voucher" className="checkout-field__control" value={code} autoComplete="off" onChange={(event) => onCode(event.target.value)} />
+          <input
+            id="checkout-voucher"
+            className="checkout-field__control"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => onCode(event.target.value)}
+          />
         </div>
-        <button type="button" className="sf-button sf-button--secondary" disabled={check.isPending || code.trim() === ''} onClick={() => void apply()}>
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          disabled={check.isPending || code.trim() === ''}
+          onClick={() => void apply()}
+        >
           {check.isPending ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
           <span>{check.isPending ? 'Checking…' : 'Apply'}</span>
         </button>
@@ -61,8 +85,16 @@ export function VoucherField({ propertyId, basketRooms, code, onCode, voucher, g
         ) : null}
       </div>
       <div aria-live="polite">
-        {voucher ? <p className="checkout-note checkout-note--positive">{voucher.message}</p> : message ? <p className="checkout-field__error">{message}</p> : null}
-        {voucher?.showContactUs ? <p className="checkout-note">This voucher is for an experience: please contact the hotel before using it for a stay.</p> : null}
+        {voucher ? (
+          <p className="checkout-note checkout-note--positive">{voucher.message}</p>
+        ) : message ? (
+          <p className="checkout-field__error">{message}</p>
+        ) : null}
+        {voucher?.showContactUs ? (
+          <p className="checkout-note">
+            This voucher is for an experience: please contact the hotel before using it for a stay.
+          </p>
+        ) : null}
       </div>
     </details>
   );

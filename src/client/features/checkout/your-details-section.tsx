@@ -19,7 +19,9 @@ export function YourDetailsSection({ propertyName, account, accountKnown }: Your
     <fieldset className="checkout-section">
       <legend className="checkout-section__title">Your details</legend>
       {!accountKnown ? null : account ? (
-        <p className="checkout-note checkout-note--positive checkout-account">Logged in as {account.EmailAddress}. We've filled in your details from your account.</p>
+        <p className="checkout-note checkout-note--positive checkout-account">
+          Logged in as {account.EmailAddress}. We've filled in your details from your account.
+        </p>
       ) : (
         <p className="checkout-account">
           <span>Have an account?</span>{' '}
@@ -38,7 +40,11 @@ export function YourDetailsSection({ propertyName, account, accountKnown }: Your
         <CheckoutField name="emailAddress" label="Email">
           {(control) => <input {...control} type="email" autoComplete="email" {...register('emailAddress')} />}
         </CheckoutField>
-        <CheckoutField name="telephoneNumber" label="Telephone" hint="Include your international dialling code, e.g. +44">
+        <CheckoutField
+          name="telephoneNumber"
+          label="Telephone"
+          hint="Include your international dialling code, e.g. +44"
+        >
           {(control) => <input {...control} type="tel" autoComplete="tel" {...register('telephoneNumber')} />}
         </CheckoutField>
       </div>

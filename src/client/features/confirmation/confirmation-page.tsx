@@ -58,7 +58,15 @@ export function ConfirmationPage({ property, confirmationToken }: { property: Pr
   // Offline (or the server out of reach), the copy kept on this device.
   const fromDevice = !confirmation.data && confirmation.isError && kept !== null;
   const booking = confirmation.data ?? (fromDevice ? kept.confirmation : undefined);
-  if (booking) return <Confirmation booking={booking} confirmationToken={confirmationToken} property={property} savedOnDevice={fromDevice || !online} />;
+  if (booking)
+    return (
+      <Confirmation
+        booking={booking}
+        confirmationToken={confirmationToken}
+        property={property}
+        savedOnDevice={fromDevice || !online}
+      />
+    );
   if (confirmation.isPending) {
     return <PageLoading text="Loading your booking…" />;
   }
@@ -77,7 +85,17 @@ export function ConfirmationPage({ property, confirmationToken }: { property: Pr
   );
 }
 
-function Confirmation({ booking, confirmationToken, property, savedOnDevice }: { booking: SavedConfirmation; confirmationToken: string; property: Property; savedOnDevice: boolean }) {
+function Confirmation({
+  booking,
+  confirmationToken,
+  property,
+  savedOnDevice,
+}: {
+  booking: SavedConfirmation;
+  confirmationToken: string;
+  property: Property;
+  savedOnDevice: boolean;
+}) {
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const confirmed = booking.Status === 'Confirmed';
   const cancelled = isBookingCancelled(booking);
@@ -87,7 +105,11 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
   return (
     <article className="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__hero">
-        <IonIcon icon={confirmed ? checkmarkCircle : cancelled ? closeCircleOutline : alertCircleOutline} aria-hidden="true" className="confirmation__icon" />
+        <IonIcon
+          icon={confirmed ? checkmarkCircle : cancelled ? closeCircleOutline : alertCircleOutline}
+          aria-hidden="true"
+          className="confirmation__icon"
+        />
         <h1 id="confirmation-title" className="confirmation__title">
           {confirmed ? bookingMadeMessage : cancelled ? bookingCancelledTitle : booking.Message}
         </h1>
@@ -96,7 +118,11 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
           <strong>{booking.ReferenceNumber}</strong>
         </p>
         <p className="confirmation__lead">
-          {confirmed ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.` : cancelled ? booking.Message : null}
+          {confirmed
+            ? `Thank you, ${booking.Booker.FirstName}. A confirmation email is on its way to ${booking.Booker.Email}.`
+            : cancelled
+              ? booking.Message
+              : null}
         </p>
         {savedOnDevice ? (
           <p className="confirmation__saved" role="status">
@@ -139,7 +165,12 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
                     <span>{money(room.RoomCost)}</span>
                   </p>
                   <p className="confirmation__muted">
-                    {room.RatePlanName} · {roomGuestsText({ adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants })}
+                    {room.RatePlanName} ·{' '}
+                    {roomGuestsText({
+                      adults: room.NumberOfAdults,
+                      children: room.NumberOfChildren,
+                      infants: room.NumberOfInfants,
+                    })}
                     {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
                   </p>
                   {lead ? (
@@ -198,7 +229,9 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
           </dl>
           <p className="confirmation__payment">
             {paymentText[booking.PaymentType]}
-            {booking.Card ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}` : ''}
+            {booking.Card
+              ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}`
+              : ''}
             {booking.Company ? ` · ${booking.Company.Name}` : ''}
             {booking.PONumber ? ` · PO ${booking.PONumber}` : ''}
           </p>
@@ -228,7 +261,12 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
               </li>
             ) : null}
             <li>
-              <Link to="/Book/$propertyCode/BookATable" params={{ propertyCode: property.PropertyCode }} search={tableSearch} className="next-action">
+              <Link
+                to="/Book/$propertyCode/BookATable"
+                params={{ propertyCode: property.PropertyCode }}
+                search={tableSearch}
+                className="next-action"
+              >
                 <IonIcon icon={restaurantOutline} aria-hidden="true" />
                 <span>Book a table</span>
               </Link>
@@ -241,7 +279,12 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
             </li>
             {cancelled ? null : (
               <li>
-                <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} search={{ action: 'extras' }} className="next-action">
+                <Link
+                  to="/Book/$propertyCode/Manage/$confirmationToken"
+                  params={manage}
+                  search={{ action: 'extras' }}
+                  className="next-action"
+                >
                   <IonIcon icon={addCircleOutline} aria-hidden="true" />
                   <span>Add extras</span>
                 </Link>
@@ -259,7 +302,7 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
                 <span>Book another room</span>
               </Link>
             </li>
-            {contact.WebsiteUrl ?? property.WebsiteUrl ? (
+            {(contact.WebsiteUrl ?? property.WebsiteUrl) ? (
               <li>
                 <a className="next-action" href={contact.WebsiteUrl ?? property.WebsiteUrl ?? '#'}>
                   <IonIcon icon={globeOutline} aria-hidden="true" />
@@ -269,7 +312,8 @@ function Confirmation({ booking, confirmationToken, property, savedOnDevice }: {
             ) : null}
           </ul>
           <p className="confirmation__muted">
-            Cancel, change dates, add extras or update guests in Manage booking. Questions? Contact {booking.PropertyName}
+            Cancel, change dates, add extras or update guests in Manage booking. Questions? Contact{' '}
+            {booking.PropertyName}
             {contact.Telephone ? ` on ${contact.Telephone}` : ''}
             {contact.Email ? ` or at ${contact.Email}` : ''}, quoting {booking.ReferenceNumber}.
           </p>

@@ -12,7 +12,15 @@ import { useReservationStatus } from './api/get-reservation-status';
 // Where the payment provider sends the guest back: the booking is checked (the server asks the
 // provider first); confirmed goes on to the confirmation, anything else says why (spec section 8).
 
-export function BookingStatusPage({ propertyCode, confirmationToken, propertyName }: { propertyCode: string; confirmationToken: string; propertyName: string }) {
+export function BookingStatusPage({
+  propertyCode,
+  confirmationToken,
+  propertyName,
+}: {
+  propertyCode: string;
+  confirmationToken: string;
+  propertyName: string;
+}) {
   useDocumentTitle('Booking status', propertyName);
   const navigate = useNavigate();
   const status = useReservationStatus(propertyCode, confirmationToken);
@@ -22,7 +30,11 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
     if (!result) return;
     if (result.Success) {
       clearBasket();
-      void navigate({ to: '/Book/$propertyCode/Confirmation/$confirmationToken', params: { propertyCode, confirmationToken }, replace: true });
+      void navigate({
+        to: '/Book/$propertyCode/Confirmation/$confirmationToken',
+        params: { propertyCode, confirmationToken },
+        replace: true,
+      });
     } else {
       void notify({ message: result.Message, kind: 'negative', position: 'top' });
     }
@@ -38,7 +50,13 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
   const message = result ? result.Message : describeError(status.error);
   return (
     <StatusPage
-      title={result?.Status === 'PendingPayment' ? 'Payment not complete' : cancelledBooking ? 'Booking cancelled' : 'Booking not confirmed'}
+      title={
+        result?.Status === 'PendingPayment'
+          ? 'Payment not complete'
+          : cancelledBooking
+            ? 'Booking cancelled'
+            : 'Booking not confirmed'
+      }
       icon={result?.Status === 'PendingPayment' ? timeOutline : alertCircleOutline}
       actions={
         <>
@@ -46,7 +64,11 @@ export function BookingStatusPage({ propertyCode, confirmationToken, propertyNam
             Check again
           </button>
           {canRetry ? (
-            <Link to="/Book/$propertyCode/Checkout/{-$confirmationToken}" params={{ propertyCode }} className="sf-button sf-button--primary">
+            <Link
+              to="/Book/$propertyCode/Checkout/{-$confirmationToken}"
+              params={{ propertyCode }}
+              className="sf-button sf-button--primary"
+            >
               Back to checkout
             </Link>
           ) : (

@@ -6,7 +6,13 @@ import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import { shortDateText } from '../../ui/stay-dates-text';
 import { isBookingCancelled } from '../../ui/booking-status';
-import { removeSavedBooking, savedBookings, savedBookingsChanged, savedBookingsKey, type SavedBooking } from '../../saved-bookings';
+import {
+  removeSavedBooking,
+  savedBookings,
+  savedBookingsChanged,
+  savedBookingsKey,
+  type SavedBooking,
+} from '../../saved-bookings';
 import './confirmation.css';
 
 // "Your bookings": every booking made or opened on this device, newest first, each opening its
@@ -47,10 +53,13 @@ export function YourBookingsPage({ property }: { property: Property }) {
         Your bookings
       </h1>
       <p className="your-bookings__intro">
-        Bookings made or opened on this device. Each one opens here even without a connection. Removing one from this device does not cancel it.
+        Bookings made or opened on this device. Each one opens here even without a connection. Removing one from this
+        device does not cancel it.
       </p>
       {bookings.length === 0 ? (
-        <p className="your-bookings__empty">No bookings on this device yet. Once you book, or open a confirmation, it is kept here.</p>
+        <p className="your-bookings__empty">
+          No bookings on this device yet. Once you book, or open a confirmation, it is kept here.
+        </p>
       ) : (
         <ul className="your-bookings__list">
           {bookings.map((booking) => {

@@ -11,7 +11,12 @@ export function GroupLayout({ group, children }: { group: PropertyGroup; childre
   return (
     <PageLayout
       brand={
-        <Link to="/BookGroup/$propertyCode" params={{ propertyCode: group.PropertyGroupCode }} className="brand-logo" aria-label={`${group.Name}, all hotels`}>
+        <Link
+          to="/BookGroup/$propertyCode"
+          params={{ propertyCode: group.PropertyGroupCode }}
+          className="brand-logo"
+          aria-label={`${group.Name}, all hotels`}
+        >
           <BrandLogo name={group.Name} logoUrl={group.LogoFileUrl} />
         </Link>
       }

@@ -11,7 +11,12 @@ import { useGroupSearch } from './api/search-property-group';
 import { useGroupAreaAvailability } from './api/search-property-group-areas';
 import { GroupResults } from './group-results';
 import { GroupSearchForm } from './group-search-form';
-import { draftFromGroupParams, paramsFromGroupDraft, staySearchOf, type GroupSearchParams } from './group-search-params';
+import {
+  draftFromGroupParams,
+  paramsFromGroupDraft,
+  staySearchOf,
+  type GroupSearchParams,
+} from './group-search-params';
 import './group.css';
 
 // The group search page (spec section 2, /BookGroup/:propertyCode): the group's hero, one
@@ -30,10 +35,16 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
   const results = useGroupSearch(group.PropertyGroupCode, stay);
   const areas = useGroupAreaAvailability(group.PropertyGroupCode, stay);
   // The location filter lists every hotel's locations, also while one location is chosen.
-  const unfiltered = useGroupSearch(group.PropertyGroupCode, stay && stay.location ? { ...stay, location: undefined } : stay);
+  const unfiltered = useGroupSearch(
+    group.PropertyGroupCode,
+    stay && stay.location ? { ...stay, location: undefined } : stay,
+  );
   const currencies = new Set((results.data?.Properties ?? []).map((hotel) => hotel.Currency));
   const baseCurrency = results.data?.Properties[0]?.Currency ?? 'GBP';
-  const rates = useCurrencyExchangeRates(baseCurrency, currencies.size > 1 && (params.sort ?? 'recommended') !== 'recommended');
+  const rates = useCurrencyExchangeRates(
+    baseCurrency,
+    currencies.size > 1 && (params.sort ?? 'recommended') !== 'recommended',
+  );
   const resultsRef = useRef<HTMLDivElement>(null);
   const scrollToResults = useRef(false);
 
@@ -50,7 +61,9 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
   return (
     <div className="group-page">
       <header className={`property-hero${group.ImageUrl ? '' : ' property-hero--no-image'}`}>
-        {group.ImageUrl ? <img className="property-hero__image" src={group.ImageUrl} alt="" fetchPriority="high" /> : null}
+        {group.ImageUrl ? (
+          <img className="property-hero__image" src={group.ImageUrl} alt="" fetchPriority="high" />
+        ) : null}
         <div className="property-hero__text">
           <p className="property-hero__eyebrow">Our hotels</p>
           <h1 className="property-hero__name">{group.Name}</h1>
@@ -80,7 +93,11 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                 <ul className="hotel-cards">
                   {group.Properties.map((hotel) => (
                     <li key={hotel.PropertyCode}>
-                      <Link to="/Book/$propertyCode" params={{ propertyCode: hotel.PropertyCode }} className="hotel-card">
+                      <Link
+                        to="/Book/$propertyCode"
+                        params={{ propertyCode: hotel.PropertyCode }}
+                        className="hotel-card"
+                      >
                         {hotel.PropertyImageUrl ? (
                           <img src={hotel.PropertyImageUrl} alt="" className="hotel-card__image" loading="lazy" />
                         ) : (
@@ -91,7 +108,9 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                         <span className="hotel-card__text">
                           <span className="hotel-card__name">{hotel.PropertyName}</span>
                           {hotel.HotelRating ? <StarRating stars={hotel.HotelRating} /> : null}
-                          <span className="hotel-card__place">{[hotel.City, areaName(hotel.AreaId)].filter(Boolean).join(' · ')}</span>
+                          <span className="hotel-card__place">
+                            {[hotel.City, areaName(hotel.AreaId)].filter(Boolean).join(' · ')}
+                          </span>
                         </span>
                         <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="hotel-card__chevron" />
                       </Link>

@@ -27,7 +27,17 @@ export interface GroupResultsProps {
   onSort: (sort: GroupSort) => void;
 }
 
-export function GroupResults({ response, areas, search, area, sort, rates, updating, onArea, onSort }: GroupResultsProps) {
+export function GroupResults({
+  response,
+  areas,
+  search,
+  area,
+  sort,
+  rates,
+  updating,
+  onArea,
+  onSort,
+}: GroupResultsProps) {
   const ids = useId();
   const shown = sortHotels(
     response.Properties.filter((hotel) => area === null || hotel.AreaId === area),
@@ -42,11 +52,17 @@ export function GroupResults({ response, areas, search, area, sort, rates, updat
     <section className="group-results" aria-labelledby={`${ids}-title`} aria-busy={updating}>
       <div className="group-results__head">
         <h2 id={`${ids}-title`} className="group-results__title">
-          {available === 0 ? noRoomsFoundMessage : `${available} of ${shown.length} ${shown.length === 1 ? 'hotel' : 'hotels'} available`}
+          {available === 0
+            ? noRoomsFoundMessage
+            : `${available} of ${shown.length} ${shown.length === 1 ? 'hotel' : 'hotels'} available`}
         </h2>
         <label className="group-results__sort">
           <span>Sort by</span>
-          <select className="group-field__select group-results__sort-select" value={sort} onChange={(event) => onSort(event.target.value as GroupSort)}>
+          <select
+            className="group-field__select group-results__sort-select"
+            value={sort}
+            onChange={(event) => onSort(event.target.value as GroupSort)}
+          >
             <option value="recommended">Recommended</option>
             <option value="price">Price: lowest first</option>
             <option value="price-desc">Price: highest first</option>
@@ -63,7 +79,13 @@ export function GroupResults({ response, areas, search, area, sort, rates, updat
             </span>
           </button>
           {areas.map((entry) => (
-            <button key={entry.AreaId ?? 'none'} type="button" className="area-chip" aria-pressed={area === entry.AreaId} onClick={() => onArea(entry.AreaId)}>
+            <button
+              key={entry.AreaId ?? 'none'}
+              type="button"
+              className="area-chip"
+              aria-pressed={area === entry.AreaId}
+              onClick={() => onArea(entry.AreaId)}
+            >
               <span className="area-chip__name">{entry.Name}</span>
               <span className="area-chip__count">
                 {entry.PropertiesAvailable} of {entry.PropertiesTotal} available
@@ -78,7 +100,8 @@ export function GroupResults({ response, areas, search, area, sort, rates, updat
         <p className="group-results__empty" role="status">
           <IonIcon icon={alertCircleOutline} aria-hidden="true" />
           <span>
-            <strong>{noRoomsFoundMessage}.</strong> None of our hotels{area !== null ? ' in this area' : ''} can take your party on these dates. Try other dates, fewer guests per room, or another area.
+            <strong>{noRoomsFoundMessage}.</strong> None of our hotels{area !== null ? ' in this area' : ''} can take
+            your party on these dates. Try other dates, fewer guests per room, or another area.
           </span>
         </p>
       ) : null}
@@ -98,9 +121,20 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
   const rooms = search.rooms.split(',').length;
   const place = [hotel.AreaName, hotel.City].filter(Boolean).join(' · ');
   // The location filter belongs to one hotel; the others are not in the answer at all.
-  const staySearch = { from: search.from, to: search.to, rooms: search.rooms, ...(search.promo ? { promo: search.promo } : {}), ...(search.location && hotel.Locations.some((l) => l.LocationId === search.location) ? { location: search.location } : {}) };
+  const staySearch = {
+    from: search.from,
+    to: search.to,
+    rooms: search.rooms,
+    ...(search.promo ? { promo: search.promo } : {}),
+    ...(search.location && hotel.Locations.some((l) => l.LocationId === search.location)
+      ? { location: search.location }
+      : {}),
+  };
   return (
-    <article className={`group-hotel${hotel.IsAvailable ? '' : ' group-hotel--unavailable'}`} aria-labelledby={`hotel-${hotel.PropertyCode}`}>
+    <article
+      className={`group-hotel${hotel.IsAvailable ? '' : ' group-hotel--unavailable'}`}
+      aria-labelledby={`hotel-${hotel.PropertyCode}`}
+    >
       {hotel.PropertyImageUrl ? (
         <img src={hotel.PropertyImageUrl} alt="" className="group-hotel__image" loading="lazy" />
       ) : (
@@ -125,9 +159,15 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
               </span>
             </p>
             <p className="group-hotel__price">
-              <span className="group-hotel__price-from">from</span> <strong>{formatMoney(hotel.LowestTotalPrice, hotel.Currency)}</strong> for {nightsText(hotel.Nights)}
+              <span className="group-hotel__price-from">from</span>{' '}
+              <strong>{formatMoney(hotel.LowestTotalPrice, hotel.Currency)}</strong> for {nightsText(hotel.Nights)}
               {rooms > 1 ? `, ${rooms} rooms` : ''}
-              {hotel.LowestPerNightPrice !== null && hotel.Nights > 1 ? <span className="group-hotel__per-night"> ({formatMoney(hotel.LowestPerNightPrice, hotel.Currency)} a night)</span> : null}
+              {hotel.LowestPerNightPrice !== null && hotel.Nights > 1 ? (
+                <span className="group-hotel__per-night">
+                  {' '}
+                  ({formatMoney(hotel.LowestPerNightPrice, hotel.Currency)} a night)
+                </span>
+              ) : null}
             </p>
             <Link
               to="/Book/$propertyCode/Rooms-And-Rates"
@@ -146,7 +186,13 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
               <IonIcon icon={alertCircleOutline} aria-hidden="true" />
               <span>{hotel.Message}</span>
             </p>
-            <Link to="/Book/$propertyCode" params={{ propertyCode: hotel.PropertyCode }} search={staySearch} className="sf-button sf-button--secondary group-hotel__action" aria-label={`Try other dates at ${hotel.PropertyName}`}>
+            <Link
+              to="/Book/$propertyCode"
+              params={{ propertyCode: hotel.PropertyCode }}
+              search={staySearch}
+              className="sf-button sf-button--secondary group-hotel__action"
+              aria-label={`Try other dates at ${hotel.PropertyName}`}
+            >
               <span>Try other dates</span>
             </Link>
           </>
@@ -165,7 +211,11 @@ function areaPrice(area: GroupAreaAvailability): string | null {
  * Available hotels first; by price they compare in one currency (at GET CurrencyExchangeRate's
  * rates when the hotels sell in several), "recommended" keeps the group's own order.
  */
-function sortHotels(hotels: readonly GroupPropertyResult[], sort: GroupSort, rates: CurrencyExchangeRates | undefined): GroupPropertyResult[] {
+function sortHotels(
+  hotels: readonly GroupPropertyResult[],
+  sort: GroupSort,
+  rates: CurrencyExchangeRates | undefined,
+): GroupPropertyResult[] {
   const inBase = (hotel: GroupPropertyResult) => {
     const price = hotel.LowestTotalPrice ?? Number.POSITIVE_INFINITY;
     if (!rates || hotel.Currency === rates.BaseCurrency) return price;

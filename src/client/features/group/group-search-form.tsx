@@ -40,19 +40,25 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [today] = useState(localToday);
   // Problems show from a search on and change only with the next one, as the guest presses it.
-  const form = useRuledForm<GroupSearchDraft>(schemaOfProblems<GroupSearchDraft>((draft) => draftProblemsByField(draft, today)), {
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const form = useRuledForm<GroupSearchDraft>(
+    schemaOfProblems<GroupSearchDraft>((draft) => draftProblemsByField(draft, today)),
+    {
+      defaultValues: initial,
+      mode: 'onSubmit',
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    },
+  );
   const { control, setValue, handleSubmit, formState } = form;
   const draft = useWatch({ control }) as GroupSearchDraft;
   const problems = { dates: formState.errors.checkIn?.message, rooms: formState.errors.rooms?.message };
   const change = (patch: Partial<GroupSearchDraft>) => {
     for (const [name, value] of Object.entries(patch)) setValue(name as keyof GroupSearchDraft, value as never);
   };
-  const nights = draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn ? nightsBetween(draft.checkIn, draft.checkOut) : 0;
+  const nights =
+    draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn
+      ? nightsBetween(draft.checkIn, draft.checkOut)
+      : 0;
   const withLocations = hotels.filter((hotel) => hotel.Locations.length > 0);
 
   const submit = (event: FormEvent) =>
@@ -60,7 +66,8 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
       if (errors.rooms) setRoomsOpen(true);
     })(event);
 
-  const updateRoom = (index: number, room: SearchRoom) => change({ rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
+  const updateRoom = (index: number, room: SearchRoom) =>
+    change({ rooms: draft.rooms.map((r, i) => (i === index ? room : r)) });
 
   return (
     <form className="group-search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
@@ -68,14 +75,19 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
         Search all our hotels
       </h2>
 
-      <fieldset className="group-search-form__dates" aria-describedby={problems.dates ? `${ids}-dates-error` : undefined}>
+      <fieldset
+        className="group-search-form__dates"
+        aria-describedby={problems.dates ? `${ids}-dates-error` : undefined}
+      >
         <legend className="group-field__label">
           Dates{nights > 0 ? <span className="group-field__hint"> · {nightsText(nights)}</span> : null}
         </legend>
         <div className="group-search-form__date-pair">
           <label className="group-field">
             <span className="group-field__sublabel">Check-in</span>
-            <span className={`group-field__control group-field__control--date${problems.dates ? ' group-field__control--invalid' : ''}`}>
+            <span
+              className={`group-field__control group-field__control--date${problems.dates ? ' group-field__control--invalid' : ''}`}
+            >
               <IonIcon icon={calendarOutline} aria-hidden="true" />
               <input
                 type="date"
@@ -86,14 +98,20 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
                 onChange={(event) => {
                   const checkIn = event.target.value;
                   // Keep a stay: a check-out on or before the new check-in moves to the next day.
-                  change({ checkIn, checkOut: checkIn && (!draft.checkOut || draft.checkOut <= checkIn) ? addDays(checkIn, 1) : draft.checkOut });
+                  change({
+                    checkIn,
+                    checkOut:
+                      checkIn && (!draft.checkOut || draft.checkOut <= checkIn) ? addDays(checkIn, 1) : draft.checkOut,
+                  });
                 }}
               />
             </span>
           </label>
           <label className="group-field">
             <span className="group-field__sublabel">Check-out</span>
-            <span className={`group-field__control group-field__control--date${problems.dates ? ' group-field__control--invalid' : ''}`}>
+            <span
+              className={`group-field__control group-field__control--date${problems.dates ? ' group-field__control--invalid' : ''}`}
+            >
               <IonIcon icon={calendarOutline} aria-hidden="true" />
               <input
                 type="date"
@@ -118,7 +136,11 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
           Rooms and guests
         </span>
         {/* Folded on a phone-length form: the summary says it all until the guest changes it. */}
-        <details className="group-rooms-details" open={roomsOpen} onToggle={(event) => setRoomsOpen(event.currentTarget.open)}>
+        <details
+          className="group-rooms-details"
+          open={roomsOpen}
+          onToggle={(event) => setRoomsOpen(event.currentTarget.open)}
+        >
           <summary
             className={`group-field__control group-rooms-details__summary${problems.rooms ? ' group-field__control--invalid' : ''}`}
             aria-describedby={problems.rooms ? `${ids}-rooms-error` : undefined}
@@ -140,7 +162,11 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
                   <div className="group-room__head">
                     <h3 className="group-room__title">Room {index + 1}</h3>
                     {draft.rooms.length > 1 ? (
-                      <button type="button" className="sf-text-button" onClick={() => change({ rooms: draft.rooms.filter((_, i) => i !== index) })}>
+                      <button
+                        type="button"
+                        className="sf-text-button"
+                        onClick={() => change({ rooms: draft.rooms.filter((_, i) => i !== index) })}
+                      >
                         <IonIcon icon={trashOutline} aria-hidden="true" />
                         <span>
                           Remove<span className="visually-hidden"> room {index + 1}</span>
@@ -148,13 +174,39 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
                       </button>
                     ) : null}
                   </div>
-                  <GuestStepper label="Adults" room={index + 1} value={room.adults} min={room.children > 0 ? 0 : 1} max={6} onChange={(adults) => updateRoom(index, { ...room, adults })} />
-                  <GuestStepper label="Children" room={index + 1} value={room.children} min={room.adults > 0 ? 0 : 1} max={4} onChange={(children) => updateRoom(index, { ...room, children })} />
-                  <GuestStepper label="Infants" room={index + 1} value={room.infants} min={0} max={4} onChange={(infants) => updateRoom(index, { ...room, infants })} />
+                  <GuestStepper
+                    label="Adults"
+                    room={index + 1}
+                    value={room.adults}
+                    min={room.children > 0 ? 0 : 1}
+                    max={6}
+                    onChange={(adults) => updateRoom(index, { ...room, adults })}
+                  />
+                  <GuestStepper
+                    label="Children"
+                    room={index + 1}
+                    value={room.children}
+                    min={room.adults > 0 ? 0 : 1}
+                    max={4}
+                    onChange={(children) => updateRoom(index, { ...room, children })}
+                  />
+                  <GuestStepper
+                    label="Infants"
+                    room={index + 1}
+                    value={room.infants}
+                    min={0}
+                    max={4}
+                    onChange={(infants) => updateRoom(index, { ...room, infants })}
+                  />
                 </li>
               ))}
             </ol>
-            <button type="button" className="sf-button sf-button--secondary group-rooms__add" disabled={draft.rooms.length >= groupMaxRooms} onClick={() => change({ rooms: [...draft.rooms, defaultGroupRoom] })}>
+            <button
+              type="button"
+              className="sf-button sf-button--secondary group-rooms__add"
+              disabled={draft.rooms.length >= groupMaxRooms}
+              onClick={() => change({ rooms: [...draft.rooms, defaultGroupRoom] })}
+            >
               <IonIcon icon={addOutline} aria-hidden="true" />
               <span>Add another room</span>
             </button>
@@ -174,7 +226,10 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
 
       <div className="group-search-form__extras">
         <FormProvider {...form}>
-          <StaySearchFields look="group-field" locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))} />
+          <StaySearchFields
+            look="group-field"
+            locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
+          />
         </FormProvider>
         <button type="submit" className="sf-button sf-button--primary group-search-form__submit" aria-busy={searching}>
           <IonIcon icon={searchOutline} aria-hidden="true" />
@@ -185,7 +240,21 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
   );
 }
 
-function GuestStepper({ label, room, value, min, max, onChange }: { label: string; room: number; value: number; min: number; max: number; onChange: (value: number) => void }) {
+function GuestStepper({
+  label,
+  room,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  room: number;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const noun = label.toLowerCase();
   return (
@@ -194,13 +263,25 @@ function GuestStepper({ label, room, value, min, max, onChange }: { label: strin
         {label}
         <span className="visually-hidden"> in room {room}</span>
       </span>
-      <button type="button" className="guest-stepper__button" disabled={value <= min} aria-label={`Fewer ${noun} in room ${room}`} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="guest-stepper__button"
+        disabled={value <= min}
+        aria-label={`Fewer ${noun} in room ${room}`}
+        onClick={() => onChange(value - 1)}
+      >
         <IonIcon icon={removeOutline} aria-hidden="true" />
       </button>
       <output className="guest-stepper__value" aria-live="polite" aria-label={`${value} ${noun} in room ${room}`}>
         {value}
       </output>
-      <button type="button" className="guest-stepper__button" disabled={value >= max} aria-label={`More ${noun} in room ${room}`} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="guest-stepper__button"
+        disabled={value >= max}
+        aria-label={`More ${noun} in room ${room}`}
+        onClick={() => onChange(value + 1)}
+      >
         <IonIcon icon={addOutline} aria-hidden="true" />
       </button>
     </div>

@@ -29,7 +29,8 @@ export type GroupSearchParams = SearchParamsOf<typeof groupSearchParamsSchema>;
 /** The stay to search for, or null while the URL does not hold a possible one. */
 export function staySearchOf(params: GroupSearchParams): GroupStaySearch | null {
   const rooms = parseRoomsParam(params.rooms);
-  if (!isSearchPossible({ dateFrom: params.from, dateTo: params.to, rooms: rooms ?? undefined }, groupMaxRooms)) return null;
+  if (!isSearchPossible({ dateFrom: params.from, dateTo: params.to, rooms: rooms ?? undefined }, groupMaxRooms))
+    return null;
   const search: GroupStaySearch = { from: params.from!, to: params.to!, rooms: params.rooms! };
   if (params.promo) search.promo = params.promo;
   if (params.location) search.location = params.location;
@@ -77,6 +78,7 @@ export function groupDraftProblems(draft: GroupSearchDraft, today: string): { da
   else if (draft.checkIn < today) problems.dates = 'Your arrival date cannot be in the past.';
   else if (draft.checkOut <= draft.checkIn) problems.dates = 'Your departure date must be after your arrival date.';
   if (draft.rooms.length === 0) problems.rooms = 'Please add at least one room.';
-  else if (draft.rooms.some((room) => room.adults + room.children === 0)) problems.rooms = 'Every room needs at least one adult or child.';
+  else if (draft.rooms.some((room) => room.adults + room.children === 0))
+    problems.rooms = 'Every room needs at least one adult or child.';
   return problems;
 }

@@ -11,8 +11,18 @@ import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 // (the server's own figures) before anything happens, a dialog to confirm, then what was kept
 // and what is given back.
 
-export function CancelPanel({ booking, propertyCode, onDone }: { booking: ManageReservation; propertyCode: string; onDone: () => void }) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(({ room }) => room.Status === 'Booked' && room.Actions.CanCancel);
+export function CancelPanel({
+  booking,
+  propertyCode,
+  onDone,
+}: {
+  booking: ManageReservation;
+  propertyCode: string;
+  onDone: () => void;
+}) {
+  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
+    ({ room }) => room.Status === 'Booked' && room.Actions.CanCancel,
+  );
   const [chosen, setChosen] = useState<number[]>(() => rooms.map(({ room }) => room.ReservationItemId));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<CancelReservationResponse | null>(null);
@@ -23,7 +33,10 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
     return (
       <div className="manage-result" role="status">
         <p className="sf-notice sf-notice--positive">
-          {result.Booking.Status === 'Cancelled' ? 'Your booking has been cancelled.' : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`} We've emailed you the details.
+          {result.Booking.Status === 'Cancelled'
+            ? 'Your booking has been cancelled.'
+            : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
+          We've emailed you the details.
         </p>
         <dl className="confirmation__totals">
           <div>
@@ -35,7 +48,11 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
             <dd>{money(result.RefundAmount)}</dd>
           </div>
         </dl>
-        {result.RefundAmount > 0 ? <p className="confirmation__muted">The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.</p> : null}
+        {result.RefundAmount > 0 ? (
+          <p className="confirmation__muted">
+            The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
+          </p>
+        ) : null}
         <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
           Done
         </button>
@@ -43,18 +60,37 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
     );
   }
 
-  if (rooms.length === 0) return <p className="confirmation__muted">{booking.Actions.Reason ?? 'Nothing in this booking can be cancelled online now.'}</p>;
+  if (rooms.length === 0)
+    return (
+      <p className="confirmation__muted">
+        {booking.Actions.Reason ?? 'Nothing in this booking can be cancelled online now.'}
+      </p>
+    );
   const bookedCount = booking.Rooms.filter((room) => room.Status === 'Booked').length;
   const whole = chosen.length === bookedCount && booking.Actions.CanCancel;
   const picked = rooms.filter(({ room }) => chosen.includes(room.ReservationItemId));
-  const fee = whole ? booking.Actions.CancellationFee : picked.reduce((sum, { room }) => sum + room.Actions.CancellationFee, 0);
-  const refund = whole ? booking.Actions.RefundAmount : picked.reduce((sum, { room }) => sum + room.Actions.RefundAmount, 0);
-  const request = { ConfirmationToken: booking.ConfirmationToken, ...(whole ? {} : { ReservationItemIds: [...chosen].sort((a, b) => a - b) }) };
-  const what = whole ? 'the whole booking' : picked.length === 1 ? `room ${picked[0]!.number}` : `${picked.length} rooms`;
+  const fee = whole
+    ? booking.Actions.CancellationFee
+    : picked.reduce((sum, { room }) => sum + room.Actions.CancellationFee, 0);
+  const refund = whole
+    ? booking.Actions.RefundAmount
+    : picked.reduce((sum, { room }) => sum + room.Actions.RefundAmount, 0);
+  const request = {
+    ConfirmationToken: booking.ConfirmationToken,
+    ...(whole ? {} : { ReservationItemIds: [...chosen].sort((a, b) => a - b) }),
+  };
+  const what = whole
+    ? 'the whole booking'
+    : picked.length === 1
+      ? `room ${picked[0]!.number}`
+      : `${picked.length} rooms`;
 
   const confirm = async () => {
     try {
-      const answer = await cancel.mutateAsync({ request, idempotencyKey: changeAttemptKey('cancel', booking.ConfirmationToken, request) });
+      const answer = await cancel.mutateAsync({
+        request,
+        idempotencyKey: changeAttemptKey('cancel', booking.ConfirmationToken, request),
+      });
       finishChangeAttempt('cancel', booking.ConfirmationToken);
       setConfirming(false);
       setResult(answer);
@@ -73,7 +109,13 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
               <input
                 type="checkbox"
                 checked={chosen.includes(room.ReservationItemId)}
-                onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, room.ReservationItemId] : ids.filter((id) => id !== room.ReservationItemId)))}
+                onChange={(event) =>
+                  setChosen((ids) =>
+                    event.target.checked
+                      ? [...ids, room.ReservationItemId]
+                      : ids.filter((id) => id !== room.ReservationItemId),
+                  )
+                }
               />
               <span>
                 <strong>
@@ -102,10 +144,20 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
           </div>
         </dl>
       )}
-      <button type="button" className="sf-button sf-button--primary manage-danger" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="sf-button sf-button--primary manage-danger"
+        disabled={picked.length === 0}
+        onClick={() => setConfirming(true)}
+      >
         {whole ? 'Cancel booking' : picked.length === 1 ? 'Cancel this room' : 'Cancel these rooms'}
       </button>
-      <IonModal isOpen={confirming} onDidDismiss={() => setConfirming(false)} aria-label="Confirm cancellation" className="manage-dialog">
+      <IonModal
+        isOpen={confirming}
+        onDidDismiss={() => setConfirming(false)}
+        aria-label="Confirm cancellation"
+        className="manage-dialog"
+      >
         <DialogHeader title="Confirm cancellation" onClose={() => setConfirming(false)} />
         <div className="manage-dialog__body">
           <p>
@@ -120,7 +172,13 @@ export function CancelPanel({ booking, propertyCode, onDone }: { booking: Manage
             <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(false)}>
               Keep my booking
             </button>
-            <button type="button" className="sf-button sf-button--primary manage-danger" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="sf-button sf-button--primary manage-danger"
+              disabled={cancel.isPending}
+              aria-busy={cancel.isPending || undefined}
+              onClick={() => void confirm()}
+            >
               {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
             </button>
           </div>

@@ -6,7 +6,15 @@ import type { SavedCreditCard } from '../../../contract/account';
 import type { ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import type { CardDetailsRequest } from '../../../contract/reservation';
-import { cardBrandName, cardMessages, inferCardType, normaliseCardNumber, securityCodeLength, validateCard, type CardType } from '../../../domain/card-types';
+import {
+  cardBrandName,
+  cardMessages,
+  inferCardType,
+  normaliseCardNumber,
+  securityCodeLength,
+  validateCard,
+  type CardType,
+} from '../../../domain/card-types';
 import { todayIn } from '../../../domain/same-day';
 import { FormField } from '../../ui/form-field';
 import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
@@ -35,7 +43,8 @@ export interface CardPaymentForm {
   signedIn: boolean;
 }
 
-const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) => `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
+const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) =>
+  `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
 /** The booking's own card on file, offered by the id 0 (no saved card of an account has it). */
 const bookingCardId = 0;
@@ -44,22 +53,40 @@ const bookingCardId = 0;
  * The change calls take a new card, or (for new dates) the card the booking was paid with and
  * its security code; they do not take cards saved to an account, so none are offered here.
  */
-export function useCardPaymentForm(booking: ManageReservation, property: Property, options: { bookingCard?: boolean } = {}): CardPaymentForm {
+export function useCardPaymentForm(
+  booking: ManageReservation,
+  property: Property,
+  options: { bookingCard?: boolean } = {},
+): CardPaymentForm {
   const account = useAccount(property.PropertyCode) ?? null;
   const today = todayIn(property.TimeZone, new Date());
   const accepted = property.CreditCards;
   const onFile = options.bookingCard ? booking.Card : null;
-  const savedCards = useMemo<SavedCreditCard[]>(() => (onFile ? [{ CreditCardId: bookingCardId, NameOnCard: '', ...onFile }] : []), [onFile]);
+  const savedCards = useMemo<SavedCreditCard[]>(
+    () => (onFile ? [{ CreditCardId: bookingCardId, NameOnCard: '', ...onFile }] : []),
+    [onFile],
+  );
   const schema = schemaOfProblems<CardValues>((values) => {
     const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
     if (saved) {
       const length = securityCodeLength(saved.CardType as CardType);
-      return { securityCode: new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim()) ? null : cardMessages.securityCode(length) };
+      return {
+        securityCode: new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim())
+          ? null
+          : cardMessages.securityCode(length),
+      };
     }
     const type = inferCardType(values.cardNumber);
     const card = validateCard({ ...values, cardType: type }, today);
-    const problems: FieldProblems<CardValues> = { nameOnCard: card.NameOnCard, cardNumber: card.CardNumber, securityCode: card.SecurityCode, expiryMonth: card.ExpiryMonth, expiryYear: card.ExpiryYear };
-    if (!problems.cardNumber && type && accepted.length > 0 && !accepted.some((card) => card.Code === type)) problems.cardNumber = `Sorry, this hotel does not accept ${type} cards. Please use another card.`;
+    const problems: FieldProblems<CardValues> = {
+      nameOnCard: card.NameOnCard,
+      cardNumber: card.CardNumber,
+      securityCode: card.SecurityCode,
+      expiryMonth: card.ExpiryMonth,
+      expiryYear: card.ExpiryYear,
+    };
+    if (!problems.cardNumber && type && accepted.length > 0 && !accepted.some((card) => card.Code === type))
+      problems.cardNumber = `Sorry, this hotel does not accept ${type} cards. Please use another card.`;
     return problems;
   });
   const form = useRuledForm<CardValues>(schema, {
@@ -76,7 +103,17 @@ export function useCardPaymentForm(booking: ManageReservation, property: Propert
   const cardDetailsOf = (values: CardValues): CardDetailsRequest => {
     const saved = savedCards.find((card) => card.CreditCardId === values.savedCardId);
     if (saved) {
-      return { CreditCardId: null, SaveCreditCardToIndividual: false, CardNumber: '', NameOnCard: '', EmailAddress: null, CreditCardTypeId: null, ExpiryMonth: null, ExpiryYear: null, SecurityCode: values.securityCode.trim() };
+      return {
+        CreditCardId: null,
+        SaveCreditCardToIndividual: false,
+        CardNumber: '',
+        NameOnCard: '',
+        EmailAddress: null,
+        CreditCardTypeId: null,
+        ExpiryMonth: null,
+        ExpiryYear: null,
+        SecurityCode: values.securityCode.trim(),
+      };
     }
     const type = inferCardType(values.cardNumber);
     return {
@@ -122,9 +159,15 @@ function CardFields({ card }: { card: CardPaymentForm }) {
           <legend className="manage-subtitle">Pay with</legend>
           {card.savedCards.map((candidate) => (
             <label key={candidate.CreditCardId} className="manage-choice">
-              <input type="radio" name="manage-saved-card" checked={savedCardId === candidate.CreditCardId} onChange={() => choose(candidate.CreditCardId)} />
+              <input
+                type="radio"
+                name="manage-saved-card"
+                checked={savedCardId === candidate.CreditCardId}
+                onChange={() => choose(candidate.CreditCardId)}
+              />
               <span>
-                This booking's {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/{candidate.ExpiryYear}
+                This booking's {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/
+                {candidate.ExpiryYear}
               </span>
             </label>
           ))}
@@ -140,12 +183,24 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             <FormField<CardValues> name="nameOnCard" idPrefix="manage-card" label="Name on card">
               {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
             </FormField>
-            <FormField<CardValues> name="cardNumber" idPrefix="manage-card" label="Card number" hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}>
-              {(control) => <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />}
+            <FormField<CardValues>
+              name="cardNumber"
+              idPrefix="manage-card"
+              label="Card number"
+              hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}
+            >
+              {(control) => (
+                <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
+              )}
             </FormField>
             <FormField<CardValues> name="expiryMonth" idPrefix="manage-card" label="Expiry month">
               {(control) => (
-                <select {...control} className={`${control.className} sf-field__control--select`} autoComplete="cc-exp-month" {...register('expiryMonth', { valueAsNumber: true })}>
+                <select
+                  {...control}
+                  className={`${control.className} sf-field__control--select`}
+                  autoComplete="cc-exp-month"
+                  {...register('expiryMonth', { valueAsNumber: true })}
+                >
                   <option value={0}>Month</option>
                   {Array.from({ length: 12 }, (_, index) => (
                     <option key={index + 1} value={index + 1}>
@@ -157,7 +212,12 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             </FormField>
             <FormField<CardValues> name="expiryYear" idPrefix="manage-card" label="Expiry year">
               {(control) => (
-                <select {...control} className={`${control.className} sf-field__control--select`} autoComplete="cc-exp-year" {...register('expiryYear', { valueAsNumber: true })}>
+                <select
+                  {...control}
+                  className={`${control.className} sf-field__control--select`}
+                  autoComplete="cc-exp-year"
+                  {...register('expiryYear', { valueAsNumber: true })}
+                >
                   <option value={0}>Year</option>
                   {years.map((year) => (
                     <option key={year} value={year}>
@@ -169,8 +229,15 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             </FormField>
           </>
         )}
-        <FormField<CardValues> name="securityCode" idPrefix="manage-card" label="Security code (CVV)" hint={saved ? `For your ${savedCardName(saved)}.` : undefined}>
-          {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />}
+        <FormField<CardValues>
+          name="securityCode"
+          idPrefix="manage-card"
+          label="Security code (CVV)"
+          hint={saved ? `For your ${savedCardName(saved)}.` : undefined}
+        >
+          {(control) => (
+            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
+          )}
         </FormField>
       </div>
       {card.signedIn && !saved ? (
@@ -180,7 +247,8 @@ function CardFields({ card }: { card: CardPaymentForm }) {
         </label>
       ) : null}
       <p className="confirmation__muted">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and never stored on this device.
+        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and
+        never stored on this device.
       </p>
     </div>
   );

@@ -10,7 +10,8 @@ export type ChangeKind = 'cancel' | 'dates' | 'extras' | 'guests';
 
 const attemptSchema = z.nullable(z.object({ key: z.string().check(z.minLength(8)), fingerprint: z.string() }));
 
-const attemptOf = (kind: ChangeKind, confirmationToken: string) => persistedValue(`stayfront.manage.${kind}.${confirmationToken}`, attemptSchema, null);
+const attemptOf = (kind: ChangeKind, confirmationToken: string) =>
+  persistedValue(`stayfront.manage.${kind}.${confirmationToken}`, attemptSchema, null);
 
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

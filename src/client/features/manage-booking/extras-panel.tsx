@@ -17,8 +17,18 @@ import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
 type Added = ChangeExtrasRequestInput['Add'] & object;
 
-export function ExtrasPanel({ booking, property, onDone }: { booking: ManageReservation; property: Property; onDone: () => void }) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(({ room }) => room.Status === 'Booked' && room.Actions.CanAddExtras);
+export function ExtrasPanel({
+  booking,
+  property,
+  onDone,
+}: {
+  booking: ManageReservation;
+  property: Property;
+  onDone: () => void;
+}) {
+  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
+    ({ room }) => room.Status === 'Booked' && room.Actions.CanAddExtras,
+  );
   const [roomId, setRoomId] = useState(rooms[0]?.room.ReservationItemId ?? 0);
   const [added, setAdded] = useState<Added>([]);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -27,7 +37,10 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
   const change = useChangeExtras(property.PropertyCode);
   const card = useCardPaymentForm(booking, property);
   const chosen = rooms.find(({ room }) => room.ReservationItemId === roomId) ?? rooms[0];
-  const request: ChangeExtrasRequestInput | null = added.length > 0 || removed.length > 0 ? { ConfirmationToken: booking.ConfirmationToken, Add: added, Remove: removed } : null;
+  const request: ChangeExtrasRequestInput | null =
+    added.length > 0 || removed.length > 0
+      ? { ConfirmationToken: booking.ConfirmationToken, Add: added, Remove: removed }
+      : null;
   const quote = useExtrasQuote(request);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
 
@@ -35,7 +48,13 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
     return (
       <div className="manage-result" role="status">
         <p className="sf-notice sf-notice--positive">
-          Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''} {done.atHotel ? `${money(done.difference)} is added to your bill at the hotel.` : done.difference > 0 ? `${money(done.difference)} was charged to your card.` : ''} We've emailed you the details.
+          Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''}{' '}
+          {done.atHotel
+            ? `${money(done.difference)} is added to your bill at the hotel.`
+            : done.difference > 0
+              ? `${money(done.difference)} was charged to your card.`
+              : ''}{' '}
+          We've emailed you the details.
         </p>
         <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
           Done
@@ -47,14 +66,21 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
 
   const setQuantity = (serviceId: number, quantity: number) =>
     setAdded((all) => [
-      ...all.filter((line) => !(line.ReservationItemId === chosen.room.ReservationItemId && line.ServiceId === serviceId)),
-      ...(quantity > 0 ? [{ ReservationItemId: chosen.room.ReservationItemId, ServiceId: serviceId, Quantity: quantity }] : []),
+      ...all.filter(
+        (line) => !(line.ReservationItemId === chosen.room.ReservationItemId && line.ServiceId === serviceId),
+      ),
+      ...(quantity > 0
+        ? [{ ReservationItemId: chosen.room.ReservationItemId, ServiceId: serviceId, Quantity: quantity }]
+        : []),
     ]);
   const send = async (cardDetails: ReturnType<typeof card.cardDetailsOf> | null) => {
     if (!request) return;
     const attempt = { ...request, PaymentMethod: payment };
     try {
-      const answer = await change.mutateAsync({ request: { ...attempt, CardDetails: cardDetails }, idempotencyKey: changeAttemptKey('extras', booking.ConfirmationToken, attempt) });
+      const answer = await change.mutateAsync({
+        request: { ...attempt, CardDetails: cardDetails },
+        idempotencyKey: changeAttemptKey('extras', booking.ConfirmationToken, attempt),
+      });
       finishChangeAttempt('extras', booking.ConfirmationToken);
       setDone({ difference: answer.Difference, atHotel: payment === 'PayAtHotel' });
     } catch {
@@ -72,7 +98,12 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
           <legend className="manage-subtitle">Extras for</legend>
           {rooms.map(({ room, number }) => (
             <label key={room.ReservationItemId} className="manage-choice">
-              <input type="radio" name="extras-room" checked={room.ReservationItemId === chosen.room.ReservationItemId} onChange={() => setRoomId(room.ReservationItemId)} />
+              <input
+                type="radio"
+                name="extras-room"
+                checked={room.ReservationItemId === chosen.room.ReservationItemId}
+                onChange={() => setRoomId(room.ReservationItemId)}
+              />
               <span>
                 Room {number}: {room.RoomTypeName}
               </span>
@@ -80,8 +111,19 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
           ))}
         </fieldset>
       ) : null}
-      <RemovableExtras room={chosen.room} removed={removed} onToggle={(id) => setRemoved((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id]))} format={money} />
-      <RoomExtras propertyCode={property.PropertyCode} room={chosen.room} added={added} onQuantity={setQuantity} format={money} />
+      <RemovableExtras
+        room={chosen.room}
+        removed={removed}
+        onToggle={(id) => setRemoved((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id]))}
+        format={money}
+      />
+      <RoomExtras
+        propertyCode={property.PropertyCode}
+        room={chosen.room}
+        added={added}
+        onQuantity={setQuantity}
+        format={money}
+      />
       {request ? (
         <div className="manage-quote" aria-live="polite">
           {quote.isPending ? <p role="status">Pricing your extras…</p> : null}
@@ -91,7 +133,8 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
               {quote.data.Lines.map((line) => (
                 <div key={`${line.ReservationItemId}-${line.ServiceId}`}>
                   <dt>
-                    Room {booking.Rooms.findIndex((room) => room.ReservationItemId === line.ReservationItemId) + 1}: {line.ServiceName}
+                    Room {booking.Rooms.findIndex((room) => room.ReservationItemId === line.ReservationItemId) + 1}:{' '}
+                    {line.ServiceName}
                     {line.Quantity > 1 ? ` × ${line.Quantity}` : ''}
                   </dt>
                   <dd>{money(line.TotalCost)}</dd>
@@ -111,11 +154,21 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
         <fieldset className="manage-choices">
           <legend className="manage-subtitle">How would you like to pay?</legend>
           <label className="manage-choice">
-            <input type="radio" name="extras-payment" checked={payment === 'Card'} onChange={() => setPayment('Card')} />
+            <input
+              type="radio"
+              name="extras-payment"
+              checked={payment === 'Card'}
+              onChange={() => setPayment('Card')}
+            />
             <span>Pay by card now</span>
           </label>
           <label className="manage-choice">
-            <input type="radio" name="extras-payment" checked={payment === 'PayAtHotel'} onChange={() => setPayment('PayAtHotel')} />
+            <input
+              type="radio"
+              name="extras-payment"
+              checked={payment === 'PayAtHotel'}
+              onChange={() => setPayment('PayAtHotel')}
+            />
             <span>Add to my bill at the hotel</span>
           </label>
         </fieldset>
@@ -126,8 +179,20 @@ export function ExtrasPanel({ booking, property, onDone }: { booking: ManageRese
           {describeError(change.error)}
         </p>
       ) : null}
-      <button type="button" className="sf-button sf-button--primary" disabled={!quote.data || change.isPending} aria-busy={change.isPending || undefined} onClick={() => void confirm()}>
-        {change.isPending ? 'Updating your extras…' : payByCard ? `Pay ${money(difference)} and add extras` : added.length > 0 ? 'Add extras' : 'Remove extras'}
+      <button
+        type="button"
+        className="sf-button sf-button--primary"
+        disabled={!quote.data || change.isPending}
+        aria-busy={change.isPending || undefined}
+        onClick={() => void confirm()}
+      >
+        {change.isPending
+          ? 'Updating your extras…'
+          : payByCard
+            ? `Pay ${money(difference)} and add extras`
+            : added.length > 0
+              ? 'Add extras'
+              : 'Remove extras'}
       </button>
     </div>
   );
@@ -142,7 +207,12 @@ interface RoomExtrasProps {
 }
 
 function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtrasProps) {
-  const services = useServices(propertyCode, { roomTypeId: room.RoomTypeId, ratePlanId: room.RatePlanId, dateFrom: room.DateFrom, dateTo: room.DateTo });
+  const services = useServices(propertyCode, {
+    roomTypeId: room.RoomTypeId,
+    ratePlanId: room.RatePlanId,
+    dateFrom: room.DateFrom,
+    dateTo: room.DateTo,
+  });
   if (services.isPending) {
     return (
       <p role="status">
@@ -150,12 +220,19 @@ function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtra
       </p>
     );
   }
-  if (!services.data) return <p className="sf-notice sf-notice--negative">We couldn't load the extras. {describeError(services.error)}</p>;
-  if (services.data.Services.length === 0) return <p className="confirmation__muted">There are no extras for this room.</p>;
+  if (!services.data)
+    return (
+      <p className="sf-notice sf-notice--negative">We couldn't load the extras. {describeError(services.error)}</p>
+    );
+  if (services.data.Services.length === 0)
+    return <p className="confirmation__muted">There are no extras for this room.</p>;
   return (
     <ExtrasList
       offer={services.data}
-      quantityOf={(serviceId) => added.find((line) => line.ReservationItemId === room.ReservationItemId && line.ServiceId === serviceId)?.Quantity ?? 0}
+      quantityOf={(serviceId) =>
+        added.find((line) => line.ReservationItemId === room.ReservationItemId && line.ServiceId === serviceId)
+          ?.Quantity ?? 0
+      }
       onQuantity={onQuantity}
       stay={{ nights: room.Nights, adults: room.NumberOfAdults, children: room.NumberOfChildren }}
       format={format}
@@ -164,7 +241,17 @@ function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtra
 }
 
 /** Extras bought after booking that may still be taken off, each marked to remove or keep. */
-function RemovableExtras({ room, removed, onToggle, format }: { room: ManageReservation['Rooms'][number]; removed: number[]; onToggle: (id: number) => void; format: (amount: number) => string }) {
+function RemovableExtras({
+  room,
+  removed,
+  onToggle,
+  format,
+}: {
+  room: ManageReservation['Rooms'][number];
+  removed: number[];
+  onToggle: (id: number) => void;
+  format: (amount: number) => string;
+}) {
   const removable = room.Extras.filter((extra) => extra.CanRemove);
   if (removable.length === 0) return null;
   return (
@@ -172,7 +259,11 @@ function RemovableExtras({ room, removed, onToggle, format }: { room: ManageRese
       <legend className="manage-subtitle">Extras you added, which you may still remove</legend>
       {removable.map((extra) => (
         <label key={extra.ReservationItemServiceId} className="manage-choice">
-          <input type="checkbox" checked={removed.includes(extra.ReservationItemServiceId)} onChange={() => onToggle(extra.ReservationItemServiceId)} />
+          <input
+            type="checkbox"
+            checked={removed.includes(extra.ReservationItemServiceId)}
+            onChange={() => onToggle(extra.ReservationItemServiceId)}
+          />
           <span>
             Remove {extra.ServiceName}
             {extra.Quantity > 1 ? ` × ${extra.Quantity}` : ''} ({format(extra.TotalCost)})

@@ -25,15 +25,24 @@ export function FindBookingPage({ property, reference }: { property: Property; r
   const navigate = useNavigate();
   const find = useFindReservation();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useRuledForm<FindFormValues>(findFormSchema, { defaultValues: { ReferenceNumber: reference ?? '', Email: '' } });
+  const form = useRuledForm<FindFormValues>(findFormSchema, {
+    defaultValues: { ReferenceNumber: reference ?? '', Email: '' },
+  });
   const busy = find.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     if (find.isPending) return;
     setProblem(null);
     try {
-      const found = await find.mutateAsync({ PropertyId: property.PropertyCode, ReferenceNumber: values.ReferenceNumber.trim(), Email: values.Email.trim() });
-      await navigate({ to: '/Book/$propertyCode/Manage/$confirmationToken', params: { propertyCode: property.PropertyCode, confirmationToken: found.ConfirmationToken } });
+      const found = await find.mutateAsync({
+        PropertyId: property.PropertyCode,
+        ReferenceNumber: values.ReferenceNumber.trim(),
+        Email: values.Email.trim(),
+      });
+      await navigate({
+        to: '/Book/$propertyCode/Manage/$confirmationToken',
+        params: { propertyCode: property.PropertyCode, confirmationToken: found.ConfirmationToken },
+      });
     } catch (error) {
       setProblem(error instanceof ApiError && error.status === 429 ? tooManyFindsMessage : describeError(error));
     }
@@ -45,14 +54,44 @@ export function FindBookingPage({ property, reference }: { property: Property; r
       <h1 id="manage-find-title" className="manage-find__title">
         Manage your booking
       </h1>
-      <p className="manage-find__lead">Enter your booking reference and the email address you booked with to cancel, change dates, add extras or update guest details.</p>
+      <p className="manage-find__lead">
+        Enter your booking reference and the email address you booked with to cancel, change dates, add extras or update
+        guest details.
+      </p>
       <FormProvider {...form}>
-        <form className="manage-find__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
-          <FormField<FindFormValues> name="ReferenceNumber" idPrefix="manage-find" label="Booking reference" hint="It is in your confirmation email, e.g. ABCD2345.">
-            {(control) => <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('ReferenceNumber')} />}
+        <form
+          className="manage-find__form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={busy || undefined}
+        >
+          <FormField<FindFormValues>
+            name="ReferenceNumber"
+            idPrefix="manage-find"
+            label="Booking reference"
+            hint="It is in your confirmation email, e.g. ABCD2345."
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                {...form.register('ReferenceNumber')}
+              />
+            )}
           </FormField>
           <FormField<FindFormValues> name="Email" idPrefix="manage-find" label="Email address">
-            {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('Email')} />}
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                {...form.register('Email')}
+              />
+            )}
           </FormField>
           {problem ? (
             <p className="sf-notice sf-notice--negative" role="alert">

@@ -32,15 +32,27 @@ const guestsFormSchema = (configurationRequired: boolean) =>
         id: z.number(),
         firstName: name('first'),
         lastName: name('last'),
-        configurationId: configurationRequired ? z.number().int().positive({ error: 'Please choose a room set-up.' }) : z.number(),
+        configurationId: configurationRequired
+          ? z.number().int().positive({ error: 'Please choose a room set-up.' })
+          : z.number(),
         arrivalTime: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: 'Please choose an arrival time.' }),
       }),
     ),
     notes: z.string().max(2000, { error: 'Your special requests can be at most 2000 characters.' }),
   });
 
-export function GuestsPanel({ booking, property, onDone }: { booking: ManageReservation; property: Property; onDone: () => void }) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(({ room }) => room.Status === 'Booked' && room.Actions.CanEditGuests);
+export function GuestsPanel({
+  booking,
+  property,
+  onDone,
+}: {
+  booking: ManageReservation;
+  property: Property;
+  onDone: () => void;
+}) {
+  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
+    ({ room }) => room.Status === 'Booked' && room.Actions.CanEditGuests,
+  );
   const configurationAsked = property.ShowRoomConfigurationQuestion;
   const edit = useEditGuests(property.PropertyCode);
   const [saved, setSaved] = useState(false);
@@ -69,7 +81,10 @@ export function GuestsPanel({ booking, property, onDone }: { booking: ManageRese
       Notes: values.notes.trim(),
     };
     try {
-      await edit.mutateAsync({ request, idempotencyKey: changeAttemptKey('guests', booking.ConfirmationToken, request) });
+      await edit.mutateAsync({
+        request,
+        idempotencyKey: changeAttemptKey('guests', booking.ConfirmationToken, request),
+      });
       finishChangeAttempt('guests', booking.ConfirmationToken);
       setSaved(true);
     } catch {
@@ -89,27 +104,56 @@ export function GuestsPanel({ booking, property, onDone }: { booking: ManageRese
   }
   return (
     <FormProvider {...form}>
-      <form className="manage-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={edit.isPending || undefined}>
+      <form
+        className="manage-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={edit.isPending || undefined}
+      >
         {rooms.map(({ room, number }, index) => (
           <fieldset key={room.ReservationItemId} className="manage-room-guests">
             <legend className="manage-subtitle">
               Room {number}: {room.RoomTypeName}
             </legend>
             <div className="manage-grid">
-              <FormField<GuestsFormValues> name={`rooms.${index}.firstName`} idPrefix="manage-guests" label="Lead guest first name">
+              <FormField<GuestsFormValues>
+                name={`rooms.${index}.firstName`}
+                idPrefix="manage-guests"
+                label="Lead guest first name"
+              >
                 {(control) => <input {...control} autoComplete="off" {...form.register(`rooms.${index}.firstName`)} />}
               </FormField>
-              <FormField<GuestsFormValues> name={`rooms.${index}.lastName`} idPrefix="manage-guests" label="Lead guest last name">
+              <FormField<GuestsFormValues>
+                name={`rooms.${index}.lastName`}
+                idPrefix="manage-guests"
+                label="Lead guest last name"
+              >
                 {(control) => <input {...control} autoComplete="off" {...form.register(`rooms.${index}.lastName`)} />}
               </FormField>
-              {configurationAsked ? <RoomSetUp propertyCode={property.PropertyCode} roomTypeId={room.RoomTypeId} index={index} /> : null}
-              <FormField<GuestsFormValues> name={`rooms.${index}.arrivalTime`} idPrefix="manage-guests" label="Arrival time" optional hint="Roughly when you expect to arrive.">
-                {(control) => <input {...control} type="time" step={900} {...form.register(`rooms.${index}.arrivalTime`)} />}
+              {configurationAsked ? (
+                <RoomSetUp propertyCode={property.PropertyCode} roomTypeId={room.RoomTypeId} index={index} />
+              ) : null}
+              <FormField<GuestsFormValues>
+                name={`rooms.${index}.arrivalTime`}
+                idPrefix="manage-guests"
+                label="Arrival time"
+                optional
+                hint="Roughly when you expect to arrive."
+              >
+                {(control) => (
+                  <input {...control} type="time" step={900} {...form.register(`rooms.${index}.arrivalTime`)} />
+                )}
               </FormField>
             </div>
           </fieldset>
         ))}
-        <FormField<GuestsFormValues> name="notes" idPrefix="manage-guests" label="Special requests" optional hint="The hotel will do its best; requests are not guaranteed.">
+        <FormField<GuestsFormValues>
+          name="notes"
+          idPrefix="manage-guests"
+          label="Special requests"
+          optional
+          hint="The hotel will do its best; requests are not guaranteed."
+        >
           {(control) => <textarea {...control} rows={4} maxLength={2000} {...form.register('notes')} />}
         </FormField>
         {edit.isError ? (
@@ -117,7 +161,12 @@ export function GuestsPanel({ booking, property, onDone }: { booking: ManageRese
             {describeError(edit.error)}
           </p>
         ) : null}
-        <button type="submit" className="sf-button sf-button--primary" disabled={edit.isPending} aria-busy={edit.isPending || undefined}>
+        <button
+          type="submit"
+          className="sf-button sf-button--primary"
+          disabled={edit.isPending}
+          aria-busy={edit.isPending || undefined}
+        >
           {edit.isPending ? 'Saving…' : 'Save changes'}
         </button>
       </form>
@@ -133,7 +182,11 @@ function RoomSetUp({ propertyCode, roomTypeId, index }: { propertyCode: string; 
   return (
     <FormField<GuestsFormValues> name={`rooms.${index}.configurationId`} idPrefix="manage-guests" label="Room set-up">
       {(control) => (
-        <select {...control} className={`${control.className} sf-field__control--select`} {...register(`rooms.${index}.configurationId`, { valueAsNumber: true })}>
+        <select
+          {...control}
+          className={`${control.className} sf-field__control--select`}
+          {...register(`rooms.${index}.configurationId`, { valueAsNumber: true })}
+        >
           <option value={0}>Choose a set-up</option>
           {options
             .filter((option) => option.RoomTypeId === null || option.RoomTypeId === roomTypeId)

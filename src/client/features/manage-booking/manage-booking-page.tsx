@@ -1,6 +1,13 @@
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { addCircleOutline, alertCircleOutline, calendarOutline, closeCircleOutline, peopleOutline, searchOutline } from 'ionicons/icons';
+import {
+  addCircleOutline,
+  alertCircleOutline,
+  calendarOutline,
+  closeCircleOutline,
+  peopleOutline,
+  searchOutline,
+} from 'ionicons/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ManageActions, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
@@ -59,7 +66,11 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
         icon={missing ? searchOutline : alertCircleOutline}
         actions={
           missing ? (
-            <Link to="/Book/$propertyCode/Manage" params={{ propertyCode: property.PropertyCode }} className="sf-button sf-button--primary">
+            <Link
+              to="/Book/$propertyCode/Manage"
+              params={{ propertyCode: property.PropertyCode }}
+              className="sf-button sf-button--primary"
+            >
               Find your booking
             </Link>
           ) : (
@@ -69,7 +80,11 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
           )
         }
       >
-        <p>{missing ? 'This booking link does not open a booking. Find your booking with its reference and your email address.' : `We couldn't load your booking. ${describeError(manage.error)}`}</p>
+        <p>
+          {missing
+            ? 'This booking link does not open a booking. Find your booking with its reference and your email address.'
+            : `We couldn't load your booking. ${describeError(manage.error)}`}
+        </p>
       </StatusPage>
     );
   }
@@ -92,22 +107,38 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
           <h2 id="manage-actions-title" className="confirmation-card__title">
             Change your booking
           </h2>
-          {offered.length === 0 ? <p className="confirmation__muted">{booking.Actions.Reason ?? 'This booking can no longer be changed online. Please contact the hotel.'}</p> : null}
+          {offered.length === 0 ? (
+            <p className="confirmation__muted">
+              {booking.Actions.Reason ?? 'This booking can no longer be changed online. Please contact the hotel.'}
+            </p>
+          ) : null}
           <ul className="next-actions">
             {offered.map((kind) => (
               <li key={kind}>
-                <button type="button" className="next-action" aria-expanded={open === kind} aria-controls={`manage-panel-${kind}`} onClick={() => onAction(open === kind ? undefined : kind)}>
+                <button
+                  type="button"
+                  className="next-action"
+                  aria-expanded={open === kind}
+                  aria-controls={`manage-panel-${kind}`}
+                  onClick={() => onAction(open === kind ? undefined : kind)}
+                >
                   <IonIcon icon={actionIcons[kind]} aria-hidden="true" />
                   <span>{actionLabels[kind]}</span>
                 </button>
               </li>
             ))}
           </ul>
-          {offered.length > 0 && booking.Actions.Reason ? <p className="confirmation__muted">{booking.Actions.Reason}</p> : null}
+          {offered.length > 0 && booking.Actions.Reason ? (
+            <p className="confirmation__muted">{booking.Actions.Reason}</p>
+          ) : null}
         </section>
       </div>
       {open ? (
-        <section id={`manage-panel-${open}`} className="confirmation-card manage-panel" aria-labelledby={`manage-panel-${open}-title`}>
+        <section
+          id={`manage-panel-${open}`}
+          className="confirmation-card manage-panel"
+          aria-labelledby={`manage-panel-${open}-title`}
+        >
           <h2 id={`manage-panel-${open}-title`} ref={panelTitle} tabIndex={-1} className="confirmation-card__title">
             {actionLabels[open]}
           </h2>
@@ -118,12 +149,23 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
   );
 }
 
-const actionLabels: Record<ManageAction, string> = { cancel: 'Cancel booking', dates: 'Change dates', extras: 'Add extras', guests: 'Edit guests and requests' };
-const actionIcons: Record<ManageAction, string> = { cancel: closeCircleOutline, dates: calendarOutline, extras: addCircleOutline, guests: peopleOutline };
+const actionLabels: Record<ManageAction, string> = {
+  cancel: 'Cancel booking',
+  dates: 'Change dates',
+  extras: 'Add extras',
+  guests: 'Edit guests and requests',
+};
+const actionIcons: Record<ManageAction, string> = {
+  cancel: closeCircleOutline,
+  dates: calendarOutline,
+  extras: addCircleOutline,
+  guests: peopleOutline,
+};
 
 /** The actions open now: the booking's own, or any room's (a single room may still be cancelled). */
 function offeredActions(actions: ManageActions, booking: ManageReservation): ManageAction[] {
-  const anyRoom = (can: (room: ManageActions) => boolean) => can(actions) || booking.Rooms.some((room) => room.Status === 'Booked' && can(room.Actions));
+  const anyRoom = (can: (room: ManageActions) => boolean) =>
+    can(actions) || booking.Rooms.some((room) => room.Status === 'Booked' && can(room.Actions));
   const offered: ManageAction[] = [];
   if (anyRoom((a) => a.CanAddExtras)) offered.push('extras');
   if (actions.CanChangeDates) offered.push('dates');
@@ -146,11 +188,17 @@ function ManageHero({ booking }: { booking: ManageReservation }) {
         <strong>{booking.ReferenceNumber}</strong>
       </p>
       <p className="manage-status">
-        <span className={`manage-badge ${cancelled ? 'manage-badge--cancelled' : 'manage-badge--booked'}`}>{cancelled ? 'Cancelled' : booking.Status === 'Confirmed' ? 'Confirmed' : booking.Message}</span>
-        {!cancelled && someCancelled > 0 ? <span>{someCancelled === 1 ? '1 room cancelled' : `${someCancelled} rooms cancelled`}</span> : null}
+        <span className={`manage-badge ${cancelled ? 'manage-badge--cancelled' : 'manage-badge--booked'}`}>
+          {cancelled ? 'Cancelled' : booking.Status === 'Confirmed' ? 'Confirmed' : booking.Message}
+        </span>
+        {!cancelled && someCancelled > 0 ? (
+          <span>{someCancelled === 1 ? '1 room cancelled' : `${someCancelled} rooms cancelled`}</span>
+        ) : null}
       </p>
       {!cancelled && free ? <p className="confirmation__lead">Free cancellation until {free}.</p> : null}
-      {!cancelled && !free && booking.Actions.CanCancel && booking.Actions.CancellationFee > 0 ? <p className="confirmation__lead">Cancelling now has a fee.</p> : null}
+      {!cancelled && !free && booking.Actions.CanCancel && booking.Actions.CancellationFee > 0 ? (
+        <p className="confirmation__lead">Cancelling now has a fee.</p>
+      ) : null}
     </header>
   );
 }

@@ -41,16 +41,28 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
           const lead = room.Guests[0];
           const cancelled = room.Status === 'Cancelled';
           return (
-            <li key={room.ReservationItemId} className={`confirmation-room${cancelled ? ' manage-room--cancelled' : ''}`}>
+            <li
+              key={room.ReservationItemId}
+              className={`confirmation-room${cancelled ? ' manage-room--cancelled' : ''}`}
+            >
               <p className="confirmation-room__head">
                 <strong>
                   Room {index + 1}: {room.RoomTypeName}
                 </strong>
                 <span>{money(room.RoomCost)}</span>
               </p>
-              {cancelled ? <p className="manage-badge manage-badge--cancelled">Cancelled{room.CancellationFeeCharged > 0 ? ` · fee ${money(room.CancellationFeeCharged)}` : ''}</p> : null}
+              {cancelled ? (
+                <p className="manage-badge manage-badge--cancelled">
+                  Cancelled{room.CancellationFeeCharged > 0 ? ` · fee ${money(room.CancellationFeeCharged)}` : ''}
+                </p>
+              ) : null}
               <p className="confirmation__muted">
-                {room.RatePlanName} · {roomGuestsText({ adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants })}
+                {room.RatePlanName} ·{' '}
+                {roomGuestsText({
+                  adults: room.NumberOfAdults,
+                  children: room.NumberOfChildren,
+                  infants: room.NumberOfInfants,
+                })}
                 {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
               </p>
               {lead ? (
@@ -72,7 +84,9 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
                   ))}
                 </ul>
               ) : null}
-              {cancelled ? null : <p className="confirmation-room__policy">{room.CancellationPolicyText || room.Policy}</p>}
+              {cancelled ? null : (
+                <p className="confirmation-room__policy">{room.CancellationPolicyText || room.Policy}</p>
+              )}
             </li>
           );
         })}
@@ -123,7 +137,9 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
       </dl>
       <p className="confirmation__payment">
         {paymentText[booking.PaymentType]}
-        {booking.Card ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}` : ''}
+        {booking.Card
+          ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}`
+          : ''}
       </p>
       {booking.Notes ? (
         <>

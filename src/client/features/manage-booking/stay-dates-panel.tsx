@@ -20,7 +20,15 @@ import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
 type RoomChoices = NonNullable<ChangeDatesQuoteRequest['Rooms']>;
 
-export function StayDatesPanel({ booking, property, onDone }: { booking: ManageReservation; property: Property; onDone: () => void }) {
+export function StayDatesPanel({
+  booking,
+  property,
+  onDone,
+}: {
+  booking: ManageReservation;
+  property: Property;
+  onDone: () => void;
+}) {
   const booked = booking.Rooms.filter((room) => room.Status === 'Booked');
   const wide = useMediaQuery(wideScreenQuery);
   const calendar = useStayCalendarData(property, booked.length);
@@ -28,7 +36,9 @@ export function StayDatesPanel({ booking, property, onDone }: { booking: ManageR
   const [asked, setAsked] = useState<{ DateFrom: string; DateTo: string } | null>(null);
   const [choices, setChoices] = useState<RoomChoices>([]);
   const [changed, setChanged] = useState<number | null>(null);
-  const quoteRequest: ChangeDatesQuoteRequest | null = asked ? { ConfirmationToken: booking.ConfirmationToken, ...asked, ...(choices.length > 0 ? { Rooms: choices } : {}) } : null;
+  const quoteRequest: ChangeDatesQuoteRequest | null = asked
+    ? { ConfirmationToken: booking.ConfirmationToken, ...asked, ...(choices.length > 0 ? { Rooms: choices } : {}) }
+    : null;
   const quote = useChangeDatesQuote(quoteRequest);
   const complete = draft.checkIn !== null && draft.checkOut !== null;
   const moved = draft.checkIn !== booking.DateFrom || draft.checkOut !== booking.DateTo;
@@ -39,7 +49,12 @@ export function StayDatesPanel({ booking, property, onDone }: { booking: ManageR
       <div className="manage-result" role="status">
         <p className="sf-notice sf-notice--positive">
           Your stay is now {longDateText(booking.DateFrom)} to {longDateText(booking.DateTo)}.{' '}
-          {changed > 0 ? `${money(changed)} was charged.` : changed < 0 ? `${money(-changed)} will be refunded.` : 'The price is unchanged.'} We've emailed you the details.
+          {changed > 0
+            ? `${money(changed)} was charged.`
+            : changed < 0
+              ? `${money(-changed)} will be refunded.`
+              : 'The price is unchanged.'}{' '}
+          We've emailed you the details.
         </p>
         <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
           Done
@@ -58,7 +73,15 @@ export function StayDatesPanel({ booking, property, onDone }: { booking: ManageR
             : `${longDateText(draft.checkIn)} to ${longDateText(draft.checkOut)}, ${nightsText(nightsBetween(draft.checkIn, draft.checkOut))}.`}
         {calendar.loading ? ' Loading prices…' : ''}
       </p>
-      <StayCalendar range={draft} onPick={setDraft} rules={calendar.rules} priceOf={calendar.priceOf} layout="paged" monthsPerPage={wide ? 2 : 1} label="Stay calendar: choose the new dates of your stay" />
+      <StayCalendar
+        range={draft}
+        onPick={setDraft}
+        rules={calendar.rules}
+        priceOf={calendar.priceOf}
+        layout="paged"
+        monthsPerPage={wide ? 2 : 1}
+        label="Stay calendar: choose the new dates of your stay"
+      />
       <button
         type="button"
         className="sf-button sf-button--primary"
@@ -84,7 +107,9 @@ export function StayDatesPanel({ booking, property, onDone }: { booking: ManageR
           request={quoteRequest}
           booking={booking}
           property={property}
-          onChoose={(choice) => setChoices((all) => [...all.filter((room) => room.ReservationItemId !== choice.ReservationItemId), choice])}
+          onChoose={(choice) =>
+            setChoices((all) => [...all.filter((room) => room.ReservationItemId !== choice.ReservationItemId), choice])
+          }
           onChanged={setChanged}
         />
       ) : null}
@@ -107,12 +132,16 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const number = (id: number) => booking.Rooms.findIndex((room) => room.ReservationItemId === id) + 1;
   // The booking's card still needs its security code typed, as a saved card does at checkout.
-  const needsCard = quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || quote.PaymentNeeded === 'BookingCard');
+  const needsCard =
+    quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || quote.PaymentNeeded === 'BookingCard');
 
   const send = async (cardDetails: ReturnType<typeof card.cardDetailsOf> | null) => {
     const request_ = { ...request, ExpectedDifference: quote.Difference };
     try {
-      const answer = await change.mutateAsync({ request: { ...request_, CardDetails: cardDetails }, idempotencyKey: changeAttemptKey('dates', booking.ConfirmationToken, request_) });
+      const answer = await change.mutateAsync({
+        request: { ...request_, CardDetails: cardDetails },
+        idempotencyKey: changeAttemptKey('dates', booking.ConfirmationToken, request_),
+      });
       finishChangeAttempt('dates', booking.ConfirmationToken);
       onChanged(answer.Difference);
     } catch {
@@ -142,7 +171,13 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
                       type="radio"
                       name={`room-${room.ReservationItemId}`}
                       checked={room.RoomTypeId === choice.RoomTypeId && room.RatePlanId === choice.RatePlanId}
-                      onChange={() => onChoose({ ReservationItemId: room.ReservationItemId, RoomTypeId: choice.RoomTypeId, RatePlanId: choice.RatePlanId })}
+                      onChange={() =>
+                        onChoose({
+                          ReservationItemId: room.ReservationItemId,
+                          RoomTypeId: choice.RoomTypeId,
+                          RatePlanId: choice.RatePlanId,
+                        })
+                      }
                     />
                     <span>
                       {choice.RoomTypeName}, {choice.RatePlanName} · {money(choice.RoomCost)}
@@ -170,15 +205,27 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
               <dd>{money(Math.abs(quote.Difference))}</dd>
             </div>
           </dl>
-          {quote.Difference > 0 && quote.PaymentNeeded === 'Invoice' ? <p className="confirmation__muted">The difference is added to the hotel's invoice.</p> : null}
+          {quote.Difference > 0 && quote.PaymentNeeded === 'Invoice' ? (
+            <p className="confirmation__muted">The difference is added to the hotel's invoice.</p>
+          ) : null}
           {needsCard ? <CardPaymentFields card={card} /> : null}
           {change.isError ? (
             <p className="sf-notice sf-notice--negative" role="alert">
               {describeError(change.error)}
             </p>
           ) : null}
-          <button type="button" className="sf-button sf-button--primary" disabled={change.isPending} aria-busy={change.isPending || undefined} onClick={() => void confirm()}>
-            {change.isPending ? 'Changing your dates…' : quote.Difference > 0 ? `Pay ${money(quote.Difference)} and change dates` : 'Change dates'}
+          <button
+            type="button"
+            className="sf-button sf-button--primary"
+            disabled={change.isPending}
+            aria-busy={change.isPending || undefined}
+            onClick={() => void confirm()}
+          >
+            {change.isPending
+              ? 'Changing your dates…'
+              : quote.Difference > 0
+                ? `Pay ${money(quote.Difference)} and change dates`
+                : 'Change dates'}
           </button>
         </>
       ) : (

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import type { PreCheckInReservation, PreCheckInSaveRequest } from '../../../contract/pre-check-in';
-import { initialPreCheckInPosition, preCheckInSteps, type PreCheckInPosition } from '../../../domain/pre-check-in-steps';
+import {
+  initialPreCheckInPosition,
+  preCheckInSteps,
+  type PreCheckInPosition,
+} from '../../../domain/pre-check-in-steps';
 import { persistedValue } from '../../persisted-value';
 
 // The guest's pre-check-in entries ("the draft"), kept on the device while they type so a
@@ -110,20 +114,38 @@ export function draftFitsReservation(draft: PreCheckInDraft, reservation: PreChe
 }
 
 /** The quantity of an extra already booked for the room: the guest cannot go below it. */
-export function bookedQuantityOf(reservation: PreCheckInReservation, reservationItemId: number, serviceId: number): number {
+export function bookedQuantityOf(
+  reservation: PreCheckInReservation,
+  reservationItemId: number,
+  serviceId: number,
+): number {
   const item = reservation.ReservationItems.find((candidate) => candidate.ReservationItemId === reservationItemId);
-  return item?.Services.filter((service) => service.ServiceId === serviceId).reduce((sum, service) => sum + service.Quantity, 0) ?? 0;
+  return (
+    item?.Services.filter((service) => service.ServiceId === serviceId).reduce(
+      (sum, service) => sum + service.Quantity,
+      0,
+    ) ?? 0
+  );
 }
 
 /** Sets an extra's quantity for a room, never below its booked quantity nor above 99. */
-export function withServiceQuantity(draft: PreCheckInDraft, reservation: PreCheckInReservation, itemIndex: number, serviceId: number, quantity: number): PreCheckInDraft {
+export function withServiceQuantity(
+  draft: PreCheckInDraft,
+  reservation: PreCheckInReservation,
+  itemIndex: number,
+  serviceId: number,
+  quantity: number,
+): PreCheckInDraft {
   const item = draft.items[itemIndex];
   if (!item) return draft;
   const floor = bookedQuantityOf(reservation, item.ReservationItemId, serviceId);
   const wanted = Math.min(Math.max(Math.trunc(quantity), floor), 99);
   const others = item.Services.filter((service) => service.ServiceId !== serviceId);
   const services = wanted > 0 ? [...others, { ServiceId: serviceId, Quantity: wanted }] : others;
-  return { ...draft, items: draft.items.map((entry, index) => (index === itemIndex ? { ...entry, Services: services } : entry)) };
+  return {
+    ...draft,
+    items: draft.items.map((entry, index) => (index === itemIndex ? { ...entry, Services: services } : entry)),
+  };
 }
 
 /**
@@ -141,7 +163,12 @@ export interface CardEntry {
 }
 
 /** The save payload of spec section 3 from the reservation, the draft and the link code. */
-export function saveRequestOf(reservation: PreCheckInReservation, draft: PreCheckInDraft, code: string, card: CardEntry | null): PreCheckInSaveRequest {
+export function saveRequestOf(
+  reservation: PreCheckInReservation,
+  draft: PreCheckInDraft,
+  code: string,
+  card: CardEntry | null,
+): PreCheckInSaveRequest {
   const cardDetails = card ? { ...card } : draft.savedCardId ? { CreditCardId: draft.savedCardId } : null;
   return {
     PropertyId: reservation.PropertyId,
@@ -184,7 +211,8 @@ function storage(): Storage | null {
 
 // What a stored record must have to be restored: the shape of the contract types inside it is
 // the build's own (a record another build wrote with another shape is caught by these keys).
-const present = <T>() => z.custom<T>((value) => value !== null && value !== undefined && value !== false && value !== '' && value !== 0);
+const present = <T>() =>
+  z.custom<T>((value) => value !== null && value !== undefined && value !== false && value !== '' && value !== 0);
 const storedPreCheckInSchema = z.pipe(
   z.object({
     version: z.literal(1),
@@ -195,24 +223,37 @@ const storedPreCheckInSchema = z.pipe(
     pending: z.optional(z.nullable(z.custom<PendingSave>())),
   }),
   // An unknown step (from an older build) opens at the start rather than nowhere.
-  z.transform(
-    (record): StoredPreCheckIn => ({
-      ...record,
-      position: preCheckInSteps.includes(record.position.step) ? record.position : initialPreCheckInPosition,
-      pending: record.pending ?? null,
-    }),
-  ),
+  z.transform((record): StoredPreCheckIn => ({
+    ...record,
+    position: preCheckInSteps.includes(record.position.step) ? record.position : initialPreCheckInPosition,
+    pending: record.pending ?? null,
+  })),
 );
 
 const storedPreCheckIn = (referenceNumber: string, store: Storage | null) =>
-  persistedValue<StoredPreCheckIn | null>(preCheckInStorageKey(referenceNumber), storedPreCheckInSchema, null, () => store);
+  persistedValue<StoredPreCheckIn | null>(
+    preCheckInStorageKey(referenceNumber),
+    storedPreCheckInSchema,
+    null,
+    () => store,
+  );
 
-export function readStoredPreCheckIn(referenceNumber: string, store: Storage | null = storage()): StoredPreCheckIn | null {
+export function readStoredPreCheckIn(
+  referenceNumber: string,
+  store: Storage | null = storage(),
+): StoredPreCheckIn | null {
   return storedPreCheckIn(referenceNumber, store).read();
 }
 
-export function writeStoredPreCheckIn(referenceNumber: string, record: StoredPreCheckIn, store: Storage | null = storage()): void {
-  const safe: StoredPreCheckIn = { ...record, pending: record.pending ? { ...record.pending, request: withoutCardSecrets(record.pending.request) } : null };
+export function writeStoredPreCheckIn(
+  referenceNumber: string,
+  record: StoredPreCheckIn,
+  store: Storage | null = storage(),
+): void {
+  const safe: StoredPreCheckIn = {
+    ...record,
+    pending: record.pending ? { ...record.pending, request: withoutCardSecrets(record.pending.request) } : null,
+  };
   storedPreCheckIn(referenceNumber, store).write(safe);
 }
 

@@ -34,7 +34,13 @@ function TextField({ id, name, label, required, hint, type = 'text', autoComplet
   const error = useDraftError(name);
   return (
     <Field look="checkin-field" id={id} label={labelOf(label, required)} error={error} hint={hint}>
-      <input {...controlProps({ id, error, hint, look: 'checkin-field' })} type={type} autoComplete={autoComplete} aria-required={required || undefined} {...register(name)} />
+      <input
+        {...controlProps({ id, error, hint, look: 'checkin-field' })}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        {...register(name)}
+      />
     </Field>
   );
 }
@@ -68,10 +74,22 @@ export function PersonFields({
   });
   return (
     <div className="checkin-grid">
-      <TextField id={`${idPrefix}-first`} label="First name" {...field('FirstName')} autoComplete={auto('given-name')} />
+      <TextField
+        id={`${idPrefix}-first`}
+        label="First name"
+        {...field('FirstName')}
+        autoComplete={auto('given-name')}
+      />
       <TextField id={`${idPrefix}-last`} label="Last name" {...field('LastName')} autoComplete={auto('family-name')} />
       <TextField id={`${idPrefix}-email`} label="Email" type="email" {...field('Email')} autoComplete={auto('email')} />
-      <TextField id={`${idPrefix}-phone`} label="Phone" type="tel" {...field('Phone')} hint={phoneHint} autoComplete={auto('tel')} />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label="Phone"
+        type="tel"
+        {...field('Phone')}
+        hint={phoneHint}
+        autoComplete={auto('tel')}
+      />
     </div>
   );
 }
@@ -102,7 +120,9 @@ function CountrySelect({ flags, countries }: { flags: PreCheckInFlags; countries
                 {country.Name}
               </option>
             ))}
-            {field.value && countries && !countries.some((country) => country.CountryId === field.value) ? <option value={field.value}>Country on your booking</option> : null}
+            {field.value && countries && !countries.some((country) => country.CountryId === field.value) ? (
+              <option value={field.value}>Country on your booking</option>
+            ) : null}
           </select>
         )}
       />
@@ -122,11 +142,35 @@ export function BookerFields({ flags, countries }: { flags: PreCheckInFlags; cou
         <legend className="checkin-fieldset__legend">Your address</legend>
         <div className="checkin-grid">
           <div className="checkin-grid__wide">
-            <TextField id="booker-street" name="booker.Street" label="Street" required={flags.StreetRequired} autoComplete="street-address" />
+            <TextField
+              id="booker-street"
+              name="booker.Street"
+              label="Street"
+              required={flags.StreetRequired}
+              autoComplete="street-address"
+            />
           </div>
-          <TextField id="booker-city" name="booker.City" label="City" required={flags.CityRequired} autoComplete="address-level2" />
-          <TextField id="booker-state" name="booker.StateOrCounty" label="State or county" required={flags.StateOrCountyRequired} autoComplete="address-level1" />
-          <TextField id="booker-postcode" name="booker.ZipCode" label="Post code" required={flags.PostCodeRequired} autoComplete="postal-code" />
+          <TextField
+            id="booker-city"
+            name="booker.City"
+            label="City"
+            required={flags.CityRequired}
+            autoComplete="address-level2"
+          />
+          <TextField
+            id="booker-state"
+            name="booker.StateOrCounty"
+            label="State or county"
+            required={flags.StateOrCountyRequired}
+            autoComplete="address-level1"
+          />
+          <TextField
+            id="booker-postcode"
+            name="booker.ZipCode"
+            label="Post code"
+            required={flags.PostCodeRequired}
+            autoComplete="postal-code"
+          />
           <CountrySelect flags={flags} countries={countries} />
         </div>
       </fieldset>
@@ -135,7 +179,15 @@ export function BookerFields({ flags, countries }: { flags: PreCheckInFlags; cou
 }
 
 /** A room's bed set-up, when the hotel asks for one. */
-export function BedSetUpChoice({ itemIndex, reservationItemId, options }: { itemIndex: number; reservationItemId: number; options: { Id: number; Name: string }[] }) {
+export function BedSetUpChoice({
+  itemIndex,
+  reservationItemId,
+  options,
+}: {
+  itemIndex: number;
+  reservationItemId: number;
+  options: { Id: number; Name: string }[];
+}) {
   const { control } = useFormContext<PreCheckInDraft>();
   const name = `items.${itemIndex}.RoomConfigurationId` as const;
   const chosen = useWatch({ control, name });
@@ -150,8 +202,18 @@ export function BedSetUpChoice({ itemIndex, reservationItemId, options }: { item
         render={({ field }) => (
           <div className="checkin-choices">
             {options.map((option) => (
-              <label key={option.Id} className={`checkin-choice${chosen === option.Id ? ' checkin-choice--chosen' : ''}`}>
-                <input type="radio" name={group} value={option.Id} checked={chosen === option.Id} onBlur={field.onBlur} onChange={() => field.onChange(option.Id)} />
+              <label
+                key={option.Id}
+                className={`checkin-choice${chosen === option.Id ? ' checkin-choice--chosen' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name={group}
+                  value={option.Id}
+                  checked={chosen === option.Id}
+                  onBlur={field.onBlur}
+                  onChange={() => field.onChange(option.Id)}
+                />
                 <span>{option.Name}</span>
               </label>
             ))}

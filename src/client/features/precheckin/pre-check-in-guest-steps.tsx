@@ -26,7 +26,11 @@ export function BookerStep({ flow, config }: GuestStepProps) {
       <p className="checkin-lead">Please check the details of the person who made the booking.</p>
       <BookerFields flags={config} countries={countries.data} />
       <div className="checkin-actions">
-        <button type="button" className="sf-button sf-button--primary" onClick={() => go(draft.booker && isBookerValid(draft.booker, config) ? afterBooker(position) : position)}>
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          onClick={() => go(draft.booker && isBookerValid(draft.booker, config) ? afterBooker(position) : position)}
+        >
           Continue
         </button>
       </div>
@@ -44,17 +48,34 @@ export function RoomStep({ flow, reservation, config }: GuestStepProps) {
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{rooms > 1 ? `Room ${position.itemIndex + 1} of ${rooms}` : 'Your room'}</StepTitle>
       <RoomFacts item={item} />
-      {item.ShowRoomConfigurationQuestion ? <BedSetUpChoice itemIndex={position.itemIndex} reservationItemId={item.ReservationItemId} options={item.RoomConfigurationOptions} /> : null}
+      {item.ShowRoomConfigurationQuestion ? (
+        <BedSetUpChoice
+          itemIndex={position.itemIndex}
+          reservationItemId={item.ReservationItemId}
+          options={item.RoomConfigurationOptions}
+        />
+      ) : null}
       {narrow ? (
         <>
           <h3 className="checkin-card__subtitle">Guests</h3>
-          <GuestList entry={entry} flags={config} onEdit={(guestIndex) => go({ ...position, step: 'Guest', guestIndex })} />
+          <GuestList
+            entry={entry}
+            flags={config}
+            onEdit={(guestIndex) => go({ ...position, step: 'Guest', guestIndex })}
+          />
         </>
       ) : (
         entry.Guests.map((_guest, guestIndex) => (
           <fieldset key={guestIndex} className="checkin-fieldset">
-            <legend className="checkin-fieldset__legend">{guestIndex === 0 ? 'Lead guest' : `Guest ${guestIndex + 1}`}</legend>
-            <PersonFields idPrefix={`guest-${position.itemIndex}-${guestIndex}`} path={`items.${position.itemIndex}.Guests.${guestIndex}`} flags={config} autoCompleteSection={false} />
+            <legend className="checkin-fieldset__legend">
+              {guestIndex === 0 ? 'Lead guest' : `Guest ${guestIndex + 1}`}
+            </legend>
+            <PersonFields
+              idPrefix={`guest-${position.itemIndex}-${guestIndex}`}
+              path={`items.${position.itemIndex}.Guests.${guestIndex}`}
+              flags={config}
+              autoCompleteSection={false}
+            />
           </fieldset>
         ))
       )}
@@ -78,11 +99,21 @@ export function GuestStep({ flow, reservation, config }: GuestStepProps) {
       <StepTitle>{`Guest ${position.guestIndex + 1} of ${entry.Guests.length}`}</StepTitle>
       <p className="checkin-lead">
         {reservation.ReservationItems.length > 1 ? `Room ${position.itemIndex + 1}, ` : ''}
-        {item.RoomType}. {position.guestIndex === 0 ? 'The lead guest of this room.' : 'Who else is staying in this room?'}
+        {item.RoomType}.{' '}
+        {position.guestIndex === 0 ? 'The lead guest of this room.' : 'Who else is staying in this room?'}
       </p>
-      <PersonFields idPrefix={`guest-${position.itemIndex}-${position.guestIndex}`} path={`items.${position.itemIndex}.Guests.${position.guestIndex}`} flags={config} autoCompleteSection={false} />
+      <PersonFields
+        idPrefix={`guest-${position.itemIndex}-${position.guestIndex}`}
+        path={`items.${position.itemIndex}.Guests.${position.guestIndex}`}
+        flags={config}
+        autoCompleteSection={false}
+      />
       <div className="checkin-actions">
-        <button type="button" className="sf-button sf-button--primary" onClick={() => go(afterGuest(position, context))}>
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          onClick={() => go(afterGuest(position, context))}
+        >
           Continue
         </button>
       </div>
@@ -98,7 +129,12 @@ export function CompleteStep({ message, cardLeftOut }: { message: string | null;
       <p className="checkin-lead" role="status">
         {message}
       </p>
-      {cardLeftOut ? <p className="checkin-note">Your card details were not sent: for your security they are never stored on this device. Please give your card to us on arrival.</p> : null}
+      {cardLeftOut ? (
+        <p className="checkin-note">
+          Your card details were not sent: for your security they are never stored on this device. Please give your card
+          to us on arrival.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import type { PreCheckInSaveRequest, PreCheckInSaveResponse } from '../../../contract/pre-check-in';
 import { ApiError, genericErrorMessage, OfflineError } from '../../api';
-import { readStoredPreCheckIn, withoutCardSecrets, writeStoredPreCheckIn, type CardEntry, type PendingSave } from './pre-check-in-draft';
+import {
+  readStoredPreCheckIn,
+  withoutCardSecrets,
+  writeStoredPreCheckIn,
+  type CardEntry,
+  type PendingSave,
+} from './pre-check-in-draft';
 
 // A pre-check-in save that waits on the device for a connection. Each submission gets one
 // Idempotency-Key, stored with it before the first try and kept until the server answers, so
@@ -37,7 +43,11 @@ const inFlight = new Set<string>();
  * changed one (the guest edited their details while it waited) takes its place with a new key,
  * so what reaches the hotel is what the guest last saved. A save already on its way stays.
  */
-export function queueSave(deps: OutboxDeps, request: PreCheckInSaveRequest, card: CardEntry | null): PendingSave | null {
+export function queueSave(
+  deps: OutboxDeps,
+  request: PreCheckInSaveRequest,
+  card: CardEntry | null,
+): PendingSave | null {
   const stored = readStoredPreCheckIn(deps.referenceNumber, deps.storage);
   const safeRequest = withoutCardSecrets(request);
   const waiting = stored?.pending;
@@ -64,7 +74,11 @@ function sameDetails(a: PreCheckInSaveRequest, b: PreCheckInSaveRequest): boolea
 }
 
 /** Whether `request` is what already waits on the device (so saving it again would add nothing). */
-export function isWaitingSave(referenceNumber: string, request: PreCheckInSaveRequest, storage?: Storage | null): boolean {
+export function isWaitingSave(
+  referenceNumber: string,
+  request: PreCheckInSaveRequest,
+  storage?: Storage | null,
+): boolean {
   const waiting = pendingSaveOf(referenceNumber, storage);
   return waiting !== null && sameDetails(waiting.request, withoutCardSecrets(request));
 }
@@ -77,7 +91,8 @@ export function pendingSaveOf(referenceNumber: string, storage?: Storage | null)
 function forget(deps: OutboxDeps, key: string): void {
   cardsInMemory.delete(key);
   const stored = readStoredPreCheckIn(deps.referenceNumber, deps.storage);
-  if (stored?.pending?.idempotencyKey === key) writeStoredPreCheckIn(deps.referenceNumber, { ...stored, pending: null }, deps.storage);
+  if (stored?.pending?.idempotencyKey === key)
+    writeStoredPreCheckIn(deps.referenceNumber, { ...stored, pending: null }, deps.storage);
 }
 
 /**
@@ -103,8 +118,15 @@ export async function sendPendingSave(deps: OutboxDeps): Promise<SaveOutcome> {
     // 422: the key already saved a submission that differs from this one. One key only ever
     // carries one submission, so that is this save's earlier try, which went through with the
     // card that this page no longer holds (the answer was lost, then the page was reloaded).
-    if (error instanceof ApiError && error.status === 422) return { kind: 'saved', response: { Success: true, Message: alreadySavedMessage }, cardLeftOut: false };
-    return { kind: 'refused', message: error instanceof ApiError && error.message && error.message !== genericErrorMessage ? error.message : saveFailedMessage };
+    if (error instanceof ApiError && error.status === 422)
+      return { kind: 'saved', response: { Success: true, Message: alreadySavedMessage }, cardLeftOut: false };
+    return {
+      kind: 'refused',
+      message:
+        error instanceof ApiError && error.message && error.message !== genericErrorMessage
+          ? error.message
+          : saveFailedMessage,
+    };
   } finally {
     inFlight.delete(pending.idempotencyKey);
   }

@@ -8,7 +8,12 @@ import { afterExtras, afterPaymentDetails, afterStart, goToStep } from '../../..
 import { OfflineError, offlineMessage } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PageLoading } from '../../ui/page-loading';
-import { isPreCheckInNotice, isPreCheckInReservation, usePreCheckIn, type PreCheckInLink } from './api/get-pre-check-in';
+import {
+  isPreCheckInNotice,
+  isPreCheckInReservation,
+  usePreCheckIn,
+  type PreCheckInLink,
+} from './api/get-pre-check-in';
 import { readStoredPreCheckIn, saveRequestOf, withServiceQuantity } from './pre-check-in-draft';
 import { BookerStep, CompleteStep, GuestStep, RoomStep } from './pre-check-in-guest-steps';
 import { isWaitingSave } from './pre-check-in-outbox';
@@ -43,12 +48,37 @@ export function PreCheckInPage({ property, config, link }: PreCheckInPageProps) 
   }
   const loaded = query.data;
   if (isPreCheckInReservation(loaded)) {
-    return <PreCheckInFlow key={loaded.ReferenceNumber} property={property} config={config} link={link} reservation={loaded} stored={stored} offlineCopy={false} />;
+    return (
+      <PreCheckInFlow
+        key={loaded.ReferenceNumber}
+        property={property}
+        config={config}
+        link={link}
+        reservation={loaded}
+        stored={stored}
+        offlineCopy={false}
+      />
+    );
   }
   if (!loaded && query.error instanceof OfflineError && stored) {
-    return <PreCheckInFlow key={stored.reservation.ReferenceNumber} property={property} config={config} link={link} reservation={stored.reservation} stored={stored} offlineCopy />;
+    return (
+      <PreCheckInFlow
+        key={stored.reservation.ReferenceNumber}
+        property={property}
+        config={config}
+        link={link}
+        reservation={stored.reservation}
+        stored={stored}
+        offlineCopy
+      />
+    );
   }
-  return <InvalidLink notice={isPreCheckInNotice(loaded) ? loaded : null} offline={query.error instanceof OfflineError && query.error.offline} />;
+  return (
+    <InvalidLink
+      notice={isPreCheckInNotice(loaded) ? loaded : null}
+      offline={query.error instanceof OfflineError && query.error.offline}
+    />
+  );
 }
 
 /** Spec section 8: the server's notice as a badge (positive if Success, else warning); anything else, or no answer, the invalid-link message. */
@@ -60,7 +90,10 @@ function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; off
     <section className="checkin" aria-labelledby="checkin-notice-title">
       <div className="checkin-card checkin-notice">
         <p className={`checkin-badge checkin-badge--${tone}`}>
-          <IonIcon icon={tone === 'positive' ? checkmarkCircle : tone === 'warning' ? warningOutline : alertCircleOutline} aria-hidden="true" />
+          <IonIcon
+            icon={tone === 'positive' ? checkmarkCircle : tone === 'warning' ? warningOutline : alertCircleOutline}
+            aria-hidden="true"
+          />
           <span>{tone === 'positive' ? 'Success' : tone === 'warning' ? 'Warning' : 'Error'}</span>
         </p>
         <h1 id="checkin-notice-title" className="checkin__title">
@@ -82,7 +115,12 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
   return (
     <FormProvider {...flow.form}>
       <div className="checkin">
-        <PreCheckInHeader propertyName={property.PropertyName} reservation={reservation} position={position} progress={flow.progress} />
+        <PreCheckInHeader
+          propertyName={property.PropertyName}
+          reservation={reservation}
+          position={position}
+          progress={flow.progress}
+        />
         <SendStatus sendState={sendState} offline={offlineCopy || !flow.online} queuedWithCard={flow.queuedWithCard} />
 
         {back ? (
@@ -92,7 +130,13 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
           </button>
         ) : null}
 
-        {position.step === 'Start' ? <StartStep reservation={reservation} propertyName={property.PropertyName} onStart={() => go(afterStart(position, context))} /> : null}
+        {position.step === 'Start' ? (
+          <StartStep
+            reservation={reservation}
+            propertyName={property.PropertyName}
+            onStart={() => go(afterStart(position, context))}
+          />
+        ) : null}
         {position.step === 'Booker' ? <BookerStep {...steps} /> : null}
         {position.step === 'Room' ? <RoomStep {...steps} /> : null}
         {position.step === 'Guest' ? <GuestStep {...steps} /> : null}
@@ -102,11 +146,21 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
             reservation={reservation}
             itemIndex={position.itemIndex}
             entry={draft.items[position.itemIndex]!}
-            onQuantity={(serviceId, quantity) => changeDraft((current) => withServiceQuantity(current, reservation, position.itemIndex, serviceId, quantity))}
+            onQuantity={(serviceId, quantity) =>
+              changeDraft((current) =>
+                withServiceQuantity(current, reservation, position.itemIndex, serviceId, quantity),
+              )
+            }
             onContinue={() => go(afterExtras(position, context))}
           />
         ) : null}
-        {position.step === 'PaymentDetails' ? <PaymentDetailsStep reservation={reservation} form={flow.cardForm} onContinue={() => go(afterPaymentDetails(position))} /> : null}
+        {position.step === 'PaymentDetails' ? (
+          <PaymentDetailsStep
+            reservation={reservation}
+            form={flow.cardForm}
+            onContinue={() => go(afterPaymentDetails(position))}
+          />
+        ) : null}
         {position.step === 'Summary' ? (
           <SummaryStep
             property={property}
@@ -114,13 +168,19 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
             reservation={reservation}
             draft={draft}
             cardText={cardChoiceText(card, reservation)}
-            sending={sendState === 'sending' || (sendState === 'queued' && isWaitingSave(link.referenceNumber, saveRequestOf(reservation, draft, link.code, null)))}
+            sending={
+              sendState === 'sending' ||
+              (sendState === 'queued' &&
+                isWaitingSave(link.referenceNumber, saveRequestOf(reservation, draft, link.code, null)))
+            }
             onSpecialRequests={(specialRequests) => changeDraft((current) => ({ ...current, specialRequests }))}
             onChange={(step, itemIndex) => go(goToStep(position, step, itemIndex))}
             onSave={save}
           />
         ) : null}
-        {position.step === 'Complete' ? <CompleteStep message={position.completeMessage} cardLeftOut={flow.cardLeftOut} /> : null}
+        {position.step === 'Complete' ? (
+          <CompleteStep message={position.completeMessage} cardLeftOut={flow.cardLeftOut} />
+        ) : null}
       </div>
     </FormProvider>
   );

@@ -39,14 +39,26 @@ const savedCodeMessage = 'Please enter the security code of this card.';
 /** What is wrong with the card as chosen; none for the card on file. */
 export function cardFormProblems(form: CardFormState): CardProblems {
   if (form.choice.kind === 'onFile') return {};
-  if (form.choice.kind === 'saved') return /^\d{3,4}$/.test(form.SecurityCode.trim()) ? {} : { SecurityCode: savedCodeMessage };
-  return validateCard({ nameOnCard: form.NameOnCard, cardNumber: form.CardNumber, securityCode: form.SecurityCode, expiryMonth: form.ExpiryMonth, expiryYear: form.ExpiryYear, cardType: inferCardType(form.CardNumber) }, todayText());
+  if (form.choice.kind === 'saved')
+    return /^\d{3,4}$/.test(form.SecurityCode.trim()) ? {} : { SecurityCode: savedCodeMessage };
+  return validateCard(
+    {
+      nameOnCard: form.NameOnCard,
+      cardNumber: form.CardNumber,
+      securityCode: form.SecurityCode,
+      expiryMonth: form.ExpiryMonth,
+      expiryYear: form.ExpiryYear,
+      cardType: inferCardType(form.CardNumber),
+    },
+    todayText(),
+  );
 }
 
 /** The card to send with the save, or null to keep the card on file. */
 export function cardEntryOf(form: CardFormState, acceptedCards: Property['CreditCards']): CardEntry | null {
   if (form.choice.kind === 'onFile') return null;
-  if (form.choice.kind === 'saved') return { CreditCardId: form.choice.creditCardId, SecurityCode: form.SecurityCode.trim() };
+  if (form.choice.kind === 'saved')
+    return { CreditCardId: form.choice.creditCardId, SecurityCode: form.SecurityCode.trim() };
   const type = inferCardType(form.CardNumber);
   return {
     CardNumber: form.CardNumber.replace(/\D/g, ''),
@@ -59,7 +71,10 @@ export function cardEntryOf(form: CardFormState, acceptedCards: Property['Credit
 }
 
 export function cardChoiceText(form: CardFormState, reservation: PreCheckInReservation): string {
-  if (form.choice.kind === 'onFile') return reservation.CardOnFile ? `${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits} (on file)` : 'No card';
+  if (form.choice.kind === 'onFile')
+    return reservation.CardOnFile
+      ? `${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits} (on file)`
+      : 'No card';
   if (form.choice.kind === 'saved') {
     const id = form.choice.creditCardId;
     const saved = reservation.CreditCards.find((card) => card.CreditCardId === id);
@@ -69,15 +84,33 @@ export function cardChoiceText(form: CardFormState, reservation: PreCheckInReser
   return digits ? `${cardName(inferCardType(digits) ?? 'card')} ending ${digits.slice(-4)}` : 'No card';
 }
 
-const cardNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', troy: 'Troy' };
+const cardNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  troy: 'Troy',
+};
 const cardName = (type: string) => cardNames[type.toLowerCase()] ?? 'Card';
 
-
 /** The card step, on the flow's card form: its problems show once the guest tries to go on. */
-export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: { reservation: PreCheckInReservation; form: UseFormReturn<CardFormState>; onContinue: () => void }) {
+export function PaymentDetailsStep({
+  reservation,
+  form: cardForm,
+  onContinue,
+}: {
+  reservation: PreCheckInReservation;
+  form: UseFormReturn<CardFormState>;
+  onContinue: () => void;
+}) {
   const form = useWatch({ control: cardForm.control }) as CardFormState;
   const { errors, isSubmitted } = useFormState({ control: cardForm.control });
-  const problems: CardProblems = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]));
+  const problems: CardProblems = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]),
+  );
   const onChange = (next: CardFormState) => {
     for (const field of ['choice', 'CardNumber', 'NameOnCard', 'ExpiryMonth', 'ExpiryYear', 'SecurityCode'] as const) {
       if (next[field] !== form[field]) cardForm.setValue(field, next[field]);
@@ -90,7 +123,15 @@ export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: 
   const choiceValue = form.choice.kind === 'saved' ? `saved-${form.choice.creditCardId}` : form.choice.kind;
   const codeLength = securityCodeLength(inferCardType(form.CardNumber));
   const options: { value: string; label: string; choice: CardChoice }[] = [
-    ...(reservation.CardOnFile ? [{ value: 'onFile', label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`, choice: { kind: 'onFile' } as CardChoice }] : []),
+    ...(reservation.CardOnFile
+      ? [
+          {
+            value: 'onFile',
+            label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`,
+            choice: { kind: 'onFile' } as CardChoice,
+          },
+        ]
+      : []),
     ...reservation.CreditCards.map((card) => ({
       value: `saved-${card.CreditCardId}`,
       label: `${cardName(card.CardType)} ending ${card.LastFourDigits}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
@@ -133,8 +174,17 @@ export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: 
           <legend className="checkin-fieldset__legend">Card for your stay</legend>
           <div className="checkin-choices">
             {options.map((option) => (
-              <label key={option.value} className={`checkin-choice${choiceValue === option.value ? ' checkin-choice--chosen' : ''}`}>
-                <input type="radio" name="checkin-card" value={option.value} checked={choiceValue === option.value} onChange={() => choose(option.choice)} />
+              <label
+                key={option.value}
+                className={`checkin-choice${choiceValue === option.value ? ' checkin-choice--chosen' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="checkin-card"
+                  value={option.value}
+                  checked={choiceValue === option.value}
+                  onChange={() => choose(option.choice)}
+                />
                 <IonIcon icon={cardOutline} aria-hidden="true" />
                 <span>{option.label}</span>
               </label>
@@ -145,7 +195,14 @@ export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: 
       {form.choice.kind === 'saved' ? (
         <div className="checkin-grid">
           <Field look="checkin-field" id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
-            <input {...control('checkin-saved-cvv', 'SecurityCode')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
+            <input
+              {...control('checkin-saved-cvv', 'SecurityCode')}
+              className="checkin-field__control checkin-field__control--short"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              {...typed('SecurityCode')}
+            />
           </Field>
         </div>
       ) : null}
@@ -153,7 +210,12 @@ export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: 
         <div className="checkin-grid">
           <div className="checkin-grid__wide">
             <Field look="checkin-field" id="checkin-card-number" label="Card number" error={error('CardNumber')}>
-              <input {...control('checkin-card-number', 'CardNumber')} inputMode="numeric" autoComplete="cc-number" {...typed('CardNumber')} />
+              <input
+                {...control('checkin-card-number', 'CardNumber')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                {...typed('CardNumber')}
+              />
             </Field>
           </div>
           <div className="checkin-grid__wide">
@@ -162,13 +224,35 @@ export function PaymentDetailsStep({ reservation, form: cardForm, onContinue }: 
             </Field>
           </div>
           <Field look="checkin-field" id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
-            <CardExpirySelect part="month" {...control('checkin-card-month', 'ExpiryMonth')} {...picked('ExpiryMonth')} />
+            <CardExpirySelect
+              part="month"
+              {...control('checkin-card-month', 'ExpiryMonth')}
+              {...picked('ExpiryMonth')}
+            />
           </Field>
           <Field look="checkin-field" id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
-            <CardExpirySelect part="year" yearsAhead={12} {...control('checkin-card-year', 'ExpiryYear')} {...picked('ExpiryYear')} />
+            <CardExpirySelect
+              part="year"
+              yearsAhead={12}
+              {...control('checkin-card-year', 'ExpiryYear')}
+              {...picked('ExpiryYear')}
+            />
           </Field>
-          <Field look="checkin-field" id="checkin-card-cvv" label="Security code (CVV)" error={error('SecurityCode')} hint={`${codeLength} digits, on the back of the card.`}>
-            <input {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')} className="checkin-field__control checkin-field__control--short" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...typed('SecurityCode')} />
+          <Field
+            look="checkin-field"
+            id="checkin-card-cvv"
+            label="Security code (CVV)"
+            error={error('SecurityCode')}
+            hint={`${codeLength} digits, on the back of the card.`}
+          >
+            <input
+              {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')}
+              className="checkin-field__control checkin-field__control--short"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              {...typed('SecurityCode')}
+            />
           </Field>
         </div>
       ) : null}

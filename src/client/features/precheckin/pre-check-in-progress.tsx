@@ -1,7 +1,11 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { cloudOfflineOutline, informationCircleOutline } from 'ionicons/icons';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
-import { preCheckInStageNames, type PreCheckInPosition, type preCheckInProgress } from '../../../domain/pre-check-in-steps';
+import {
+  preCheckInStageNames,
+  type PreCheckInPosition,
+  type preCheckInProgress,
+} from '../../../domain/pre-check-in-steps';
 import type { SendState } from './use-pre-check-in-flow';
 
 // The top of pre-check-in: where the guest is (the steps) and what happens to their entries
@@ -22,11 +26,14 @@ export function PreCheckInHeader({ propertyName, reservation, position, progress
     <header className="checkin__header">
       <p className="checkin__eyebrow">{propertyName}</p>
       <h1 className="checkin__title">Pre check-in</h1>
-      {position.step !== 'Start' && position.step !== 'Complete' ? <p className="checkin__reference">Booking {reservation.ReferenceNumber}</p> : null}
+      {position.step !== 'Start' && position.step !== 'Complete' ? (
+        <p className="checkin__reference">Booking {reservation.ReferenceNumber}</p>
+      ) : null}
       {progress ? (
         <nav className="checkin-progress" aria-label="Pre check-in steps">
           <p className="checkin-progress__count">
-            Step {progress.current} of {progress.stages.length}: {preCheckInStageNames[progress.stages[progress.current - 1]!]}
+            Step {progress.current} of {progress.stages.length}:{' '}
+            {preCheckInStageNames[progress.stages[progress.current - 1]!]}
           </p>
           <ol className="checkin-progress__stages">
             {progress.stages.map((stage, index) => (
@@ -59,7 +66,9 @@ export function SendStatus({ sendState, offline, queuedWithCard }: SendStatusPro
         <p className="checkin-status checkin-status--info" role="status">
           <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
           <span>
-            {sendState === 'queued' ? offlineQueuedMessage : "You're offline. Your details are kept on this device; you can carry on, and we'll send them when you save and are back online."}
+            {sendState === 'queued'
+              ? offlineQueuedMessage
+              : "You're offline. Your details are kept on this device; you can carry on, and we'll send them when you save and are back online."}
           </span>
         </p>
       ) : null}
@@ -79,8 +88,9 @@ export function SendStatus({ sendState, offline, queuedWithCard }: SendStatusPro
         <p className="checkin-status checkin-status--warning">
           <IonIcon icon={informationCircleOutline} aria-hidden="true" />
           <span>
-            For your security, card details are never stored on this device. Keep this page open and your card goes with your check-in; if it is closed first, your
-            check-in is sent without the card and you can give it to us on arrival.
+            For your security, card details are never stored on this device. Keep this page open and your card goes with
+            your check-in; if it is closed first, your check-in is sent without the card and you can give it to us on
+            arrival.
           </span>
         </p>
       ) : null}

@@ -29,14 +29,25 @@ const stayOf = (reservation: PreCheckInReservation) => {
   return { arrival: arrivals[0] ?? null, departure: departures[departures.length - 1] ?? null };
 };
 
-export function StartStep({ reservation, propertyName, onStart }: { reservation: PreCheckInReservation; propertyName: string; onStart: () => void }) {
+export function StartStep({
+  reservation,
+  propertyName,
+  onStart,
+}: {
+  reservation: PreCheckInReservation;
+  propertyName: string;
+  onStart: () => void;
+}) {
   const { arrival, departure } = stayOf(reservation);
   const leadGuest = leadGuestFullNameOf(reservation);
   const rooms = reservation.ReservationItems.length;
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{`Hello ${welcomeNameOf(reservation)}`}</StepTitle>
-      <p className="checkin-lead">Check in online before you arrive at {propertyName}: confirm who is staying, your room set-up and any extras, so arrival is quick.</p>
+      <p className="checkin-lead">
+        Check in online before you arrive at {propertyName}: confirm who is staying, your room set-up and any extras, so
+        arrival is quick.
+      </p>
       <dl className="checkin-facts">
         <div>
           <dt>Booking reference</dt>
@@ -59,7 +70,12 @@ export function StartStep({ reservation, propertyName, onStart }: { reservation:
         <div>
           <dt>Rooms and guests</dt>
           <dd>
-            {rooms} {rooms === 1 ? 'room' : 'rooms'} · {roomGuestsText({ adults: reservation.NumberOfAdults, children: reservation.NumberOfChildren, infants: reservation.NumberOfInfants })}
+            {rooms} {rooms === 1 ? 'room' : 'rooms'} ·{' '}
+            {roomGuestsText({
+              adults: reservation.NumberOfAdults,
+              children: reservation.NumberOfChildren,
+              infants: reservation.NumberOfInfants,
+            })}
           </dd>
         </div>
       </dl>
@@ -79,7 +95,10 @@ export function StartStep({ reservation, propertyName, onStart }: { reservation:
 }
 
 export const guestLabel = (guest: GuestEntry, index: number) => {
-  const name = [guest.FirstName, guest.LastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  const name = [guest.FirstName, guest.LastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || `Guest ${index + 1}`;
 };
 
@@ -91,7 +110,8 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
           <IonIcon icon={calendarOutline} aria-hidden="true" /> Dates
         </dt>
         <dd>
-          {shortDateText(item.DateOfArrival)} to {shortDateText(item.DateOfDeparture)} · {nightsText(nightsBetween(item.DateOfArrival, item.DateOfDeparture))}
+          {shortDateText(item.DateOfArrival)} to {shortDateText(item.DateOfDeparture)} ·{' '}
+          {nightsText(nightsBetween(item.DateOfArrival, item.DateOfDeparture))}
         </dd>
       </div>
       <div>
@@ -99,7 +119,12 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
           <IonIcon icon={bedOutline} aria-hidden="true" /> Room
         </dt>
         <dd>
-          {item.RoomType} · {roomGuestsText({ adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants })}
+          {item.RoomType} ·{' '}
+          {roomGuestsText({
+            adults: item.NumberOfAdults,
+            children: item.NumberOfChildren,
+            infants: item.NumberOfInfants,
+          })}
         </dd>
       </div>
       <div>
@@ -117,20 +142,37 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
 }
 
 /** The room's guests and whether each has what the hotel needs. */
-export function GuestList({ entry, flags, onEdit }: { entry: ItemEntry; flags: PreCheckInFlags; onEdit?: (guestIndex: number) => void }) {
+export function GuestList({
+  entry,
+  flags,
+  onEdit,
+}: {
+  entry: ItemEntry;
+  flags: PreCheckInFlags;
+  onEdit?: (guestIndex: number) => void;
+}) {
   return (
     <ul className="checkin-guests" aria-label="Guests in this room">
       {entry.Guests.map((guest, index) => {
         const valid = isPersonValid(guest, flags);
         return (
           <li key={index} className="checkin-guests__item">
-            <IonIcon icon={valid ? checkmarkCircle : alertCircleOutline} aria-hidden="true" className={valid ? 'checkin-guests__ok' : 'checkin-guests__todo'} />
+            <IonIcon
+              icon={valid ? checkmarkCircle : alertCircleOutline}
+              aria-hidden="true"
+              className={valid ? 'checkin-guests__ok' : 'checkin-guests__todo'}
+            />
             <span className="checkin-guests__name">
               {guestLabel(guest, index)}
               <span className="checkin-guests__status">{valid ? 'Details complete' : 'Details needed'}</span>
             </span>
             {onEdit ? (
-              <button type="button" className="sf-text-button" aria-label={`Edit ${guestLabel(guest, index)}`} onClick={() => onEdit(index)}>
+              <button
+                type="button"
+                className="sf-text-button"
+                aria-label={`Edit ${guestLabel(guest, index)}`}
+                onClick={() => onEdit(index)}
+              >
                 <IonIcon icon={personOutline} aria-hidden="true" /> Edit
               </button>
             ) : null}
@@ -144,7 +186,11 @@ export function GuestList({ entry, flags, onEdit }: { entry: ItemEntry; flags: P
 const chargeTexts = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' } as const;
 
 /** The price of a room's extras as chosen, by the service rule; null until the services are known. */
-export function extrasCostOf(item: PreCheckInItem, entry: ItemEntry, services: ServiceResponse | undefined): number | null {
+export function extrasCostOf(
+  item: PreCheckInItem,
+  entry: ItemEntry,
+  services: ServiceResponse | undefined,
+): number | null {
   if (!services) return null;
   const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture);
   return entry.Services.reduce((sum, chosen) => {
@@ -153,7 +199,11 @@ export function extrasCostOf(item: PreCheckInItem, entry: ItemEntry, services: S
     return (
       sum +
       priceService(
-        { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+        {
+          articles: service.Articles.map((article) => ({ price: article.Price })),
+          chargeType: service.ChargeType,
+          chargePerPerson: service.ChargePerPerson,
+        },
         { nights, quantity: chosen.Quantity, adults: item.NumberOfAdults, children: item.NumberOfChildren },
       )
     );
@@ -207,7 +257,11 @@ export function ExtrasStep({
             // Units this booking already holds are not counted against what is left.
             const max = Math.min(available === null ? 99 : booked + available, 99);
             const cost = priceService(
-              { articles: service.Articles.map((article) => ({ price: article.Price })), chargeType: service.ChargeType, chargePerPerson: service.ChargePerPerson },
+              {
+                articles: service.Articles.map((article) => ({ price: article.Price })),
+                chargeType: service.ChargeType,
+                chargePerPerson: service.ChargePerPerson,
+              },
               { nights, quantity: Math.max(quantity, 1), adults: item.NumberOfAdults, children: item.NumberOfChildren },
             );
             const soldOut = max <= 0 && quantity === 0;
@@ -215,7 +269,9 @@ export function ExtrasStep({
               <li key={service.ServiceId} className={`checkin-extra${quantity > 0 ? ' checkin-extra--chosen' : ''}`}>
                 <div className="checkin-extra__text">
                   <h3 className="checkin-extra__name">{service.ServiceName}</h3>
-                  {service.ServiceDescription ? <p className="checkin-extra__description">{service.ServiceDescription}</p> : null}
+                  {service.ServiceDescription ? (
+                    <p className="checkin-extra__description">{service.ServiceDescription}</p>
+                  ) : null}
                   <p className="checkin-extra__price">
                     {money(service.Price)} {chargeTexts[service.ChargeType]}
                     {service.ChargePerPerson ? ' per person' : ''}
@@ -227,11 +283,23 @@ export function ExtrasStep({
                   <p className="checkin-extra__booked">Sold out</p>
                 ) : service.ChargeType === 'PerQuantity' ? (
                   <div className="checkin-extra__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
-                    <button type="button" className="sf-button sf-button--secondary" aria-label={`One fewer ${service.ServiceName}`} disabled={quantity <= booked} onClick={() => onQuantity(service.ServiceId, quantity - 1)}>
+                    <button
+                      type="button"
+                      className="sf-button sf-button--secondary"
+                      aria-label={`One fewer ${service.ServiceName}`}
+                      disabled={quantity <= booked}
+                      onClick={() => onQuantity(service.ServiceId, quantity - 1)}
+                    >
                       −
                     </button>
                     <span aria-live="polite">{quantity}</span>
-                    <button type="button" className="sf-button sf-button--secondary" aria-label={`One more ${service.ServiceName}`} disabled={quantity >= max} onClick={() => onQuantity(service.ServiceId, quantity + 1)}>
+                    <button
+                      type="button"
+                      className="sf-button sf-button--secondary"
+                      aria-label={`One more ${service.ServiceName}`}
+                      disabled={quantity >= max}
+                      onClick={() => onQuantity(service.ServiceId, quantity + 1)}
+                    >
                       +
                     </button>
                   </div>

@@ -30,10 +30,24 @@ export interface SummaryProps {
   onSave: () => void;
 }
 
-export function SummaryStep({ property, config, reservation, draft, cardText, sending, onSpecialRequests, onChange, onSave }: SummaryProps) {
+export function SummaryStep({
+  property,
+  config,
+  reservation,
+  draft,
+  cardText,
+  sending,
+  onSpecialRequests,
+  onChange,
+  onSave,
+}: SummaryProps) {
   const items = itemsForValidity(reservation, draft);
   const canSave = canSavePreCheckIn({ booker: draft.booker, items, saving: sending }, config);
-  const services = useQueries({ queries: reservation.ReservationItems.map((item) => reservationItemServicesQueryOptions(property.PropertyCode, item.ReservationItemId)) });
+  const services = useQueries({
+    queries: reservation.ReservationItems.map((item) =>
+      reservationItemServicesQueryOptions(property.PropertyCode, item.ReservationItemId),
+    ),
+  });
   const money = (amount: number) => formatMoney(amount, reservation.Currency);
   const extrasTotal = reservation.ReservationItems.reduce<number | null>((sum, item, index) => {
     const cost = extrasCostOf(item, draft.items[index]!, services[index]?.data);
@@ -48,7 +62,12 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
         <div className="checkin-summary">
           <div className="checkin-summary__head">
             <h3 className="checkin-card__subtitle">The booker</h3>
-            <button type="button" className="sf-text-button" aria-label="Change the booker" onClick={() => onChange('Booker')}>
+            <button
+              type="button"
+              className="sf-text-button"
+              aria-label="Change the booker"
+              onClick={() => onChange('Booker')}
+            >
               Change
             </button>
           </div>
@@ -57,12 +76,17 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
             {booker.Email ? ` · ${booker.Email}` : ''}
             {booker.Phone ? ` · ${booker.Phone}` : ''}
           </p>
-          {!isBookerValid(booker, config) ? <p className="checkin-field__error">Some of the booker's details are missing.</p> : null}
+          {!isBookerValid(booker, config) ? (
+            <p className="checkin-field__error">Some of the booker's details are missing.</p>
+          ) : null}
         </div>
       ) : null}
       {reservation.ReservationItems.map((item, index) => {
         const entry = draft.items[index]!;
-        const bedSetUp = item.RoomConfigurationOptions.find((option) => option.Id === entry.RoomConfigurationId)?.Name ?? item.RoomConfiguration?.Name ?? null;
+        const bedSetUp =
+          item.RoomConfigurationOptions.find((option) => option.Id === entry.RoomConfigurationId)?.Name ??
+          item.RoomConfiguration?.Name ??
+          null;
         const serviceData = services[index]?.data;
         const serviceName = (serviceId: number) =>
           serviceData?.Services.find((service) => service.ServiceId === serviceId)?.ServiceName ??
@@ -71,15 +95,24 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
         return (
           <div key={item.ReservationItemId} className="checkin-summary">
             <div className="checkin-summary__head">
-              <h3 className="checkin-card__subtitle">{reservation.ReservationItems.length > 1 ? `Room ${index + 1}: ${item.RoomType}` : item.RoomType}</h3>
-              <button type="button" className="sf-text-button" aria-label={`Change room ${index + 1}`} onClick={() => onChange('Room', index)}>
+              <h3 className="checkin-card__subtitle">
+                {reservation.ReservationItems.length > 1 ? `Room ${index + 1}: ${item.RoomType}` : item.RoomType}
+              </h3>
+              <button
+                type="button"
+                className="sf-text-button"
+                aria-label={`Change room ${index + 1}`}
+                onClick={() => onChange('Room', index)}
+              >
                 Change
               </button>
             </div>
             <RoomFacts item={item} />
             {item.ShowRoomConfigurationQuestion || bedSetUp ? <p>Bed set-up: {bedSetUp ?? 'not chosen yet'}</p> : null}
             <GuestList entry={entry} flags={config} />
-            {!isItemValid(items[index]!, config) ? <p className="checkin-field__error">Some details of this room are missing.</p> : null}
+            {!isItemValid(items[index]!, config) ? (
+              <p className="checkin-field__error">Some details of this room are missing.</p>
+            ) : null}
             {entry.Services.length > 0 ? (
               <ul className="checkin-summary__extras" aria-label={`Extras for room ${index + 1}`}>
                 {entry.Services.map((service) => (
@@ -100,7 +133,12 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
       <div className="checkin-summary">
         <div className="checkin-summary__head">
           <h3 className="checkin-card__subtitle">Payment</h3>
-          <button type="button" className="sf-text-button" aria-label="Change the card" onClick={() => onChange('PaymentDetails')}>
+          <button
+            type="button"
+            className="sf-text-button"
+            aria-label="Change the card"
+            onClick={() => onChange('PaymentDetails')}
+          >
             Change
           </button>
         </div>
@@ -117,7 +155,9 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
           <div>
             <dt>Total</dt>
             <dd>
-              <strong>{money(reservation.TotalAccommodationPrice + (extrasTotal ?? reservation.TotalServicesPrice))}</strong>
+              <strong>
+                {money(reservation.TotalAccommodationPrice + (extrasTotal ?? reservation.TotalServicesPrice))}
+              </strong>
             </dd>
           </div>
         </dl>
@@ -126,14 +166,22 @@ export function SummaryStep({ property, config, reservation, draft, cardText, se
         <label className="checkin-field__label" htmlFor="checkin-special-requests">
           Special requests (optional)
         </label>
-        <textarea id="checkin-special-requests" className="checkin-field__control" maxLength={2000} value={draft.specialRequests} onChange={(event) => onSpecialRequests(event.target.value)} />
+        <textarea
+          id="checkin-special-requests"
+          className="checkin-field__control"
+          maxLength={2000}
+          value={draft.specialRequests}
+          onChange={(event) => onSpecialRequests(event.target.value)}
+        />
       </div>
       <div className="checkin-actions">
         <button type="button" className="sf-button sf-button--primary" disabled={!canSave} onClick={onSave}>
           {sending ? 'Saving…' : 'Save'}
         </button>
       </div>
-      {!canSave && !sending ? <p className="checkin-note">Some details are still missing: use Change to complete them.</p> : null}
+      {!canSave && !sending ? (
+        <p className="checkin-note">Some details are still missing: use Change to complete them.</p>
+      ) : null}
     </section>
   );
 }

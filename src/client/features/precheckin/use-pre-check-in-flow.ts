@@ -20,7 +20,16 @@ import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { useCountries } from '../static-data/api/get-countries';
 import type { PreCheckInLink } from './api/get-pre-check-in';
 import { savePreCheckIn } from './api/save-pre-check-in';
-import { clearStoredPreCheckIn, draftFitsReservation, draftFromReservation, readStoredPreCheckIn, saveRequestOf, writeStoredPreCheckIn, type PreCheckInDraft, type StoredPreCheckIn } from './pre-check-in-draft';
+import {
+  clearStoredPreCheckIn,
+  draftFitsReservation,
+  draftFromReservation,
+  readStoredPreCheckIn,
+  saveRequestOf,
+  writeStoredPreCheckIn,
+  type PreCheckInDraft,
+  type StoredPreCheckIn,
+} from './pre-check-in-draft';
 import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
 import { cardEntryOf, cardFormProblems, emptyCardForm, type CardFormState } from './pre-check-in-payment';
 import { stepProblems } from './pre-check-in-rules';
@@ -32,9 +41,15 @@ import { itemsForValidity } from './pre-check-in-summary-step';
 // outbox (a save made offline waits on the device and goes, once, when the connection returns).
 // A step's problems show once the guest tries to go on, and then follow what they type.
 
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-function stepContextOf(reservation: PreCheckInReservation, draft: PreCheckInDraft, config: PreCheckInConfig, narrow: boolean): PreCheckInStepContext {
+function stepContextOf(
+  reservation: PreCheckInReservation,
+  draft: PreCheckInDraft,
+  config: PreCheckInConfig,
+  narrow: boolean,
+): PreCheckInStepContext {
   return {
     hasBooker: draft.booker !== null,
     narrow,
@@ -68,21 +83,33 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
   const restored = stored && draftFitsReservation(stored.draft, reservation) ? stored : null;
   const [position, setPosition] = useState<PreCheckInPosition>(() => {
     const candidate = restored?.position;
-    return candidate && isPositionValidFor(candidate, stepContextOf(reservation, restored.draft, config, narrow)) ? candidate : initialPreCheckInPosition;
+    return candidate && isPositionValidFor(candidate, stepContextOf(reservation, restored.draft, config, narrow))
+      ? candidate
+      : initialPreCheckInPosition;
   });
-  const form = useRuledForm<PreCheckInDraft>(schemaOfProblems((values: PreCheckInDraft) => stepProblems(position, values, reservation, config, narrow)), {
-    defaultValues: restored?.draft ?? draftFromReservation(reservation),
+  const form = useRuledForm<PreCheckInDraft>(
+    schemaOfProblems((values: PreCheckInDraft) => stepProblems(position, values, reservation, config, narrow)),
+    {
+      defaultValues: restored?.draft ?? draftFromReservation(reservation),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      shouldFocusError: false,
+    },
+  );
+  const draft = useWatch({ control: form.control }) as PreCheckInDraft;
+  const cardForm = useRuledForm<CardFormState>(schemaOfProblems(cardFormProblems), {
+    defaultValues: emptyCardForm(reservation),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
-  const draft = useWatch({ control: form.control }) as PreCheckInDraft;
-  const cardForm = useRuledForm<CardFormState>(schemaOfProblems(cardFormProblems), { defaultValues: emptyCardForm(reservation), mode: 'onSubmit', reValidateMode: 'onChange' });
   const card = useWatch({ control: cardForm.control }) as CardFormState;
   const [sendState, setSendState] = useState<SendState>(() => (pendingSaveOf(referenceNumber) ? 'queued' : 'idle'));
   const [queuedWithCard, setQueuedWithCard] = useState(false);
   const [cardLeftOut, setCardLeftOut] = useState(false);
-  const context = useMemo(() => stepContextOf(reservation, draft, config, narrow), [reservation, draft, config, narrow]);
+  const context = useMemo(
+    () => stepContextOf(reservation, draft, config, narrow),
+    [reservation, draft, config, narrow],
+  );
   const countries = useCountries();
 
   // The draft and the step, on the device as they change (never a card number or code).
@@ -104,7 +131,13 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
   }, [position.step, position.itemIndex, position.guestIndex]);
 
   const deps = useMemo<OutboxDeps>(
-    () => ({ referenceNumber, send: savePreCheckIn, isOnline: () => navigator.onLine, newKey: randomKey, now: () => new Date() }),
+    () => ({
+      referenceNumber,
+      send: savePreCheckIn,
+      isOnline: () => navigator.onLine,
+      newKey: randomKey,
+      now: () => new Date(),
+    }),
     [referenceNumber],
   );
 
@@ -151,10 +184,23 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
   }, [sendWaitingSave]);
 
   const save = () => {
-    if (!canSavePreCheckIn({ booker: draft.booker, items: itemsForValidity(reservation, draft), saving: sendState === 'sending' }, config)) return;
+    if (
+      !canSavePreCheckIn(
+        { booker: draft.booker, items: itemsForValidity(reservation, draft), saving: sendState === 'sending' },
+        config,
+      )
+    )
+      return;
     const cardEntry = cardEntryOf(card, property.CreditCards);
     // On the device first, with its key: whatever happens to the connection, it is not lost.
-    writeStoredPreCheckIn(referenceNumber, { version: 1, code: link.code, reservation, draft, position, pending: readStoredPreCheckIn(referenceNumber)?.pending ?? null });
+    writeStoredPreCheckIn(referenceNumber, {
+      version: 1,
+      code: link.code,
+      reservation,
+      draft,
+      position,
+      pending: readStoredPreCheckIn(referenceNumber)?.pending ?? null,
+    });
     const pending = queueSave(deps, saveRequestOf(reservation, draft, link.code, cardEntry), cardEntry);
     setQueuedWithCard(pending?.cardLeftOut ?? false);
     if (!navigator.onLine) {
@@ -169,7 +215,12 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     if (next === position) {
       void form.handleSubmit(
         () => undefined,
-        () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkin [aria-invalid="true"], .checkin .checkin-field__error')?.focus()),
+        () =>
+          requestAnimationFrame(() =>
+            document
+              .querySelector<HTMLElement>('.checkin [aria-invalid="true"], .checkin .checkin-field__error')
+              ?.focus(),
+          ),
       )();
       return;
     }
@@ -184,7 +235,8 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     const current = form.getValues();
     const next = change(current);
     if (next.items !== current.items) form.setValue('items', next.items, { shouldDirty: true });
-    if (next.specialRequests !== current.specialRequests) form.setValue('specialRequests', next.specialRequests, { shouldDirty: true });
+    if (next.specialRequests !== current.specialRequests)
+      form.setValue('specialRequests', next.specialRequests, { shouldDirty: true });
   };
 
   return {

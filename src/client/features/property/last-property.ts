@@ -4,7 +4,11 @@ import { persistedValue } from '../../persisted-value';
 // The property a guest last looked at, so the installed app (start_url "/") opens on it.
 
 // Without storage the app opens on the server's default property.
-const lastProperty = persistedValue<string | null>('stayfront.lastProperty', z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), null);
+const lastProperty = persistedValue<string | null>(
+  'stayfront.lastProperty',
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  null,
+);
 
 export function rememberLastProperty(propertyCode: string): void {
   lastProperty.write(propertyCode);

@@ -9,7 +9,9 @@ export function PropertyFooter({ property }: { property: Property }) {
           <p className="app-footer__name">{property.PropertyName}</p>
           {property.PropertyAddress ? <address>{property.PropertyAddress}</address> : null}
           <p className="app-footer__contact">
-            {property.Telephone ? <a href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>{property.Telephone}</a> : null}
+            {property.Telephone ? (
+              <a href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>{property.Telephone}</a>
+            ) : null}
             {property.Email ? <a href={`mailto:${property.Email}`}>{property.Email}</a> : null}
           </p>
         </div>

@@ -8,7 +8,9 @@ export function PropertyHero({ property, eyebrow }: { property: Property; eyebro
   const rating = property.HasRating && property.HotelRating ? property.HotelRating : null;
   return (
     <header className={`property-hero${property.PropertyImageUrl ? '' : ' property-hero--no-image'}`}>
-      {property.PropertyImageUrl ? <img className="property-hero__image" src={property.PropertyImageUrl} alt="" fetchPriority="high" /> : null}
+      {property.PropertyImageUrl ? (
+        <img className="property-hero__image" src={property.PropertyImageUrl} alt="" fetchPriority="high" />
+      ) : null}
       <div className="property-hero__text">
         <h1 className="property-hero__eyebrow">{eyebrow}</h1>
         <h2 className="property-hero__name">{property.PropertyName}</h2>

@@ -23,11 +23,18 @@ export function PropertyLayout({ property, children }: { property: Property; chi
   useEffect(() => rememberLastProperty(property.PropertyCode), [property.PropertyCode]);
   // The menu mounts (and opens) at the first press of the menu button; later presses open it.
   const [menuWanted, setMenuWanted] = useState(false);
-  const openMenu = () => (menuWanted ? void loadPropertyMenu().then((module) => module.openSideMenu()) : setMenuWanted(true));
+  const openMenu = () =>
+    menuWanted ? void loadPropertyMenu().then((module) => module.openSideMenu()) : setMenuWanted(true);
 
   return (
     <PageLayout
-      brand={<PropertyLogo propertyCode={property.PropertyCode} name={property.PropertyName} logoUrl={property.LogoFileUrl} />}
+      brand={
+        <PropertyLogo
+          propertyCode={property.PropertyCode}
+          name={property.PropertyName}
+          logoUrl={property.LogoFileUrl}
+        />
+      }
       headerEnd={<PropertyMenuButton onOpen={openMenu} />}
       menu={
         menuWanted ? (

@@ -2,9 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { BrandLogo } from '../../ui/brand-logo';
 
 /** The property's logo in the header, linking to its search page. */
-export function PropertyLogo({ propertyCode, name, logoUrl }: { propertyCode: string; name: string; logoUrl: string | null }) {
+export function PropertyLogo({
+  propertyCode,
+  name,
+  logoUrl,
+}: {
+  propertyCode: string;
+  name: string;
+  logoUrl: string | null;
+}) {
   return (
-    <Link to="/Book/$propertyCode" params={{ propertyCode }} className="brand-logo" aria-label={`${name}, Book your stay`}>
+    <Link
+      to="/Book/$propertyCode"
+      params={{ propertyCode }}
+      className="brand-logo"
+      aria-label={`${name}, Book your stay`}
+    >
       <BrandLogo name={name} logoUrl={logoUrl} />
     </Link>
   );

@@ -2,7 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { menuController } from '@ionic/core/components';
 import { IonIcon } from '@ionic/react';
-import { bedOutline, chatbubblesOutline, documentTextOutline, globeOutline, logInOutline, logOutOutline, personCircleOutline, restaurantOutline } from 'ionicons/icons';
+import {
+  bedOutline,
+  chatbubblesOutline,
+  documentTextOutline,
+  globeOutline,
+  logInOutline,
+  logOutOutline,
+  personCircleOutline,
+  restaurantOutline,
+} from 'ionicons/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Property } from '../../../contract/property';
 import { describeError } from '../../api';
@@ -18,7 +27,9 @@ import { bookingConfigQueryOptions } from './api/get-booking-config';
 // account and Logout when signed in.
 // The menu loads when the guest first opens it (property-menu-button.tsx) and opens as it
 // mounts; the Contact us dialog loads when first opened (design.md section 9).
-const ContactUsDialog = lazy(() => import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })));
+const ContactUsDialog = lazy(() =>
+  import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })),
+);
 
 /** Opens the side menu (once it is on the page). */
 export function openSideMenu(): void {
@@ -30,20 +41,24 @@ export function PropertyMenu({ property }: { property: Property }) {
   const [contactWanted, setContactWanted] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   // Book a table when the property takes table bookings (RestaurantBooking.ServiceActive).
-  const tableBooking = useQuery(bookingConfigQueryOptions(property.PropertyCode)).data?.RestaurantBooking.ServiceActive ?? false;
+  const tableBooking =
+    useQuery(bookingConfigQueryOptions(property.PropertyCode)).data?.RestaurantBooking.ServiceActive ?? false;
   const account = useQuery(accountQueryOptions(property.PropertyCode));
   // Until the server has said who is signed in, neither Login nor Logout is offered.
   const signedIn = account.data ? true : account.data === null || account.isError ? false : null;
   const logout = useLogout();
   const { notify } = useNotices();
   const navigate = useNavigate();
-  const onManageAccountPage = useRouterState({ select: (state) => state.location.pathname.toLowerCase().startsWith('/manageaccount/') });
+  const onManageAccountPage = useRouterState({
+    select: (state) => state.location.pathname.toLowerCase().startsWith('/manageaccount/'),
+  });
 
   const logOut = async () => {
     try {
       await logout.mutateAsync();
       void notify({ kind: 'positive', message: loggedOutMessage });
-      if (onManageAccountPage) void navigate({ to: '/Book/$propertyCode', params: { propertyCode: property.PropertyCode }, replace: true });
+      if (onManageAccountPage)
+        void navigate({ to: '/Book/$propertyCode', params: { propertyCode: property.PropertyCode }, replace: true });
     } catch (error) {
       void notify({ kind: 'negative', message: describeError(error, 'Action failed') });
     }
@@ -60,14 +75,22 @@ export function PropertyMenu({ property }: { property: Property }) {
         </SideMenuLink>
         {tableBooking ? (
           <SideMenuLink>
-            <Link to="/Book/$propertyCode/BookATable" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
+            <Link
+              to="/Book/$propertyCode/BookATable"
+              params={{ propertyCode: property.PropertyCode }}
+              className="side-menu__entry"
+            >
               <IonIcon icon={restaurantOutline} aria-hidden="true" />
               <span>Book a table</span>
             </Link>
           </SideMenuLink>
         ) : null}
         <SideMenuLink>
-          <Link to="/Book/$propertyCode/Bookings" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
+          <Link
+            to="/Book/$propertyCode/Bookings"
+            params={{ propertyCode: property.PropertyCode }}
+            className="side-menu__entry"
+          >
             <IonIcon icon={documentTextOutline} aria-hidden="true" />
             <span>Your bookings</span>
           </Link>
@@ -84,7 +107,11 @@ export function PropertyMenu({ property }: { property: Property }) {
         {signedIn ? (
           <>
             <SideMenuLink>
-              <Link to="/ManageAccount/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
+              <Link
+                to="/ManageAccount/$propertyCode"
+                params={{ propertyCode: property.PropertyCode }}
+                className="side-menu__entry"
+              >
                 <IonIcon icon={personCircleOutline} aria-hidden="true" />
                 <span>Manage account</span>
               </Link>

@@ -41,7 +41,9 @@ export function BookATablePage({ property, bookingConfig, params }: BookATablePa
         <div>
           <p className="sf-hero__eyebrow">{property.PropertyName}</p>
           <h1 className="sf-hero__title table-hero__title">Book a table</h1>
-          <p className="sf-hero__lead">{single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}</p>
+          <p className="sf-hero__lead">
+            {single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}
+          </p>
         </div>
       </header>
 

@@ -1,6 +1,15 @@
 import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { calendarOutline, checkmarkCircle, hourglassOutline, mailOutline, peopleOutline, pricetagOutline, restaurantOutline, timeOutline } from 'ionicons/icons';
+import {
+  calendarOutline,
+  checkmarkCircle,
+  hourglassOutline,
+  mailOutline,
+  peopleOutline,
+  pricetagOutline,
+  restaurantOutline,
+  timeOutline,
+} from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
 import { partySizeText, tableBookingMessages } from '../../../domain/table-booking';
 import { longDateText } from '../../ui/stay-dates-text';
@@ -10,7 +19,15 @@ import type { BookedTable } from './use-table-booking-form';
 // what was booked, and where to go next. Focus lands on its heading, so a screen reader
 // announces the outcome.
 
-export function TableBooked({ booked, propertyCode, onBookAnother }: { booked: BookedTable; propertyCode: string; onBookAnother: () => void }) {
+export function TableBooked({
+  booked,
+  propertyCode,
+  onBookAnother,
+}: {
+  booked: BookedTable;
+  propertyCode: string;
+  onBookAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -87,7 +104,9 @@ export function TableBooked({ booked, propertyCode, onBookAnother }: { booked: B
           <dd>Confirmation sent to {booked.email}</dd>
         </div>
       </dl>
-      {booked.stayReference ? <p className="table-booked__stay">Booked with your stay {booked.stayReference}.</p> : null}
+      {booked.stayReference ? (
+        <p className="table-booked__stay">Booked with your stay {booked.stayReference}.</p>
+      ) : null}
 
       <div className="table-booked__actions">
         <button type="button" className="sf-button sf-button--primary" onClick={onBookAnother}>

@@ -30,7 +30,12 @@ export function TableBookingForm(props: TableBookingFormProps) {
 
         <div className="table-booking__layout">
           <div className="table-booking__steps">
-            <RestaurantStep ids={ids} restaurants={props.restaurants} setupFailed={booking.setupFailed} onRetrySetup={() => void setup.refetch()} />
+            <RestaurantStep
+              ids={ids}
+              restaurants={props.restaurants}
+              setupFailed={booking.setupFailed}
+              onRetrySetup={() => void setup.refetch()}
+            />
             <PartySizeStep ids={ids} setup={setup.data} telephone={props.property.Telephone} />
 
             <Step number={3} title="Date" titleId={`${ids}-date`} stepRef={booking.dateStep}>
@@ -52,7 +57,13 @@ export function TableBookingForm(props: TableBookingFormProps) {
               />
             </Step>
 
-            <Step number={4} title="Time" titleId={`${ids}-time`} stepRef={booking.timeStep} aside={visitDate ? <span className="table-step__aside">{longDateText(visitDate)}</span> : null}>
+            <Step
+              number={4}
+              title="Time"
+              titleId={`${ids}-time`}
+              stepRef={booking.timeStep}
+              aside={visitDate ? <span className="table-step__aside">{longDateText(visitDate)}</span> : null}
+            >
               <Controller
                 control={control}
                 name="visitTime"

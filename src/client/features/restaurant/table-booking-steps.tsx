@@ -22,7 +22,12 @@ interface StepProps {
 
 export function Step({ number, title, titleId, aside, stepRef, children }: StepProps) {
   return (
-    <section className="sf-panel table-step" aria-labelledby={titleId} ref={stepRef} tabIndex={stepRef ? -1 : undefined}>
+    <section
+      className="sf-panel table-step"
+      aria-labelledby={titleId}
+      ref={stepRef}
+      tabIndex={stepRef ? -1 : undefined}
+    >
       <div className="table-step__head">
         <span className="table-step__number" aria-hidden="true">
           {number}
@@ -72,7 +77,11 @@ export function RestaurantStep({ ids, restaurants, setupFailed, onRetrySetup }: 
           <div className="restaurant-choices">
             {restaurants.map((r) => (
               <label key={r.Id} className="restaurant-card restaurant-card--choice">
-                <input type="radio" value={r.Id} {...register('restaurantId', { valueAsNumber: true, onChange: () => setValue('visitTime', '') })} />
+                <input
+                  type="radio"
+                  value={r.Id}
+                  {...register('restaurantId', { valueAsNumber: true, onChange: () => setValue('visitTime', '') })}
+                />
                 <span>
                   <span className="restaurant-card__name">{r.Name}</span>
                   {r.Description ? <span className="restaurant-card__text">{r.Description}</span> : null}
@@ -96,12 +105,26 @@ export function RestaurantStep({ ids, restaurants, setupFailed, onRetrySetup }: 
 }
 
 /** The sizes offered: the restaurant's range, or just the current one while its setup loads. */
-function partySizes(setup: { MinOnlinePartySize: number; MaxOnlinePartySize: number } | undefined, current: number): number[] {
+function partySizes(
+  setup: { MinOnlinePartySize: number; MaxOnlinePartySize: number } | undefined,
+  current: number,
+): number[] {
   if (!setup) return [current];
-  return Array.from({ length: setup.MaxOnlinePartySize - setup.MinOnlinePartySize + 1 }, (_, i) => setup.MinOnlinePartySize + i);
+  return Array.from(
+    { length: setup.MaxOnlinePartySize - setup.MinOnlinePartySize + 1 },
+    (_, i) => setup.MinOnlinePartySize + i,
+  );
 }
 
-export function PartySizeStep({ ids, setup, telephone }: { ids: string; setup: RestaurantSetup | undefined; telephone: Property['Telephone'] }) {
+export function PartySizeStep({
+  ids,
+  setup,
+  telephone,
+}: {
+  ids: string;
+  setup: RestaurantSetup | undefined;
+  telephone: Property['Telephone'];
+}) {
   const { control } = useFormContext<TableBookingFormValues>();
   const { errors } = useFormState({ control, name: 'partySize' });
   const field = {
@@ -149,17 +172,35 @@ export function ContactDetailsStep({ ids }: { ids: string }) {
   const { register, control } = useFormContext<TableBookingFormValues>();
   const { errors } = useFormState({ control, name: ['email', 'contactNumber', 'specialRequests'] });
   const email = { id: `${ids}-email`, error: errors.email?.message };
-  const phone = { id: `${ids}-phone`, error: errors.contactNumber?.message, hint: tableBookingMessages.contactNumberHint, hintStays: true };
+  const phone = {
+    id: `${ids}-phone`,
+    error: errors.contactNumber?.message,
+    hint: tableBookingMessages.contactNumberHint,
+    hintStays: true,
+  };
   const requests = { id: `${ids}-requests`, error: errors.specialRequests?.message };
   const requestsControl = controlProps(requests);
   return (
     <Step number={5} title="Your details" titleId={`${ids}-details`}>
       <div className="table-fields">
         <Field {...email} label="Email address">
-          <input {...controlProps(email)} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
+          <input
+            {...controlProps(email)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            {...register('email')}
+          />
         </Field>
         <Field {...phone} label="Contact number">
-          <input {...controlProps(phone)} type="tel" inputMode="tel" autoComplete="tel" {...register('contactNumber')} />
+          <input
+            {...controlProps(phone)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('contactNumber')}
+          />
         </Field>
         <Field {...requests} label="Special requests" optional className="table-field--wide">
           <textarea

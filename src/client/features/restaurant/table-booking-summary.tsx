@@ -17,7 +17,15 @@ export interface TableBookingSummaryProps {
   busy: boolean;
 }
 
-export function TableBookingSummary({ ids, restaurantName, partySize, visitDate, chosenSlot, problem, busy }: TableBookingSummaryProps) {
+export function TableBookingSummary({
+  ids,
+  restaurantName,
+  partySize,
+  visitDate,
+  chosenSlot,
+  problem,
+  busy,
+}: TableBookingSummaryProps) {
   return (
     <aside className="table-summary" aria-labelledby={`${ids}-summary`}>
       <h2 id={`${ids}-summary`} className="table-summary__title">
@@ -30,16 +38,27 @@ export function TableBookingSummary({ ids, restaurantName, partySize, visitDate,
         <SummaryRow
           icon={timeOutline}
           term="Time"
-          value={chosenSlot ? `${chosenSlot.Time}${chosenSlot.IsLeaveTimeRequired && chosenSlot.LeaveTime ? ` until ${chosenSlot.LeaveTime}` : ''}` : 'Not chosen'}
+          value={
+            chosenSlot
+              ? `${chosenSlot.Time}${chosenSlot.IsLeaveTimeRequired && chosenSlot.LeaveTime ? ` until ${chosenSlot.LeaveTime}` : ''}`
+              : 'Not chosen'
+          }
         />
-        {chosenSlot?.Promotions[0] ? <SummaryRow icon={pricetagOutline} term="Offer" value={chosenSlot.Promotions[0].Name} /> : null}
+        {chosenSlot?.Promotions[0] ? (
+          <SummaryRow icon={pricetagOutline} term="Offer" value={chosenSlot.Promotions[0].Name} />
+        ) : null}
       </dl>
       {problem ? (
         <p className="sf-notice sf-notice--negative table-summary__problem" role="alert">
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="sf-button sf-button--primary table-summary__book" disabled={busy} aria-describedby={problem ? undefined : `${ids}-book-note`}>
+      <button
+        type="submit"
+        className="sf-button sf-button--primary table-summary__book"
+        disabled={busy}
+        aria-describedby={problem ? undefined : `${ids}-book-note`}
+      >
         {busy ? <span className="sf-spinner" aria-hidden="true" /> : null}
         <span>{busy ? 'Booking your table…' : 'Book table'}</span>
       </button>

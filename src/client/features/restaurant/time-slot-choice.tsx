@@ -28,7 +28,8 @@ type SlotGroup = { name: string; slots: TimeSlot[] };
 
 // Where a restaurant's day turns from one meal to the next, for headings only.
 function groupsOf(slots: TimeSlot[]): SlotGroup[] {
-  const mealOf = (time: string) => (minutesOfTime(time) < 11 * 60 ? 'Breakfast' : minutesOfTime(time) < 16 * 60 ? 'Lunch' : 'Dinner');
+  const mealOf = (time: string) =>
+    minutesOfTime(time) < 11 * 60 ? 'Breakfast' : minutesOfTime(time) < 16 * 60 ? 'Lunch' : 'Dinner';
   const groups: SlotGroup[] = [];
   for (const slot of slots) {
     const name = mealOf(slot.Time);
@@ -86,10 +87,20 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
                 {group.name}
               </p>
             ) : null}
-            <div className="slot-grid" role="group" aria-labelledby={groups.length > 1 ? `${ids}-${group.name}` : undefined}>
+            <div
+              className="slot-grid"
+              role="group"
+              aria-labelledby={groups.length > 1 ? `${ids}-${group.name}` : undefined}
+            >
               {group.slots.map((slot) => (
                 <label key={slot.Time} className="slot-chip">
-                  <input type="radio" name={`${ids}-time`} value={slot.Time} checked={value === slot.Time} onChange={() => onChange(slot.Time)} />
+                  <input
+                    type="radio"
+                    name={`${ids}-time`}
+                    value={slot.Time}
+                    checked={value === slot.Time}
+                    onChange={() => onChange(slot.Time)}
+                  />
                   <span className="slot-chip__face">
                     <span className="slot-chip__time">{slot.Time}</span>
                     {slot.Promotions.length > 0 ? (
@@ -99,7 +110,9 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
                         <span className="visually-hidden">: {slot.Promotions.map((p) => p.Name).join(', ')}</span>
                       </span>
                     ) : null}
-                    {slot.IsLeaveTimeRequired && slot.LeaveTime ? <span className="slot-chip__until">until {slot.LeaveTime}</span> : null}
+                    {slot.IsLeaveTimeRequired && slot.LeaveTime ? (
+                      <span className="slot-chip__until">until {slot.LeaveTime}</span>
+                    ) : null}
                   </span>
                 </label>
               ))}

@@ -45,13 +45,22 @@ function firstRestaurant(restaurants: Restaurant[], wanted: Array<string | null 
   for (const code of wanted) {
     if (!code) continue;
     const key = code.trim().toLowerCase();
-    const match = restaurants.find((r) => r.Code.toLowerCase() === key) ?? restaurants.find((r) => r.Name.toLowerCase() === key);
+    const match =
+      restaurants.find((r) => r.Code.toLowerCase() === key) ?? restaurants.find((r) => r.Name.toLowerCase() === key);
     if (match) return match;
   }
   return restaurants[0]!;
 }
 
-const fieldOrder: FieldPath<TableBookingFormValues>[] = ['restaurantId', 'partySize', 'visitDate', 'visitTime', 'email', 'contactNumber', 'specialRequests'];
+const fieldOrder: FieldPath<TableBookingFormValues>[] = [
+  'restaurantId',
+  'partySize',
+  'visitDate',
+  'visitTime',
+  'email',
+  'contactNumber',
+  'specialRequests',
+];
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const preferredPartySize = 2;
 
@@ -68,7 +77,14 @@ const formFieldOf: Record<string, FieldPath<TableBookingFormValues>> = {
   SpecialRequests: 'specialRequests',
 };
 
-export function useTableBookingForm({ property, bookingConfig, restaurants, params, initial, onBooked }: TableBookingFormProps) {
+export function useTableBookingForm({
+  property,
+  bookingConfig,
+  restaurants,
+  params,
+  initial,
+  onBooked,
+}: TableBookingFormProps) {
   const ids = useId();
   const { notify } = useNotices();
   const [today] = useState(() => todayIn(property.TimeZone, new Date()));
@@ -80,7 +96,8 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
 
   const defaults = useMemo<TableBookingFormValues>(
     () => ({
-      restaurantId: firstRestaurant(restaurants, [params.restaurant, bookingConfig.RestaurantBooking.DefaultRestaurant]).Id,
+      restaurantId: firstRestaurant(restaurants, [params.restaurant, bookingConfig.RestaurantBooking.DefaultRestaurant])
+        .Id,
       partySize: preferredPartySize,
       visitDate: params.date && params.date >= today && params.date <= lastDate ? params.date : today,
       visitTime: '',
@@ -97,26 +114,55 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
   // The party-size rule is the setup of the restaurant in the values being checked.
   const queryClient = useQueryClient();
   const setupOf = (restaurantId: number) =>
-    queryClient.getQueryData(restaurantSetupQueryOptions({ propertyId: property.PropertyId, restaurantId, isReservation: stayReference !== null, identifier: stayReference ?? undefined }).queryKey);
+    queryClient.getQueryData(
+      restaurantSetupQueryOptions({
+        propertyId: property.PropertyId,
+        restaurantId,
+        isReservation: stayReference !== null,
+        identifier: stayReference ?? undefined,
+      }).queryKey,
+    );
   // Focus goes to the first step at fault, in the page's order (the day and time choices are
   // not single inputs, so react-hook-form's own focusing would skip them).
-  const form = useRuledForm<TableBookingFormValues>((values) => tableBookingFormSchema(setupOf(values.restaurantId)), { defaultValues: defaults, shouldFocusError: false });
+  const form = useRuledForm<TableBookingFormValues>((values) => tableBookingFormSchema(setupOf(values.restaurantId)), {
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
   const { control, setValue, setError, handleSubmit, formState } = form;
-  const [restaurantId, partySize, visitDate, visitTime] = useWatch({ control, name: ['restaurantId', 'partySize', 'visitDate', 'visitTime'] });
+  const [restaurantId, partySize, visitDate, visitTime] = useWatch({
+    control,
+    name: ['restaurantId', 'partySize', 'visitDate', 'visitTime'],
+  });
   const restaurant = restaurants.find((r) => r.Id === restaurantId);
 
-  const setup = useRestaurantSetup(restaurant ? { propertyId: property.PropertyId, restaurantId: restaurant.Id, isReservation: stayReference !== null, identifier: stayReference ?? undefined } : null);
+  const setup = useRestaurantSetup(
+    restaurant
+      ? {
+          propertyId: property.PropertyId,
+          restaurantId: restaurant.Id,
+          isReservation: stayReference !== null,
+          identifier: stayReference ?? undefined,
+        }
+      : null,
+  );
   const min = setup.data?.MinOnlinePartySize;
   const max = setup.data?.MaxOnlinePartySize;
   useEffect(() => {
     // A party size the restaurant does not take online moves to the nearest one it does.
-    if (min !== undefined && max !== undefined && (partySize < min || partySize > max)) setValue('partySize', clamp(preferredPartySize, min, max));
+    if (min !== undefined && max !== undefined && (partySize < min || partySize > max))
+      setValue('partySize', clamp(preferredPartySize, min, max));
   }, [min, max, partySize, setValue]);
 
   const partySizeOk = min !== undefined && max !== undefined && partySize >= min && partySize <= max;
   const availability = useRestaurantAvailability(
     restaurant && setup.data && partySizeOk && visitDate
-      ? { propertyId: property.PropertyId, restaurantId: restaurant.Id, date: visitDate, partySize, currencySymbol: setup.data.CurrencySymbol }
+      ? {
+          propertyId: property.PropertyId,
+          restaurantId: restaurant.Id,
+          date: visitDate,
+          partySize,
+          currencySymbol: setup.data.CurrencySymbol,
+        }
       : null,
   );
   const slots = availability.isPlaceholderData ? undefined : availability.data;
@@ -137,7 +183,10 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
     if (first === 'visitDate' || first === 'visitTime') {
       const step = (first === 'visitDate' ? dateStep : timeStep).current;
       // The chosen or first choice; with nothing to choose (no table that day), the step itself.
-      const target = step?.querySelector<HTMLInputElement>('input:checked') ?? step?.querySelector<HTMLInputElement>('input') ?? step;
+      const target =
+        step?.querySelector<HTMLInputElement>('input:checked') ??
+        step?.querySelector<HTMLInputElement>('input') ??
+        step;
       target?.focus();
       step?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     } else {
@@ -168,7 +217,10 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
         IsLeaveTimeRequired: chosenSlot?.IsLeaveTimeRequired ?? false,
       });
       if (result.Success && result.BookingReference) {
-        void notify({ kind: 'positive', message: `${tableBookingMessages.created} Your booking reference is ${result.BookingReference}.` });
+        void notify({
+          kind: 'positive',
+          message: `${tableBookingMessages.created} Your booking reference is ${result.BookingReference}.`,
+        });
         onBooked(
           {
             reference: result.BookingReference,
@@ -192,7 +244,10 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
       void notify({ kind: 'negative', message });
     } catch (error) {
       // Spec section 8: on an HTTP error, the server's message or the default.
-      const message = error instanceof ApiError && error.message === genericErrorMessage ? tableBookingMessages.failed : describeError(error, tableBookingMessages.failed);
+      const message =
+        error instanceof ApiError && error.message === genericErrorMessage
+          ? tableBookingMessages.failed
+          : describeError(error, tableBookingMessages.failed);
       if (error instanceof ApiError && error.modelState) {
         const problems: Partial<Record<FieldPath<TableBookingFormValues>, true>> = {};
         for (const [field, messages] of Object.entries(error.modelState)) {
@@ -212,10 +267,18 @@ export function useTableBookingForm({ property, bookingConfig, restaurants, para
   };
   const submit = (event: FormEvent) => void handleSubmit(book, focusFirstProblem)(event);
 
-  const waitingFor = !restaurant ? 'Choose a restaurant first.' : !setup.data ? null : !partySizeOk ? 'Choose your party size first.' : null;
+  const waitingFor = !restaurant
+    ? 'Choose a restaurant first.'
+    : !setup.data
+      ? null
+      : !partySizeOk
+        ? 'Choose your party size first.'
+        : null;
   const setupFailed = setup.isError ? describeError(setup.error, 'We could not load this restaurant.') : null;
-  const availabilityFailed = availability.isError && !availability.data ? describeError(availability.error, 'We could not load the times.') : null;
-
+  const availabilityFailed =
+    availability.isError && !availability.data
+      ? describeError(availability.error, 'We could not load the times.')
+      : null;
 
   return {
     ids,

@@ -5,7 +5,15 @@ import { toMajorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
 
 /** Nearby stays the calendar says can be had; choosing one searches it. */
-export function AlternativeStays({ stays, money, onChoose }: { stays: readonly AlternativeStay[]; money: MoneyDisplay; onChoose: (stay: AlternativeStay) => void }) {
+export function AlternativeStays({
+  stays,
+  money,
+  onChoose,
+}: {
+  stays: readonly AlternativeStay[];
+  money: MoneyDisplay;
+  onChoose: (stay: AlternativeStay) => void;
+}) {
   if (stays.length === 0) return null;
   return (
     <section className="alternatives" aria-labelledby="alternatives-title">

@@ -16,7 +16,16 @@ export interface BasketSummaryProps {
 }
 
 /** Your stay so far: each room with its choice (or still to choose), and the total. */
-export function BasketSummary({ items, rooms, from, to, nights, money, activeRoomNumber, onChange }: BasketSummaryProps) {
+export function BasketSummary({
+  items,
+  rooms,
+  from,
+  to,
+  nights,
+  money,
+  activeRoomNumber,
+  onChange,
+}: BasketSummaryProps) {
   const total = items.reduce((sum, item) => sum + item.totalCost, 0);
   const note = chargedInNote(money);
   return (
@@ -32,7 +41,10 @@ export function BasketSummary({ items, rooms, from, to, nights, money, activeRoo
           const roomNumber = index + 1;
           const item = items.find((candidate) => candidate.roomNumber === roomNumber);
           return (
-            <li key={roomNumber} className={`basket-summary__room${roomNumber === activeRoomNumber && !item ? ' basket-summary__room--active' : ''}`}>
+            <li
+              key={roomNumber}
+              className={`basket-summary__room${roomNumber === activeRoomNumber && !item ? ' basket-summary__room--active' : ''}`}
+            >
               <p className="basket-summary__room-head">
                 <span>Room {roomNumber}</span>
                 <span className="basket-summary__guests">{roomGuestsText(room)}</span>
@@ -45,13 +57,20 @@ export function BasketSummary({ items, rooms, from, to, nights, money, activeRoo
                   </p>
                   <p className="basket-summary__price">
                     <span>{money.format(item.totalCost)}</span>
-                    <button type="button" className="sf-text-button" aria-label={`Change room ${roomNumber}`} onClick={() => onChange(roomNumber)}>
+                    <button
+                      type="button"
+                      className="sf-text-button"
+                      aria-label={`Change room ${roomNumber}`}
+                      onClick={() => onChange(roomNumber)}
+                    >
                       Change
                     </button>
                   </p>
                 </>
               ) : (
-                <p className="basket-summary__pending">{roomNumber === activeRoomNumber ? 'Choosing now' : 'Not chosen yet'}</p>
+                <p className="basket-summary__pending">
+                  {roomNumber === activeRoomNumber ? 'Choosing now' : 'Not chosen yet'}
+                </p>
               )}
             </li>
           );
@@ -61,7 +80,9 @@ export function BasketSummary({ items, rooms, from, to, nights, money, activeRoo
         <span>Total</span>
         <strong>{money.format(total)}</strong>
       </p>
-      {items.length < rooms.length ? <p className="basket-summary__note">The total so far, for the rooms chosen.</p> : null}
+      {items.length < rooms.length ? (
+        <p className="basket-summary__note">The total so far, for the rooms chosen.</p>
+      ) : null}
       {note ? <p className="basket-summary__note">{note}</p> : null}
     </section>
   );

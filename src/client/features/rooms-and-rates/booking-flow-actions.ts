@@ -1,7 +1,21 @@
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
-import { bookingSteps, canAddRoomItem, nextPosition, remainingRooms, sortByRoomNumber } from '../../../domain/booking-flow';
+import {
+  bookingSteps,
+  canAddRoomItem,
+  nextPosition,
+  remainingRooms,
+  sortByRoomNumber,
+} from '../../../domain/booking-flow';
 import type { SearchRoom } from '../../../domain/stay-search';
-import { isSameSearch, readBasket, startBasketForSearch, updateBasket, type Basket, type BasketItem, type BasketSearch } from '../../basket/basket';
+import {
+  isSameSearch,
+  readBasket,
+  startBasketForSearch,
+  updateBasket,
+  type Basket,
+  type BasketItem,
+  type BasketSearch,
+} from '../../basket/basket';
 import type { RatePrice } from './room-offers';
 import { upgradeChoices, type UpgradeChoice } from './room-offers';
 
@@ -10,7 +24,10 @@ import { upgradeChoices, type UpgradeChoice } from './room-offers';
 // flow goes next is the domain's `nextPosition`.
 
 /** Rooms of each type still free for this basket (the search's counts less the basket's items). */
-export function roomsLeft(response: AvailabilitySearchResponse, items: readonly Pick<BasketItem, 'roomTypeId'>[]): Record<number, number> {
+export function roomsLeft(
+  response: AvailabilitySearchResponse,
+  items: readonly Pick<BasketItem, 'roomTypeId'>[],
+): Record<number, number> {
   return remainingRooms(response.NumberOfRoomsPerRoomTypeId, items);
 }
 
@@ -105,7 +122,13 @@ export function takeUpgrade(roomNumber: number, upgrade: UpgradeChoice, roomCoun
   updateBasket((basket) => {
     const items = basket.items.map((item) =>
       item.roomNumber === roomNumber
-        ? { ...item, roomTypeId: upgrade.roomType.RoomTypeId, roomType: upgrade.roomType.Name, totalCost: upgrade.totalCost, haveSeenUpgrades: true }
+        ? {
+            ...item,
+            roomTypeId: upgrade.roomType.RoomTypeId,
+            roomType: upgrade.roomType.Name,
+            totalCost: upgrade.totalCost,
+            haveSeenUpgrades: true,
+          }
         : item,
     );
     return { ...basket, items, ...nextPosition(items, roomCount) };
@@ -115,7 +138,9 @@ export function takeUpgrade(roomNumber: number, upgrade: UpgradeChoice, roomCoun
 /** Declines the upgrades of a room (or finds none left): the flow moves on. */
 export function skipUpgrade(roomNumber: number, roomCount: number): void {
   updateBasket((basket) => {
-    const items = basket.items.map((item) => (item.roomNumber === roomNumber ? { ...item, haveSeenUpgrades: true } : item));
+    const items = basket.items.map((item) =>
+      item.roomNumber === roomNumber ? { ...item, haveSeenUpgrades: true } : item,
+    );
     return { ...basket, items, ...nextPosition(items, roomCount) };
   });
 }

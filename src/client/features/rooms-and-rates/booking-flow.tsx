@@ -10,7 +10,16 @@ import { roomGuestsText } from '../../ui/guests-text';
 import { useMediaQuery } from '../../ui/media-query';
 import { notify } from '../../ui/notices';
 import { BasketSummary } from './basket-summary';
-import { addRoomItem, backToRoomTypes, changeRoom, chooseRoomType, roomsLeft, skipUpgrade, takeUpgrade, upgradesFor } from './booking-flow-actions';
+import {
+  addRoomItem,
+  backToRoomTypes,
+  changeRoom,
+  chooseRoomType,
+  roomsLeft,
+  skipUpgrade,
+  takeUpgrade,
+  upgradesFor,
+} from './booking-flow-actions';
 import { ExtrasStep } from './extras-step';
 import { OccupancyStep } from './occupancy-step';
 import { RatePlanStep } from './rate-plan-step';
@@ -58,7 +67,8 @@ export function BookingFlow(props: FlowProps) {
 
   // Spec section 2: on a wide screen the summary step moves on to the Checkout route (only on
   // arriving at it, so coming back from Checkout shows the summary rather than bouncing).
-  const roomConfigurationRequired = property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion;
+  const roomConfigurationRequired =
+    property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion;
   const wide = useMediaQuery('(min-width: 992px)');
   const navigate = useNavigate();
   const arrivedAtStep = useRef(step);
@@ -66,14 +76,29 @@ export function BookingFlow(props: FlowProps) {
     const previous = arrivedAtStep.current;
     arrivedAtStep.current = step;
     if (wide && step === bookingSteps.BookingSummary && previous !== step) {
-      void navigate({ to: '/Book/$propertyCode/Checkout/{-$confirmationToken}', params: { propertyCode: property.PropertyCode } });
+      void navigate({
+        to: '/Book/$propertyCode/Checkout/{-$confirmationToken}',
+        params: { propertyCode: property.PropertyCode },
+      });
     }
   }, [step, wide, navigate, property.PropertyCode]);
 
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
-  const { heading, content } = stepView({ ...props, step, active, guests, activeItem, upgrades, selectedRoomType, roomConfigurationRequired });
+  const { heading, content } = stepView({
+    ...props,
+    step,
+    active,
+    guests,
+    activeItem,
+    upgrades,
+    selectedRoomType,
+    roomConfigurationRequired,
+  });
 
-  const choosingRoom = step === bookingSteps.RoomTypeSelection || step === bookingSteps.RatePlanSelection || step === bookingSteps.UpgradeSelection;
+  const choosingRoom =
+    step === bookingSteps.RoomTypeSelection ||
+    step === bookingSteps.RatePlanSelection ||
+    step === bookingSteps.UpgradeSelection;
   const total = basket.items.reduce((sum, item) => sum + item.totalCost, 0);
   return (
     <div className="rooms-rates__layout">
@@ -160,7 +185,24 @@ interface StepViewInput extends FlowProps {
 }
 
 /** The step's heading and what it shows. */
-function stepView({ step, property, bookingConfig, search, rooms, nights, response, basket, money, onStay, active, guests, activeItem, upgrades, selectedRoomType, roomConfigurationRequired }: StepViewInput): { heading: string; content: ReactNode } {
+function stepView({
+  step,
+  property,
+  bookingConfig,
+  search,
+  rooms,
+  nights,
+  response,
+  basket,
+  money,
+  onStay,
+  active,
+  guests,
+  activeItem,
+  upgrades,
+  selectedRoomType,
+  roomConfigurationRequired,
+}: StepViewInput): { heading: string; content: ReactNode } {
   let heading: string;
   let content: ReactNode;
   switch (step) {
@@ -194,7 +236,14 @@ function stepView({ step, property, bookingConfig, search, rooms, nights, respon
           money={money}
           onBack={backToRoomTypes}
           onChoose={(rate) => {
-            const added = addRoomItem({ response, search, rooms, roomNumber: active, roomTypeId: selectedRoomType.RoomTypeId, rate });
+            const added = addRoomItem({
+              response,
+              search,
+              rooms,
+              roomNumber: active,
+              roomTypeId: selectedRoomType.RoomTypeId,
+              rate,
+            });
             if (!added) void notify({ message: 'Sorry, your selection is not available.', kind: 'negative' });
           }}
         />
@@ -218,11 +267,26 @@ function stepView({ step, property, bookingConfig, search, rooms, nights, respon
       break;
     case bookingSteps.Occupancy:
       heading = rooms.length > 1 ? `Guest details: room ${active}` : 'Guest details';
-      content = activeItem ? <OccupancyStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      content = activeItem ? (
+        <OccupancyStep
+          key={activeItem.roomId}
+          propertyCode={property.PropertyCode}
+          item={activeItem}
+          roomConfigurationRequired={roomConfigurationRequired}
+        />
+      ) : null;
       break;
     case bookingSteps.Extras:
       heading = rooms.length > 1 ? `Extras for room ${active}` : 'Add extras';
-      content = activeItem ? <ExtrasStep key={activeItem.roomId} propertyCode={property.PropertyCode} item={activeItem} money={money} roomConfigurationRequired={roomConfigurationRequired} /> : null;
+      content = activeItem ? (
+        <ExtrasStep
+          key={activeItem.roomId}
+          propertyCode={property.PropertyCode}
+          item={activeItem}
+          money={money}
+          roomConfigurationRequired={roomConfigurationRequired}
+        />
+      ) : null;
       break;
     default:
       heading = 'Booking summary';

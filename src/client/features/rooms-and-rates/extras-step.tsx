@@ -38,7 +38,11 @@ export function ExtrasStep({ propertyCode, item, money, roomConfigurationRequire
     return (
       <div className="guest-step">
         <p className="guest-step__hint">We couldn't load the extras. {describeError(services.error)}</p>
-        <button type="button" className="sf-button sf-button--primary" onClick={() => continueGuestSteps(roomConfigurationRequired)}>
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          onClick={() => continueGuestSteps(roomConfigurationRequired)}
+        >
           Continue without extras
         </button>
       </div>
@@ -57,7 +61,11 @@ export function ExtrasStep({ propertyCode, item, money, roomConfigurationRequire
         stay={{ nights, adults: item.adults, children: item.children }}
         format={money.format}
       />
-      <button type="button" className="sf-button sf-button--primary" onClick={() => continueGuestSteps(roomConfigurationRequired)}>
+      <button
+        type="button"
+        className="sf-button sf-button--primary"
+        onClick={() => continueGuestSteps(roomConfigurationRequired)}
+      >
         Continue
       </button>
     </div>

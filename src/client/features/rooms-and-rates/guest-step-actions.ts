@@ -9,7 +9,12 @@ function moveOn(items: BasketItem[], roomConfigurationRequired: boolean) {
 }
 
 /** Names the lead guest (and the room set-up) of one room, then goes on. */
-export function saveLeadGuest(roomNumber: number, leadGuest: BasketItem['leadGuest'], roomConfiguration: number | null, roomConfigurationRequired: boolean): void {
+export function saveLeadGuest(
+  roomNumber: number,
+  leadGuest: BasketItem['leadGuest'],
+  roomConfiguration: number | null,
+  roomConfigurationRequired: boolean,
+): void {
   updateBasket((basket) => ({
     ...basket,
     ...moveOn(
@@ -23,7 +28,9 @@ export function saveLeadGuest(roomNumber: number, leadGuest: BasketItem['leadGue
 export function markServicesSeen(roomNumber: number, hasSelectableServices: boolean): void {
   updateBasket((basket) => ({
     ...basket,
-    items: basket.items.map((item) => (item.roomNumber === roomNumber ? { ...item, haveSeenServices: true, hasSelectableServices } : item)),
+    items: basket.items.map((item) =>
+      item.roomNumber === roomNumber ? { ...item, haveSeenServices: true, hasSelectableServices } : item,
+    ),
   }));
 }
 

@@ -23,13 +23,19 @@ export function OccupancyStep({ propertyCode, item, roomConfigurationRequired }:
   const problems = {
     firstName: firstName.trim() === '' ? 'Please enter the lead guest’s first name.' : null,
     lastName: lastName.trim() === '' ? 'Please enter the lead guest’s last name.' : null,
-    configuration: roomConfigurationRequired && configuration <= 0 ? 'Please choose how you would like the room set up.' : null,
+    configuration:
+      roomConfigurationRequired && configuration <= 0 ? 'Please choose how you would like the room set up.' : null,
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (problems.firstName || problems.lastName || problems.configuration) return;
-    saveLeadGuest(item.roomNumber, { firstName: firstName.trim(), lastName: lastName.trim() }, configuration > 0 ? configuration : null, roomConfigurationRequired);
+    saveLeadGuest(
+      item.roomNumber,
+      { firstName: firstName.trim(), lastName: lastName.trim() },
+      configuration > 0 ? configuration : null,
+      roomConfigurationRequired,
+    );
   };
   const id = `lead-guest-${item.roomNumber}`;
   const problem = (key: keyof typeof problems) => (submitted ? problems[key] : null);
@@ -42,18 +48,46 @@ export function OccupancyStep({ propertyCode, item, roomConfigurationRequired }:
       <div className="guest-step__fields">
         <div className="guest-field">
           <label htmlFor={`${id}-first`}>First name</label>
-          <input id={`${id}-first`} autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} aria-invalid={problem('firstName') ? true : undefined} aria-describedby={problem('firstName') ? `${id}-first-error` : undefined} />
-          {problem('firstName') ? <p id={`${id}-first-error`} className="guest-field__error">{problem('firstName')}</p> : null}
+          <input
+            id={`${id}-first`}
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            aria-invalid={problem('firstName') ? true : undefined}
+            aria-describedby={problem('firstName') ? `${id}-first-error` : undefined}
+          />
+          {problem('firstName') ? (
+            <p id={`${id}-first-error`} className="guest-field__error">
+              {problem('firstName')}
+            </p>
+          ) : null}
         </div>
         <div className="guest-field">
           <label htmlFor={`${id}-last`}>Last name</label>
-          <input id={`${id}-last`} autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} aria-invalid={problem('lastName') ? true : undefined} aria-describedby={problem('lastName') ? `${id}-last-error` : undefined} />
-          {problem('lastName') ? <p id={`${id}-last-error`} className="guest-field__error">{problem('lastName')}</p> : null}
+          <input
+            id={`${id}-last`}
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            aria-invalid={problem('lastName') ? true : undefined}
+            aria-describedby={problem('lastName') ? `${id}-last-error` : undefined}
+          />
+          {problem('lastName') ? (
+            <p id={`${id}-last-error`} className="guest-field__error">
+              {problem('lastName')}
+            </p>
+          ) : null}
         </div>
         {roomConfigurationRequired ? (
           <div className="guest-field guest-field--wide">
             <label htmlFor={`${id}-configuration`}>Room set-up</label>
-            <select id={`${id}-configuration`} value={configuration} onChange={(event) => setConfiguration(Number(event.target.value))} aria-invalid={problem('configuration') ? true : undefined} aria-describedby={problem('configuration') ? `${id}-configuration-error` : undefined}>
+            <select
+              id={`${id}-configuration`}
+              value={configuration}
+              onChange={(event) => setConfiguration(Number(event.target.value))}
+              aria-invalid={problem('configuration') ? true : undefined}
+              aria-describedby={problem('configuration') ? `${id}-configuration-error` : undefined}
+            >
               <option value={0}>{options.isPending ? 'Loading…' : 'Choose the beds'}</option>
               {(options.data ?? []).map((option) => (
                 <option key={option.RoomConfigurationDropdownOptionId} value={option.RoomConfigurationDropdownOptionId}>
@@ -61,7 +95,11 @@ export function OccupancyStep({ propertyCode, item, roomConfigurationRequired }:
                 </option>
               ))}
             </select>
-            {problem('configuration') ? <p id={`${id}-configuration-error`} className="guest-field__error">{problem('configuration')}</p> : null}
+            {problem('configuration') ? (
+              <p id={`${id}-configuration-error`} className="guest-field__error">
+                {problem('configuration')}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -44,17 +44,38 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
         }}
       >
         {photos.map((photo, index) => (
-          <li key={photo} className="photo-carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${photos.length}`}>
-            <img src={photo} alt={index === 0 ? name : `${name}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+          <li
+            key={photo}
+            className="photo-carousel__slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${photos.length}`}
+          >
+            <img
+              src={photo}
+              alt={index === 0 ? name : `${name}, photo ${index + 1}`}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
           </li>
         ))}
       </ul>
       {photos.length > 1 ? (
         <>
-          <button type="button" className="photo-carousel__arrow photo-carousel__arrow--back" aria-label={`Previous photo of ${name}`} onClick={() => go(shown - 1)}>
+          <button
+            type="button"
+            className="photo-carousel__arrow photo-carousel__arrow--back"
+            aria-label={`Previous photo of ${name}`}
+            onClick={() => go(shown - 1)}
+          >
             <IonIcon icon={chevronBackOutline} aria-hidden="true" />
           </button>
-          <button type="button" className="photo-carousel__arrow photo-carousel__arrow--forward" aria-label={`Next photo of ${name}`} onClick={() => go(shown + 1)}>
+          <button
+            type="button"
+            className="photo-carousel__arrow photo-carousel__arrow--forward"
+            aria-label={`Next photo of ${name}`}
+            onClick={() => go(shown + 1)}
+          >
             <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
           </button>
           <span className="photo-carousel__count" aria-hidden="true">

@@ -41,7 +41,17 @@ export function RatePlanStep({ roomType, rates, nights, guestsText, money, onCho
   );
 }
 
-function RateCard({ rate, nights, money, onChoose }: { rate: RatePrice; nights: number; money: MoneyDisplay; onChoose: (rate: RatePrice) => void }) {
+function RateCard({
+  rate,
+  nights,
+  money,
+  onChoose,
+}: {
+  rate: RatePrice;
+  nights: number;
+  money: MoneyDisplay;
+  onChoose: (rate: RatePrice) => void;
+}) {
   const { ratePlan } = rate;
   const headingId = `rate-plan-${ratePlan.RatePlanId}`;
   const discounted = rate.originalTotalCost > rate.totalCost;
@@ -52,9 +62,13 @@ function RateCard({ rate, nights, money, onChoose }: { rate: RatePrice; nights: 
           {ratePlan.Name}
         </h3>
         <ul className="tag-list" aria-label="About this rate">
-          <li className={`tag ${ratePlan.Refundable ? 'tag--positive' : 'tag--neutral'}`}>{ratePlan.Refundable ? 'Free cancellation' : 'Non-refundable'}</li>
+          <li className={`tag ${ratePlan.Refundable ? 'tag--positive' : 'tag--neutral'}`}>
+            {ratePlan.Refundable ? 'Free cancellation' : 'Non-refundable'}
+          </li>
           {ratePlan.Promotion ? <li className="tag tag--promotion">{ratePlan.Promotion}</li> : null}
-          {ratePlan.MinLengthOfStay > 1 ? <li className="tag tag--neutral">{ratePlan.MinLengthOfStay} night minimum</li> : null}
+          {ratePlan.MinLengthOfStay > 1 ? (
+            <li className="tag tag--neutral">{ratePlan.MinLengthOfStay} night minimum</li>
+          ) : null}
         </ul>
       </div>
       {ratePlan.Description ? <p className="rate-card__description">{ratePlan.Description}</p> : null}
@@ -87,7 +101,12 @@ function RateCard({ rate, nights, money, onChoose }: { rate: RatePrice; nights: 
           <span className="price__unit"> for {nightsText(nights)}</span>
           <span className="price__total">{money.format(rate.perNightRate)} per night</span>
         </p>
-        <button type="button" className="sf-button sf-button--primary" aria-label={`Choose rate: ${ratePlan.Name}`} onClick={() => onChoose(rate)}>
+        <button
+          type="button"
+          className="sf-button sf-button--primary"
+          aria-label={`Choose rate: ${ratePlan.Name}`}
+          onClick={() => onChoose(rate)}
+        >
           Choose rate
         </button>
       </div>

@@ -5,7 +5,13 @@ import { nightsText } from '../../ui/stay-dates-text';
 // line with the search that brings it back ("Stay 2 nights"). Lines that say the same thing
 // (the same plan on several room types) are shown once.
 
-export function RestrictedRates({ rates, onStay }: { rates: readonly RestrictedRate[]; onStay: (dateTo: string) => void }) {
+export function RestrictedRates({
+  rates,
+  onStay,
+}: {
+  rates: readonly RestrictedRate[];
+  onStay: (dateTo: string) => void;
+}) {
   const lines = [...new Map(rates.map((rate) => [rate.Message, rate])).values()];
   if (lines.length === 0) return null;
   return (

@@ -30,17 +30,30 @@ export interface RoomTypeChoice {
 /** A rate plan's price for the room at `roomIndex`, or null when the room's guests do not fit it. */
 export function ratePriceFor(ratePlan: RatePlanOffer, roomIndex: number): RatePrice | null {
   const price = ratePlan.Prices.find((p) => p.RoomIndex === roomIndex);
-  return price ? { ratePlan, totalCost: price.TotalCost, originalTotalCost: price.OriginalTotalCost, perNightRate: price.PerNightRate } : null;
+  return price
+    ? {
+        ratePlan,
+        totalCost: price.TotalCost,
+        originalTotalCost: price.OriginalTotalCost,
+        perNightRate: price.PerNightRate,
+      }
+    : null;
 }
 
 /**
  * Room types the room at `roomIndex` can have (at least one rate priced for its guests), those
  * with rooms left first. Room types its guests fit nowhere are left out.
  */
-export function roomTypeChoices(response: AvailabilitySearchResponse, roomIndex: number, remaining: Readonly<Record<number, number>>): RoomTypeChoice[] {
+export function roomTypeChoices(
+  response: AvailabilitySearchResponse,
+  roomIndex: number,
+  remaining: Readonly<Record<number, number>>,
+): RoomTypeChoice[] {
   const choices: RoomTypeChoice[] = [];
   for (const roomType of response.RoomTypes) {
-    const rates = roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter((rate): rate is RatePrice => rate !== null);
+    const rates = roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter(
+      (rate): rate is RatePrice => rate !== null,
+    );
     if (rates.length === 0) continue;
     choices.push({
       roomType,
@@ -55,7 +68,9 @@ export function roomTypeChoices(response: AvailabilitySearchResponse, roomIndex:
 
 /** The rate plans of a room type the room at `roomIndex` can have. */
 export function ratesForRoom(roomType: RoomTypeOffer, roomIndex: number): RatePrice[] {
-  return roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter((rate): rate is RatePrice => rate !== null);
+  return roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter(
+    (rate): rate is RatePrice => rate !== null,
+  );
 }
 
 /** What an upgrade needs to know of a basket item. */
@@ -79,7 +94,11 @@ export interface UpgradeChoice {
  * item's room type with a room left after the basket's own (`remaining`), the item's rate plan
  * offered on it, and the item's guests within that rate's limits. Cheapest difference first.
  */
-export function upgradeChoices(response: AvailabilitySearchResponse, item: UpgradeCandidate, remaining: Readonly<Record<number, number>>): UpgradeChoice[] {
+export function upgradeChoices(
+  response: AvailabilitySearchResponse,
+  item: UpgradeCandidate,
+  remaining: Readonly<Record<number, number>>,
+): UpgradeChoice[] {
   const currency = response.Currency;
   const source = response.RoomTypes.find((roomType) => roomType.RoomTypeId === item.roomTypeId);
   if (!source) return [];
@@ -126,7 +145,14 @@ export function upgradeChoices(response: AvailabilitySearchResponse, item: Upgra
     const roomType = response.RoomTypes.find((candidate) => candidate.RoomTypeId === option.roomTypeId);
     const ratePlan = roomType?.RatePlans.find((candidate) => candidate.RatePlanId === option.ratePlanId);
     return roomType && ratePlan
-      ? [{ roomType, ratePlan, totalCost: toMajorUnits(option.total, currency), priceDifference: toMajorUnits(option.priceDifference, currency) }]
+      ? [
+          {
+            roomType,
+            ratePlan,
+            totalCost: toMajorUnits(option.total, currency),
+            priceDifference: toMajorUnits(option.priceDifference, currency),
+          },
+        ]
       : [];
   });
 }

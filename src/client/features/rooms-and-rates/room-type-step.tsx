@@ -19,7 +19,15 @@ export interface RoomTypeStepProps {
 }
 
 /** Step 1 of a room: its room type, each with photos, what it has, who it sleeps and its "from" price. */
-export function RoomTypeStep({ choices, nights, money, showOccupancy, onChoose, restrictedRates, onStay }: RoomTypeStepProps) {
+export function RoomTypeStep({
+  choices,
+  nights,
+  money,
+  showOccupancy,
+  onChoose,
+  restrictedRates,
+  onStay,
+}: RoomTypeStepProps) {
   return (
     <ul className="offer-list">
       {choices.map((choice) => (
@@ -39,7 +47,15 @@ export function RoomTypeStep({ choices, nights, money, showOccupancy, onChoose, 
   );
 }
 
-function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose, restrictedRates, onStay }: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
+function RoomTypeCard({
+  choice,
+  nights,
+  money,
+  showOccupancy,
+  onChoose,
+  restrictedRates,
+  onStay,
+}: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
   const { roomType, roomsLeft } = choice;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   const soldOut = roomsLeft < 1;
@@ -65,7 +81,8 @@ function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose, restrict
         <RestrictedRates rates={restrictedRates} onStay={onStay} />
         <div className="room-card__foot">
           <p className="price">
-            <span className="price__from">from</span> <span className="price__amount">{money.format(choice.fromPerNight)}</span>
+            <span className="price__from">from</span>{' '}
+            <span className="price__amount">{money.format(choice.fromPerNight)}</span>
             <span className="price__unit"> per night</span>
             <span className="price__total">
               {money.format(choice.fromTotal)} for {nightsText(nights)}
@@ -74,7 +91,12 @@ function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose, restrict
           {soldOut ? (
             <p className="room-card__none-left">None left for your dates</p>
           ) : (
-            <button type="button" className="sf-button sf-button--primary" aria-label={`Choose room: ${roomType.Name}`} onClick={() => onChoose(roomType.RoomTypeId)}>
+            <button
+              type="button"
+              className="sf-button sf-button--primary"
+              aria-label={`Choose room: ${roomType.Name}`}
+              onClick={() => onChoose(roomType.RoomTypeId)}
+            >
               Choose room
             </button>
           )}
@@ -85,8 +107,15 @@ function RoomTypeCard({ choice, nights, money, showOccupancy, onChoose, restrict
 }
 
 /** "Sleeps up to 3 · at most 2 adults and 1 child" */
-export function occupancyText(limits: { MaximumOccupancy: number; AdultMaximumOccupancy: number; ChildMaximumOccupancy: number }): string {
+export function occupancyText(limits: {
+  MaximumOccupancy: number;
+  AdultMaximumOccupancy: number;
+  ChildMaximumOccupancy: number;
+}): string {
   const adults = `${limits.AdultMaximumOccupancy} ${limits.AdultMaximumOccupancy === 1 ? 'adult' : 'adults'}`;
-  const children = limits.ChildMaximumOccupancy > 0 ? ` and ${limits.ChildMaximumOccupancy} ${limits.ChildMaximumOccupancy === 1 ? 'child' : 'children'}` : '';
+  const children =
+    limits.ChildMaximumOccupancy > 0
+      ? ` and ${limits.ChildMaximumOccupancy} ${limits.ChildMaximumOccupancy === 1 ? 'child' : 'children'}`
+      : '';
   return `Sleeps up to ${limits.MaximumOccupancy} · at most ${adults}${children}`;
 }

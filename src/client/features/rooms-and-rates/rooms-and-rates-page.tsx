@@ -25,8 +25,24 @@ export type RoomsAndRatesPageProps = RoomsAndRatesInput;
 export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
   const { property, bookingConfig, search } = props;
   useDocumentTitle('Rooms and rates', property.PropertyName);
-  const { rooms, nights, basketSearch, basket, ready, result, response, calendar, money, sameDay, alternatives, changingDates, setChangingDates, searchDates, keptAnswerOnly, arrivalDay } =
-    useRoomsAndRates(props);
+  const {
+    rooms,
+    nights,
+    basketSearch,
+    basket,
+    ready,
+    result,
+    response,
+    calendar,
+    money,
+    sameDay,
+    alternatives,
+    changingDates,
+    setChangingDates,
+    searchDates,
+    keptAnswerOnly,
+    arrivalDay,
+  } = useRoomsAndRates(props);
 
   return (
     <div className="rooms-rates">
@@ -41,11 +57,22 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
           {search.promo ? <span>Promo code {search.promo.toUpperCase()}</span> : null}
         </p>
         <div className="rooms-rates__actions">
-          <button type="button" className="sf-button sf-button--secondary" aria-expanded={changingDates} aria-controls="change-dates" onClick={() => setChangingDates((open) => !open)}>
+          <button
+            type="button"
+            className="sf-button sf-button--secondary"
+            aria-expanded={changingDates}
+            aria-controls="change-dates"
+            onClick={() => setChangingDates((open) => !open)}
+          >
             <IonIcon icon={calendarOutline} aria-hidden="true" />
             <span>Change dates</span>
           </button>
-          <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} search={search} className="sf-button sf-button--secondary">
+          <Link
+            to="/Book/$propertyCode"
+            params={{ propertyCode: property.PropertyCode }}
+            search={search}
+            className="sf-button sf-button--secondary"
+          >
             <IonIcon icon={createOutline} aria-hidden="true" />
             <span>Edit search</span>
           </Link>
@@ -54,18 +81,28 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
       </header>
 
       <div id="change-dates">
-        {changingDates ? <ChangeDatesPanel calendar={calendar} from={search.from} to={search.to} onSearch={({ checkIn, checkOut }) => searchDates(checkIn, checkOut)} onCancel={() => setChangingDates(false)} /> : null}
+        {changingDates ? (
+          <ChangeDatesPanel
+            calendar={calendar}
+            from={search.from}
+            to={search.to}
+            onSearch={({ checkIn, checkOut }) => searchDates(checkIn, checkOut)}
+            onCancel={() => setChangingDates(false)}
+          />
+        ) : null}
       </div>
 
       <div className="rooms-rates__notices">
         {keptAnswerOnly && !sameDay ? (
           <Notice kind="info">
-            You're offline. Your rooms and the prices from your last search are kept on this device, and you can carry on with your
-            guests' details. Choosing new rooms or rates needs a connection.
+            You're offline. Your rooms and the prices from your last search are kept on this device, and you can carry
+            on with your guests' details. Choosing new rooms or rates needs a connection.
           </Notice>
         ) : null}
         {chargedInNote(money) ? <Notice kind="info">{chargedInNote(money)}</Notice> : null}
-        {search.promo && response?.PromoCodeMessage ? <Notice kind={response.IsPromoCodeValid ? 'positive' : 'warning'}>{response.PromoCodeMessage}</Notice> : null}
+        {search.promo && response?.PromoCodeMessage ? (
+          <Notice kind={response.IsPromoCodeValid ? 'positive' : 'warning'}>{response.PromoCodeMessage}</Notice>
+        ) : null}
         {bookingConfig.ShowMinimumLengthOfStayNotification && arrivalDay?.minimumStay && arrivalDay.minimumStay > 1 ? (
           <Notice kind={nights < arrivalDay.minimumStay ? 'warning' : 'info'}>
             Stays arriving on {longDateText(search.from)} have a minimum of {arrivalDay.minimumStay} nights
@@ -83,7 +120,11 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
           </h2>
           <Notice kind="warning">{sameDayMessage(bookingConfig)}</Notice>
           <p className="empty-state__text">Please choose a later arrival date.</p>
-          <AlternativeStays stays={alternatives.filter((stay) => stay.fromDate !== search.from)} money={money} onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)} />
+          <AlternativeStays
+            stays={alternatives.filter((stay) => stay.fromDate !== search.from)}
+            money={money}
+            onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)}
+          />
         </section>
       ) : !response ? (
         <section className="empty-state" aria-labelledby="search-failed-title">
@@ -118,4 +159,3 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
     </div>
   );
 }
-

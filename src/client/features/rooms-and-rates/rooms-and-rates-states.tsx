@@ -31,7 +31,9 @@ export function NoRooms({
   return (
     <section className="empty-state" aria-labelledby="no-rooms-title">
       <IonIcon icon={alertCircleOutline} aria-hidden="true" className="empty-state__icon" />
-      <h2 id="no-rooms-title">{datesProblem ? 'This hotel is unavailable on your selected dates.' : 'No rooms found'}</h2>
+      <h2 id="no-rooms-title">
+        {datesProblem ? 'This hotel is unavailable on your selected dates.' : 'No rooms found'}
+      </h2>
       {restricted ? (
         <>
           <p className="empty-state__text">Rooms are free, but not for a stay of this length or on these days:</p>
@@ -40,7 +42,9 @@ export function NoRooms({
       ) : (
         <p className="empty-state__text">{response.AvailabilityMessage ?? fallbackMessage}</p>
       )}
-      {response.Outcome === 'NoRoomsForOccupancy' ? null : <AlternativeStays stays={alternatives} money={money} onChoose={onChoose} />}
+      {response.Outcome === 'NoRoomsForOccupancy' ? null : (
+        <AlternativeStays stays={alternatives} money={money} onChoose={onChoose} />
+      )}
     </section>
   );
 }
@@ -63,7 +67,11 @@ export function SearchingRooms() {
   );
 }
 
-const noticeIcons = { info: informationCircleOutline, positive: informationCircleOutline, warning: warningOutline } as const;
+const noticeIcons = {
+  info: informationCircleOutline,
+  positive: informationCircleOutline,
+  warning: warningOutline,
+} as const;
 
 export function Notice({ kind, children }: { kind: keyof typeof noticeIcons; children: ReactNode }) {
   return (
@@ -76,4 +84,3 @@ export function Notice({ kind, children }: { kind: keyof typeof noticeIcons; chi
     </p>
   );
 }
-

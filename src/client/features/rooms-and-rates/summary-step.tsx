@@ -8,21 +8,45 @@ import { editLeadGuest } from './guest-step-actions';
 // The booking summary step (spec section 4): every room, its guests, rate and extras, and the
 // total; on to Checkout from here.
 
-export function SummaryStep({ propertyCode, items, money }: { propertyCode: string; items: readonly BasketItem[]; money: MoneyDisplay }) {
+export function SummaryStep({
+  propertyCode,
+  items,
+  money,
+}: {
+  propertyCode: string;
+  items: readonly BasketItem[];
+  money: MoneyDisplay;
+}) {
   const withServices = items.filter((item) => item.services.length > 0);
   const services = useServicesOf(propertyCode, withServices);
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
   return (
     <div className="guest-step">
-      <BookingSummary items={items} servicesOf={servicesOf} voucherDiscount={0} money={money} titleId="summary-step-title" title="Your rooms" />
+      <BookingSummary
+        items={items}
+        servicesOf={servicesOf}
+        voucherDiscount={0}
+        money={money}
+        titleId="summary-step-title"
+        title="Your rooms"
+      />
       <p className="guest-step__edit">
         {items.map((item) => (
-          <button key={item.roomId} type="button" className="sf-text-button" onClick={() => editLeadGuest(item.roomNumber)}>
+          <button
+            key={item.roomId}
+            type="button"
+            className="sf-text-button"
+            onClick={() => editLeadGuest(item.roomNumber)}
+          >
             Edit room {item.roomNumber} guest
           </button>
         ))}
       </p>
-      <Link to="/Book/$propertyCode/Checkout/{-$confirmationToken}" params={{ propertyCode }} className="sf-button sf-button--primary guest-step__checkout">
+      <Link
+        to="/Book/$propertyCode/Checkout/{-$confirmationToken}"
+        params={{ propertyCode }}
+        className="sf-button sf-button--primary guest-step__checkout"
+      >
         Continue to checkout
       </Link>
     </div>

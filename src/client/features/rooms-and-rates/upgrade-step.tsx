@@ -16,7 +16,8 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
   return (
     <div className="upgrade-step">
       <p className="upgrade-step__intro">
-        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.format(item.totalCost)}). For a little more:
+        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.format(item.totalCost)}). For a little
+        more:
       </p>
       <ul className="offer-list">
         {upgrades.map((upgrade) => {
@@ -40,7 +41,9 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
                       ))}
                     </ul>
                   ) : null}
-                  {upgrade.roomType.Description ? <p className="room-card__description">{upgrade.roomType.Description}</p> : null}
+                  {upgrade.roomType.Description ? (
+                    <p className="room-card__description">{upgrade.roomType.Description}</p>
+                  ) : null}
                   <div className="room-card__foot">
                     <p className="price">
                       <span className="price__amount">

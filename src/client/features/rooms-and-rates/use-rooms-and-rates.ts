@@ -28,16 +28,29 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   const rooms = useMemo(() => parseRoomsParam(search.rooms) ?? [], [search.rooms]);
   const nights = nightsBetween(search.from, search.to);
   const basketSearch = useMemo<BasketSearch>(
-    () => ({ from: search.from, to: search.to, rooms: search.rooms, promo: search.promo, location: search.location, ratePlan: search.ratePlan }),
+    () => ({
+      from: search.from,
+      to: search.to,
+      rooms: search.rooms,
+      promo: search.promo,
+      location: search.location,
+      ratePlan: search.ratePlan,
+    }),
     [search.from, search.to, search.rooms, search.promo, search.location, search.ratePlan],
   );
-  useLayoutEffect(() => ensureBasketForSearch(property.PropertyCode, basketSearch), [property.PropertyCode, basketSearch]);
+  useLayoutEffect(
+    () => ensureBasketForSearch(property.PropertyCode, basketSearch),
+    [property.PropertyCode, basketSearch],
+  );
   const basket = useBasket();
   const ready = basketMatchesSearch(basket, property.PropertyCode, basketSearch);
 
   // The answer the basket's rooms were chosen from stands in until a fresh one comes, so a
   // reload (offline, too) shows the rooms chosen at once, with no second search flashing by.
-  const kept = useMemo(() => readSearchAnswer(property.PropertyCode, basketSearch), [property.PropertyCode, basketSearch]);
+  const kept = useMemo(
+    () => readSearchAnswer(property.PropertyCode, basketSearch),
+    [property.PropertyCode, basketSearch],
+  );
   const result = useAvailabilitySearch(property.PropertyCode, search, kept);
   useEffect(() => {
     if (result.data && result.data !== kept?.response && result.dataUpdatedAt > 0) {
@@ -61,17 +74,45 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   const keptAnswerOnly = response !== undefined && (!online || result.isError);
   const arrivalDay = calendar.rules.days?.get(search.from) ?? null;
 
-  return { rooms, nights, basketSearch, basket, ready, result, response, online, calendar, money, sameDay, alternatives, changingDates, setChangingDates, searchDates, keptAnswerOnly, arrivalDay };
+  return {
+    rooms,
+    nights,
+    basketSearch,
+    basket,
+    ready,
+    result,
+    response,
+    online,
+    calendar,
+    money,
+    sameDay,
+    alternatives,
+    changingDates,
+    setChangingDates,
+    searchDates,
+    keptAnswerOnly,
+    arrivalDay,
+  };
 }
 
 /** Alternative stays for these dates, worked out 100 ms after the dates change (spec section 4). */
-function useAlternativeStays(days: CalendarDay[] | null, from: string, nights: number, rooms: number, today: string): AlternativeStay[] {
+function useAlternativeStays(
+  days: CalendarDay[] | null,
+  from: string,
+  nights: number,
+  rooms: number,
+  today: string,
+): AlternativeStay[] {
   const key = `${from}|${nights}|${rooms}`;
   const [found, setFound] = useState<{ key: string; days: CalendarDay[]; stays: AlternativeStay[] } | null>(null);
   useEffect(() => {
     if (!days) return;
     const timer = window.setTimeout(() => {
-      setFound({ key, days, stays: alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today }) });
+      setFound({
+        key,
+        days,
+        stays: alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today }),
+      });
     }, dateChangeRecheckMs);
     return () => window.clearTimeout(timer);
   }, [key, days, from, nights, rooms, today]);

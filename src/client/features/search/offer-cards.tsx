@@ -1,7 +1,15 @@
 import type { Offer } from '../../../contract/property-definition';
 
 /** The property's offers; one with a promo code or rate plan can be chosen for the search. */
-export function OfferCards({ offers, applied, onChoose }: { offers: readonly Offer[]; applied: Offer | null; onChoose: (offer: Offer) => void }) {
+export function OfferCards({
+  offers,
+  applied,
+  onChoose,
+}: {
+  offers: readonly Offer[];
+  applied: Offer | null;
+  onChoose: (offer: Offer) => void;
+}) {
   return (
     <section aria-labelledby="offers-title" className="content-section">
       <h2 id="offers-title">Offers</h2>
@@ -11,7 +19,9 @@ export function OfferCards({ offers, applied, onChoose }: { offers: readonly Off
           const chosen = applied?.Id === offer.Id;
           return (
             <li key={offer.Id} className={`offer-card${chosen ? ' offer-card--chosen' : ''}`}>
-              {offer.ImageUrl ? <img src={offer.ImageUrl} alt="" className="offer-card__image" loading="lazy" decoding="async" /> : null}
+              {offer.ImageUrl ? (
+                <img src={offer.ImageUrl} alt="" className="offer-card__image" loading="lazy" decoding="async" />
+              ) : null}
               <div className="offer-card__text">
                 <h3 className="offer-card__title">{offer.Title}</h3>
                 {offer.Description ? <p className="offer-card__description">{offer.Description}</p> : null}

@@ -17,7 +17,11 @@ export interface RoomsDialogProps {
   onClose: () => void;
   rooms: SearchRoom[];
   onChange: (rooms: SearchRoom[]) => void;
-  property: OccupancySettings & Pick<Property, 'AdultOccupancyLabel' | 'ChildOccupancyLabel' | 'InfantOccupancyLabel' | 'PropertyName' | 'Telephone' | 'Email'>;
+  property: OccupancySettings &
+    Pick<
+      Property,
+      'AdultOccupancyLabel' | 'ChildOccupancyLabel' | 'InfantOccupancyLabel' | 'PropertyName' | 'Telephone' | 'Email'
+    >;
   maxRooms: number;
 }
 
@@ -41,13 +45,19 @@ export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRoo
           ))}
         </ol>
         <div className="rooms-dialog__add">
-          <button type="button" className="sf-button sf-button--secondary" disabled={atMaximum} onClick={() => onChange([...rooms, defaultRoom(property)])}>
+          <button
+            type="button"
+            className="sf-button sf-button--secondary"
+            disabled={atMaximum}
+            onClick={() => onChange([...rooms, defaultRoom(property)])}
+          >
             <IonIcon icon={addOutline} aria-hidden="true" />
             <span>Add another room</span>
           </button>
           {atMaximum ? (
             <p className="rooms-dialog__maximum" role="status">
-              <strong>{maximumRoomsReachedMessage}.</strong> To book more than {maxRooms === 1 ? 'one room' : `${maxRooms} rooms`}, please contact {property.PropertyName}
+              <strong>{maximumRoomsReachedMessage}.</strong> To book more than{' '}
+              {maxRooms === 1 ? 'one room' : `${maxRooms} rooms`}, please contact {property.PropertyName}
               {property.Telephone ? ` on ${property.Telephone}` : ''}
               {property.Email ? `${property.Telephone ? ' or' : ' at'} ${property.Email}` : ''}.
             </p>
@@ -86,7 +96,14 @@ function RoomGuests({ number, room, property, onChange, onRemove }: RoomGuestsPr
           </button>
         ) : null}
       </div>
-      <GuestStepper label={property.AdultOccupancyLabel || 'Adults'} noun="adult" room={number} value={room.adults} limits={limits.adults} onChange={(adults) => onChange({ ...room, adults })} />
+      <GuestStepper
+        label={property.AdultOccupancyLabel || 'Adults'}
+        noun="adult"
+        room={number}
+        value={room.adults}
+        limits={limits.adults}
+        onChange={(adults) => onChange({ ...room, adults })}
+      />
       {property.EnableChildrenSearch ? (
         <GuestStepper
           label={property.ChildOccupancyLabel || 'Children'}
@@ -171,7 +188,10 @@ export function roomCountLimits(room: SearchRoom, property: OccupancySettings): 
   const childMax = Math.max(0, property.ChildMaximumOccupancy);
   return {
     adults: { min: room.children > 0 ? 0 : 1, max: Math.max(1, property.AdultMaximumOccupancy) },
-    children: { min: room.adults > 0 ? 0 : 1, max: property.EnableChildrenSearch ? Math.max(0, childMax - room.infants) : 0 },
+    children: {
+      min: room.adults > 0 ? 0 : 1,
+      max: property.EnableChildrenSearch ? Math.max(0, childMax - room.infants) : 0,
+    },
     infants: { min: 0, max: property.EnableInfantSearch ? Math.max(0, childMax - room.children) : 0 },
   };
 }

@@ -48,12 +48,15 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
   const [roomsLoaded, setRoomsLoaded] = useState(false);
   const maxRooms = bookingConfig.MaxNumberOfRoomsOnBooking;
   // Problems show from a search on; each goes as the guest changes what it is about.
-  const form = useRuledForm<SearchDraft>(schemaOfProblems((values: SearchDraft) => searchProblems(values, property, maxRooms)), {
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const form = useRuledForm<SearchDraft>(
+    schemaOfProblems((values: SearchDraft) => searchProblems(values, property, maxRooms)),
+    {
+      defaultValues: initial,
+      mode: 'onSubmit',
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    },
+  );
   const { control, setValue, getValues, clearErrors, handleSubmit, formState, subscribe } = form;
   const draft = useWatch({ control }) as SearchDraft;
   const errors = { dates: formState.errors.checkIn?.message, rooms: formState.errors.rooms?.message };
@@ -79,7 +82,11 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
     const { startSearch } = await import('./search-submit');
     const params = paramsFromDraft(values) as StaySearchParams & { from: string; to: string; rooms: string };
     startSearch(property.PropertyCode, params);
-    await navigate({ to: '/Book/$propertyCode/Rooms-And-Rates', params: { propertyCode: property.PropertyCode }, search: params });
+    await navigate({
+      to: '/Book/$propertyCode/Rooms-And-Rates',
+      params: { propertyCode: property.PropertyCode },
+      search: params,
+    });
   };
   const submit = (event: FormEvent) => {
     if (searching || sameDay) {
@@ -93,7 +100,12 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
   };
 
   const nights = draftNights(draft);
-  const datesText = draft.checkIn && draft.checkOut ? `${shortDateText(draft.checkIn)} – ${shortDateText(draft.checkOut)}` : draft.checkIn ? `${shortDateText(draft.checkIn)} – add check-out` : 'Add dates';
+  const datesText =
+    draft.checkIn && draft.checkOut
+      ? `${shortDateText(draft.checkIn)} – ${shortDateText(draft.checkOut)}`
+      : draft.checkIn
+        ? `${shortDateText(draft.checkIn)} – add check-out`
+        : 'Add dates';
   const offer = appliedOffer(bookingConfig.Offers, draft);
   const showPromo = !bookingConfig.HidePromoCodeOnLandingPage;
 
@@ -119,7 +131,15 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
               </>
             }
           />
-          <ChoiceField id={`${ids}-rooms`} kind="rooms" label="Rooms and guests" icon={personOutline} error={errors.rooms} onClick={openRooms} value={roomsSummary(draft.rooms)} />
+          <ChoiceField
+            id={`${ids}-rooms`}
+            kind="rooms"
+            label="Rooms and guests"
+            icon={personOutline}
+            error={errors.rooms}
+            onClick={openRooms}
+            value={roomsSummary(draft.rooms)}
+          />
 
           <FormProvider {...form}>
             <StaySearchFields
@@ -136,7 +156,12 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             />
           </FormProvider>
 
-          <button type="submit" className="sf-button sf-button--primary search-form__submit" disabled={sameDay} aria-describedby={sameDay ? `${ids}-same-day` : undefined}>
+          <button
+            type="submit"
+            className="sf-button sf-button--primary search-form__submit"
+            disabled={sameDay}
+            aria-describedby={sameDay ? `${ids}-same-day` : undefined}
+          >
             {searching ? 'Searching…' : 'Search'}
           </button>
         </div>
@@ -210,7 +235,11 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
 }
 
 /** Reports each change of what the guest chose (a search pressed also wakes the subscription, and is not one). */
-function useReportedDraft(subscribe: UseFormReturn<SearchDraft>['subscribe'], initial: SearchDraft, onDraftChange: (draft: SearchDraft) => void): void {
+function useReportedDraft(
+  subscribe: UseFormReturn<SearchDraft>['subscribe'],
+  initial: SearchDraft,
+  onDraftChange: (draft: SearchDraft) => void,
+): void {
   const reported = useRef(JSON.stringify(initial));
   useEffect(
     () =>
@@ -271,6 +300,14 @@ function ChoiceField({ id, kind, label, icon, value, error, onClick, buttonRef }
 
 /** The offer whose codes the form carries, if any. */
 function appliedOffer(offers: readonly Offer[], draft: SearchDraft): Offer | null {
-  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
-  return offers.find((offer) => (offer.PromoCode || offer.RatePlanCode) && same(offer.PromoCode, draft.promo || null) && same(offer.RatePlanCode, draft.ratePlan)) ?? null;
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+  return (
+    offers.find(
+      (offer) =>
+        (offer.PromoCode || offer.RatePlanCode) &&
+        same(offer.PromoCode, draft.promo || null) &&
+        same(offer.RatePlanCode, draft.ratePlan),
+    ) ?? null
+  );
 }

@@ -16,7 +16,6 @@ import './search.css';
 /** How long typing settles before the URL follows the form. */
 const urlSyncDelayMs = 300;
 
-
 export interface SearchPageProps {
   property: Property;
   bookingConfig: BookingConfiguration;
@@ -98,8 +97,11 @@ function usePrefetchedCalendar(property: Property): void {
   useEffect(() => {
     // Its code too: nothing of it is needed before then.
     const prefetch = () =>
-      void Promise.all([import('./api/get-availability-calendar'), import('../../../domain/same-day')]).then(([{ availabilityCalendarQueryOptions }, { todayIn }]) =>
-        queryClient.prefetchQuery(availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date()))),
+      void Promise.all([import('./api/get-availability-calendar'), import('../../../domain/same-day')]).then(
+        ([{ availabilityCalendarQueryOptions }, { todayIn }]) =>
+          queryClient.prefetchQuery(
+            availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date())),
+          ),
       );
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {

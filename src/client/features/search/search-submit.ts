@@ -11,7 +11,12 @@ import type { SearchDraft } from './search-draft';
 /** Messages for the two fields a search can get wrong. */
 export type SearchFieldErrors = Partial<Record<'dates' | 'rooms', string[]>>;
 
-export function checkSearch(draft: SearchDraft, property: Property, maxNumberOfRoomsOnBooking: number, now = new Date()): SearchFieldErrors {
+export function checkSearch(
+  draft: SearchDraft,
+  property: Property,
+  maxNumberOfRoomsOnBooking: number,
+  now = new Date(),
+): SearchFieldErrors {
   const messages = validateSearchRequest(
     { propertyId: property.PropertyId, dateFrom: draft.checkIn, dateTo: draft.checkOut, rooms: draft.rooms },
     {
@@ -24,7 +29,8 @@ export function checkSearch(draft: SearchDraft, property: Property, maxNumberOfR
     },
   );
   const errors: SearchFieldErrors = {};
-  for (const [field, list] of Object.entries(messages)) (errors[field.startsWith('Date') ? 'dates' : 'rooms'] ??= []).push(...list);
+  for (const [field, list] of Object.entries(messages))
+    (errors[field.startsWith('Date') ? 'dates' : 'rooms'] ??= []).push(...list);
   return errors;
 }
 

@@ -29,7 +29,12 @@ function BookGroupRoute() {
   // Filters and sort replace the history entry; a new search adds one.
   const onParams = useCallback(
     (next: GroupSearchParams) => {
-      const sameStay = next.from === params.from && next.to === params.to && next.rooms === params.rooms && next.promo === params.promo && next.location === params.location;
+      const sameStay =
+        next.from === params.from &&
+        next.to === params.to &&
+        next.rooms === params.rooms &&
+        next.promo === params.promo &&
+        next.location === params.location;
       void navigate({ search: next, replace: sameStay, resetScroll: false });
     },
     [navigate, params],

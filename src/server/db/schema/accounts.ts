@@ -43,7 +43,10 @@ export const accountSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('account_sessions_token_hash').on(t.tokenHash), index('account_sessions_individual').on(t.individualId)],
+  (t) => [
+    uniqueIndex('account_sessions_token_hash').on(t.tokenHash),
+    index('account_sessions_individual').on(t.individualId),
+  ],
 );
 
 export const accountTokenPurposes = ['confirm_email', 'reset_password'] as const;
@@ -63,7 +66,10 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('account_tokens_token_hash').on(t.tokenHash), index('account_tokens_individual').on(t.individualId)],
+  (t) => [
+    uniqueIndex('account_tokens_token_hash').on(t.tokenHash),
+    index('account_tokens_individual').on(t.individualId),
+  ],
 );
 
 // A saved card: the gateway's token and what the guest recognises it by. Never the number or CVV.

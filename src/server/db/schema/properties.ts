@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingConfigurationSettings, PreCheckInConfiguration, Theme } from '../../../contract/property-definition';
+import type {
+  BookingConfigurationSettings,
+  PreCheckInConfiguration,
+  Theme,
+} from '../../../contract/property-definition';
 
 // A group of properties searched together (spec section 1, group search).
 export const propertyGroups = pgTable('property_groups', {
@@ -106,7 +110,10 @@ export const exchangeRates = pgTable(
     rate: text('rate').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('exchange_rates_pair').on(t.baseCurrency, t.currency), check('exchange_rates_positive', sql`${t.rate}::numeric > 0`)],
+  (t) => [
+    uniqueIndex('exchange_rates_pair').on(t.baseCurrency, t.currency),
+    check('exchange_rates_positive', sql`${t.rate}::numeric > 0`),
+  ],
 );
 
 // Server-wide settings that must survive restarts (e.g. the generated secret key).

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, giftVouchers } from './commerce';
 import { properties } from './properties';
 import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
@@ -100,9 +112,14 @@ export const reservations = pgTable(
     uniqueIndex('reservations_property_idempotency_key').on(t.propertyId, t.idempotencyKey),
     uniqueIndex('reservations_provider_reference').on(t.providerReference),
     // The hold sweeper's scan.
-    index('reservations_pending_holds').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('reservations_pending_holds')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
     check('reservations_payment_type', sql`${t.paymentType} BETWEEN 0 AND 4`),
-    check('reservations_amounts', sql`${t.roomsTotal} >= 0 AND ${t.extrasTotal} >= 0 AND ${t.voucherDiscount} >= 0 AND ${t.total} >= 0 AND ${t.amountPaid} >= 0`),
+    check(
+      'reservations_amounts',
+      sql`${t.roomsTotal} >= 0 AND ${t.extrasTotal} >= 0 AND ${t.voucherDiscount} >= 0 AND ${t.total} >= 0 AND ${t.amountPaid} >= 0`,
+    ),
   ],
 );
 
@@ -125,7 +142,9 @@ export const reservationItems = pgTable(
       .notNull()
       .references(() => ratePlans.id),
     // Re-importing a property may drop a bed set-up; the booking keeps its name.
-    roomConfigurationOptionId: integer('room_configuration_option_id').references(() => roomConfigurationOptions.id, { onDelete: 'set null' }),
+    roomConfigurationOptionId: integer('room_configuration_option_id').references(() => roomConfigurationOptions.id, {
+      onDelete: 'set null',
+    }),
     roomConfigurationName: text('room_configuration_name'),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
@@ -136,7 +155,9 @@ export const reservationItems = pgTable(
     extrasTotal: integer('extras_total').notNull(),
     total: integer('total').notNull(),
     // A cancelled room holds no nights and no extras; the fee kept is recorded with it.
-    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationFee: integer('cancellation_fee').notNull().default(0),
     // 'HH:mm', when the guest expects to arrive.
@@ -181,11 +202,16 @@ export const reservationItemServices = pgTable(
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
     // Where the guest added it: while booking, at pre-check-in, or managing the booking after.
-    addedAt: text('added_at', { enum: ['booking', 'pre_check_in', 'manage'] }).notNull().default('booking'),
+    addedAt: text('added_at', { enum: ['booking', 'pre_check_in', 'manage'] })
+      .notNull()
+      .default('booking'),
     // Added to the bill at the hotel rather than paid by card when added.
     payAtHotel: boolean('pay_at_hotel').notNull().default(false),
   },
-  (t) => [index('reservation_item_services_item').on(t.reservationItemId), check('reservation_item_services_quantity', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('reservation_item_services_item').on(t.reservationItemId),
+    check('reservation_item_services_quantity', sql`${t.quantity} >= 1`),
+  ],
 );
 
 // Saved pre-check-in submissions: a Save sent again (a retry, or a queued offline save sent

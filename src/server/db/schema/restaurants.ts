@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RestaurantOpeningPeriod, RestaurantPromotion } from '../../../contract/property-definition';
 import { properties } from './properties';
 
@@ -25,7 +36,10 @@ export const restaurants = pgTable(
   },
   (t) => [
     uniqueIndex('restaurants_property_code').on(t.propertyId, t.code),
-    check('restaurants_party', sql`${t.minOnlinePartySize} >= 1 AND ${t.maxOnlinePartySize} >= ${t.minOnlinePartySize}`),
+    check(
+      'restaurants_party',
+      sql`${t.minOnlinePartySize} >= 1 AND ${t.maxOnlinePartySize} >= ${t.minOnlinePartySize}`,
+    ),
   ],
 );
 

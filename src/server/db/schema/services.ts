@@ -26,7 +26,10 @@ export const services = pgTable(
   },
   (t) => [
     uniqueIndex('services_property_code').on(t.propertyId, t.code),
-    check('services_inventory', sql`${t.usedInventory} >= 0 AND (${t.startingInventory} IS NULL OR ${t.usedInventory} <= ${t.startingInventory})`),
+    check(
+      'services_inventory',
+      sql`${t.usedInventory} >= 0 AND (${t.startingInventory} IS NULL OR ${t.usedInventory} <= ${t.startingInventory})`,
+    ),
   ],
 );
 

@@ -23,7 +23,12 @@ export interface CommittedBooking {
 }
 
 export async function afterCommit(
-  deps: { cardGateway: CardGateway; guestAccounts: Pick<GuestAccounts, 'saveCard' | 'registerWhileBooking'>; log: FastifyBaseLogger; mailQueued: () => void },
+  deps: {
+    cardGateway: CardGateway;
+    guestAccounts: Pick<GuestAccounts, 'saveCard' | 'registerWhileBooking'>;
+    log: FastifyBaseLogger;
+    mailQueued: () => void;
+  },
   booking: CommittedBooking,
 ): Promise<void> {
   const { authorisation, guest, referenceNumber } = booking;
@@ -33,8 +38,10 @@ export async function afterCommit(
       deps.log.error({ err: error, referenceNumber }, 'card capture failed');
     });
   }
-  if (guest && authorisation && booking.newCardToKeep) await keepCard(deps, guest, authorisation, booking.newCardToKeep.nameOnCard, referenceNumber);
-  if (!guest && wantsAccount(booking.request)) await registerBooker(deps, booking.request, booking.property, referenceNumber);
+  if (guest && authorisation && booking.newCardToKeep)
+    await keepCard(deps, guest, authorisation, booking.newCardToKeep.nameOnCard, referenceNumber);
+  if (!guest && wantsAccount(booking.request))
+    await registerBooker(deps, booking.request, booking.property, referenceNumber);
   if (booking.confirmed) deps.mailQueued();
 }
 
@@ -48,8 +55,18 @@ async function keepCard(
 ) {
   const { token, cardType, lastFourDigits, expiryMonth, expiryYear } = authorisation;
   await deps.guestAccounts
-    .saveCard(guest.individualId, { token, cardType, lastFourDigits, expiryMonth, expiryYear, gateway: deps.cardGateway.name, nameOnCard })
-    .catch((error: unknown) => deps.log.error({ err: error, referenceNumber }, 'card could not be saved to the guest account'));
+    .saveCard(guest.individualId, {
+      token,
+      cardType,
+      lastFourDigits,
+      expiryMonth,
+      expiryYear,
+      gateway: deps.cardGateway.name,
+      nameOnCard,
+    })
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, referenceNumber }, 'card could not be saved to the guest account'),
+    );
 }
 
 /** An account for the booker, asked for while booking (validated before anything was booked). */
@@ -69,5 +86,7 @@ async function registerBooker(
       telephone: request.Booker.Phone.trim(),
       languageCode: request.LanguageCode,
     })
-    .catch((error: unknown) => deps.log.error({ err: error, referenceNumber }, 'account could not be registered while booking'));
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, referenceNumber }, 'account could not be registered while booking'),
+    );
 }

@@ -25,7 +25,10 @@ export type ApprovedAuthorisation = Extract<CardAuthorisation, { approved: true 
 export type CardCharge = { savedCard: SavedCardForPayment; securityCode: string } | { newCard: CardToCharge };
 
 /** A saved card was checked before (the guest's, this gateway's): only its token is charged. */
-export function cardChargeOf(request: ReservationCreateRequest, savedCard: SavedCardForPayment | null): CardCharge | null {
+export function cardChargeOf(
+  request: ReservationCreateRequest,
+  savedCard: SavedCardForPayment | null,
+): CardCharge | null {
   const card = cardDetailsOf(request);
   if (!card) return null;
   if (card.CreditCardId && savedCard) return { savedCard, securityCode: card.SecurityCode.trim() };
@@ -60,12 +63,20 @@ export interface BookingToCommit {
 
 /** Commits the booking; answers the card's authorisation (to capture) when one was charged. */
 export async function commitBooking(
-  deps: { repository: Pick<ReservationRepository, 'transaction' | 'findByIdempotencyKey'>; cardGateway: CardGateway; expireHolds: () => Promise<number>; log: FastifyBaseLogger },
+  deps: {
+    repository: Pick<ReservationRepository, 'transaction' | 'findByIdempotencyKey'>;
+    cardGateway: CardGateway;
+    expireHolds: () => Promise<number>;
+    log: FastifyBaseLogger;
+  },
   booking: BookingToCommit,
 ): Promise<ApprovedAuthorisation | null> {
   for (let attempt = 0; ; attempt++) {
     // Set as soon as the gateway approves, so a commit failing after it can void it.
-    const card: { authorisation: ApprovedAuthorisation | null; committing: boolean } = { authorisation: null, committing: false };
+    const card: { authorisation: ApprovedAuthorisation | null; committing: boolean } = {
+      authorisation: null,
+      committing: false,
+    };
     try {
       await deps.repository.transaction(async (tx) => {
         await writeBooking(tx, deps.cardGateway, booking, card);
@@ -77,10 +88,12 @@ export async function commitBooking(
       if (card.committing && isDatabaseUnreachable(error)) {
         // The connection went at COMMIT. PostgreSQL kept all of the booking or none of it;
         // when only the answer to COMMIT was lost, the booking is there, under its key.
-        const outcome = await deps.repository.findByIdempotencyKey(booking.row.propertyId, booking.row.idempotencyKey).then(
-          (kept) => (kept?.referenceNumber === booking.row.referenceNumber ? ('kept' as const) : ('absent' as const)),
-          () => 'unknown' as const,
-        );
+        const outcome = await deps.repository
+          .findByIdempotencyKey(booking.row.propertyId, booking.row.idempotencyKey)
+          .then(
+            (kept) => (kept?.referenceNumber === booking.row.referenceNumber ? ('kept' as const) : ('absent' as const)),
+            () => 'unknown' as const,
+          );
         if (outcome === 'kept') return card.authorisation;
         if (outcome === 'unknown') {
           // Voiding could leave a kept booking unpaid: the authorisation lapses unless captured.
@@ -97,7 +110,10 @@ export async function commitBooking(
       if (lost) {
         // Approved, then the commit failed: give the guest's money back at once.
         await deps.cardGateway.voidAuthorisation(lost.authorisationId).catch((voidError: unknown) => {
-          deps.log.error({ err: voidError, referenceNumber: booking.payment.reference }, 'card authorisation could not be voided');
+          deps.log.error(
+            { err: voidError, referenceNumber: booking.payment.reference },
+            'card authorisation could not be voided',
+          );
         });
       }
       // Two bookings drew the same reference: the client's retry gets a new one.
@@ -125,7 +141,11 @@ async function writeBooking(
   await tx.insertItems(reservationId, booking.items);
   if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
   if ((await tx.takeServices(priced.serviceUses)) !== null) throw selectionNotAvailable();
-  if (row.giftVoucherId && voucherDiscount > 0 && !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, booking.today))) {
+  if (
+    row.giftVoucherId &&
+    voucherDiscount > 0 &&
+    !(await tx.redeemVoucher(row.giftVoucherId, voucherDiscount, booking.today))
+  ) {
     throw new AppError('not-available', voucherMessages.changed);
   }
   if (charge) {

@@ -23,33 +23,57 @@ export interface BookingInputs {
 
 export type BookingInputQueries = Pick<
   ReservationQueries,
-  'findByIdempotencyKey' | 'listRoomConfigurationOptions' | 'findCountryName' | 'findCreditCardTypeCode' | 'findCompany' | 'findGiftVoucher' | 'listServices'
+  | 'findByIdempotencyKey'
+  | 'listRoomConfigurationOptions'
+  | 'findCountryName'
+  | 'findCreditCardTypeCode'
+  | 'findCompany'
+  | 'findGiftVoucher'
+  | 'listServices'
 >;
 
 /** The card details when paying by card (a new card, or a saved one by CreditCardId). */
-export const cardDetailsOf = (request: ReservationCreateRequest) => (request.PaymentType === paymentTypes.PayByCard ? request.CardDetails : null);
+export const cardDetailsOf = (request: ReservationCreateRequest) =>
+  request.PaymentType === paymentTypes.PayByCard ? request.CardDetails : null;
 
 export async function loadBookingInputs(
   deps: { repository: BookingInputQueries; ari: StayAriSource; guestAccounts: Pick<GuestAccounts, 'savedCardOf'> },
-  booking: { request: ReservationCreateRequest; idempotencyKey: string; property: PropertyRecord; guest: SignedInGuest | null },
+  booking: {
+    request: ReservationCreateRequest;
+    idempotencyKey: string;
+    property: PropertyRecord;
+    guest: SignedInGuest | null;
+  },
 ): Promise<BookingInputs> {
   const { repository } = deps;
   const { request, property, guest } = booking;
   const card = cardDetailsOf(request);
   const savedCardId = card?.CreditCardId ?? null;
-  const configurationIds = request.Rooms.flatMap((item) => (item.RoomConfigurationDropdownOptionId ? [item.RoomConfigurationDropdownOptionId] : []));
-  const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher, savedCard] = await Promise.all([
-    repository.findByIdempotencyKey(property.id, booking.idempotencyKey),
-    repository.listRoomConfigurationOptions(property.id, configurationIds),
-    request.Booker.CountryId ? repository.findCountryName(request.Booker.CountryId) : undefined,
-    card?.CreditCardTypeId ? repository.findCreditCardTypeCode(card.CreditCardTypeId) : undefined,
-    request.AccountId ? repository.findCompany(property.id, request.AccountId) : undefined,
-    priceBooking({ ari: deps.ari, repository }, property, request).then(
-      (priced): PriceAttempt => ({ priced }),
-      (error: unknown): PriceAttempt => ({ error }),
-    ),
-    request.HopGiftVoucherCode ? repository.findGiftVoucher(property.id, request.HopGiftVoucherCode) : undefined,
-    savedCardId && guest ? deps.guestAccounts.savedCardOf(guest.individualId, savedCardId) : null,
-  ]);
-  return { earlier, configurationOptions, countryKnown: countryName !== undefined, chosenCardTypeCode, company, pricing, voucher, savedCard };
+  const configurationIds = request.Rooms.flatMap((item) =>
+    item.RoomConfigurationDropdownOptionId ? [item.RoomConfigurationDropdownOptionId] : [],
+  );
+  const [earlier, configurationOptions, countryName, chosenCardTypeCode, company, pricing, voucher, savedCard] =
+    await Promise.all([
+      repository.findByIdempotencyKey(property.id, booking.idempotencyKey),
+      repository.listRoomConfigurationOptions(property.id, configurationIds),
+      request.Booker.CountryId ? repository.findCountryName(request.Booker.CountryId) : undefined,
+      card?.CreditCardTypeId ? repository.findCreditCardTypeCode(card.CreditCardTypeId) : undefined,
+      request.AccountId ? repository.findCompany(property.id, request.AccountId) : undefined,
+      priceBooking({ ari: deps.ari, repository }, property, request).then(
+        (priced): PriceAttempt => ({ priced }),
+        (error: unknown): PriceAttempt => ({ error }),
+      ),
+      request.HopGiftVoucherCode ? repository.findGiftVoucher(property.id, request.HopGiftVoucherCode) : undefined,
+      savedCardId && guest ? deps.guestAccounts.savedCardOf(guest.individualId, savedCardId) : null,
+    ]);
+  return {
+    earlier,
+    configurationOptions,
+    countryKnown: countryName !== undefined,
+    chosenCardTypeCode,
+    company,
+    pricing,
+    voucher,
+    savedCard,
+  };
 }

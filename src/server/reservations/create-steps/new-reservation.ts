@@ -1,4 +1,8 @@
-import { paymentTypes, type ReservationCreateRequest, type ReservationCreateResponse } from '../../../contract/reservation';
+import {
+  paymentTypes,
+  type ReservationCreateRequest,
+  type ReservationCreateResponse,
+} from '../../../contract/reservation';
 import { toMajorUnits } from '../../../domain/money';
 import type { SignedInGuest } from '../../guest-accounts';
 import type { PropertyRecord } from '../../properties/repository';
@@ -11,7 +15,8 @@ import type { BookingPrice } from './price';
 // gets (stored with it for a replay under the same Idempotency-Key). Pure: no I/O.
 
 export const bookingMadeMessage = 'Booking has been made successfully.';
-export const completePaymentMessage = 'Please complete your payment with the payment provider. Your rooms are held until then.';
+export const completePaymentMessage =
+  'Please complete your payment with the payment provider. Your rooms are held until then.';
 
 /** What the booking is called and, paid through the provider, where the guest pays and until when. */
 export interface BookingNames {
@@ -104,10 +109,15 @@ export function newReservation(booking: {
 }
 
 /** The booking's rooms as stored: dates, room, rate, bed set-up, guests, prices and extras. */
-export function newReservationItems(priced: PricedBooking, configurationOptions: readonly { id: number; name: string }[]): NewReservationItem[] {
+export function newReservationItems(
+  priced: PricedBooking,
+  configurationOptions: readonly { id: number; name: string }[],
+): NewReservationItem[] {
   return priced.items.map((item) => {
     const request = item.request;
-    const configuration = configurationOptions.find((option) => option.id === request.RoomConfigurationDropdownOptionId);
+    const configuration = configurationOptions.find(
+      (option) => option.id === request.RoomConfigurationDropdownOptionId,
+    );
     return {
       position: item.index,
       dateFrom: request.DateFrom,

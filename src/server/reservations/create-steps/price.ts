@@ -17,20 +17,42 @@ export interface BookingPrice {
 }
 
 export async function priceWithVoucher(
-  deps: { ari: StayAriSource; repository: Pick<ReservationQueries, 'listServices'>; expireHolds: () => Promise<number> },
-  booking: { request: ReservationCreateRequest; property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt'>; today: string; pricing: PriceAttempt; voucher: GiftVoucherRow | undefined },
+  deps: {
+    ari: StayAriSource;
+    repository: Pick<ReservationQueries, 'listServices'>;
+    expireHolds: () => Promise<number>;
+  },
+  booking: {
+    request: ReservationCreateRequest;
+    property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt'>;
+    today: string;
+    pricing: PriceAttempt;
+    voucher: GiftVoucherRow | undefined;
+  },
 ): Promise<BookingPrice> {
   const { request, property, pricing } = booking;
   let priced: PricedBooking;
   if ('priced' in pricing) priced = pricing.priced;
-  else if (pricing.error instanceof AppError && pricing.error.code === 'not-available' && (await deps.expireHolds()) > 0) {
+  else if (
+    pricing.error instanceof AppError &&
+    pricing.error.code === 'not-available' &&
+    (await deps.expireHolds()) > 0
+  ) {
     // Sold out? Rooms held by unpaid provider bookings past their time came back: price again.
     priced = await priceBooking(deps, property, request);
   } else throw pricing.error;
   const voucherUse: VoucherDiscount = request.HopGiftVoucherCode
-    ? voucherDiscountFor(booking.voucher, { subtotal: priced.subtotal, currency: property.currency, today: booking.today })
+    ? voucherDiscountFor(booking.voucher, {
+        subtotal: priced.subtotal,
+        currency: property.currency,
+        today: booking.today,
+      })
     : { usable: true, discount: 0 };
   if (!voucherUse.usable) throw validationError({ HopGiftVoucherCode: [voucherUse.message] });
   const voucherDiscount = voucherUse.discount;
-  return { priced, voucherDiscount, total: bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount }) };
+  return {
+    priced,
+    voucherDiscount,
+    total: bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount }),
+  };
 }

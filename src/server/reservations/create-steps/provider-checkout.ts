@@ -7,11 +7,19 @@ import type { PropertyRecord } from '../../properties/repository';
 // booking's transaction (no network call while inventory rows are locked; an unused page is
 // harmless).
 
-export const providerUnreachableMessage = 'We could not reach the payment provider, so nothing has been booked. Please try again in a moment.';
+export const providerUnreachableMessage =
+  'We could not reach the payment provider, so nothing has been booked. Please try again in a moment.';
 
 export async function openProviderCheckout(
   deps: { paymentProvider: PaymentProvider; publicUrl: string; log: FastifyBaseLogger },
-  booking: { property: Pick<PropertyRecord, 'code' | 'currency'>; email: string; total: number; referenceNumber: string; providerReference: string; confirmationToken: string },
+  booking: {
+    property: Pick<PropertyRecord, 'code' | 'currency'>;
+    email: string;
+    total: number;
+    referenceNumber: string;
+    providerReference: string;
+    confirmationToken: string;
+  },
 ): Promise<string> {
   const { property } = booking;
   const callbackPath = `/Book/${encodeURIComponent(property.code)}/Status/${booking.confirmationToken}`;

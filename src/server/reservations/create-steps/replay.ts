@@ -21,7 +21,13 @@ export const idempotencyConflictMessage =
  * out (never hashed, never kept); only whether an account was asked for counts.
  */
 export function requestFingerprint(request: ReservationCreateRequest): string {
-  const { BrowserData: _browserData, CardDetails, Password: _password, ConfirmPassword: _confirmPassword, ...rest } = request;
+  const {
+    BrowserData: _browserData,
+    CardDetails,
+    Password: _password,
+    ConfirmPassword: _confirmPassword,
+    ...rest
+  } = request;
   const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
   return createHash('sha256')
     .update(JSON.stringify({ ...rest, CardDetails: card, ...(wantsAccount(request) ? { WantsAccount: true } : {}) }))
@@ -30,8 +36,12 @@ export function requestFingerprint(request: ReservationCreateRequest): string {
 
 /** The first answer under a key, for the same request; 422 for a different one. */
 export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): CreateReservationResult {
-  if (row.requestFingerprint !== fingerprint || row.responseBody === null) throw new AppError('key-reused', idempotencyConflictMessage);
+  if (row.requestFingerprint !== fingerprint || row.responseBody === null)
+    throw new AppError('key-reused', idempotencyConflictMessage);
   const body = row.responseBody as ReservationCreateResponse;
   // The token is re-derived, never stored.
-  return { statusCode: 201, body: { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) } };
+  return {
+    statusCode: 201,
+    body: { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) },
+  };
 }

@@ -13,7 +13,14 @@ import type { BookingInputs } from './load-inputs';
 
 type ValidatedProperty = Pick<
   PropertyRecord,
-  'id' | 'timeZone' | 'adultMaximumOccupancy' | 'childMaximumOccupancy' | 'enableChildrenSearch' | 'enableInfantSearch' | 'creditCards' | 'payByPaystack'
+  | 'id'
+  | 'timeZone'
+  | 'adultMaximumOccupancy'
+  | 'childMaximumOccupancy'
+  | 'enableChildrenSearch'
+  | 'enableInfantSearch'
+  | 'creditCards'
+  | 'payByPaystack'
 >;
 
 export function checkBookingRequest(
@@ -24,7 +31,10 @@ export function checkBookingRequest(
     now: Date;
     today: string;
     guest: SignedInGuest | null;
-    inputs: Pick<BookingInputs, 'configurationOptions' | 'countryKnown' | 'chosenCardTypeCode' | 'company' | 'savedCard'>;
+    inputs: Pick<
+      BookingInputs,
+      'configurationOptions' | 'countryKnown' | 'chosenCardTypeCode' | 'company' | 'savedCard'
+    >;
     cardGatewayName: string;
   },
 ): void {
@@ -56,7 +66,13 @@ export function checkBookingRequest(
 
 export function checkPaymentChoice(
   request: ReservationCreateRequest,
-  context: { property: ValidatedProperty; settings: BookingConfigurationSettings; guest: SignedInGuest | null; priced: PricedBooking; total: number },
+  context: {
+    property: ValidatedProperty;
+    settings: BookingConfigurationSettings;
+    guest: SignedInGuest | null;
+    priced: PricedBooking;
+    total: number;
+  },
 ): void {
   const problems = validatePaymentChoice(request, {
     payByPaystack: context.property.payByPaystack,

@@ -40,7 +40,14 @@ export interface CancelOutcome extends Record<string, unknown> {
 
 export async function cancelRooms(
   tx: ManageQueries,
-  at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date; request: CancelReservationRequest; idempotencyKey: string },
+  at: {
+    row: ReservationRow;
+    property: PropertyRecord;
+    rooms: ManagedRoom[];
+    now: Date;
+    request: CancelReservationRequest;
+    idempotencyKey: string;
+  },
 ): Promise<{ kept: CancelOutcome; amount: number }> {
   const { row, property, rooms, now, request } = at;
   if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
@@ -50,7 +57,8 @@ export async function cancelRooms(
   const selected = ids.map((id) => rooms.find((room) => room.id === id));
   if (selected.some((room) => room === undefined)) throw fieldError('ReservationItemIds', cancelMessages.unknownRoom);
   const chosen = selected as ManagedRoom[];
-  if (chosen.length === 0 || chosen.some((room) => room.status === 'cancelled')) throw new AppError('not-available', cancelMessages.roomCancelled);
+  if (chosen.length === 0 || chosen.some((room) => room.status === 'cancelled'))
+    throw new AppError('not-available', cancelMessages.roomCancelled);
   const today = todayIn(property.timeZone, now);
   if (chosen.some((room) => today > room.dateFrom)) throw new AppError('not-available', cancelMessages.stayStarted);
 
@@ -58,7 +66,8 @@ export async function cancelRooms(
   await tx.releaseRoomNights(nightsOf(chosen));
   await tx.releaseServices(serviceUsesOf(await tx.listExtras(ids)));
   if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
-  for (const room of quote.rooms) await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
+  for (const room of quote.rooms)
+    await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
   const wholeBooking = booked.length === chosen.length;
   await tx.adjustReservation(
     row.id,
@@ -73,11 +82,21 @@ export async function cancelRooms(
     },
   );
   const money = (minor: number) => toMajorUnits(minor, row.currency);
-  const mail: ChangeMail = { reservationId: row.id, change: 'cancel', itemIds: ids, wholeBooking, fee: quote.fee, refund: quote.refund };
+  const mail: ChangeMail = {
+    reservationId: row.id,
+    change: 'cancel',
+    itemIds: ids,
+    wholeBooking,
+    fee: quote.fee,
+    refund: quote.refund,
+  };
   const dedupeKey = `${row.id}:${at.idempotencyKey}`;
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
-  return { kept: { itemIds: ids, fee: money(quote.fee), refund: money(quote.refund), refundMinor: quote.refund, wholeBooking }, amount: -quote.refund };
+  return {
+    kept: { itemIds: ids, fee: money(quote.fee), refund: money(quote.refund), refundMinor: quote.refund, wholeBooking },
+    amount: -quote.refund,
+  };
 }
 
 /** One room a night for each night of each room, in the fixed order (room type, then date). */
@@ -115,12 +134,24 @@ export async function refundCancellation(
   const amount = outcome.refundMinor;
   if (amount <= 0) return;
   try {
-    if (row.paymentType === paymentTypes.PayByCard && row.paymentReference && row.paymentGateway === deps.cardGateway.name) {
-      await deps.cardGateway.refund({ authorisationId: row.paymentReference, amount, currency: row.currency, reference: row.referenceNumber });
+    if (
+      row.paymentType === paymentTypes.PayByCard &&
+      row.paymentReference &&
+      row.paymentGateway === deps.cardGateway.name
+    ) {
+      await deps.cardGateway.refund({
+        authorisationId: row.paymentReference,
+        amount,
+        currency: row.currency,
+        reference: row.referenceNumber,
+      });
     } else if (row.paymentType === paymentTypes.PayByPayStack && row.providerReference) {
       await deps.paymentProvider.refund(row.providerReference, amount);
     } else {
-      deps.log.error({ referenceNumber: row.referenceNumber, amount }, 'refund: no gateway holds this payment; refund by hand');
+      deps.log.error(
+        { referenceNumber: row.referenceNumber, amount },
+        'refund: no gateway holds this payment; refund by hand',
+      );
       return;
     }
     await repository.adjustReservation(row.id, {}, { amountRefunded: amount });

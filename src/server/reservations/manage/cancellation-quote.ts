@@ -35,7 +35,8 @@ export interface CancellationQuote {
   refund: number;
 }
 
-const paidUpFront = (row: Pick<ReservationRow, 'paymentType'>) => row.paymentType === paymentTypes.PayByCard || row.paymentType === paymentTypes.PayByPayStack;
+const paidUpFront = (row: Pick<ReservationRow, 'paymentType'>) =>
+  row.paymentType === paymentTypes.PayByCard || row.paymentType === paymentTypes.PayByPayStack;
 
 export function quoteCancellation(
   row: Pick<ReservationRow, 'roomsTotal' | 'extrasTotal' | 'voucherDiscount' | 'total' | 'amountPaid' | 'paymentType'>,
@@ -46,14 +47,20 @@ export function quoteCancellation(
     id: room.id,
     ...cancellationFee(
       { refundable: room.refundable, policy: room.cancellation },
-      { dateFrom: room.dateFrom, nights: nightsBetween(room.dateFrom, room.dateTo), roomTotal: room.roomTotal, extrasTotal: room.extrasTotal },
+      {
+        dateFrom: room.dateFrom,
+        nights: nightsBetween(room.dateFrom, room.dateTo),
+        roomTotal: room.roomTotal,
+        extrasTotal: room.extrasTotal,
+      },
       at,
     ),
   }));
   const fee = quoted.reduce((sum, room) => sum + room.fee, 0);
   const value = rooms.reduce((sum, room) => sum + room.total, 0);
   const liveValue = row.roomsTotal + row.extrasTotal;
-  const voucherShare = liveValue > 0 ? Math.min(row.voucherDiscount, Math.round((row.voucherDiscount * value) / liveValue)) : 0;
+  const voucherShare =
+    liveValue > 0 ? Math.min(row.voucherDiscount, Math.round((row.voucherDiscount * value) / liveValue)) : 0;
   const voucherRestored = value > 0 ? Math.round((voucherShare * (value - fee)) / value) : 0;
   const released = Math.max(0, value - fee - voucherRestored);
   // What was paid beyond what the booking still owes goes back (extras added to the bill at

@@ -65,13 +65,24 @@ export interface PlannedDates {
   paymentNeeded: ChangeDatesQuote['PaymentNeeded'];
 }
 
-const billedAtHotel = (row: ReservationRow) => row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+const billedAtHotel = (row: ReservationRow) =>
+  row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
 const bookingCardOf = (row: ReservationRow, gateway: Pick<CardGateway, 'name'>) =>
-  row.paymentType === paymentTypes.PayByCard && row.cardToken && row.paymentGateway === gateway.name && row.cardBrand && row.cardLast4 ? row : null;
+  row.paymentType === paymentTypes.PayByCard &&
+  row.cardToken &&
+  row.paymentGateway === gateway.name &&
+  row.cardBrand &&
+  row.cardLast4
+    ? row
+    : null;
 
 /** Checks and prices the change; throws 400/409 for what can never be done, answers what can. */
 export async function planDates(
-  deps: { ari: StayAriSource; queries: Pick<ReservationQueries, 'listItems' | 'listServices'>; cardGateway: Pick<CardGateway, 'name'> },
+  deps: {
+    ari: StayAriSource;
+    queries: Pick<ReservationQueries, 'listItems' | 'listServices'>;
+    cardGateway: Pick<CardGateway, 'name'>;
+  },
   at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeDatesQuoteRequest },
 ): Promise<PlannedDates> {
   const { row, property, now, request } = at;
@@ -83,11 +94,14 @@ export async function planDates(
   const items = (await deps.queries.listItems(row.id)).filter((item) => item.status === 'booked');
   if (items.length === 0) throw new AppError('not-available', cancelMessages.roomCancelled);
   if (items.some((item) => !item.refundable)) throw new AppError('not-available', changeDatesMessages.nonRefundable);
-  if (items.some((item) => today >= item.dateFrom)) throw new AppError('not-available', changeDatesMessages.stayStarted);
-  if (items.every((item) => item.dateFrom === request.DateFrom && item.dateTo === request.DateTo)) throw validationError({ DateFrom: [changeDatesMessages.sameDates] });
+  if (items.some((item) => today >= item.dateFrom))
+    throw new AppError('not-available', changeDatesMessages.stayStarted);
+  if (items.every((item) => item.dateFrom === request.DateFrom && item.dateTo === request.DateTo))
+    throw validationError({ DateFrom: [changeDatesMessages.sameDates] });
   const wanted = new Map((request.Rooms ?? []).map((room) => [room.ReservationItemId, room]));
   for (const [i, room] of (request.Rooms ?? []).entries()) {
-    if (!items.some((item) => item.id === room.ReservationItemId)) throw validationError({ [`Rooms[${i}].ReservationItemId`]: [changeDatesMessages.notInBooking] });
+    if (!items.some((item) => item.id === room.ReservationItemId))
+      throw validationError({ [`Rooms[${i}].ReservationItemId`]: [changeDatesMessages.notInBooking] });
   }
 
   const catalogue = await deps.ari.roomCatalogue(property);
@@ -99,7 +113,10 @@ export async function planDates(
   });
   // The booking's own nights are free to it: it gives them back as it takes the new ones.
   const own = new Map(heldNights(items).map((night) => [`${night.roomTypeId}|${night.date}`, night.rooms]));
-  const inventory = nightly.inventory.map((night) => ({ ...night, booked: Math.max(0, night.booked - (own.get(`${night.roomTypeId}|${night.date}`) ?? 0)) }));
+  const inventory = nightly.inventory.map((night) => ({
+    ...night,
+    booked: Math.max(0, night.booked - (own.get(`${night.roomTypeId}|${night.date}`) ?? 0)),
+  }));
   const ari: Ari = { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, inventory, rates: nightly.rates };
   const options = { promoCode: row.promoCode };
   const stay = (item: Item, roomTypeId: number, ratePlanId: number): BookingItemRequest => ({
@@ -109,7 +126,11 @@ export async function planDates(
     ratePlanId,
     guests: { adults: item.adults, children: item.children, infants: item.infants },
   });
-  const chosen = items.map((item) => ({ item, roomTypeId: wanted.get(item.id)?.RoomTypeId ?? item.roomTypeId, ratePlanId: wanted.get(item.id)?.RatePlanId ?? item.ratePlanId }));
+  const chosen = items.map((item) => ({
+    item,
+    roomTypeId: wanted.get(item.id)?.RoomTypeId ?? item.roomTypeId,
+    ratePlanId: wanted.get(item.id)?.RatePlanId ?? item.ratePlanId,
+  }));
   // Every room together, so rooms of one type count against the same nights.
   const together = checkBookable(
     chosen.map((room) => stay(room.item, room.roomTypeId, room.ratePlanId)),
@@ -117,13 +138,19 @@ export async function planDates(
     ari,
   );
   const failed = new Set(together.bookable ? [] : together.problems.map((problem) => problem.itemIndex));
-  const nameOf = { roomType: new Map(catalogue.roomTypes.map((r) => [r.id, r.name])), ratePlan: new Map(catalogue.ratePlans.map((r) => [r.id, r.name])) };
+  const nameOf = {
+    roomType: new Map(catalogue.roomTypes.map((r) => [r.id, r.name])),
+    ratePlan: new Map(catalogue.ratePlans.map((r) => [r.id, r.name])),
+  };
   for (const [i, room] of (request.Rooms ?? []).entries()) {
-    if (!nameOf.roomType.has(room.RoomTypeId) || !nameOf.ratePlan.has(room.RatePlanId)) throw validationError({ [`Rooms[${i}].RatePlanId`]: [changeDatesMessages.notAChoice] });
+    if (!nameOf.roomType.has(room.RoomTypeId) || !nameOf.ratePlan.has(room.RatePlanId))
+      throw validationError({ [`Rooms[${i}].RatePlanId`]: [changeDatesMessages.notAChoice] });
   }
 
   const serviceIds = [...new Set(items.flatMap((item) => item.services.map((extra) => extra.serviceId)))];
-  const services = new Map((await deps.queries.listServices(property.id, serviceIds)).map((service) => [service.id, service]));
+  const services = new Map(
+    (await deps.queries.listServices(property.id, serviceIds)).map((service) => [service.id, service]),
+  );
   const nights = nightsBetween(request.DateFrom, request.DateTo);
 
   const rooms: PlannedRoom[] = chosen.map((room, index) => {
@@ -137,13 +164,26 @@ export async function planDates(
       : catalogue.roomTypes.flatMap((roomType) =>
           catalogue.ratePlans.flatMap((ratePlan) => {
             const check = checkBookable([stay(item, roomType.id, ratePlan.id)], options, ari);
-            return check.bookable ? [{ RoomTypeId: roomType.id, RoomTypeName: roomType.name, RatePlanId: ratePlan.id, RatePlanName: ratePlan.name, RoomCost: toMajorUnits(check.prices[0]!.total, row.currency) }] : [];
+            return check.bookable
+              ? [
+                  {
+                    RoomTypeId: roomType.id,
+                    RoomTypeName: roomType.name,
+                    RatePlanId: ratePlan.id,
+                    RatePlanName: ratePlan.name,
+                    RoomCost: toMajorUnits(check.prices[0]!.total, row.currency),
+                  },
+                ]
+              : [];
           }),
         );
     const extras = item.services.map((extra) => {
       const service = services.get(extra.serviceId);
       const total = service
-        ? priceService({ articles: service.articles, chargeType: service.chargeType, chargePerPerson: service.chargePerPerson }, { nights, quantity: extra.quantity, adults: item.adults, children: item.children })
+        ? priceService(
+            { articles: service.articles, chargeType: service.chargeType, chargePerPerson: service.chargePerPerson },
+            { nights, quantity: extra.quantity, adults: item.adults, children: item.children },
+          )
         : extra.total;
       return { id: extra.id, total };
     });
@@ -164,7 +204,14 @@ export async function planDates(
   const oldTotal = items.reduce((sum, item) => sum + item.total, 0);
   const newTotal = available ? rooms.reduce((sum, room) => sum + room.newRoomCost! + room.newExtrasTotal, 0) : oldTotal;
   const difference = newTotal - oldTotal;
-  const paymentNeeded = difference <= 0 ? 'None' : billedAtHotel(row) ? 'Invoice' : bookingCardOf(row, deps.cardGateway) ? 'BookingCard' : 'NewCard';
+  const paymentNeeded =
+    difference <= 0
+      ? 'None'
+      : billedAtHotel(row)
+        ? 'Invoice'
+        : bookingCardOf(row, deps.cardGateway)
+          ? 'BookingCard'
+          : 'NewCard';
   return { rooms, available, oldTotal, newTotal, difference, paymentNeeded };
 }
 
@@ -196,7 +243,11 @@ export function datesQuoteOf(plan: PlannedDates, currency: string): ChangeDatesQ
  * outside the transaction (PGlite has one connection, so it could not answer inside one).
  * Prices are checked on this; the nights themselves are taken by conditional updates inside.
  */
-export async function preloadAri(source: StayAriSource, property: PropertyRecord, dates: { DateFrom: string; DateTo: string }): Promise<StayAriSource> {
+export async function preloadAri(
+  source: StayAriSource,
+  property: PropertyRecord,
+  dates: { DateFrom: string; DateTo: string },
+): Promise<StayAriSource> {
   const catalogue = await source.roomCatalogue(property);
   const nightly = await source.nightlyAri({
     roomTypeIds: catalogue.roomTypes.map((roomType) => roomType.id),
@@ -222,12 +273,18 @@ export async function changeDates(
   const { row, property, now, request } = at;
   const plan = await planDates({ ari: deps.ari, queries: tx, cardGateway: deps.cardGateway }, at);
   if (!plan.available) throw selectionNotAvailable();
-  if (toMajorUnits(plan.difference, row.currency) !== request.ExpectedDifference) throw new AppError('not-available', changeDatesMessages.priceChanged);
+  if (toMajorUnits(plan.difference, row.currency) !== request.ExpectedDifference)
+    throw new AppError('not-available', changeDatesMessages.priceChanged);
 
   // One pass over every night touched, in the fixed order (room type, then date): a night
   // gained is taken by a conditional update, a night given up is released, so the booking
   // never holds both stays nor neither, and never locks rows in another order than create.
-  for (const night of netNights(heldNights(plan.rooms.map((room) => room.item)), heldNights(plan.rooms.map((room) => ({ roomTypeId: room.roomTypeId, dateFrom: request.DateFrom, dateTo: request.DateTo }))))) {
+  for (const night of netNights(
+    heldNights(plan.rooms.map((room) => room.item)),
+    heldNights(
+      plan.rooms.map((room) => ({ roomTypeId: room.roomTypeId, dateFrom: request.DateFrom, dateTo: request.DateTo })),
+    ),
+  )) {
     if (night.rooms > 0) {
       if ((await tx.takeRoomNights([night])) !== null) throw selectionNotAvailable();
     } else {
@@ -253,7 +310,12 @@ export async function changeDates(
       sum +
       cancellationFee(
         { refundable: room.item.refundable, policy: room.item.cancellation },
-        { dateFrom: room.item.dateFrom, nights: nightsBetween(room.item.dateFrom, room.item.dateTo), roomTotal: room.item.roomTotal, extrasTotal: room.item.extrasTotal },
+        {
+          dateFrom: room.item.dateFrom,
+          nights: nightsBetween(room.item.dateFrom, room.item.dateTo),
+          roomTotal: room.item.roomTotal,
+          extrasTotal: room.item.extrasTotal,
+        },
         { now, timeZone: property.timeZone },
       ).fee,
     0,
@@ -264,7 +326,8 @@ export async function changeDates(
   const refundMinor = paidUpFront ? Math.max(0, Math.min(released, row.amountPaid - (row.total - released))) : 0;
 
   let charged: DatesOutcome['charged'] = null;
-  if (plan.difference > 0 && !billedAtHotel(row)) charged = await chargeDifference(deps.cardGateway, row, plan.difference, request);
+  if (plan.difference > 0 && !billedAtHotel(row))
+    charged = await chargeDifference(deps.cardGateway, row, plan.difference, request);
 
   const roomsDelta = plan.rooms.reduce((sum, room) => sum + room.newRoomCost! - room.item.roomTotal, 0);
   const extrasDelta = plan.rooms.reduce((sum, room) => sum + room.newExtrasTotal - room.item.extrasTotal, 0);
@@ -272,14 +335,22 @@ export async function changeDates(
     row.id,
     // The booking's dates are those of the rooms still booked, all on the new stay now.
     { updatedAt: now, dateFrom: request.DateFrom, dateTo: request.DateTo },
-    { roomsTotal: roomsDelta, extrasTotal: extrasDelta, total: plan.difference > 0 ? plan.difference : -released, amountPaid: (charged?.amount ?? 0) - refundMinor, cancellationFees: kept },
+    {
+      roomsTotal: roomsDelta,
+      extrasTotal: extrasDelta,
+      total: plan.difference > 0 ? plan.difference : -released,
+      amountPaid: (charged?.amount ?? 0) - refundMinor,
+      cancellationFees: kept,
+    },
   );
 
   const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
   const first = plan.rooms[0]!.item;
   const lines = [
     `Dates changed: from ${formatStayDate(first.dateFrom)} to ${formatStayDate(first.dateTo)}, now ${formatStayDate(request.DateFrom)} to ${formatStayDate(request.DateTo)}.`,
-    ...plan.rooms.filter((room) => room.roomTypeId !== room.item.roomTypeId || room.ratePlanId !== room.item.ratePlanId).map((room) => `A room is now ${room.roomTypeName}, ${room.ratePlanName}.`),
+    ...plan.rooms
+      .filter((room) => room.roomTypeId !== room.item.roomTypeId || room.ratePlanId !== room.item.ratePlanId)
+      .map((room) => `A room is now ${room.roomTypeName}, ${room.ratePlanName}.`),
     `Price difference: ${plan.difference >= 0 ? '' : '-'}${money(Math.abs(plan.difference))} (was ${money(plan.oldTotal)}, now ${money(plan.newTotal)}).`,
     ...(charged ? [`Charged: ${money(charged.amount)} to the card.`] : []),
     ...(plan.difference > 0 && billedAtHotel(row) ? [`Added to the invoice: ${money(plan.difference)}.`] : []),
@@ -290,26 +361,52 @@ export async function changeDates(
   const dedupeKey = `${row.id}:${at.idempotencyKey}`;
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
-  return { kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged }, amount: (charged?.amount ?? 0) - refundMinor };
+  return {
+    kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },
+    amount: (charged?.amount ?? 0) - refundMinor,
+  };
 }
 
 /** The booking's card on file (with the security code typed now), else the new card given; a decline rolls the change back. */
-async function chargeDifference(gateway: CardGateway, row: ReservationRow, amount: number, request: ChangeDatesRequest): Promise<NonNullable<DatesOutcome['charged']>> {
+async function chargeDifference(
+  gateway: CardGateway,
+  row: ReservationRow,
+  amount: number,
+  request: ChangeDatesRequest,
+): Promise<NonNullable<DatesOutcome['charged']>> {
   const card = request.CardDetails;
   const onFile = bookingCardOf(row, gateway);
-  const payment = { amount, currency: row.currency, reference: row.referenceNumber, description: `Change of dates for booking ${row.referenceNumber}` };
+  const payment = {
+    amount,
+    currency: row.currency,
+    reference: row.referenceNumber,
+    description: `Change of dates for booking ${row.referenceNumber}`,
+  };
   let result;
   if (card && card.CardNumber.trim() !== '') {
     const cardType = inferCardType(card.CardNumber);
     if (!cardType) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
     result = await gateway.authorise({
       ...payment,
-      card: { number: normaliseCardNumber(card.CardNumber), nameOnCard: card.NameOnCard.trim(), expiryMonth: card.ExpiryMonth ?? 0, expiryYear: expiryYearOf(card.ExpiryYear) ?? 0, securityCode: card.SecurityCode.trim(), cardType },
+      card: {
+        number: normaliseCardNumber(card.CardNumber),
+        nameOnCard: card.NameOnCard.trim(),
+        expiryMonth: card.ExpiryMonth ?? 0,
+        expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
+        securityCode: card.SecurityCode.trim(),
+        cardType,
+      },
     });
   } else if (onFile) {
     result = await gateway.authoriseSaved({
       ...payment,
-      card: { token: onFile.cardToken!, cardType: onFile.cardBrand as CardType, lastFourDigits: onFile.cardLast4!, expiryMonth: onFile.cardExpiryMonth ?? 0, expiryYear: onFile.cardExpiryYear ?? 0 },
+      card: {
+        token: onFile.cardToken!,
+        cardType: onFile.cardBrand as CardType,
+        lastFourDigits: onFile.cardLast4!,
+        expiryMonth: onFile.cardExpiryMonth ?? 0,
+        expiryYear: onFile.cardExpiryYear ?? 0,
+      },
       securityCode: card?.SecurityCode ?? '',
     });
   } else {
@@ -336,7 +433,10 @@ function heldNights(stays: readonly { roomTypeId: number; dateFrom: string; date
 /** New minus old per room type and night, without the nights that stay as they are, in the fixed order. */
 function netNights(old: readonly RoomNight[], next: readonly RoomNight[]): RoomNight[] {
   const net = new Map<string, RoomNight>();
-  for (const [sign, nights] of [[-1, old], [1, next]] as const) {
+  for (const [sign, nights] of [
+    [-1, old],
+    [1, next],
+  ] as const) {
     for (const night of nights) {
       const key = `${night.roomTypeId}|${night.date}`;
       const entry = net.get(key) ?? { roomTypeId: night.roomTypeId, date: night.date, rooms: 0 };
@@ -344,5 +444,7 @@ function netNights(old: readonly RoomNight[], next: readonly RoomNight[]): RoomN
       net.set(key, entry);
     }
   }
-  return [...net.values()].filter((night) => night.rooms !== 0).sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
+  return [...net.values()]
+    .filter((night) => night.rooms !== 0)
+    .sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
 }

@@ -13,7 +13,15 @@ import { quoteCancellation, type CancellableRoom } from './cancellation-quote';
 
 export interface ManagedRoom extends CancellableRoom {
   roomTypeId: number;
-  extras: { id: number; serviceId: number; name: string; quantity: number; total: number; addedAt: string; payAtHotel: boolean }[];
+  extras: {
+    id: number;
+    serviceId: number;
+    name: string;
+    quantity: number;
+    total: number;
+    addedAt: string;
+    payAtHotel: boolean;
+  }[];
   status: 'booked' | 'cancelled';
   cancelledAt: Date | null;
   cancellationFee: number;
@@ -50,7 +58,8 @@ export function describeManagedBooking(input: {
     const canCancel = open && booked.length > 0 && booked.length === selected.length && notStarted;
     const allFree = quote.rooms.length > 0 && quote.rooms.every((room) => room.isFree);
     const freeUntil = allFree ? new Date(Math.min(...quote.rooms.map((room) => room.freeUntil!.getTime()))) : null;
-    const canChangeDates = offeredChanges.changeDates && canCancel && booked.every((room) => room.refundable && today < room.dateFrom);
+    const canChangeDates =
+      offeredChanges.changeDates && canCancel && booked.every((room) => room.refundable && today < room.dateFrom);
     const canAddExtras = offeredChanges.extras && open && booked.some((room) => today < room.dateTo);
     const canEditGuests = open && booked.some((room) => today <= room.dateTo);
     const reason = !open
@@ -88,7 +97,16 @@ export function describeManagedBooking(input: {
         CancellationFeeCharged: money(room.cancellationFee),
         CancellationPolicyText: cancellationPolicyText(
           { refundable: room.refundable, policy: room.cancellation },
-          { stay: { dateFrom: room.dateFrom, nights: nightsBetween(room.dateFrom, room.dateTo), roomTotal: room.roomTotal, extrasTotal: room.extrasTotal }, timeZone: property.timeZone, currency: row.currency },
+          {
+            stay: {
+              dateFrom: room.dateFrom,
+              nights: nightsBetween(room.dateFrom, room.dateTo),
+              roomTotal: room.roomTotal,
+              extrasTotal: room.extrasTotal,
+            },
+            timeZone: property.timeZone,
+            currency: row.currency,
+          },
         ),
         ArrivalTime: room.arrivalTime,
         Actions: actionsFor([room]),
@@ -101,7 +119,11 @@ export function describeManagedBooking(input: {
           AddedAfterBooking: extra.addedAt === 'manage',
           PaidAtHotel: extra.payAtHotel,
           // The rule Extras applies: added here, room booked, its free cancellation still running.
-          CanRemove: open && room.status === 'booked' && extra.addedAt === 'manage' && quoteCancellation(row, [room], at).rooms[0]!.isFree,
+          CanRemove:
+            open &&
+            room.status === 'booked' &&
+            extra.addedAt === 'manage' &&
+            quoteCancellation(row, [room], at).rooms[0]!.isFree,
         })),
       };
     }),
@@ -109,6 +131,7 @@ export function describeManagedBooking(input: {
     CancellationFeesCharged: money(row.cancellationFees),
     AmountRefunded: money(row.amountRefunded),
     // Extras go on the hotel's bill where the booking is billed anyway.
-    CanPayExtrasAtHotel: row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice,
+    CanPayExtrasAtHotel:
+      row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice,
   };
 }

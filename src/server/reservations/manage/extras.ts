@@ -51,7 +51,12 @@ export async function planExtras(
   if (request.Add.length === 0 && request.Remove.length === 0) throw validationError({ Add: [extrasMessages.nothing] });
   const today = todayIn(property.timeZone, now);
   const items = await queries.listItems(row.id);
-  const services = new Map((await queries.listServices(property.id, [...new Set(request.Add.map((add) => add.ServiceId))])).map((service) => [service.id, service]));
+  const services = new Map(
+    (await queries.listServices(property.id, [...new Set(request.Add.map((add) => add.ServiceId))])).map((service) => [
+      service.id,
+      service,
+    ]),
+  );
 
   const modelState: ModelState = {};
   const fail = (field: string, message: string) => (modelState[field] ??= []).push(message);
@@ -62,11 +67,17 @@ export async function planExtras(
     if (item.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
     if (today >= item.dateTo) throw new AppError('not-available', extrasMessages.stayEnded);
     const service = services.get(wanted.ServiceId);
-    if (!service || (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.roomTypeId)) || (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.ratePlanId))) {
+    if (
+      !service ||
+      (service.roomTypeIds !== null && !service.roomTypeIds.includes(item.roomTypeId)) ||
+      (service.ratePlanIds !== null && !service.ratePlanIds.includes(item.ratePlanId))
+    ) {
       return fail(`Add[${i}].ServiceId`, extrasMessages.notOffered);
     }
     const removing = new Set(request.Remove);
-    const booked = item.services.some((extra) => extra.serviceId === service.id && !removing.has(extra.id)) || add.some((a) => a.reservationItemId === item.id && a.serviceId === service.id);
+    const booked =
+      item.services.some((extra) => extra.serviceId === service.id && !removing.has(extra.id)) ||
+      add.some((a) => a.reservationItemId === item.id && a.serviceId === service.id);
     if (booked) return fail(`Add[${i}].ServiceId`, extrasMessages.alreadyBooked);
     const quantity = service.chargeType === 'PerQuantity' ? wanted.Quantity : 1;
     const total = priceService(
@@ -83,11 +94,22 @@ export async function planExtras(
     if (item.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
     const policy = cancellationFee(
       { refundable: item.refundable, policy: item.cancellation },
-      { dateFrom: item.dateFrom, nights: nightsBetween(item.dateFrom, item.dateTo), roomTotal: item.roomTotal, extrasTotal: item.extrasTotal },
+      {
+        dateFrom: item.dateFrom,
+        nights: nightsBetween(item.dateFrom, item.dateTo),
+        roomTotal: item.roomTotal,
+        extrasTotal: item.extrasTotal,
+      },
       { now, timeZone: property.timeZone },
     );
     if (!policy.isFree) throw new AppError('not-available', extrasMessages.tooLateToRemove);
-    remove.push({ id, reservationItemId: item.id, serviceId: extra.serviceId, total: extra.total, paidAtHotel: extra.payAtHotel });
+    remove.push({
+      id,
+      reservationItemId: item.id,
+      serviceId: extra.serviceId,
+      total: extra.total,
+      paidAtHotel: extra.payAtHotel,
+    });
   });
   if (Object.keys(modelState).length > 0) throw validationError(modelState);
   const difference = add.reduce((sum, line) => sum + line.total, 0) - remove.reduce((sum, line) => sum + line.total, 0);
@@ -96,12 +118,19 @@ export async function planExtras(
 
 export function extrasQuoteOf(plan: PlannedExtras, currency: string): ChangeExtrasQuote {
   return {
-    Lines: plan.add.map((line) => ({ ReservationItemId: line.reservationItemId, ServiceId: line.serviceId, ServiceName: line.serviceName, Quantity: line.quantity, TotalCost: toMajorUnits(line.total, currency) })),
+    Lines: plan.add.map((line) => ({
+      ReservationItemId: line.reservationItemId,
+      ServiceId: line.serviceId,
+      ServiceName: line.serviceName,
+      Quantity: line.quantity,
+      TotalCost: toMajorUnits(line.total, currency),
+    })),
     Difference: toMajorUnits(plan.difference, currency),
   };
 }
 
-const billedAtHotel = (row: ReservationRow) => row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+const billedAtHotel = (row: ReservationRow) =>
+  row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
 
 /** What an extras change did, kept for a replay; `refundMinor` goes back after the commit, `authorisationId` is captured. */
 export interface ExtrasOutcome extends Record<string, unknown> {
@@ -113,7 +142,13 @@ export interface ExtrasOutcome extends Record<string, unknown> {
 export async function changeExtras(
   tx: ManageQueries,
   cardGateway: CardGateway,
-  at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeExtrasRequest; idempotencyKey: string },
+  at: {
+    row: ReservationRow;
+    property: PropertyRecord;
+    now: Date;
+    request: ChangeExtrasRequest;
+    idempotencyKey: string;
+  },
 ): Promise<{ kept: ExtrasOutcome; amount: number }> {
   const { row, now, request } = at;
   const plan = await planExtras(tx, at);
@@ -124,10 +159,21 @@ export async function changeExtras(
   // Inventory first (fixed order), so a card is never charged for an extra already gone.
   if ((await tx.takeServices(usesOf(plan.add))) !== null) throw selectionNotAvailable();
   await tx.releaseServices(usesOf(plan.remove));
-  await tx.insertExtras(plan.add.map((line) => ({ reservationItemId: line.reservationItemId, serviceId: line.serviceId, quantity: line.quantity, total: line.total, addedAt: 'manage' as const, payAtHotel })));
+  await tx.insertExtras(
+    plan.add.map((line) => ({
+      reservationItemId: line.reservationItemId,
+      serviceId: line.serviceId,
+      quantity: line.quantity,
+      total: line.total,
+      addedAt: 'manage' as const,
+      payAtHotel,
+    })),
+  );
   await tx.deleteExtras(plan.remove.map((line) => line.id));
   for (const itemId of new Set([...plan.add, ...plan.remove].map((line) => line.reservationItemId))) {
-    const delta = plan.add.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0) - plan.remove.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0);
+    const delta =
+      plan.add.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0) -
+      plan.remove.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0);
     await tx.adjustItemExtras(itemId, delta);
   }
 
@@ -156,19 +202,32 @@ export async function changeExtras(
     charged = { authorisationId: result.authorisationId, amount: charge };
   }
   // Removed extras paid up front go back to the booking's payment; those on the bill come off it.
-  const refundMinor = Math.min(row.amountPaid, plan.remove.filter((line) => !line.paidAtHotel && !billedAtHotel(row)).reduce((sum, line) => sum + line.total, 0));
-  await tx.adjustReservation(row.id, { updatedAt: now }, { extrasTotal: plan.difference, total: plan.difference, amountPaid: (charged?.amount ?? 0) - refundMinor });
+  const refundMinor = Math.min(
+    row.amountPaid,
+    plan.remove.filter((line) => !line.paidAtHotel && !billedAtHotel(row)).reduce((sum, line) => sum + line.total, 0),
+  );
+  await tx.adjustReservation(
+    row.id,
+    { updatedAt: now },
+    { extrasTotal: plan.difference, total: plan.difference, amountPaid: (charged?.amount ?? 0) - refundMinor },
+  );
 
   const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
   const lines = [
-    ...plan.add.map((line) => `Added: ${line.serviceName}${line.quantity > 1 ? ` x ${line.quantity}` : ''}, ${money(line.total)}${payAtHotel ? ' (to pay at the hotel)' : ''}.`),
+    ...plan.add.map(
+      (line) =>
+        `Added: ${line.serviceName}${line.quantity > 1 ? ` x ${line.quantity}` : ''}, ${money(line.total)}${payAtHotel ? ' (to pay at the hotel)' : ''}.`,
+    ),
     ...plan.remove.map((line) => `Removed an extra: ${money(line.total)}.`),
   ];
   const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
   const dedupeKey = `${row.id}:${at.idempotencyKey}`;
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
-  return { kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged }, amount: (charged?.amount ?? 0) - refundMinor };
+  return {
+    kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },
+    amount: (charged?.amount ?? 0) - refundMinor,
+  };
 }
 
 function usesOf(lines: readonly { serviceId: number }[]): ServiceUse[] {

@@ -21,14 +21,23 @@ export const guestMessages = {
 
 export async function editGuests(
   tx: ManageQueries,
-  at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date; request: EditGuestsRequest; idempotencyKey: string },
+  at: {
+    row: ReservationRow;
+    property: PropertyRecord;
+    rooms: ManagedRoom[];
+    now: Date;
+    request: EditGuestsRequest;
+    idempotencyKey: string;
+  },
 ): Promise<{ kept: { lines: string[] } }> {
   const { row, property, rooms, now, request } = at;
   if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
   if (row.status !== 'confirmed') throw new AppError('not-available', guestMessages.notChangeable);
   const today = todayIn(property.timeZone, now);
   const items = await tx.listItems(row.id);
-  const configurationIds = request.Rooms.map((room) => room.RoomConfigurationDropdownOptionId).filter((id): id is number => typeof id === 'number');
+  const configurationIds = request.Rooms.map((room) => room.RoomConfigurationDropdownOptionId).filter(
+    (id): id is number => typeof id === 'number',
+  );
   const options = await tx.listRoomConfigurationOptions(property.id, configurationIds);
 
   const modelState: ModelState = {};
@@ -45,8 +54,15 @@ export async function editGuests(
     if (change.LeadGuest.FirstName === '') fail(`Rooms[${i}].LeadGuest.FirstName`, guestMessages.firstName);
     if (change.LeadGuest.LastName === '') fail(`Rooms[${i}].LeadGuest.LastName`, guestMessages.lastName);
     const optionId = change.RoomConfigurationDropdownOptionId;
-    const option = typeof optionId === 'number' ? options.find((candidate) => candidate.id === optionId && (candidate.roomTypeId === null || candidate.roomTypeId === room.roomTypeId)) : undefined;
-    if (typeof optionId === 'number' && !option) fail(`Rooms[${i}].RoomConfigurationDropdownOptionId`, guestMessages.setUp);
+    const option =
+      typeof optionId === 'number'
+        ? options.find(
+            (candidate) =>
+              candidate.id === optionId && (candidate.roomTypeId === null || candidate.roomTypeId === room.roomTypeId),
+          )
+        : undefined;
+    if (typeof optionId === 'number' && !option)
+      fail(`Rooms[${i}].RoomConfigurationDropdownOptionId`, guestMessages.setUp);
     return { change, item, position: items.indexOf(item) + 1, option };
   });
   if (Object.keys(modelState).length > 0) throw validationError(modelState);
@@ -58,7 +74,9 @@ export async function editGuests(
     const name = { firstName: change.LeadGuest.FirstName, lastName: change.LeadGuest.LastName };
     if (name.firstName !== item.leadGuestFirstName || name.lastName !== item.leadGuestLastName) {
       await tx.renameLeadGuest(item.id, name);
-      lines.push(`Room ${position}: lead guest ${item.leadGuestFirstName} ${item.leadGuestLastName} is now ${name.firstName} ${name.lastName}.`);
+      lines.push(
+        `Room ${position}: lead guest ${item.leadGuestFirstName} ${item.leadGuestLastName} is now ${name.firstName} ${name.lastName}.`,
+      );
     }
     if (option && option.id !== item.roomConfigurationOptionId) {
       await tx.updateItems([item.id], { roomConfigurationOptionId: option.id, roomConfigurationName: option.name });
@@ -66,11 +84,16 @@ export async function editGuests(
     }
     if (change.ArrivalTime !== undefined && (change.ArrivalTime ?? null) !== item.arrivalTime) {
       await tx.updateItems([item.id], { arrivalTime: change.ArrivalTime ?? null });
-      lines.push(change.ArrivalTime ? `Room ${position}: expected arrival at ${change.ArrivalTime}.` : `Room ${position}: no arrival time given.`);
+      lines.push(
+        change.ArrivalTime
+          ? `Room ${position}: expected arrival at ${change.ArrivalTime}.`
+          : `Room ${position}: no arrival time given.`,
+      );
     }
   }
   const notes = request.Notes?.trim();
-  if (notes !== undefined && notes !== row.notes) lines.push(notes ? `Special requests: ${notes}` : 'Special requests removed.');
+  if (notes !== undefined && notes !== row.notes)
+    lines.push(notes ? `Special requests: ${notes}` : 'Special requests removed.');
   await tx.adjustReservation(row.id, { updatedAt: now, ...(notes !== undefined ? { notes } : {}) }, {});
 
   if (lines.length > 0) {

@@ -35,11 +35,15 @@ function changeLines(mail: ChangeMail, booking: ManageReservation): string[] {
   const roomName = (id: number) => {
     const index = booking.Rooms.findIndex((room) => room.ReservationItemId === id);
     const room = booking.Rooms[index];
-    return room ? `Room ${index + 1} (${room.RoomTypeName}, ${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)})` : `A room`;
+    return room
+      ? `Room ${index + 1} (${room.RoomTypeName}, ${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)})`
+      : `A room`;
   };
   switch (mail.change) {
     case 'new':
-      return [`New booking: ${booking.Rooms.length} room${booking.Rooms.length === 1 ? '' : 's'}, ${formatStayDate(booking.DateFrom)} to ${formatStayDate(booking.DateTo)}, ${formatMoney(booking.TotalCost, booking.Currency)}.`];
+      return [
+        `New booking: ${booking.Rooms.length} room${booking.Rooms.length === 1 ? '' : 's'}, ${formatStayDate(booking.DateFrom)} to ${formatStayDate(booking.DateTo)}, ${formatMoney(booking.TotalCost, booking.Currency)}.`,
+      ];
     case 'cancel':
       return [
         mail.wholeBooking ? 'The whole booking was cancelled.' : `Cancelled: ${mail.itemIds.map(roomName).join('; ')}.`,
@@ -51,12 +55,21 @@ function changeLines(mail: ChangeMail, booking: ManageReservation): string[] {
   }
 }
 
-function guestEmail(mail: ChangeMail, described: Described, from: string, manageUrl: string, host: string, now: Date): MailMessage | null {
+function guestEmail(
+  mail: ChangeMail,
+  described: Described,
+  from: string,
+  manageUrl: string,
+  host: string,
+  now: Date,
+): MailMessage | null {
   const { booking } = described;
   if (mail.change === 'new') return null;
   const lines = changeLines(mail, booking);
   const cancelled = mail.change === 'cancel' && mail.wholeBooking;
-  const title = cancelled ? `Your booking at ${booking.PropertyName} is cancelled` : `Your booking at ${booking.PropertyName} has changed`;
+  const title = cancelled
+    ? `Your booking at ${booking.PropertyName} is cancelled`
+    : `Your booking at ${booking.PropertyName} has changed`;
   const text = `Dear ${booking.Booker.FirstName},
 
 ${title}.
@@ -70,15 +83,25 @@ ${booking.PropertyName}
 ${[booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean).join('\n')}
 `;
   const page = html`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">${title}</h1>
-<p>Dear ${booking.Booker.FirstName},</p>
-<p><strong>Booking reference: ${booking.ReferenceNumber}</strong></p>
-<p>${joinHtml(lines, html`<br>`)}</p>
-<p><a href="${manageUrl}" style="color:#1e4d45">Manage booking</a></p>
-<p><strong>${booking.PropertyName}</strong><br>${joinHtml([booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean), html`<br>`)}</p>
-</body></html>`;
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
+      >
+        <h1 style="font-size:22px">${title}</h1>
+        <p>Dear ${booking.Booker.FirstName},</p>
+        <p><strong>Booking reference: ${booking.ReferenceNumber}</strong></p>
+        <p>${joinHtml(lines, html`<br />`)}</p>
+        <p><a href="${manageUrl}" style="color:#1e4d45">Manage booking</a></p>
+        <p>
+          <strong>${booking.PropertyName}</strong
+          ><br />${joinHtml([booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean), html`<br />`)}
+        </p>
+      </body>
+    </html>`;
   const attachments = cancelled
     ? [
         {
@@ -92,7 +115,9 @@ ${[booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Bool
             description: `Booking reference ${booking.ReferenceNumber} was cancelled.`,
             location: `${booking.PropertyName}, ${booking.PropertyContact.Address}`,
             createdAt: now,
-            organizer: booking.PropertyContact.Email ? { name: booking.PropertyName, email: booking.PropertyContact.Email } : undefined,
+            organizer: booking.PropertyContact.Email
+              ? { name: booking.PropertyName, email: booking.PropertyContact.Email }
+              : undefined,
             cancelled: true,
           }),
           contentType: 'text/calendar; charset=utf-8; method=CANCEL',
@@ -115,7 +140,8 @@ function hotelEmail(mail: ChangeMail, described: Described, from: string): MailM
   const to = property.reservationsEmail ?? property.email;
   if (!to) return null;
   const lines = changeLines(mail, booking);
-  const heading = mail.change === 'new' ? 'New booking' : mail.change === 'cancel' ? 'Booking cancelled' : 'Booking changed';
+  const heading =
+    mail.change === 'new' ? 'New booking' : mail.change === 'cancel' ? 'Booking cancelled' : 'Booking changed';
   const guest = `${booking.Booker.FirstName} ${booking.Booker.LastName} <${booking.Booker.Email}>, ${booking.Booker.Phone}`;
   const rooms = booking.Rooms.map(
     (room, index) =>
@@ -130,16 +156,29 @@ ${rooms.join('\n')}
 Total: ${formatMoney(booking.TotalCost, booking.Currency)}
 ${booking.Notes ? `Requests: ${booking.Notes}\n` : ''}`;
   const page = html`<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${heading}: ${booking.ReferenceNumber}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${heading}: ${booking.ReferenceNumber}</h1>
-<p>${joinHtml(lines, html`<br>`)}</p>
-<p>Booker: ${guest}</p>
-<p>${joinHtml(rooms, html`<br>`)}</p>
-<p>Total: ${formatMoney(booking.TotalCost, booking.Currency)}</p>
-${booking.Notes && html`<p>Requests: ${booking.Notes}</p>`}
-</body></html>`;
-  return { from, to, subject: `${heading}: ${booking.ReferenceNumber} (${booking.Booker.LastName})`, text, html: page.toString() };
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <title>${heading}: ${booking.ReferenceNumber}</title>
+      </head>
+      <body
+        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
+      >
+        <h1 style="font-size:20px">${heading}: ${booking.ReferenceNumber}</h1>
+        <p>${joinHtml(lines, html`<br />`)}</p>
+        <p>Booker: ${guest}</p>
+        <p>${joinHtml(rooms, html`<br />`)}</p>
+        <p>Total: ${formatMoney(booking.TotalCost, booking.Currency)}</p>
+        ${booking.Notes && html`<p>Requests: ${booking.Notes}</p>`}
+      </body>
+    </html>`;
+  return {
+    from,
+    to,
+    subject: `${heading}: ${booking.ReferenceNumber} (${booking.Booker.LastName})`,
+    text,
+    html: page.toString(),
+  };
 }
 
 export function registerManageEmails(
@@ -147,11 +186,19 @@ export function registerManageEmails(
   source: { describe(reservationId: number): Promise<Described | null> },
 ): void {
   const host = new URL(deps.publicUrl).hostname;
-  const fromOf = (property: PropertyRecord) => deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`;
+  const fromOf = (property: PropertyRecord) =>
+    deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`;
   deps.mailOutbox.register(guestChangeEmailKind, async (payload) => {
     const described = await source.describe(Number(payload.reservationId));
     if (!described) return null;
-    return guestEmail(payload as unknown as ChangeMail, described, fromOf(described.property), manageBookingUrlOf(deps.publicUrl, described.property.code, described.token), host, deps.now());
+    return guestEmail(
+      payload as unknown as ChangeMail,
+      described,
+      fromOf(described.property),
+      manageBookingUrlOf(deps.publicUrl, described.property.code, described.token),
+      host,
+      deps.now(),
+    );
   });
   deps.mailOutbox.register(hotelNoticeEmailKind, async (payload) => {
     const described = await source.describe(Number(payload.reservationId));

@@ -1,8 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reservationChanges, reservationItemGuests, reservationItems, reservationItemServices, reservations } from '../../db/schema/reservations';
+import {
+  reservationChanges,
+  reservationItemGuests,
+  reservationItems,
+  reservationItemServices,
+  reservations,
+} from '../../db/schema/reservations';
 import { enqueueMail } from '../../mail/outbox';
-import { createReservationRepository, type NewReservation, type ReservationQueries, type ReservationRow } from '../repository';
+import {
+  createReservationRepository,
+  type NewReservation,
+  type ReservationQueries,
+  type ReservationRow,
+} from '../repository';
 import { bookingWriteError } from '../repository-errors';
 
 // What managing a booking reads and writes beyond booking itself: the guest's changes under
@@ -32,7 +43,8 @@ export type ItemPatch = Partial<
   >
 >;
 
-type AmountColumn = 'roomsTotal' | 'extrasTotal' | 'voucherDiscount' | 'total' | 'amountPaid' | 'cancellationFees' | 'amountRefunded';
+type AmountColumn =
+  'roomsTotal' | 'extrasTotal' | 'voucherDiscount' | 'total' | 'amountPaid' | 'cancellationFees' | 'amountRefunded';
 
 /** A room's extras, row by row: what its inventory counts. */
 export interface HeldExtra {
@@ -45,7 +57,11 @@ function manageQueries(db: Db) {
   return {
     /** A booking by the hash of its confirmation token, whatever its property. */
     async findByTokenHashAnywhere(tokenHash: string): Promise<ReservationRow | undefined> {
-      const rows = await db.select().from(reservations).where(eq(reservations.confirmationTokenHash, tokenHash)).limit(1);
+      const rows = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.confirmationTokenHash, tokenHash))
+        .limit(1);
       return rows[0];
     },
 
@@ -59,7 +75,12 @@ function manageQueries(db: Db) {
       const rows = await db
         .select()
         .from(reservationChanges)
-        .where(and(eq(reservationChanges.reservationId, reservationId), eq(reservationChanges.idempotencyKey, idempotencyKey)))
+        .where(
+          and(
+            eq(reservationChanges.reservationId, reservationId),
+            eq(reservationChanges.idempotencyKey, idempotencyKey),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -72,7 +93,11 @@ function manageQueries(db: Db) {
     listExtras(itemIds: readonly number[]): Promise<HeldExtra[]> {
       if (itemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: reservationItemServices.id, reservationItemId: reservationItemServices.reservationItemId, serviceId: reservationItemServices.serviceId })
+        .select({
+          id: reservationItemServices.id,
+          reservationItemId: reservationItemServices.reservationItemId,
+          serviceId: reservationItemServices.serviceId,
+        })
         .from(reservationItemServices)
         .where(inArray(reservationItemServices.reservationItemId, [...itemIds]))
         .orderBy(asc(reservationItemServices.id));
@@ -80,7 +105,10 @@ function manageQueries(db: Db) {
 
     async updateItems(itemIds: readonly number[], patch: ItemPatch): Promise<void> {
       if (itemIds.length === 0) return;
-      await db.update(reservationItems).set(patch).where(inArray(reservationItems.id, [...itemIds]));
+      await db
+        .update(reservationItems)
+        .set(patch)
+        .where(inArray(reservationItems.id, [...itemIds]));
     },
 
     /** The lead guest (the room's first guest) renamed with the room. */
@@ -92,11 +120,18 @@ function manageQueries(db: Db) {
         .orderBy(asc(reservationItemGuests.position), asc(reservationItemGuests.id))
         .limit(1);
       if (lead) await db.update(reservationItemGuests).set(name).where(eq(reservationItemGuests.id, lead.id));
-      await db.update(reservationItems).set({ leadGuestFirstName: name.firstName, leadGuestLastName: name.lastName }).where(eq(reservationItems.id, itemId));
+      await db
+        .update(reservationItems)
+        .set({ leadGuestFirstName: name.firstName, leadGuestLastName: name.lastName })
+        .where(eq(reservationItems.id, itemId));
     },
 
     /** Moves amounts by deltas (minor units) beside `patch`, never below 0. */
-    async adjustReservation(id: number, patch: Partial<NewReservation>, deltas: Partial<Record<AmountColumn, number>>): Promise<void> {
+    async adjustReservation(
+      id: number,
+      patch: Partial<NewReservation>,
+      deltas: Partial<Record<AmountColumn, number>>,
+    ): Promise<void> {
       const set: Record<string, unknown> = { ...patch };
       for (const [key, delta] of Object.entries(deltas) as [AmountColumn, number][]) {
         if (delta) set[key] = sql`greatest(0, ${reservations[key]} + ${delta})`;
@@ -121,7 +156,10 @@ function manageQueries(db: Db) {
     async adjustItemExtras(itemId: number, delta: number): Promise<void> {
       await db
         .update(reservationItems)
-        .set({ extrasTotal: sql`greatest(0, ${reservationItems.extrasTotal} + ${delta})`, total: sql`greatest(0, ${reservationItems.total} + ${delta})` })
+        .set({
+          extrasTotal: sql`greatest(0, ${reservationItems.extrasTotal} + ${delta})`,
+          total: sql`greatest(0, ${reservationItems.total} + ${delta})`,
+        })
         .where(eq(reservationItems.id, itemId));
     },
 

@@ -25,9 +25,12 @@ import type { ManageBooking } from './service';
 // POST Reservation/Find, GET Reservation/Manage, and the guest's changes to their booking:
 // POST Reservation/Cancel, ChangeDates/Quote, ChangeDates, Extras/Quote, Extras and Guests (changes with an Idempotency-Key).
 
-const idempotencyKeyMessage = 'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
+const idempotencyKeyMessage =
+  'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
 const idempotencyHeaders = z.object({
-  [idempotencyKeyHeader]: z.string({ error: idempotencyKeyMessage }).regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
+  [idempotencyKeyHeader]: z
+    .string({ error: idempotencyKeyMessage })
+    .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
 });
 const changeErrors = {
   400: validationErrorResponseSchema,
@@ -43,9 +46,15 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/Find', {
       schema: {
         tags: ['Manage booking'],
-        summary: "A booking's confirmation token from its reference and the booker's email; one neutral 404 for anything else (limited per address and per reference)",
+        summary:
+          "A booking's confirmation token from its reference and the booker's email; one neutral 404 for anything else (limited per address and per reference)",
         body: findReservationRequestSchema,
-        response: { 200: findReservationResponseSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: findReservationResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       handler: async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
@@ -56,7 +65,8 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.get('/Reservation/Manage', {
       schema: {
         tags: ['Manage booking'],
-        summary: 'The booking behind a confirmation token, with what the guest may do now per room and for the whole booking, and what cancelling would cost',
+        summary:
+          'The booking behind a confirmation token, with what the guest may do now per room and for the whole booking, and what cancelling would cost',
         querystring: manageReservationQuerySchema,
         response: { 200: manageReservationSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema },
       },
@@ -70,7 +80,8 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/Cancel', {
       schema: {
         tags: ['Manage booking'],
-        summary: 'Cancel the whole booking or some rooms: nights and extras back on sale, voucher value restored in proportion, the fee kept and the rest refunded (idempotent by Idempotency-Key)',
+        summary:
+          'Cancel the whole booking or some rooms: nights and extras back on sale, voucher value restored in proportion, the fee kept and the rest refunded (idempotent by Idempotency-Key)',
         headers: idempotencyHeaders,
         body: cancelReservationRequestSchema,
         response: { 200: cancelReservationResponseSchema, ...changeErrors },
@@ -85,9 +96,16 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/ChangeDates/Quote', {
       schema: {
         tags: ['Manage booking'],
-        summary: "What moving every booked room to new dates would cost: each room's price on its room type and rate (or what search offers instead), the totals and how a difference is paid (nothing changes)",
+        summary:
+          "What moving every booked room to new dates would cost: each room's price on its room type and rate (or what search offers instead), the totals and how a difference is paid (nothing changes)",
         body: changeDatesQuoteRequestSchema,
-        response: { 200: changeDatesQuoteSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: changeDatesQuoteSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
@@ -115,9 +133,16 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/Extras/Quote', {
       schema: {
         tags: ['Manage booking'],
-        summary: 'What adding and removing extras on a booking would cost, priced as booking prices them (nothing changes)',
+        summary:
+          'What adding and removing extras on a booking would cost, priced as booking prices them (nothing changes)',
         body: changeExtrasRequestSchema,
-        response: { 200: changeExtrasQuoteSchema, 400: validationErrorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: changeExtrasQuoteSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
@@ -129,7 +154,8 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/Extras', {
       schema: {
         tags: ['Manage booking'],
-        summary: "Add extras to a booking's rooms (inventory taken, paid by card or on the hotel bill) or remove extras added after booking while free cancellation lasts (idempotent by Idempotency-Key)",
+        summary:
+          "Add extras to a booking's rooms (inventory taken, paid by card or on the hotel bill) or remove extras added after booking while free cancellation lasts (idempotent by Idempotency-Key)",
         headers: idempotencyHeaders,
         body: changeExtrasRequestSchema,
         response: { 200: changeExtrasResponseSchema, 402: errorResponseSchema, ...changeErrors },
@@ -144,7 +170,8 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
     app.post('/Reservation/Guests', {
       schema: {
         tags: ['Manage booking'],
-        summary: 'Lead guest names, room set-up, arrival time and special requests (no change in price; idempotent by Idempotency-Key)',
+        summary:
+          'Lead guest names, room set-up, arrival time and special requests (no change in price; idempotent by Idempotency-Key)',
         headers: idempotencyHeaders,
         body: editGuestsRequestSchema,
         response: { 200: editGuestsResponseSchema, ...changeErrors },

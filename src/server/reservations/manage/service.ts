@@ -48,7 +48,8 @@ export const findBookingLimits = {
   perReference: { max: 8, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
-export const changeKeyConflictMessage = 'This Idempotency-Key was already used for a different change. Send the new change with a new key.';
+export const changeKeyConflictMessage =
+  'This Idempotency-Key was already used for a different change. Send the new change with a new key.';
 
 export interface ManageBookingDeps {
   db: Parameters<typeof createManageRepository>[0];
@@ -75,7 +76,9 @@ const noBookingDigest = emailDigest('no-booking@stayfront.invalid');
 export function changeFingerprint(kind: ChangeKind, body: object): string {
   const { CardDetails, ...rest } = body as { CardDetails?: Record<string, unknown> | null };
   const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
-  return createHash('sha256').update(JSON.stringify({ kind, ...rest, CardDetails: card })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ kind, ...rest, CardDetails: card }))
+    .digest('hex');
 }
 
 export function createManageBooking(deps: ManageBookingDeps) {
@@ -107,13 +110,24 @@ export function createManageBooking(deps: ManageBookingDeps) {
       cancellationFee: item.cancellationFee,
       arrivalTime: item.arrivalTime,
       roomTypeId: item.roomTypeId,
-      extras: item.services.map((extra) => ({ id: extra.id, serviceId: extra.serviceId, name: extra.name, quantity: extra.quantity, total: extra.total, addedAt: extra.addedAt, payAtHotel: extra.payAtHotel })),
+      extras: item.services.map((extra) => ({
+        id: extra.id,
+        serviceId: extra.serviceId,
+        name: extra.name,
+        quantity: extra.quantity,
+        total: extra.total,
+        addedAt: extra.addedAt,
+        payAtHotel: extra.payAtHotel,
+      })),
     }));
   }
 
   async function describe(reservationId: number, property: PropertyRecord, token: string): Promise<ManageReservation> {
     const row = (await repository.findById(reservationId))!;
-    const [confirmation, rooms] = await Promise.all([deps.confirmation.describeBooking(row, property), roomsOf(repository, row.id)]);
+    const [confirmation, rooms] = await Promise.all([
+      deps.confirmation.describeBooking(row, property),
+      roomsOf(repository, row.id),
+    ]);
     return describeManagedBooking({ row, property, confirmation, rooms, confirmationToken: token, now: deps.now() });
   }
 
@@ -125,12 +139,16 @@ export function createManageBooking(deps: ManageBookingDeps) {
     kind: ChangeKind,
     body: object & { ConfirmationToken: string },
     idempotencyKey: string,
-    work: (tx: ManageQueries, at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date }) => Promise<{ kept: T; amount?: number }>,
+    work: (
+      tx: ManageQueries,
+      at: { row: ReservationRow; property: PropertyRecord; rooms: ManagedRoom[]; now: Date },
+    ) => Promise<{ kept: T; amount?: number }>,
   ): Promise<{ kept: T; replayed: boolean; row: ReservationRow; property: PropertyRecord }> {
     const { row, property } = await openByToken(body.ConfirmationToken);
     const fingerprint = changeFingerprint(kind, body);
     const replay = (earlier: { kind: string; requestFingerprint: string; responseBody: unknown }) => {
-      if (earlier.kind !== kind || earlier.requestFingerprint !== fingerprint) throw new AppError('key-reused', changeKeyConflictMessage);
+      if (earlier.kind !== kind || earlier.requestFingerprint !== fingerprint)
+        throw new AppError('key-reused', changeKeyConflictMessage);
       return { kept: earlier.responseBody as T, replayed: true, row, property };
     };
     const earlier = await repository.findChange(row.id, idempotencyKey);
@@ -142,7 +160,15 @@ export function createManageBooking(deps: ManageBookingDeps) {
       const twin = await tx.findChange(row.id, idempotencyKey);
       if (twin) return { twin };
       const done = await work(tx, { row: locked!, property, rooms: await roomsOf(tx, row.id), now });
-      await tx.insertChange({ reservationId: row.id, kind, idempotencyKey, requestFingerprint: fingerprint, amount: done.amount ?? 0, responseBody: done.kept, createdAt: now });
+      await tx.insertChange({
+        reservationId: row.id,
+        kind,
+        idempotencyKey,
+        requestFingerprint: fingerprint,
+        amount: done.amount ?? 0,
+        responseBody: done.kept,
+        createdAt: now,
+      });
       return { done };
     });
     if ('twin' in outcome) return replay(outcome.twin!);
@@ -164,14 +190,27 @@ export function createManageBooking(deps: ManageBookingDeps) {
     };
     const voidLost = async () => {
       const lost: string | null = approved;
-      if (lost) await deps.cardGateway.voidAuthorisation(lost).catch((voidError: unknown) => deps.log.error({ err: voidError }, 'change card authorisation could not be voided'));
+      if (lost)
+        await deps.cardGateway
+          .voidAuthorisation(lost)
+          .catch((voidError: unknown) =>
+            deps.log.error({ err: voidError }, 'change card authorisation could not be voided'),
+          );
     };
     return { gateway, voidLost };
   }
 
   /** After the commit: the card approved in the change captured, and what it gave back refunded. */
-  async function settle(row: ReservationRow, kept: { charged: { authorisationId: string; amount: number } | null; refundMinor: number }): Promise<void> {
-    if (kept.charged) await deps.cardGateway.capture(kept.charged.authorisationId, kept.charged.amount).catch((error: unknown) => deps.log.error({ err: error, referenceNumber: row.referenceNumber }, 'change card capture failed'));
+  async function settle(
+    row: ReservationRow,
+    kept: { charged: { authorisationId: string; amount: number } | null; refundMinor: number },
+  ): Promise<void> {
+    if (kept.charged)
+      await deps.cardGateway
+        .capture(kept.charged.authorisationId, kept.charged.amount)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, referenceNumber: row.referenceNumber }, 'change card capture failed'),
+        );
     await refundCancellation(deps, repository, row, kept);
   }
 
@@ -202,27 +241,46 @@ export function createManageBooking(deps: ManageBookingDeps) {
       const row = await repository.findByReferenceNumber(property?.id ?? 0, reference);
       const given = emailDigest(request.Email);
       const emailMatches = timingSafeEqual(given, row ? emailDigest(row.bookerEmail) : noBookingDigest);
-      const findable = row !== undefined && (row.status === 'confirmed' || (row.status === 'cancelled' && row.cancelledAt !== null));
+      const findable =
+        row !== undefined && (row.status === 'confirmed' || (row.status === 'cancelled' && row.cancelledAt !== null));
       if (!row || !emailMatches || !findable) throw notFound(bookingNotFoundMessage);
       return { ConfirmationToken: confirmationTokenOf(deps.secretKey, row.confirmationNonce) };
     },
 
     async manage(query: ManageReservationQuery): Promise<ManageReservation> {
       const { row, property } = await openByToken(query.token);
-      if (query.propertyId !== undefined && query.propertyId !== property.code && query.propertyId !== String(property.id)) throw notFound(bookingNotFoundMessage);
+      if (
+        query.propertyId !== undefined &&
+        query.propertyId !== property.code &&
+        query.propertyId !== String(property.id)
+      )
+        throw notFound(bookingNotFoundMessage);
       return describe(row.id, property, query.token);
     },
 
     async cancel(request: CancelReservationRequest, idempotencyKey: string): Promise<CancelReservationResponse> {
-      const result = await change<CancelOutcome>('cancel', request, idempotencyKey, (tx, at) => cancelRooms(tx, { ...at, request, idempotencyKey }));
+      const result = await change<CancelOutcome>('cancel', request, idempotencyKey, (tx, at) =>
+        cancelRooms(tx, { ...at, request, idempotencyKey }),
+      );
       if (!result.replayed) await refundCancellation(deps, repository, result.row, result.kept);
       const booking = await describe(result.row.id, result.property, request.ConfirmationToken);
-      return { CancelledReservationItemIds: result.kept.itemIds, CancellationFee: result.kept.fee, RefundAmount: result.kept.refund, Booking: booking };
+      return {
+        CancelledReservationItemIds: result.kept.itemIds,
+        CancellationFee: result.kept.fee,
+        RefundAmount: result.kept.refund,
+        Booking: booking,
+      };
     },
 
     async quoteDates(request: ChangeDatesQuoteRequest): Promise<ChangeDatesQuote> {
       const { row, property } = await openByToken(request.ConfirmationToken);
-      return datesQuoteOf(await planDates({ ari: deps.ari, queries: repository, cardGateway: deps.cardGateway }, { row, property, now: deps.now(), request }), row.currency);
+      return datesQuoteOf(
+        await planDates(
+          { ari: deps.ari, queries: repository, cardGateway: deps.cardGateway },
+          { row, property, now: deps.now(), request },
+        ),
+        row.currency,
+      );
     },
 
     async changeDates(request: ChangeDatesRequest, idempotencyKey: string): Promise<ChangeDatesResponse> {
@@ -231,13 +289,18 @@ export function createManageBooking(deps: ManageBookingDeps) {
       const ari = request.DateTo > request.DateFrom ? await preloadAri(deps.ari, property, request) : deps.ari;
       let result: Awaited<ReturnType<typeof change<DatesOutcome>>>;
       try {
-        result = await change<DatesOutcome>('change_dates', request, idempotencyKey, (tx, at) => changeDates(tx, { ari, cardGateway: gateway }, { ...at, request, idempotencyKey }));
+        result = await change<DatesOutcome>('change_dates', request, idempotencyKey, (tx, at) =>
+          changeDates(tx, { ari, cardGateway: gateway }, { ...at, request, idempotencyKey }),
+        );
       } catch (error) {
         await voidLost();
         throw error;
       }
       if (!result.replayed) await settle(result.row, result.kept);
-      return { Difference: result.kept.difference, Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
+      return {
+        Difference: result.kept.difference,
+        Booking: await describe(result.row.id, result.property, request.ConfirmationToken),
+      };
     },
 
     async quoteExtras(request: ChangeExtrasRequest): Promise<ChangeExtrasQuote> {
@@ -249,17 +312,24 @@ export function createManageBooking(deps: ManageBookingDeps) {
       const { gateway, voidLost } = watchedGateway();
       let result: Awaited<ReturnType<typeof change<ExtrasOutcome>>>;
       try {
-        result = await change<ExtrasOutcome>('extras', request, idempotencyKey, (tx, at) => changeExtras(tx, gateway, { ...at, request, idempotencyKey }));
+        result = await change<ExtrasOutcome>('extras', request, idempotencyKey, (tx, at) =>
+          changeExtras(tx, gateway, { ...at, request, idempotencyKey }),
+        );
       } catch (error) {
         await voidLost();
         throw error;
       }
       if (!result.replayed) await settle(result.row, result.kept);
-      return { Difference: result.kept.difference, Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
+      return {
+        Difference: result.kept.difference,
+        Booking: await describe(result.row.id, result.property, request.ConfirmationToken),
+      };
     },
 
     async editGuests(request: EditGuestsRequest, idempotencyKey: string): Promise<EditGuestsResponse> {
-      const result = await change('guests', request, idempotencyKey, (tx, at) => editGuests(tx, { ...at, request, idempotencyKey }));
+      const result = await change('guests', request, idempotencyKey, (tx, at) =>
+        editGuests(tx, { ...at, request, idempotencyKey }),
+      );
       return { Booking: await describe(result.row.id, result.property, request.ConfirmationToken) };
     },
   };

@@ -15,7 +15,16 @@ import { priceWithVoucher, type BookingPrice } from '../../../../src/server/rese
 import { createReservationRepository } from '../../../../src/server/reservations/repository';
 import { IdempotencyKeyTaken } from '../../../../src/server/reservations/repository-errors';
 import { openTestDatabase, type TestDatabase } from '../../harness';
-import { addGiftVoucher, bookedRooms, demoBooking, demoClock, loadDemoIds, reservationCount, weeknights, type DemoIds } from '../demo-booking';
+import {
+  addGiftVoucher,
+  bookedRooms,
+  demoBooking,
+  demoClock,
+  loadDemoIds,
+  reservationCount,
+  weeknights,
+  type DemoIds,
+} from '../demo-booking';
 
 // The load, price and commit steps of Reservation/Create on the demo hotel's real database:
 // what they take, what they refuse, and that a refusal leaves the inventory as it was.
@@ -35,21 +44,49 @@ afterAll(() => database?.dispose());
 
 const repository = () => createReservationRepository(database.db);
 const ari = () => createAriRepository(database.db);
-const request = (overrides: Parameters<typeof demoBooking>[1] = {}) => reservationCreateRequestSchema.parse(demoBooking(ids, overrides));
+const request = (overrides: Parameters<typeof demoBooking>[1] = {}) =>
+  reservationCreateRequestSchema.parse(demoBooking(ids, overrides));
 
 async function loadAndPrice(req: ReturnType<typeof request>, expireHolds = async () => 0) {
   const inputs = await loadBookingInputs(
     { repository: repository(), ari: ari(), guestAccounts: { savedCardOf: async () => null } },
     { request: req, idempotencyKey: randomUUID(), property, guest: null },
   );
-  const price = await priceWithVoucher({ ari: ari(), repository: repository(), expireHolds }, { request: req, property, today: today(), pricing: inputs.pricing, voucher: inputs.voucher });
+  const price = await priceWithVoucher(
+    { ari: ari(), repository: repository(), expireHolds },
+    { request: req, property, today: today(), pricing: inputs.pricing, voucher: inputs.voucher },
+  );
   return { inputs, price };
 }
 
-function toCommit(req: ReturnType<typeof request>, inputs: Awaited<ReturnType<typeof loadAndPrice>>['inputs'], price: BookingPrice, key = randomUUID()) {
+function toCommit(
+  req: ReturnType<typeof request>,
+  inputs: Awaited<ReturnType<typeof loadAndPrice>>['inputs'],
+  price: BookingPrice,
+  key = randomUUID(),
+) {
   const referenceNumber = `T${randomUUID().slice(0, 7).toUpperCase()}`;
-  const names = { referenceNumber, confirmationNonce: randomUUID(), confirmationToken: randomUUID(), providerReference: null, providerName: null, redirectUrl: null, holdExpiresAt: null };
-  const { row } = newReservation({ request: req, property, guest: null, company: inputs.company, voucher: inputs.voucher, price, names, idempotencyKey: key, fingerprint: 'f', now: demoClock });
+  const names = {
+    referenceNumber,
+    confirmationNonce: randomUUID(),
+    confirmationToken: randomUUID(),
+    providerReference: null,
+    providerName: null,
+    redirectUrl: null,
+    holdExpiresAt: null,
+  };
+  const { row } = newReservation({
+    request: req,
+    property,
+    guest: null,
+    company: inputs.company,
+    voucher: inputs.voucher,
+    price,
+    names,
+    idempotencyKey: key,
+    fingerprint: 'f',
+    now: demoClock,
+  });
   return {
     row,
     items: newReservationItems(price.priced, inputs.configurationOptions),
@@ -73,7 +110,10 @@ describe('loading and pricing a booking', () => {
 
   it('takes a gift voucher off the total, and refuses one that does not exist with a 400 naming the field', async () => {
     await addGiftVoucher(database.db, ids.propertyId, 'STEP-50', 50);
-    expect((await loadAndPrice(request({ HopGiftVoucherCode: 'step-50' }))).price).toMatchObject({ voucherDiscount: 5_000, total: 20_800 });
+    expect((await loadAndPrice(request({ HopGiftVoucherCode: 'step-50' }))).price).toMatchObject({
+      voucherDiscount: 5_000,
+      total: 20_800,
+    });
     const refused = await loadAndPrice(request({ HopGiftVoucherCode: 'NO-SUCH' })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).statusCode).toBe(400);
@@ -85,18 +125,40 @@ describe('committing a booking', () => {
     const req = request();
     const { inputs, price } = await loadAndPrice(req);
     const before = await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo);
-    const authorisation = await commitBooking({ repository: repository(), cardGateway: createSandboxCardGateway(), expireHolds: async () => 0, log }, toCommit(req, inputs, price));
+    const authorisation = await commitBooking(
+      { repository: repository(), cardGateway: createSandboxCardGateway(), expireHolds: async () => 0, log },
+      toCommit(req, inputs, price),
+    );
     expect(authorisation).toMatchObject({ approved: true, lastFourDigits: '4242' });
-    expect(await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(before.map((n) => n + 1));
+    expect(await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      before.map((n) => n + 1),
+    );
   });
 
   it('rolls everything back on a decline: 402 with the reason, no booking, no nights taken', async () => {
-    const req = request({ CardDetails: { CardNumber: '4000 0000 0000 0002', NameOnCard: 'Ada Lovelace', ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '123', SaveCreditCardToIndividual: false } });
+    const req = request({
+      CardDetails: {
+        CardNumber: '4000 0000 0000 0002',
+        NameOnCard: 'Ada Lovelace',
+        ExpiryMonth: 12,
+        ExpiryYear: 2030,
+        SecurityCode: '123',
+        SaveCreditCardToIndividual: false,
+      },
+    });
     const { inputs, price } = await loadAndPrice(req);
-    const [before, count] = [await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo), await reservationCount(database.db)];
-    const error = await commitBooking({ repository: repository(), cardGateway: createSandboxCardGateway(), expireHolds: async () => 0, log }, toCommit(req, inputs, price)).catch((e: unknown) => e);
+    const [before, count] = [
+      await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo),
+      await reservationCount(database.db),
+    ];
+    const error = await commitBooking(
+      { repository: repository(), cardGateway: createSandboxCardGateway(), expireHolds: async () => 0, log },
+      toCommit(req, inputs, price),
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 402, message: 'Your card was declined.' });
-    expect(await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(before);
+    expect(await bookedRooms(database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+      before,
+    );
     expect(await reservationCount(database.db)).toBe(count);
   });
 
@@ -105,9 +167,18 @@ describe('committing a booking', () => {
     const { inputs, price } = await loadAndPrice(req);
     const key = randomUUID();
     const voided: string[] = [];
-    const gateway: CardGateway = { ...createSandboxCardGateway(), voidAuthorisation: async (id) => void voided.push(id) };
-    await commitBooking({ repository: repository(), cardGateway: gateway, expireHolds: async () => 0, log }, toCommit(req, inputs, price, key));
-    const error = await commitBooking({ repository: repository(), cardGateway: gateway, expireHolds: async () => 0, log }, toCommit(req, inputs, price, key)).catch((e: unknown) => e);
+    const gateway: CardGateway = {
+      ...createSandboxCardGateway(),
+      voidAuthorisation: async (id) => void voided.push(id),
+    };
+    await commitBooking(
+      { repository: repository(), cardGateway: gateway, expireHolds: async () => 0, log },
+      toCommit(req, inputs, price, key),
+    );
+    const error = await commitBooking(
+      { repository: repository(), cardGateway: gateway, expireHolds: async () => 0, log },
+      toCommit(req, inputs, price, key),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdempotencyKeyTaken);
     expect(voided).toEqual([]);
   });

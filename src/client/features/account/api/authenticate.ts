@@ -18,7 +18,10 @@ export function useAuthenticate(propertyCode: string) {
     onSuccess: async (result) => {
       if (!result.Success || !result.User) return;
       queryClient.setQueryData(accountQueryOptions(propertyCode).queryKey, result.User);
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey, predicate: (query) => query.queryKey[1] !== propertyCode });
+      await queryClient.invalidateQueries({
+        queryKey: accountQueryKey,
+        predicate: (query) => query.queryKey[1] !== propertyCode,
+      });
     },
   });
 }

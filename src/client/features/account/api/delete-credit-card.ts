@@ -15,7 +15,10 @@ export function useDeleteCreditCard(propertyCode: string) {
     mutationFn: deleteCreditCard,
     onSuccess: async (profile) => {
       queryClient.setQueryData(accountQueryOptions(propertyCode).queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey, predicate: (query) => query.queryKey[1] !== propertyCode });
+      await queryClient.invalidateQueries({
+        queryKey: accountQueryKey,
+        predicate: (query) => query.queryKey[1] !== propertyCode,
+      });
     },
     // A 404 means the card is already gone (another tab): the list is asked again either way.
     onError: () => queryClient.invalidateQueries({ queryKey: accountQueryOptions(propertyCode).queryKey }),

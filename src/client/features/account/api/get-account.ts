@@ -9,7 +9,10 @@ import { ApiError, apiGet } from '../../../api';
 
 /** The server's hint that this browser may hold a session (it proves nothing by itself). */
 export function maybeSignedIn(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((cookie) => cookie.trim().startsWith('stayfront_signed_in='));
+  return (
+    typeof document !== 'undefined' &&
+    document.cookie.split(';').some((cookie) => cookie.trim().startsWith('stayfront_signed_in='))
+  );
 }
 
 export const accountQueryKey = ['account'] as const;

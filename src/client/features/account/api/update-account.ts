@@ -15,7 +15,10 @@ export function useUpdateAccount(propertyCode: string) {
     mutationFn: updateAccount,
     onSuccess: async (profile) => {
       queryClient.setQueryData(accountQueryOptions(propertyCode).queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey, predicate: (query) => query.queryKey[1] !== propertyCode });
+      await queryClient.invalidateQueries({
+        queryKey: accountQueryKey,
+        predicate: (query) => query.queryKey[1] !== propertyCode,
+      });
     },
   });
 }

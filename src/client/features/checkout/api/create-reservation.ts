@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { idempotencyKeyHeader, type ReservationCreateRequestInput, type ReservationCreateResponse } from '../../../../contract/reservation';
+import {
+  idempotencyKeyHeader,
+  type ReservationCreateRequestInput,
+  type ReservationCreateResponse,
+} from '../../../../contract/reservation';
 import { apiRequest } from '../../../api';
 
 // POST /api/Reservation/Create with the attempt's Idempotency-Key: a retry or a second tap with
@@ -11,7 +15,10 @@ export interface CreateReservation {
 }
 
 export function createReservation({ request, idempotencyKey }: CreateReservation): Promise<ReservationCreateResponse> {
-  return apiRequest<ReservationCreateResponse>('Reservation/Create', { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return apiRequest<ReservationCreateResponse>('Reservation/Create', {
+    body: request,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 export function useCreateReservation() {

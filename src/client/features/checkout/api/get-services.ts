@@ -17,7 +17,14 @@ export const servicesQueryOptions = (propertyCode: string, item: ServicesFor) =>
     queryFn: ({ signal }) =>
       apiGet<ServiceResponse>(
         'Service/Get',
-        { propertyId: propertyCode, roomTypeId: item.roomTypeId, ratePlanId: item.ratePlanId, dateOfArrival: item.dateFrom, dateOfDeparture: item.dateTo, languageCode: 'en' },
+        {
+          propertyId: propertyCode,
+          roomTypeId: item.roomTypeId,
+          ratePlanId: item.ratePlanId,
+          dateOfArrival: item.dateFrom,
+          dateOfDeparture: item.dateTo,
+          languageCode: 'en',
+        },
         signal,
       ),
     staleTime: 60_000,

@@ -7,7 +7,8 @@ import { apiGet } from '../../../api';
 export const companySearchQueryOptions = (propertyCode: string, query: string) =>
   queryOptions({
     queryKey: ['companySearch', propertyCode, query.trim().toLowerCase()],
-    queryFn: ({ signal }) => apiGet<Company[]>('Company/SearchCompanies', { propertyId: propertyCode, query: query.trim() }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<Company[]>('Company/SearchCompanies', { propertyId: propertyCode, query: query.trim() }, signal),
     enabled: query.trim().length >= 2,
     staleTime: 60_000,
     retry: false,

@@ -8,7 +8,12 @@ import { apiGet } from '../../../api';
 export const reservationConfirmationQueryOptions = (propertyCode: string, confirmationToken: string) =>
   queryOptions({
     queryKey: ['confirmation', propertyCode, confirmationToken],
-    queryFn: ({ signal }) => apiGet<ReservationConfirmation>('Reservation/Confirmation', { propertyId: propertyCode, confirmationToken }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ReservationConfirmation>(
+        'Reservation/Confirmation',
+        { propertyId: propertyCode, confirmationToken },
+        signal,
+      ),
     staleTime: 60_000,
   });
 

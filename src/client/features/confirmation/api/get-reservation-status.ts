@@ -7,7 +7,8 @@ import { apiGet } from '../../../api';
 export const reservationStatusQueryOptions = (propertyCode: string, confirmationToken: string) =>
   queryOptions({
     queryKey: ['reservationStatus', propertyCode, confirmationToken],
-    queryFn: ({ signal }) => apiGet<ReservationStatusResponse>('Reservation/Status', { propertyId: propertyCode, confirmationToken }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ReservationStatusResponse>('Reservation/Status', { propertyId: propertyCode, confirmationToken }, signal),
     staleTime: 0,
     gcTime: 60_000,
   });

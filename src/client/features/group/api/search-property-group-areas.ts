@@ -10,7 +10,10 @@ export const groupAreaAvailabilityQueryOptions = (groupCode: string, search: Gro
   queryOptions({
     queryKey: ['groupAreaAvailability', ...groupSearchKey(groupCode, search)],
     queryFn: ({ signal }) =>
-      apiRequest<GroupAreaAvailabilityResponse>('Availability/SearchPropertyGroupAreaAvailability', { body: groupSearchRequestOf(groupCode, search), signal }),
+      apiRequest<GroupAreaAvailabilityResponse>('Availability/SearchPropertyGroupAreaAvailability', {
+        body: groupSearchRequestOf(groupCode, search),
+        signal,
+      }),
     staleTime: 60_000,
     gcTime: 5 * 60_000,
   });

@@ -24,17 +24,26 @@ export function groupSearchRequestOf(groupCode: string, search: GroupStaySearch)
     DateFrom: search.from,
     DateTo: search.to,
     LocationId: search.location ?? null,
-    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({ NumberOfAdults: room.adults, NumberOfChildren: room.children, NumberOfInfants: room.infants })),
+    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
+      NumberOfAdults: room.adults,
+      NumberOfChildren: room.children,
+      NumberOfInfants: room.infants,
+    })),
   };
 }
 
 /** The parts of a search that change its answer, for query keys. */
-export const groupSearchKey = (groupCode: string, search: GroupStaySearch) => [groupCode, search.from, search.to, search.rooms, search.promo ?? '', search.location ?? null] as const;
+export const groupSearchKey = (groupCode: string, search: GroupStaySearch) =>
+  [groupCode, search.from, search.to, search.rooms, search.promo ?? '', search.location ?? null] as const;
 
 export const groupSearchQueryOptions = (groupCode: string, search: GroupStaySearch) =>
   queryOptions({
     queryKey: ['groupSearch', ...groupSearchKey(groupCode, search)],
-    queryFn: ({ signal }) => apiRequest<GroupSearchResponse>('Availability/SearchPropertyGroup', { body: groupSearchRequestOf(groupCode, search), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<GroupSearchResponse>('Availability/SearchPropertyGroup', {
+        body: groupSearchRequestOf(groupCode, search),
+        signal,
+      }),
     staleTime: 60_000,
     gcTime: 5 * 60_000,
   });

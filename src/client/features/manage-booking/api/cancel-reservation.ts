@@ -12,7 +12,10 @@ export interface CancelReservation {
 }
 
 export function cancelReservation({ request, idempotencyKey }: CancelReservation): Promise<CancelReservationResponse> {
-  return apiRequest<CancelReservationResponse>('Reservation/Cancel', { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return apiRequest<CancelReservationResponse>('Reservation/Cancel', {
+    body: request,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 export function useCancelReservation(propertyCode: string) {

@@ -13,7 +13,10 @@ export interface ChangeDates {
 }
 
 export function changeDates({ request, idempotencyKey }: ChangeDates): Promise<ChangeDatesResponse> {
-  return apiRequest<ChangeDatesResponse>('Reservation/ChangeDates', { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return apiRequest<ChangeDatesResponse>('Reservation/ChangeDates', {
+    body: request,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 export function useChangeDates(propertyCode: string) {

@@ -13,7 +13,10 @@ export interface ChangeExtras {
 }
 
 export function changeExtras({ request, idempotencyKey }: ChangeExtras): Promise<ChangeExtrasResponse> {
-  return apiRequest<ChangeExtrasResponse>('Reservation/Extras', { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return apiRequest<ChangeExtrasResponse>('Reservation/Extras', {
+    body: request,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 export function useChangeExtras(propertyCode: string) {

@@ -13,7 +13,10 @@ export interface EditGuests {
 }
 
 export function editGuests({ request, idempotencyKey }: EditGuests): Promise<EditGuestsResponse> {
-  return apiRequest<EditGuestsResponse>('Reservation/Guests', { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return apiRequest<EditGuestsResponse>('Reservation/Guests', {
+    body: request,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 export function useEditGuests(propertyCode: string) {

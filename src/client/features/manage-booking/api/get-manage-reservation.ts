@@ -9,7 +9,8 @@ import { reservationConfirmationQueryOptions } from '../../confirmation/api/get-
 export const manageReservationQueryOptions = (propertyCode: string, confirmationToken: string) =>
   queryOptions({
     queryKey: ['manageReservation', propertyCode, confirmationToken],
-    queryFn: ({ signal }) => apiGet<ManageReservation>('Reservation/Manage', { token: confirmationToken, propertyId: propertyCode }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ManageReservation>('Reservation/Manage', { token: confirmationToken, propertyId: propertyCode }, signal),
     staleTime: 0,
   });
 
@@ -20,5 +21,7 @@ export function useManageReservation(propertyCode: string, confirmationToken: st
 /** A change answered with the booking as it now stands: both the manage page and the confirmation show it at once. */
 export function showChangedBooking(queryClient: QueryClient, propertyCode: string, booking: ManageReservation): void {
   queryClient.setQueryData(manageReservationQueryOptions(propertyCode, booking.ConfirmationToken).queryKey, booking);
-  void queryClient.invalidateQueries({ queryKey: reservationConfirmationQueryOptions(propertyCode, booking.ConfirmationToken).queryKey });
+  void queryClient.invalidateQueries({
+    queryKey: reservationConfirmationQueryOptions(propertyCode, booking.ConfirmationToken).queryKey,
+  });
 }

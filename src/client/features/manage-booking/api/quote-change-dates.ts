@@ -14,5 +14,8 @@ export const changeDatesQuoteQueryOptions = (request: ChangeDatesQuoteRequest) =
   });
 
 export function useChangeDatesQuote(request: ChangeDatesQuoteRequest | null) {
-  return useQuery({ ...changeDatesQuoteQueryOptions(request ?? { ConfirmationToken: '', DateFrom: '', DateTo: '' }), enabled: request !== null });
+  return useQuery({
+    ...changeDatesQuoteQueryOptions(request ?? { ConfirmationToken: '', DateFrom: '', DateTo: '' }),
+    enabled: request !== null,
+  });
 }

@@ -15,7 +15,12 @@ export interface PreCheckInLink {
 export const preCheckInQueryOptions = (link: PreCheckInLink) =>
   queryOptions({
     queryKey: ['preCheckIn', link.propertyCode, link.referenceNumber, link.code],
-    queryFn: ({ signal }) => apiGet<PreCheckInGetResponse>('PreCheckIn/Get', { propertyId: link.propertyCode, referenceNumber: link.referenceNumber, hash: link.code }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<PreCheckInGetResponse>(
+        'PreCheckIn/Get',
+        { propertyId: link.propertyCode, referenceNumber: link.referenceNumber, hash: link.code },
+        signal,
+      ),
     staleTime: 0,
     retry: false,
   });
@@ -27,10 +32,21 @@ export function usePreCheckIn(link: PreCheckInLink) {
 /** A notice has Success, Title and Message; a reservation has ReservationItems. */
 export function isPreCheckInNotice(response: unknown): response is PreCheckInNotice {
   const candidate = response as Partial<PreCheckInNotice & PreCheckInReservation> | null | undefined;
-  return !!candidate && typeof candidate === 'object' && !Array.isArray(candidate.ReservationItems) && typeof candidate.Message === 'string' && typeof candidate.Success === 'boolean';
+  return (
+    !!candidate &&
+    typeof candidate === 'object' &&
+    !Array.isArray(candidate.ReservationItems) &&
+    typeof candidate.Message === 'string' &&
+    typeof candidate.Success === 'boolean'
+  );
 }
 
 export function isPreCheckInReservation(response: unknown): response is PreCheckInReservation {
   const candidate = response as Partial<PreCheckInReservation> | null | undefined;
-  return !!candidate && typeof candidate === 'object' && Array.isArray(candidate.ReservationItems) && typeof candidate.ReferenceNumber === 'string';
+  return (
+    !!candidate &&
+    typeof candidate === 'object' &&
+    Array.isArray(candidate.ReservationItems) &&
+    typeof candidate.ReferenceNumber === 'string'
+  );
 }

@@ -7,7 +7,12 @@ import { apiGet } from '../../../api';
 export const reservationItemServicesQueryOptions = (propertyCode: string, reservationItemId: number) =>
   queryOptions({
     queryKey: ['reservationItemServices', propertyCode, reservationItemId],
-    queryFn: ({ signal }) => apiGet<ServiceResponse>('Service/GetReservationItemServices', { propertyId: propertyCode, reservationItemId, languageCode: 'en' }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ServiceResponse>(
+        'Service/GetReservationItemServices',
+        { propertyId: propertyCode, reservationItemId, languageCode: 'en' },
+        signal,
+      ),
     staleTime: 60_000,
   });
 

@@ -15,16 +15,29 @@ export interface RestaurantAvailabilityRequest {
 
 export const restaurantAvailabilityRoot = 'restaurantAvailability';
 
-export const restaurantAvailabilityQueryOptions = ({ propertyId, restaurantId, date, partySize, currencySymbol }: RestaurantAvailabilityRequest) =>
+export const restaurantAvailabilityQueryOptions = ({
+  propertyId,
+  restaurantId,
+  date,
+  partySize,
+  currencySymbol,
+}: RestaurantAvailabilityRequest) =>
   queryOptions({
     queryKey: [restaurantAvailabilityRoot, propertyId, restaurantId, date, partySize],
-    queryFn: ({ signal }) => apiGet<TimeSlot[]>('RestaurantBooking/Availability', { propertyId, restaurantId, date, partySize, currencySymbol }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TimeSlot[]>(
+        'RestaurantBooking/Availability',
+        { propertyId, restaurantId, date, partySize, currencySymbol },
+        signal,
+      ),
     staleTime: 30_000,
   });
 
 export function useRestaurantAvailability(request: RestaurantAvailabilityRequest | null) {
   return useQuery({
-    ...restaurantAvailabilityQueryOptions(request ?? { propertyId: 0, restaurantId: 0, date: '', partySize: 0, currencySymbol: '' }),
+    ...restaurantAvailabilityQueryOptions(
+      request ?? { propertyId: 0, restaurantId: 0, date: '', partySize: 0, currencySymbol: '' },
+    ),
     enabled: request !== null,
     // The old day's times stay (dimmed) while the new day's load: no jump in the page.
     placeholderData: keepPreviousData,

@@ -13,13 +13,28 @@ export interface RestaurantSetupRequest {
   identifier: string | undefined;
 }
 
-export const restaurantSetupQueryOptions = ({ propertyId, restaurantId, isReservation, identifier }: RestaurantSetupRequest) =>
+export const restaurantSetupQueryOptions = ({
+  propertyId,
+  restaurantId,
+  isReservation,
+  identifier,
+}: RestaurantSetupRequest) =>
   queryOptions({
     queryKey: ['restaurantSetup', propertyId, restaurantId],
-    queryFn: ({ signal }) => apiGet<RestaurantSetup>('RestaurantBooking/RestaurantSetup', { propertyId, restaurantId, isReservation, identifier }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<RestaurantSetup>(
+        'RestaurantBooking/RestaurantSetup',
+        { propertyId, restaurantId, isReservation, identifier },
+        signal,
+      ),
     staleTime: 5 * 60_000,
   });
 
 export function useRestaurantSetup(request: RestaurantSetupRequest | null) {
-  return useQuery({ ...restaurantSetupQueryOptions(request ?? { propertyId: 0, restaurantId: 0, isReservation: false, identifier: undefined }), enabled: request !== null });
+  return useQuery({
+    ...restaurantSetupQueryOptions(
+      request ?? { propertyId: 0, restaurantId: 0, isReservation: false, identifier: undefined },
+    ),
+    enabled: request !== null,
+  });
 }

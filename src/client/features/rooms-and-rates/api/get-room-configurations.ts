@@ -7,7 +7,8 @@ import { apiGet } from '../../../api';
 export const roomConfigurationsQueryOptions = (propertyCode: string, roomTypeId: number) =>
   queryOptions({
     queryKey: ['roomConfigurations', propertyCode, roomTypeId],
-    queryFn: ({ signal }) => apiGet<RoomConfigurationOption[]>('RoomTypeConfiguration/Get', { propertyId: propertyCode, roomTypeId }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<RoomConfigurationOption[]>('RoomTypeConfiguration/Get', { propertyId: propertyCode, roomTypeId }, signal),
     staleTime: 10 * 60_000,
   });
 

@@ -38,14 +38,31 @@ export function searchRequestOf(propertyCode: string, search: StaySearch): Avail
 
 export const availabilitySearchQueryOptions = (propertyCode: string, search: StaySearch) =>
   queryOptions({
-    queryKey: ['availabilitySearch', propertyCode, search.from, search.to, search.rooms, search.promo ?? '', search.location ?? null, search.ratePlan ?? ''],
-    queryFn: ({ signal }) => apiRequest<AvailabilitySearchResponse>('Availability/Search', { body: searchRequestOf(propertyCode, search), signal }),
+    queryKey: [
+      'availabilitySearch',
+      propertyCode,
+      search.from,
+      search.to,
+      search.rooms,
+      search.promo ?? '',
+      search.location ?? null,
+      search.ratePlan ?? '',
+    ],
+    queryFn: ({ signal }) =>
+      apiRequest<AvailabilitySearchResponse>('Availability/Search', {
+        body: searchRequestOf(propertyCode, search),
+        signal,
+      }),
     staleTime: 60_000,
     gcTime: 5 * 60_000,
   });
 
 /** `kept`: an earlier answer for this search, shown at once and refreshed when stale. */
-export function useAvailabilitySearch(propertyCode: string, search: StaySearch, kept?: { response: AvailabilitySearchResponse; savedAt: string } | null) {
+export function useAvailabilitySearch(
+  propertyCode: string,
+  search: StaySearch,
+  kept?: { response: AvailabilitySearchResponse; savedAt: string } | null,
+) {
   return useQuery({
     ...availabilitySearchQueryOptions(propertyCode, search),
     initialData: kept?.response,

@@ -21,7 +21,12 @@ export const availabilityCalendarQueryOptions = (propertyCode: string, today: st
       calendarFromArrays(
         await apiGet<AvailabilityCalendarArrays>(
           'Availability',
-          { propertyId: propertyCode, ...availabilityCalendarWindow(today), languageCode: 'en', format: 'days-as-arrays' },
+          {
+            propertyId: propertyCode,
+            ...availabilityCalendarWindow(today),
+            languageCode: 'en',
+            format: 'days-as-arrays',
+          },
           signal,
         ),
       ),

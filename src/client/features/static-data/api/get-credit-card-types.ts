@@ -7,7 +7,8 @@ import { apiGet, segment } from '../../../api';
 export const creditCardTypesQueryOptions = (languageCode = 'en') =>
   queryOptions({
     queryKey: ['staticData', 'creditCardTypes', languageCode],
-    queryFn: ({ signal }) => apiGet<CreditCardType[]>(`StaticData/${segment(languageCode)}/creditcardtypes`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<CreditCardType[]>(`StaticData/${segment(languageCode)}/creditcardtypes`, undefined, signal),
     staleTime: 24 * 60 * 60_000,
   });
 

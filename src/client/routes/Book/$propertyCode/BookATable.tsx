@@ -19,5 +19,12 @@ export const Route = createFileRoute('/Book/$propertyCode/BookATable')({
 function BookATableRoute() {
   const { propertyCode } = Route.useParams();
   const params = Route.useSearch();
-  return <BookATablePage key={propertyCode} property={useProperty(propertyCode)} bookingConfig={useBookingConfig(propertyCode)} params={params} />;
+  return (
+    <BookATablePage
+      key={propertyCode}
+      property={useProperty(propertyCode)}
+      bookingConfig={useBookingConfig(propertyCode)}
+      params={params}
+    />
+  );
 }

@@ -18,7 +18,13 @@ export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
       { dateFrom: search.from, dateTo: search.to, rooms: parseRoomsParam(search.rooms) ?? undefined },
       config?.MaxNumberOfRoomsOnBooking ?? Number.POSITIVE_INFINITY,
     );
-    if (!possible) throw redirect({ to: '/Book/$propertyCode', params: { propertyCode: params.propertyCode }, search, replace: true });
+    if (!possible)
+      throw redirect({
+        to: '/Book/$propertyCode',
+        params: { propertyCode: params.propertyCode },
+        search,
+        replace: true,
+      });
   },
   component: RoomsAndRatesRoute,
 });
@@ -28,5 +34,12 @@ function RoomsAndRatesRoute() {
   const search = Route.useSearch() as StaySearch;
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: StaySearch) => void navigate({ search: next }), [navigate]);
-  return <RoomsAndRatesPage property={useProperty(propertyCode)} bookingConfig={useBookingConfig(propertyCode)} search={search} onSearch={onSearch} />;
+  return (
+    <RoomsAndRatesPage
+      property={useProperty(propertyCode)}
+      bookingConfig={useBookingConfig(propertyCode)}
+      search={search}
+      onSearch={onSearch}
+    />
+  );
 }

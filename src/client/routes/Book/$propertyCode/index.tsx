@@ -20,7 +20,8 @@ function SearchRoute() {
   const onParamsChange = useCallback(
     (search: StaySearchParams) => {
       // Typing settles after a delay; by then the guest may be on the way elsewhere (Search).
-      if (router.latestLocation.pathname.replace(/\/$/, '').toLowerCase() !== `/book/${propertyCode}`.toLowerCase()) return;
+      if (router.latestLocation.pathname.replace(/\/$/, '').toLowerCase() !== `/book/${propertyCode}`.toLowerCase())
+        return;
       void navigate({ search, replace: true, resetScroll: false });
     },
     [navigate, router, propertyCode],

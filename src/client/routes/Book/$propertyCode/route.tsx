@@ -8,7 +8,9 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 // The booking engine of one property: the property and its booking configuration load first.
 export const Route = createFileRoute('/Book/$propertyCode')({
   loader: ({ context: { queryClient }, params: { propertyCode } }) =>
-    loadPropertyOrNotFound(queryClient, propertyCode, [queryClient.ensureQueryData(bookingConfigQueryOptions(propertyCode))]),
+    loadPropertyOrNotFound(queryClient, propertyCode, [
+      queryClient.ensureQueryData(bookingConfigQueryOptions(propertyCode)),
+    ]),
   component: BookLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -9,5 +9,11 @@ export const Route = createFileRoute('/Book/$propertyCode/Status/$confirmationTo
 function StatusRoute() {
   const { propertyCode, confirmationToken } = Route.useParams();
   const property = useProperty(propertyCode);
-  return <BookingStatusPage propertyCode={propertyCode} confirmationToken={confirmationToken} propertyName={property.PropertyName} />;
+  return (
+    <BookingStatusPage
+      propertyCode={propertyCode}
+      confirmationToken={confirmationToken}
+      propertyName={property.PropertyName}
+    />
+  );
 }

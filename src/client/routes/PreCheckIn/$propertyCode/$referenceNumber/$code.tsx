@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preCheckInConfigQueryOptions, usePreCheckInConfig } from '../../../../features/precheckin/api/get-pre-check-in-config';
+import {
+  preCheckInConfigQueryOptions,
+  usePreCheckInConfig,
+} from '../../../../features/precheckin/api/get-pre-check-in-config';
 import { PreCheckInPage } from '../../../../features/precheckin/pre-check-in-page';
 import { useProperty } from '../../../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../../../features/property/load-property';
@@ -8,7 +11,9 @@ import { PropertyLayout } from '../../../../features/property/property-layout';
 // Pre check-in through an emailed link, once the property's pre-check-in configuration is loaded.
 export const Route = createFileRoute('/PreCheckIn/$propertyCode/$referenceNumber/$code')({
   loader: ({ context: { queryClient }, params: { propertyCode } }) =>
-    loadPropertyOrNotFound(queryClient, propertyCode, [queryClient.ensureQueryData(preCheckInConfigQueryOptions(propertyCode))]),
+    loadPropertyOrNotFound(queryClient, propertyCode, [
+      queryClient.ensureQueryData(preCheckInConfigQueryOptions(propertyCode)),
+    ]),
   component: PreCheckInRoute,
 });
 
