@@ -19,10 +19,10 @@ import { paymentTypes } from '../../../contract/reservation';
 import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
-import { roomGuestsText } from '../../ui/guests-text';
+import { BookedRoom, StayDatesList } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusPage } from '../../ui/status-page';
-import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../ui/stay-dates-text';
 import { useIsOnline } from '../../ui/online-status';
 import { useAccount } from '../account/api/get-account';
 import { bookingCancelledTitle, isBookingCancelled } from '../../ui/booking-status';
@@ -139,65 +139,22 @@ function Confirmation({
           </h2>
           <p className="confirmation__property">{booking.PropertyName}</p>
           <p className="confirmation__muted">{contact.Address}</p>
-          <dl className="confirmation__stay">
-            <div>
-              <dt>Check-in</dt>
-              <dd>{longDateText(booking.DateFrom)}</dd>
-            </div>
-            <div>
-              <dt>Check-out</dt>
-              <dd>{longDateText(booking.DateTo)}</dd>
-            </div>
-            <div>
-              <dt>Length of stay</dt>
-              <dd>{nightsText(booking.Nights)}</dd>
-            </div>
-          </dl>
+          <StayDatesList dateFrom={booking.DateFrom} dateTo={booking.DateTo} nights={booking.Nights} />
           <ol className="confirmation__rooms">
-            {booking.Rooms.map((room, index) => {
-              const lead = room.Guests[0];
-              return (
-                <li key={room.ReservationItemId} className="confirmation-room">
-                  <p className="confirmation-room__head">
-                    <strong>
-                      Room {index + 1}: {room.RoomTypeName}
-                    </strong>
-                    <span>{money(room.RoomCost)}</span>
-                  </p>
-                  <p className="confirmation__muted">
-                    {room.RatePlanName} ·{' '}
-                    {roomGuestsText({
-                      adults: room.NumberOfAdults,
-                      children: room.NumberOfChildren,
-                      infants: room.NumberOfInfants,
-                    })}
-                    {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
-                  </p>
-                  {lead ? (
-                    <p className="confirmation__muted">
-                      Lead guest: {lead.FirstName} {lead.LastName}
-                    </p>
-                  ) : null}
+            {booking.Rooms.map((room, index) => (
+              <BookedRoom
+                key={room.ReservationItemId}
+                room={room}
+                index={index}
+                money={money}
+                details={
                   <p className="confirmation__muted">
                     {money(room.PerNightRate)} per night · {nightsText(room.Nights)}
                   </p>
-                  {room.Services.length > 0 ? (
-                    <ul className="confirmation-room__extras">
-                      {room.Services.map((service) => (
-                        <li key={service.ServiceId}>
-                          <span>
-                            {service.Service.ServiceName}
-                            {service.Quantity > 1 ? ` × ${service.Quantity}` : ''}
-                          </span>
-                          <span>{money(service.TotalCost)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {room.Policy ? <p className="confirmation-room__policy">{room.Policy}</p> : null}
-                </li>
-              );
-            })}
+                }
+                footer={room.Policy ? <p className="confirmation-room__policy">{room.Policy}</p> : null}
+              />
+            ))}
           </ol>
           <dl className="confirmation__totals">
             <div>

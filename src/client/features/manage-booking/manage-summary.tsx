@@ -1,8 +1,7 @@
 import { paymentTypes } from '../../../contract/reservation';
 import type { ManageReservation } from '../../../contract/manage-booking';
 import { formatMoney } from '../../../domain/money';
-import { roomGuestsText } from '../../ui/guests-text';
-import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { BookedRoom, StayDatesList } from '../../ui/booked-stay';
 
 // The booking as it stands now: dates, every room (booked or cancelled) with its guests,
 // extras and policy, the totals, what was paid, kept and given back.
@@ -22,72 +21,33 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
       <h2 id="manage-summary-title" className="confirmation-card__title">
         Your booking
       </h2>
-      <dl className="confirmation__stay">
-        <div>
-          <dt>Check-in</dt>
-          <dd>{longDateText(booking.DateFrom)}</dd>
-        </div>
-        <div>
-          <dt>Check-out</dt>
-          <dd>{longDateText(booking.DateTo)}</dd>
-        </div>
-        <div>
-          <dt>Length of stay</dt>
-          <dd>{nightsText(booking.Nights)}</dd>
-        </div>
-      </dl>
+      <StayDatesList dateFrom={booking.DateFrom} dateTo={booking.DateTo} nights={booking.Nights} />
       <ol className="confirmation__rooms">
         {booking.Rooms.map((room, index) => {
-          const lead = room.Guests[0];
           const cancelled = room.Status === 'Cancelled';
           return (
-            <li
+            <BookedRoom
               key={room.ReservationItemId}
-              className={`confirmation-room${cancelled ? ' manage-room--cancelled' : ''}`}
-            >
-              <p className="confirmation-room__head">
-                <strong>
-                  Room {index + 1}: {room.RoomTypeName}
-                </strong>
-                <span>{money(room.RoomCost)}</span>
-              </p>
-              {cancelled ? (
-                <p className="manage-badge manage-badge--cancelled">
-                  Cancelled{room.CancellationFeeCharged > 0 ? ` · fee ${money(room.CancellationFeeCharged)}` : ''}
-                </p>
-              ) : null}
-              <p className="confirmation__muted">
-                {room.RatePlanName} ·{' '}
-                {roomGuestsText({
-                  adults: room.NumberOfAdults,
-                  children: room.NumberOfChildren,
-                  infants: room.NumberOfInfants,
-                })}
-                {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
-              </p>
-              {lead ? (
-                <p className="confirmation__muted">
-                  Lead guest: {lead.FirstName} {lead.LastName}
-                </p>
-              ) : null}
-              {room.ArrivalTime ? <p className="confirmation__muted">Arriving around {room.ArrivalTime}</p> : null}
-              {room.Services.length > 0 ? (
-                <ul className="confirmation-room__extras" aria-label={`Extras for room ${index + 1}`}>
-                  {room.Services.map((service) => (
-                    <li key={`${service.ServiceId}-${service.Quantity}-${service.TotalCost}`}>
-                      <span>
-                        {service.Service.ServiceName}
-                        {service.Quantity > 1 ? ` × ${service.Quantity}` : ''}
-                      </span>
-                      <span>{money(service.TotalCost)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {cancelled ? null : (
-                <p className="confirmation-room__policy">{room.CancellationPolicyText || room.Policy}</p>
-              )}
-            </li>
+              room={room}
+              index={index}
+              money={money}
+              className={cancelled ? 'manage-room--cancelled' : undefined}
+              badge={
+                cancelled ? (
+                  <p className="manage-badge manage-badge--cancelled">
+                    Cancelled{room.CancellationFeeCharged > 0 ? ` · fee ${money(room.CancellationFeeCharged)}` : ''}
+                  </p>
+                ) : null
+              }
+              details={
+                room.ArrivalTime ? <p className="confirmation__muted">Arriving around {room.ArrivalTime}</p> : null
+              }
+              footer={
+                cancelled ? null : (
+                  <p className="confirmation-room__policy">{room.CancellationPolicyText || room.Policy}</p>
+                )
+              }
+            />
           );
         })}
       </ol>

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { ConfirmationRoom } from '../../contract/reservation';
+import { roomGuestsText } from './guests-text';
+import { longDateText, nightsText } from './stay-dates-text';
+
+// A booking's stay and rooms as guests read them on the confirmation and on the manage page:
+// the dates, then per room its type and price, rate and guests, lead guest and extras. Each
+// page adds its own lines (a cancelled badge, the arrival time, the per-night rate, the policy).
+
+export function StayDatesList({ dateFrom, dateTo, nights }: { dateFrom: string; dateTo: string; nights: number }) {
+  return (
+    <dl className="confirmation__stay">
+      <div>
+        <dt>Check-in</dt>
+        <dd>{longDateText(dateFrom)}</dd>
+      </div>
+      <div>
+        <dt>Check-out</dt>
+        <dd>{longDateText(dateTo)}</dd>
+      </div>
+      <div>
+        <dt>Length of stay</dt>
+        <dd>{nightsText(nights)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+interface BookedRoomProps {
+  room: ConfirmationRoom;
+  /** 0-based place in the booking. */
+  index: number;
+  money: (amount: number) => string;
+  className?: string;
+  /** Right under the room's name (a status). */
+  badge?: ReactNode;
+  /** After the lead guest, before the extras. */
+  details?: ReactNode;
+  /** After the extras (the policy). */
+  footer?: ReactNode;
+}
+
+export function BookedRoom({ room, index, money, className, badge, details, footer }: BookedRoomProps) {
+  const lead = room.Guests[0];
+  return (
+    <li className={className ? `confirmation-room ${className}` : 'confirmation-room'}>
+      <p className="confirmation-room__head">
+        <strong>
+          Room {index + 1}: {room.RoomTypeName}
+        </strong>
+        <span>{money(room.RoomCost)}</span>
+      </p>
+      {badge}
+      <p className="confirmation__muted">
+        {room.RatePlanName} ·{' '}
+        {roomGuestsText({
+          adults: room.NumberOfAdults,
+          children: room.NumberOfChildren,
+          infants: room.NumberOfInfants,
+        })}
+        {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
+      </p>
+      {lead ? (
+        <p className="confirmation__muted">
+          Lead guest: {lead.FirstName} {lead.LastName}
+        </p>
+      ) : null}
+      {details}
+      {room.Services.length > 0 ? (
+        <ul className="confirmation-room__extras" aria-label={`Extras for room ${index + 1}`}>
+          {room.Services.map((service, line) => (
+            <li key={`${service.ServiceId}-${line}`}>
+              <span>
+                {service.Service.ServiceName}
+                {service.Quantity > 1 ? ` × ${service.Quantity}` : ''}
+              </span>
+              <span>{money(service.TotalCost)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {footer}
+    </li>
+  );
+}
