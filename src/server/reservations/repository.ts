@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RoomNight } from '../../domain/room-nights';
 import type { Db } from '../db/client';
 import {
   findPropertyCompany,
@@ -32,11 +33,8 @@ export type { ReservationRow };
 export const confirmationEmailKind = 'reservation-confirmation';
 export type NewReservation = typeof reservations.$inferInsert;
 
-export interface RoomNight {
-  roomTypeId: number;
-  date: string;
-  rooms: number;
-}
+// The rooms of one room type a booking takes (or gives back) on one night.
+export type { RoomNight };
 
 export interface ServiceUse {
   serviceId: number;

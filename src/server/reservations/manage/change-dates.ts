@@ -7,12 +7,13 @@ import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { formatStayDate } from '../../../domain/stay-dates';
-import { nightsBetween, stayNights } from '../../../domain/stay-nights';
+import { heldNights, netNights } from '../../../domain/room-nights';
+import { nightsBetween } from '../../../domain/stay-nights';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
 import type { StayAriSource } from '../price-booking';
-import type { ReservationQueries, ReservationRow, RoomNight } from '../repository';
+import type { ReservationQueries, ReservationRow } from '../repository';
 import { expiryYearOf } from '../validate-request';
 import { cancelMessages } from './cancel';
 import { extrasMessages } from './extras';
@@ -414,37 +415,4 @@ async function chargeDifference(
   }
   if (!result.approved) throw new AppError('payment-declined', result.declineReason);
   return { authorisationId: result.authorisationId, amount };
-}
-
-/** One room a night for each night of each stay, counted per room type and night. */
-function heldNights(stays: readonly { roomTypeId: number; dateFrom: string; dateTo: string }[]): RoomNight[] {
-  const counts = new Map<string, RoomNight>();
-  for (const stay of stays) {
-    for (const date of stayNights(stay.dateFrom, stay.dateTo)) {
-      const key = `${stay.roomTypeId}|${date}`;
-      const night = counts.get(key) ?? { roomTypeId: stay.roomTypeId, date, rooms: 0 };
-      night.rooms += 1;
-      counts.set(key, night);
-    }
-  }
-  return [...counts.values()];
-}
-
-/** New minus old per room type and night, without the nights that stay as they are, in the fixed order. */
-function netNights(old: readonly RoomNight[], next: readonly RoomNight[]): RoomNight[] {
-  const net = new Map<string, RoomNight>();
-  for (const [sign, nights] of [
-    [-1, old],
-    [1, next],
-  ] as const) {
-    for (const night of nights) {
-      const key = `${night.roomTypeId}|${night.date}`;
-      const entry = net.get(key) ?? { roomTypeId: night.roomTypeId, date: night.date, rooms: 0 };
-      entry.rooms += sign * night.rooms;
-      net.set(key, entry);
-    }
-  }
-  return [...net.values()]
-    .filter((night) => night.rooms !== 0)
-    .sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
 }
