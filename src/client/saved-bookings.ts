@@ -1,6 +1,6 @@
 // zod/mini: the basket already brings it; the confirmation's own schema would bring all of zod.
 import { z } from 'zod/mini';
-import type { ReservationConfirmation } from '../contract/reservation';
+import type { ReservationConfirmation } from '../contract/reservation-confirmation';
 
 // "Your bookings": every booking made or opened on this device, kept so its confirmation opens
 // offline, long after the query cache (a week, and one build) has let it go. Card data is never

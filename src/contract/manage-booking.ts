@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  cardDetailsSchema,
-  confirmationRoomSchema,
-  idempotencyKeyPattern,
-  reservationConfirmationSchema,
-} from './reservation';
+import { cardDetailsSchema, idempotencyKeyPattern } from './reservation';
+import { confirmationRoomSchema, reservationConfirmationSchema } from './reservation-confirmation';
 
 // After the booking: the guest finds, reads and changes their own booking. Every call is keyed
 // by the booking's confirmation token (from the confirmation page, "Your bookings" and every

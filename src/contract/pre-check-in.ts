@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { savedCreditCardSchema } from './account';
-import { confirmationGuestSchema, confirmationServiceSchema } from './reservation';
+import { confirmationGuestSchema, confirmationServiceSchema } from './reservation-confirmation';
 
 // The PreCheckIn calls of spec section 7 (GET PreCheckIn/Get, POST PreCheckIn/Save) and the
 // pre-check-in reservation of spec section 3. A guest is let in by the link

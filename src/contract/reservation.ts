@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The reservation calls of spec section 7: POST Reservation/Create, GET Reservation/Status,
-// GET Reservation/Confirmation and POST Reservation/CheckVoucherCode. Amounts are major units
+// The reservation calls of spec section 7: POST Reservation/Create, GET Reservation/Status
+// and POST Reservation/CheckVoucherCode (GET Reservation/Confirmation's booking view is in
+// reservation-confirmation.ts). Amounts are major units
 // (pounds, not pence); dates are calendar dates 'YYYY-MM-DD'. The request shapes only check
 // types and sizes: what a field must contain (an email, a valid card, agreed terms) is checked
 // by the rules of src/domain (booker.ts, card-types.ts, checkout.ts) on both sides, and comes
@@ -43,7 +44,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 // --- Shared pieces ------------------------------------------------------------------------
 
-const propertyMessage = { error: 'Please choose a property.' };
+export const propertyMessage = { error: 'Please choose a property.' };
 const propertyReference = z.union(
   [
     z.number(propertyMessage).int(propertyMessage).positive(propertyMessage),
@@ -291,130 +292,6 @@ export const reservationStatusResponseSchema = z.object({
   HoldExpiresAt: z.string().nullable(),
 });
 export type ReservationStatusResponse = z.infer<typeof reservationStatusResponseSchema>;
-
-// --- GET /api/Reservation/Confirmation ----------------------------------------------------
-
-export const reservationConfirmationQuerySchema = z.object({
-  propertyId: z.string().trim().min(1, propertyMessage).max(64),
-  confirmationToken: z.string().trim().min(1, { error: 'The confirmation link is incomplete.' }).max(128),
-});
-export type ReservationConfirmationQuery = z.infer<typeof reservationConfirmationQuerySchema>;
-
-export const confirmationServiceSchema = z.object({
-  ReservationItemId: z.number().int(),
-  ServiceId: z.number().int(),
-  Quantity: z.number().int(),
-  TotalCost: z.number(),
-  Service: z.object({
-    ServiceId: z.number().int(),
-    ServiceCode: z.string(),
-    ServiceName: z.string(),
-    ChargeType: z.enum(['PerStay', 'PerDay', 'PerQuantity']),
-    ChargePerPerson: z.boolean(),
-  }),
-});
-
-export const confirmationGuestSchema = z.object({
-  IndividualId: z.number().int().nullable(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string().nullable(),
-  Phone: z.string().nullable(),
-});
-
-/** Room in a booking (spec section 3), with what the guest booked and paid for it. */
-export const confirmationRoomSchema = z.object({
-  ReservationItemId: z.number().int(),
-  DateFrom: z.string(),
-  DateTo: z.string(),
-  Nights: z.number().int(),
-  RoomTypeId: z.number().int(),
-  RoomTypeName: z.string(),
-  RatePlanId: z.number().int(),
-  RatePlanName: z.string(),
-  /** The rate's cancellation and payment policy. */
-  Policy: z.string(),
-  Inclusions: z.array(z.string()),
-  RoomConfigurationDropdownOptionId: z.number().int().nullable(),
-  RoomConfigurationName: z.string().nullable(),
-  NumberOfAdults: z.number().int(),
-  NumberOfChildren: z.number().int(),
-  NumberOfInfants: z.number().int(),
-  /** The lead guest first. */
-  Guests: z.array(confirmationGuestSchema),
-  Services: z.array(confirmationServiceSchema),
-  RoomCost: z.number(),
-  ExtrasCost: z.number(),
-  TotalCost: z.number(),
-  PerNightRate: z.number(),
-});
-export type ConfirmationRoom = z.infer<typeof confirmationRoomSchema>;
-
-export const reservationConfirmationSchema = z.object({
-  PropertyId: z.number().int(),
-  PropertyCode: z.string(),
-  PropertyName: z.string(),
-  /** The property's contact details for "what's next" and the print layout. */
-  PropertyContact: z.object({
-    Email: z.string().nullable(),
-    Telephone: z.string().nullable(),
-    WebsiteUrl: z.string().nullable(),
-    /** One line, as shown to guests. */
-    Address: z.string(),
-    TimeZone: z.string(),
-  }),
-  ReferenceNumber: z.string(),
-  Status: reservationStatusSchema,
-  /** "Booking has been made successfully." when confirmed, else where it stands. */
-  Message: z.string(),
-  PaymentType: paymentTypeSchema,
-  PaymentStatus: paymentStatusSchema,
-  /** The card charged (PayByCard): brand, last four and expiry only. */
-  Card: z
-    .object({
-      CardType: z.string(),
-      LastFourDigits: z.string(),
-      ExpiryMonth: z.number().int(),
-      ExpiryYear: z.number().int(),
-    })
-    .nullable(),
-  Company: z.object({ AccountId: z.number().int(), Name: z.string() }).nullable(),
-  PONumber: z.string().nullable(),
-  DateFrom: z.string(),
-  DateTo: z.string(),
-  Nights: z.number().int(),
-  Booker: z.object({
-    FirstName: z.string(),
-    LastName: z.string(),
-    Email: z.string(),
-    Phone: z.string(),
-    Street: z.string(),
-    City: z.string().nullable(),
-    CountryId: z.number().int().nullable(),
-    CountryName: z.string().nullable(),
-    ZipCode: z.string(),
-  }),
-  Rooms: z.array(confirmationRoomSchema),
-  /** Special requests. */
-  Notes: z.string(),
-  Comment: z.string(),
-  PromoCode: z.string().nullable(),
-  GiftVoucherCode: z.string().nullable(),
-  RoomsTotal: z.number(),
-  ExtrasTotal: z.number(),
-  VoucherDiscount: z.number(),
-  /** Rooms + extras - voucher. */
-  TotalCost: z.number(),
-  AmountPaid: z.number(),
-  /** Still to pay the hotel (invoices). */
-  AmountDue: z.number(),
-  Currency: z.string(),
-  CreatedAt: z.string(),
-  HoldExpiresAt: z.string().nullable(),
-  /** The pre-check-in link's path (/PreCheckIn/:propertyCode/:referenceNumber/:code); null unless confirmed and the stay has not ended. */
-  PreCheckInPath: z.string().nullable(),
-});
-export type ReservationConfirmation = z.infer<typeof reservationConfirmationSchema>;
 
 // --- POST /api/Reservation/CheckVoucherCode -----------------------------------------------
 

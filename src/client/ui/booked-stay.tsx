@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConfirmationRoom } from '../../contract/reservation';
+import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
 import { roomGuestsText } from './guests-text';
 import { longDateText, nightsText } from './stay-dates-text';
 

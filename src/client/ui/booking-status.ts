@@ -1,4 +1,4 @@
-import type { ReservationConfirmation } from '../../contract/reservation';
+import type { ReservationConfirmation } from '../../contract/reservation-confirmation';
 
 // Where a booking stands, in the words every page about it uses: the confirmation, "Your
 // bookings", the manage page.

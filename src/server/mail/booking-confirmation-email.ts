@@ -1,4 +1,5 @@
-import { paymentTypes, type ReservationConfirmation } from '../../contract/reservation';
+import { paymentTypes } from '../../contract/reservation';
+import type { ReservationConfirmation } from '../../contract/reservation-confirmation';
 import { formatMoney } from '../../domain/money';
 import { cardBrandName } from '../../domain/card-types';
 import { formatStayDate } from '../../domain/stay-dates';

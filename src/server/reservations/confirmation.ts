@@ -2,12 +2,11 @@ import {
   paymentTypes,
   type PaymentStatus,
   type PaymentType,
-  type ReservationConfirmation,
-  type ReservationConfirmationQuery,
   type ReservationStatus,
   type ReservationStatusQuery,
   type ReservationStatusResponse,
 } from '../../contract/reservation';
+import type { ReservationConfirmation, ReservationConfirmationQuery } from '../../contract/reservation-confirmation';
 import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';

@@ -7,13 +7,15 @@ import {
   expireHoldsResponseSchema,
   idempotencyKeyHeader,
   idempotencyKeyPattern,
-  reservationConfirmationQuerySchema,
-  reservationConfirmationSchema,
   reservationCreateRequestSchema,
   reservationCreateResponseSchema,
   reservationStatusQuerySchema,
   reservationStatusResponseSchema,
 } from '../../contract/reservation';
+import {
+  reservationConfirmationQuerySchema,
+  reservationConfirmationSchema,
+} from '../../contract/reservation-confirmation';
 import { requireAdminToken } from '../platform/admin-token';
 import type { ReservationServices } from './service';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidPreCheckInLinkMessage } from '../../../src/contract/pre-check-in';
-import { reservationConfirmationSchema } from '../../../src/contract/reservation';
+import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import { serviceResponseSchema } from '../../../src/contract/services';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';

@@ -9,7 +9,8 @@ import {
   type PreCheckInReservation,
   type PreCheckInSaveRequest,
 } from '../../../src/contract/pre-check-in';
-import { reservationConfirmationSchema, reservationCreateResponseSchema } from '../../../src/contract/reservation';
+import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
+import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import type { PreCheckInConfiguration } from '../../../src/contract/property-definition';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preCheckInReservationSchema, type PreCheckInSaveRequest } from '../../../src/contract/pre-check-in';
-import { reservationConfirmationSchema, reservationCreateResponseSchema } from '../../../src/contract/reservation';
+import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
+import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import { savedCards } from '../../../src/server/db/schema/accounts';
 import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 import { signUpAndLogIn } from '../accounts/account-fixture';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import {
   reservationConfirmationSchema,
-  reservationCreateResponseSchema,
   type ReservationConfirmation,
-} from '../../../src/contract/reservation';
+} from '../../../src/contract/reservation-confirmation';
 import { checkoutMessages } from '../../../src/domain/checkout';
 import { giftVouchers } from '../../../src/server/db/schema/commerce';
 import { properties } from '../../../src/server/db/schema/properties';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  reservationConfirmationSchema,
-  reservationCreateResponseSchema,
-  type ReservationCreateRequestInput,
-} from '../../../src/contract/reservation';
+import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
+import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import { checkoutMessages } from '../../../src/domain/checkout';
 import { passwordsDoNotMatchMessage, passwordTooWeakMessage } from '../../../src/domain/password';
 import { individuals, savedCards } from '../../../src/server/db/schema/accounts';

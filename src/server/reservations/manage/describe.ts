@@ -1,5 +1,6 @@
 import type { ManageActions, ManageReservation } from '../../../contract/manage-booking';
-import { paymentTypes, type ReservationConfirmation } from '../../../contract/reservation';
+import { paymentTypes } from '../../../contract/reservation';
+import type { ReservationConfirmation } from '../../../contract/reservation-confirmation';
 import { cancellationPolicyText, formatPropertyInstant } from '../../../domain/cancellation-policy';
 import { toMajorUnits } from '../../../domain/money';
 import { todayIn } from '../../../domain/same-day';

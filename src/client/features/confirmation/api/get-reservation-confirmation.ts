@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationConfirmation } from '../../../../contract/reservation';
+import type { ReservationConfirmation } from '../../../../contract/reservation-confirmation';
 import { apiGet } from '../../../api';
 
 // GET /api/Reservation/Confirmation: the booking as made. Persisted ('confirmation' in
