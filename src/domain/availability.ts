@@ -448,25 +448,3 @@ export function checkBookable(
 
   return problems.length === 0 ? { bookable: true, prices } : { bookable: false, problems };
 }
-
-/**
- * The room nights a reservation takes, one entry per room type and night with the count,
- * sorted by room type then date: take them in this fixed order so two concurrent bookings
- * never lock inventory rows in opposite orders.
- */
-export function roomNightsToTake(
-  items: readonly (Stay & { roomTypeId: number })[],
-): { roomTypeId: number; date: string; rooms: number }[] {
-  const counts = new Map<string, { roomTypeId: number; date: string; rooms: number }>();
-  for (const item of items) {
-    for (const date of stayNights(item.dateFrom, item.dateTo)) {
-      const key = `${item.roomTypeId}|${date}`;
-      const entry = counts.get(key);
-      if (entry) entry.rooms += 1;
-      else counts.set(key, { roomTypeId: item.roomTypeId, date, rooms: 1 });
-    }
-  }
-  return [...counts.values()].sort(
-    (a, b) => a.roomTypeId - b.roomTypeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
-  );
-}

@@ -10,19 +10,28 @@ export interface RoomNight {
   rooms: number;
 }
 
-/** One room a night for each night of each stay, counted per room type and night. */
-export function heldNights(stays: readonly { roomTypeId: number; dateFrom: string; dateTo: string }[]): RoomNight[] {
+/**
+ * The room nights a set of stays holds (a reservation takes), one entry per room type and
+ * night with the count, sorted by room type then date: take them in this fixed order so two
+ * concurrent bookings never lock inventory rows in opposite orders.
+ */
+export function roomNightsToTake(
+  stays: readonly { roomTypeId: number; dateFrom: string; dateTo: string }[],
+): RoomNight[] {
   const counts = new Map<string, RoomNight>();
   for (const stay of stays) {
     for (const date of stayNights(stay.dateFrom, stay.dateTo)) {
       const key = `${stay.roomTypeId}|${date}`;
-      const night = counts.get(key) ?? { roomTypeId: stay.roomTypeId, date, rooms: 0 };
-      night.rooms += 1;
-      counts.set(key, night);
+      const entry = counts.get(key);
+      if (entry) entry.rooms += 1;
+      else counts.set(key, { roomTypeId: stay.roomTypeId, date, rooms: 1 });
     }
   }
-  return [...counts.values()];
+  return [...counts.values()].sort(inLockingOrder);
 }
+
+const inLockingOrder = (a: RoomNight, b: RoomNight) =>
+  a.roomTypeId - b.roomTypeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 /** New minus old per room type and night, without the nights that stay as they are, in the fixed order. */
 export function netNights(old: readonly RoomNight[], next: readonly RoomNight[]): RoomNight[] {
@@ -38,7 +47,5 @@ export function netNights(old: readonly RoomNight[], next: readonly RoomNight[])
       net.set(key, entry);
     }
   }
-  return [...net.values()]
-    .filter((night) => night.rooms !== 0)
-    .sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date));
+  return [...net.values()].filter((night) => night.rooms !== 0).sort(inLockingOrder);
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBookable,
   combinationUnavailableMessage,
-  roomNightsToTake,
   searchStay,
   type RateEvaluation,
   type StayAvailability,
   type AvailabilitySearch,
 } from '../../src/domain/availability';
+import { roomNightsToTake } from '../../src/domain/room-nights';
 import { assignRooms } from '../../src/domain/room-assignment';
 import { upgradeOptions, upgradeRoomTypes } from '../../src/domain/room-upgrades';
 import { describeStayRestriction, restrictionLookaheadDate } from '../../src/domain/stay-restrictions';

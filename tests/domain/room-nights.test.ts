@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heldNights, netNights } from '../../src/domain/room-nights';
+import { roomNightsToTake, netNights } from '../../src/domain/room-nights';
 
 describe('the rooms a booking holds per room type and night', () => {
   it('counts one room a night for each night of each stay, two rooms of a type on a night as two', () => {
-    const held = heldNights([
+    const held = roomNightsToTake([
       { roomTypeId: 2, dateFrom: '2027-03-01', dateTo: '2027-03-03' },
       { roomTypeId: 2, dateFrom: '2027-03-02', dateTo: '2027-03-03' },
     ]);
@@ -14,8 +14,8 @@ describe('the rooms a booking holds per room type and night', () => {
   });
 
   it('moving a stay a night later takes only the new last night and gives back only the old first one', () => {
-    const old = heldNights([{ roomTypeId: 1, dateFrom: '2027-03-01', dateTo: '2027-03-03' }]);
-    const next = heldNights([{ roomTypeId: 1, dateFrom: '2027-03-02', dateTo: '2027-03-04' }]);
+    const old = roomNightsToTake([{ roomTypeId: 1, dateFrom: '2027-03-01', dateTo: '2027-03-03' }]);
+    const next = roomNightsToTake([{ roomTypeId: 1, dateFrom: '2027-03-02', dateTo: '2027-03-04' }]);
     expect(netNights(old, next)).toEqual([
       { roomTypeId: 1, date: '2027-03-01', rooms: -1 },
       { roomTypeId: 1, date: '2027-03-03', rooms: 1 },
@@ -23,8 +23,8 @@ describe('the rooms a booking holds per room type and night', () => {
   });
 
   it('a change of room type gives back every old night and takes every new one, in room type then date order', () => {
-    const old = heldNights([{ roomTypeId: 5, dateFrom: '2027-03-01', dateTo: '2027-03-02' }]);
-    const next = heldNights([{ roomTypeId: 3, dateFrom: '2027-03-01', dateTo: '2027-03-02' }]);
+    const old = roomNightsToTake([{ roomTypeId: 5, dateFrom: '2027-03-01', dateTo: '2027-03-02' }]);
+    const next = roomNightsToTake([{ roomTypeId: 3, dateFrom: '2027-03-01', dateTo: '2027-03-02' }]);
     expect(netNights(old, next)).toEqual([
       { roomTypeId: 3, date: '2027-03-01', rooms: 1 },
       { roomTypeId: 5, date: '2027-03-01', rooms: -1 },
@@ -32,7 +32,7 @@ describe('the rooms a booking holds per room type and night', () => {
   });
 
   it('the same stay again changes nothing', () => {
-    const stay = heldNights([{ roomTypeId: 1, dateFrom: '2027-03-01', dateTo: '2027-03-05' }]);
+    const stay = roomNightsToTake([{ roomTypeId: 1, dateFrom: '2027-03-01', dateTo: '2027-03-05' }]);
     expect(netNights(stay, stay)).toEqual([]);
   });
 });

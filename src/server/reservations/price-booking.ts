@@ -1,13 +1,13 @@
 import type { ReservationItemRequest } from '../../contract/reservation';
 import {
   checkBookable,
-  roomNightsToTake,
   type BookingItemProblem,
   type InventoryRow,
   type RatePlanRules,
   type RateRow,
   type RoomTypeRules,
 } from '../../domain/availability';
+import { roomNightsToTake } from '../../domain/room-nights';
 import { effectiveLimits, occupancyMisfit, type Guests } from '../../domain/occupancy';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { roomNightsToTake } from '../../domain/availability';
+import { roomNightsToTake } from '../../domain/room-nights';
 import { formatMoney, toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';

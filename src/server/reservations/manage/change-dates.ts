@@ -7,7 +7,7 @@ import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { formatStayDate } from '../../../domain/stay-dates';
-import { heldNights, netNights } from '../../../domain/room-nights';
+import { roomNightsToTake, netNights } from '../../../domain/room-nights';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
@@ -113,7 +113,7 @@ export async function planDates(
     to: request.DateTo,
   });
   // The booking's own nights are free to it: it gives them back as it takes the new ones.
-  const own = new Map(heldNights(items).map((night) => [`${night.roomTypeId}|${night.date}`, night.rooms]));
+  const own = new Map(roomNightsToTake(items).map((night) => [`${night.roomTypeId}|${night.date}`, night.rooms]));
   const inventory = nightly.inventory.map((night) => ({
     ...night,
     booked: Math.max(0, night.booked - (own.get(`${night.roomTypeId}|${night.date}`) ?? 0)),
@@ -281,8 +281,8 @@ export async function changeDates(
   // gained is taken by a conditional update, a night given up is released, so the booking
   // never holds both stays nor neither, and never locks rows in another order than create.
   for (const night of netNights(
-    heldNights(plan.rooms.map((room) => room.item)),
-    heldNights(
+    roomNightsToTake(plan.rooms.map((room) => room.item)),
+    roomNightsToTake(
       plan.rooms.map((room) => ({ roomTypeId: room.roomTypeId, dateFrom: request.DateFrom, dateTo: request.DateTo })),
     ),
   )) {
