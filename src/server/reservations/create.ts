@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
-import { paymentTypes, type ReservationCreateRequest } from '../../contract/reservation';
+import {
+  paymentTypes,
+  type ReservationCreateRequest,
+  type ReservationCreateResponse,
+} from '../../contract/reservation';
 import { todayIn } from '../../domain/same-day';
 import { AppError } from '../errors';
 import type { GuestAccounts, SignedInGuest } from '../guest-accounts';
@@ -20,7 +24,7 @@ import { cardDetailsOf, loadBookingInputs } from './create-steps/load-inputs';
 import { newReservation, newReservationItems, type BookingNames } from './create-steps/new-reservation';
 import { priceWithVoucher } from './create-steps/price';
 import { openProviderCheckout } from './create-steps/provider-checkout';
-import { replayOf, requestFingerprint, type CreateReservationResult } from './create-steps/replay';
+import { replayOf, requestFingerprint } from './create-steps/replay';
 import { checkBookingRequest, checkPaymentChoice } from './create-steps/validate';
 import type { StayAriSource } from './price-booking';
 import type { ReservationRepository } from './repository';
@@ -59,7 +63,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     request: ReservationCreateRequest,
     propertyId: number,
     idempotencyKey: string,
-  ): Promise<CreateReservationResult | null> {
+  ): Promise<ReservationCreateResponse | null> {
     const first = await repository.findByIdempotencyKey(propertyId, idempotencyKey);
     return first ? replayOf(first, requestFingerprint(request), deps.secretKey) : null;
   }
@@ -69,7 +73,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     idempotencyKey: string,
     property: PropertyRecord,
     guest: SignedInGuest | null,
-  ): Promise<CreateReservationResult> {
+  ): Promise<ReservationCreateResponse> {
     const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
     const now = deps.now();
     const today = todayIn(property.timeZone, now);
@@ -149,7 +153,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
           ? { nameOnCard: card.NameOnCard.trim() }
           : null,
     });
-    return { statusCode: 201, body };
+    return body;
   }
 
   /** The booking's reference and confirmation token; paid through the provider, its checkout page and hold. */
@@ -186,7 +190,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       request: ReservationCreateRequest,
       idempotencyKey: string,
       guest: SignedInGuest | null,
-    ): Promise<CreateReservationResult> {
+    ): Promise<ReservationCreateResponse> {
       const property = await requireProperty(deps.properties, String(request.PropertyId));
       try {
         return await book(request, idempotencyKey, property, guest);

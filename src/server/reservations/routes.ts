@@ -54,12 +54,12 @@ export function reservationRoutes(
       },
       handler: async (request, reply) => {
         // Who is booking: the session's guest, never the body's IndividualId.
-        const result = await services.create.createReservation(
+        const booked = await services.create.createReservation(
           request.body,
           request.headers[idempotencyKeyHeader],
           request.guest,
         );
-        return reply.status(result.statusCode).header('Cache-Control', 'no-store').send(result.body);
+        return reply.status(201).header('Cache-Control', 'no-store').send(booked);
       },
     });
 

@@ -8,11 +8,6 @@ import { wantsAccount } from '../validate-request';
 // The Idempotency-Key of Reservation/Create: a request sent again under the same key gets the
 // first answer and books nothing twice; a different booking under a used key is refused.
 
-export interface CreateReservationResult {
-  statusCode: 201;
-  body: ReservationCreateResponse;
-}
-
 export const idempotencyConflictMessage =
   'This Idempotency-Key was already used for a different booking. Start a new checkout attempt (with a new key) to make another booking.';
 
@@ -34,14 +29,11 @@ export function requestFingerprint(request: ReservationCreateRequest): string {
     .digest('hex');
 }
 
-/** The first answer under a key, for the same request; 422 for a different one. */
-export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): CreateReservationResult {
+/** The first answer under a key, for the same request; a 'key-reused' error for a different one. */
+export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): ReservationCreateResponse {
   if (row.requestFingerprint !== fingerprint || row.responseBody === null)
     throw new AppError('key-reused', idempotencyConflictMessage);
   const body = row.responseBody as ReservationCreateResponse;
   // The token is re-derived, never stored.
-  return {
-    statusCode: 201,
-    body: { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) },
-  };
+  return { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) };
 }
