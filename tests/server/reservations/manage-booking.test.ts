@@ -1,81 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookingNotFoundMessage,
   cancelReservationResponseSchema,
   editGuestsResponseSchema,
 } from '../../../src/contract/manage-booking';
-import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { ratePlans } from '../../../src/server/db/schema/rooms';
 import { services } from '../../../src/server/db/schema/services';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  addGiftVoucher,
-  bookedRooms,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  voucherRemaining,
-  weeknights,
-  type DemoIds,
-} from './demo-booking';
-import {
-  expectInventoryInvariant,
-  inventorySnapshot,
-  manageBooking,
-  postChange,
-  type InventorySnapshot,
-} from './manage-fixture';
+import { addGiftVoucher, bookedRooms, demoRoom, voucherRemaining, weeknights } from './demo-booking';
+import { companyInvoice, expectInventoryInvariant, manageBooking, postChange, manageStory } from './manage-fixture';
 
 // Ada manages her booking at The Ashbury after making it: she finds it by reference and
 // email, reads what she may do and what it costs, cancels a room or the whole stay, and
 // fixes a guest's name. The Best Flexible Rate is free to cancel until 2pm (London) the day
 // before arrival, then the first night is kept; the inventory invariant holds after each step.
 
-let t: TestApp;
-let ids: DemoIds;
-let clock = demoClock;
-let baseline: InventorySnapshot;
-
-beforeAll(async () => {
-  t = await startTestApp({
-    now: () => clock,
-    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
-  });
-  ids = await loadDemoIds(t.database.db);
-  // Plenty of Classic Doubles: most stories here book the same two weeknights.
-  await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 60);
-  baseline = await inventorySnapshot(t.database.db);
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  clock = demoClock;
-});
-
-const db = () => t.database.db;
-
-async function book(overrides: Partial<ReservationCreateRequestInput> = {}) {
-  const res = await createBooking(t.app, demoBooking(ids, overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return reservationCreateResponseSchema.parse(res.json());
-}
+// Plenty of Classic Doubles: most stories here book the same two weeknights.
+const story = manageStory([weeknights]);
 
 const twoRooms = () => ({
-  Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
+  Rooms: [demoRoom(story.ids), demoRoom(story.ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
 });
 
 describe('finding a booking', () => {
   it('opens the booking from its reference and the booker email, in any case and with spaces', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const res = await postChange(
-      t.app,
+      story.t.app,
       'Find',
       { PropertyId: 'DEMO', ReferenceNumber: ` ${booking.ReferenceNumber.toLowerCase()} `, Email: ' ADA@Example.com ' },
       null,
@@ -85,17 +39,22 @@ describe('finding a booking', () => {
   });
 
   it('answers a wrong email, an unknown reference and an unknown hotel the same neutral way', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const answers = await Promise.all([
       postChange(
-        t.app,
+        story.t.app,
         'Find',
         { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'eve@example.com' },
         null,
       ),
-      postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: 'ZZZZZZZZ', Email: 'ada@example.com' }, null),
       postChange(
-        t.app,
+        story.t.app,
+        'Find',
+        { PropertyId: 'DEMO', ReferenceNumber: 'ZZZZZZZZ', Email: 'ada@example.com' },
+        null,
+      ),
+      postChange(
+        story.t.app,
         'Find',
         { PropertyId: 'NOPE', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
         null,
@@ -108,11 +67,11 @@ describe('finding a booking', () => {
   });
 
   it('limits guesses at one reference, whatever the address', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const statuses: number[] = [];
     for (let guess = 0; guess < 9; guess++) {
       const res = await postChange(
-        t.app,
+        story.t.app,
         'Find',
         { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: `guess${guess}@example.com` },
         null,
@@ -121,7 +80,7 @@ describe('finding a booking', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 429]);
     const right = await postChange(
-      t.app,
+      story.t.app,
       'Find',
       { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
       null,
@@ -131,7 +90,7 @@ describe('finding a booking', () => {
   });
 
   it('refuses a missing email with the 400 shape', async () => {
-    const res = await postChange(t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: 'ABCDEFGH' }, null);
+    const res = await postChange(story.t.app, 'Find', { PropertyId: 'DEMO', ReferenceNumber: 'ABCDEFGH' }, null);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       Message: 'Please enter the email address you booked with.',
@@ -142,8 +101,8 @@ describe('finding a booking', () => {
 
 describe('reading a booking to manage', () => {
   it('says each room may be cancelled for free until 2pm the day before, and what would be refunded', async () => {
-    const booking = await book(twoRooms());
-    const managed = await manageBooking(t.app, booking.ConfirmationToken);
+    const booking = await story.book(twoRooms());
+    const managed = await manageBooking(story.t.app, booking.ConfirmationToken);
     expect(managed).toMatchObject({
       ReferenceNumber: booking.ReferenceNumber,
       Status: 'Confirmed',
@@ -171,14 +130,14 @@ describe('reading a booking to manage', () => {
   });
 
   it('keeps the first night from one minute past the free period', async () => {
-    const booking = await book();
-    clock = new Date('2027-03-23T13:59:00Z');
-    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({
+    const booking = await story.book();
+    story.clock = new Date('2027-03-23T13:59:00Z');
+    expect((await manageBooking(story.t.app, booking.ConfirmationToken)).Actions).toMatchObject({
       CancellationFee: 0,
       RefundAmount: 258,
     });
-    clock = new Date('2027-03-23T14:01:00Z');
-    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions).toMatchObject({
+    story.clock = new Date('2027-03-23T14:01:00Z');
+    expect((await manageBooking(story.t.app, booking.ConfirmationToken)).Actions).toMatchObject({
       CanCancel: true,
       CancellationFee: 129,
       RefundAmount: 129,
@@ -187,21 +146,21 @@ describe('reading a booking to manage', () => {
   });
 
   it('answers an unknown token with 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Reservation/Manage?token=not-a-token' });
+    const res = await story.t.app.inject({ method: 'GET', url: '/api/Reservation/Manage?token=not-a-token' });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('cancelling', () => {
   it('cancels one room of two for free: its nights back on sale, the room refunded, the other room kept', async () => {
-    const booking = await book(twoRooms());
-    const before = await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo);
-    const managed = await manageBooking(t.app, booking.ConfirmationToken);
+    const booking = await story.book(twoRooms());
+    const before = await bookedRooms(story.db(), story.ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo);
+    const managed = await manageBooking(story.t.app, booking.ConfirmationToken);
     const second = managed.Rooms[1]!.ReservationItemId;
     const key = randomUUID();
 
     const res = await postChange(
-      t.app,
+      story.t.app,
       'Cancel',
       { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] },
       key,
@@ -217,14 +176,14 @@ describe('cancelling', () => {
       AmountDue: 0,
     });
     expect(answer.Booking.Rooms.map((room) => room.Status)).toEqual(['Booked', 'Cancelled']);
-    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+    expect(await bookedRooms(story.db(), story.ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
       before.map((n) => n - 1),
     );
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
 
     // The same request again: the first answer, nothing released twice.
     const replay = await postChange(
-      t.app,
+      story.t.app,
       'Cancel',
       { ConfirmationToken: booking.ConfirmationToken, ReservationItemIds: [second] },
       key,
@@ -235,14 +194,14 @@ describe('cancelling', () => {
       CancellationFee: 0,
       RefundAmount: 258,
     });
-    expect(await bookedRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
+    expect(await bookedRooms(story.db(), story.ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo)).toEqual(
       before.map((n) => n - 1),
     );
 
     // A different change under that key is refused; the room cannot be cancelled twice.
-    const other = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken }, key);
+    const other = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken }, key);
     expect(other.statusCode).toBe(422);
-    const twice = await postChange(t.app, 'Cancel', {
+    const twice = await postChange(story.t.app, 'Cancel', {
       ConfirmationToken: booking.ConfirmationToken,
       ReservationItemIds: [second],
     });
@@ -251,9 +210,9 @@ describe('cancelling', () => {
   });
 
   it('cancels the whole booking after the free period, keeps the first night and says so everywhere', async () => {
-    const booking = await book({ Rooms: [demoRoom(ids, { services: [{ code: 'CELEBRATE' }] })] });
-    clock = new Date('2027-03-23T15:00:00Z');
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
+    const booking = await story.book({ Rooms: [demoRoom(story.ids, { services: [{ code: 'CELEBRATE' }] })] });
+    story.clock = new Date('2027-03-23T15:00:00Z');
+    const res = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.statusCode, res.body).toBe(200);
     const answer = cancelReservationResponseSchema.parse(res.json());
     // £258 room + £44 Prosecco; the first night (£129) kept.
@@ -270,9 +229,9 @@ describe('cancelling', () => {
       CanEditGuests: false,
       Reason: 'This booking has been cancelled.',
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
 
-    const status = await t.app.inject({
+    const status = await story.t.app.inject({
       method: 'GET',
       url: `/api/Reservation/Status?propertyId=DEMO&referenceNumber=${booking.ReferenceNumber}`,
     });
@@ -281,14 +240,14 @@ describe('cancelling', () => {
       Status: 'Cancelled',
       Message: 'This booking has been cancelled.',
     });
-    const confirmation = await t.app.inject({
+    const confirmation = await story.t.app.inject({
       method: 'GET',
       url: `/api/Reservation/Confirmation?propertyId=DEMO&confirmationToken=${booking.ConfirmationToken}`,
     });
     expect(confirmation.json()).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Paid' });
     // Still findable, to read what happened.
     const found = await postChange(
-      t.app,
+      story.t.app,
       'Find',
       { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
       null,
@@ -297,54 +256,48 @@ describe('cancelling', () => {
   });
 
   it('restores a gift voucher in proportion to what is not kept', async () => {
-    await addGiftVoucher(db(), ids.propertyId, 'MANAGE-100', 100);
-    const booking = await book({ HopGiftVoucherCode: 'MANAGE-100' });
-    expect(await voucherRemaining(db(), 'MANAGE-100')).toBe(0);
-    clock = new Date('2027-03-23T15:00:00Z');
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
+    await addGiftVoucher(story.db(), story.ids.propertyId, 'MANAGE-100', 100);
+    const booking = await story.book({ HopGiftVoucherCode: 'MANAGE-100' });
+    expect(await voucherRemaining(story.db(), 'MANAGE-100')).toBe(0);
+    story.clock = new Date('2027-03-23T15:00:00Z');
+    const res = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     // £258 stay, £100 voucher, £129 kept: half the stay goes back, so half the voucher (£50) and £79 of the £158 paid.
     expect(res.json()).toMatchObject({ CancellationFee: 129, RefundAmount: 79 });
-    expect(await voucherRemaining(db(), 'MANAGE-100')).toBe(5000);
-    await expectInventoryInvariant(db(), baseline);
+    expect(await voucherRemaining(story.db(), 'MANAGE-100')).toBe(5000);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('records the fee for the invoice of a company booking, refunding nothing', async () => {
-    const booking = await book({
-      PaymentType: 3,
-      CardDetails: null,
-      AccountId: ids.companies['ACME-001']!,
-      PONumber: 'PO-1',
-      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
-    });
+    const booking = await story.book(companyInvoice(story.ids));
     // Corporate: free until 6pm on the arrival day.
-    clock = new Date('2027-03-24T18:01:00Z');
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
+    story.clock = new Date('2027-03-24T18:01:00Z');
+    const res = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       CancellationFee: 163,
       RefundAmount: 0,
       Booking: { Status: 'Cancelled', PaymentStatus: 'Due', AmountDue: 163, CancellationFeesCharged: 163 },
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('keeps the whole stay of a non-refundable rate, even weeks ahead', async () => {
-    const booking = await book({ Rooms: [demoRoom(ids, { ratePlan: 'NRF' })] });
-    const managed = await manageBooking(t.app, booking.ConfirmationToken);
+    const booking = await story.book({ Rooms: [demoRoom(story.ids, { ratePlan: 'NRF' })] });
+    const managed = await manageBooking(story.t.app, booking.ConfirmationToken);
     expect(managed.Rooms[0]!.CancellationPolicyText).toBe(
       'Non-refundable: the whole stay is charged from the moment of booking.',
     );
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
+    const res = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.json()).toMatchObject({ RefundAmount: 0, Booking: { Status: 'Cancelled' } });
     expect(res.json().CancellationFee).toBe(managed.TotalCost);
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('refuses a room of another booking and a missing key, changing nothing', async () => {
-    const mine = await book();
-    const theirs = await book();
-    const theirRoom = (await manageBooking(t.app, theirs.ConfirmationToken)).Rooms[0]!.ReservationItemId;
-    const wrong = await postChange(t.app, 'Cancel', {
+    const mine = await story.book();
+    const theirs = await story.book();
+    const theirRoom = (await manageBooking(story.t.app, theirs.ConfirmationToken)).Rooms[0]!.ReservationItemId;
+    const wrong = await postChange(story.t.app, 'Cancel', {
       ConfirmationToken: mine.ConfirmationToken,
       ReservationItemIds: [theirRoom],
     });
@@ -353,35 +306,39 @@ describe('cancelling', () => {
       Message: 'Please choose a room of this booking.',
       ModelState: { ReservationItemIds: ['Please choose a room of this booking.'] },
     });
-    const keyless = await postChange(t.app, 'Cancel', { ConfirmationToken: mine.ConfirmationToken }, null);
+    const keyless = await postChange(story.t.app, 'Cancel', { ConfirmationToken: mine.ConfirmationToken }, null);
     expect(keyless.statusCode).toBe(400);
-    expect((await manageBooking(t.app, mine.ConfirmationToken)).Status).toBe('Confirmed');
-    expect((await manageBooking(t.app, theirs.ConfirmationToken)).Status).toBe('Confirmed');
+    expect((await manageBooking(story.t.app, mine.ConfirmationToken)).Status).toBe('Confirmed');
+    expect((await manageBooking(story.t.app, theirs.ConfirmationToken)).Status).toBe('Confirmed');
   });
 });
 
 describe('extras after booking', () => {
   const usedCelebrations = async () =>
     (
-      await db().select({ used: services.usedInventory }).from(services).where(eq(services.id, ids.services.CELEBRATE!))
+      await story
+        .db()
+        .select({ used: services.usedInventory })
+        .from(services)
+        .where(eq(services.id, story.ids.services.CELEBRATE!))
     )[0]!.used;
 
   it('quotes an extra without taking it, then adds it paid by card, and removes it again while cancelling is free', async () => {
-    const booking = await book();
-    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const booking = await story.book();
+    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
     const add = {
       ConfirmationToken: booking.ConfirmationToken,
-      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }],
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: story.ids.services.CELEBRATE!, Quantity: 1 }],
     };
     const used = await usedCelebrations();
 
-    const quote = await postChange(t.app, 'Extras/Quote', add, null);
+    const quote = await postChange(story.t.app, 'Extras/Quote', add, null);
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json()).toEqual({
       Lines: [
         {
           ReservationItemId: room.ReservationItemId,
-          ServiceId: ids.services.CELEBRATE,
+          ServiceId: story.ids.services.CELEBRATE,
           ServiceName: 'Prosecco and chocolates',
           Quantity: 1,
           TotalCost: 44,
@@ -393,7 +350,7 @@ describe('extras after booking', () => {
 
     const key = randomUUID();
     const res = await postChange(
-      t.app,
+      story.t.app,
       'Extras',
       {
         ...add,
@@ -415,7 +372,7 @@ describe('extras after booking', () => {
     });
     expect(await usedCelebrations()).toBe(used + 1);
     const replay = await postChange(
-      t.app,
+      story.t.app,
       'Extras',
       {
         ...add,
@@ -432,9 +389,9 @@ describe('extras after booking', () => {
     );
     expect(replay.json()).toMatchObject({ Difference: 44, Booking: { TotalCost: 302 } });
     expect(await usedCelebrations()).toBe(used + 1);
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
 
-    const [extra] = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!.Extras;
+    const [extra] = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!.Extras;
     expect(extra).toMatchObject({
       ServiceName: 'Prosecco and chocolates',
       TotalCost: 44,
@@ -443,7 +400,7 @@ describe('extras after booking', () => {
       CanRemove: true,
     });
     const extraId = extra!.ReservationItemServiceId;
-    const removed = await postChange(t.app, 'Extras', {
+    const removed = await postChange(story.t.app, 'Extras', {
       ConfirmationToken: booking.ConfirmationToken,
       Remove: [extraId],
     });
@@ -453,25 +410,25 @@ describe('extras after booking', () => {
       Booking: { ExtrasTotal: 0, TotalCost: 258, AmountPaid: 258 },
     });
     expect(await usedCelebrations()).toBe(used);
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('takes nothing when the card declines, the extra is not offered, or the last one is gone', async () => {
-    const booking = await book({
+    const booking = await story.book({
       PaymentType: 3,
       CardDetails: null,
-      AccountId: ids.companies['ACME-001']!,
+      AccountId: story.ids.companies['ACME-001']!,
       PONumber: 'PO-2',
-      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
+      Rooms: [demoRoom(story.ids, { ratePlan: 'CORP' })],
     });
-    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
     const used = await usedCelebrations();
     const celebrate = {
       ConfirmationToken: booking.ConfirmationToken,
-      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.CELEBRATE!, Quantity: 1 }],
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: story.ids.services.CELEBRATE!, Quantity: 1 }],
     };
 
-    const declined = await postChange(t.app, 'Extras', {
+    const declined = await postChange(story.t.app, 'Extras', {
       ...celebrate,
       CardDetails: {
         CardNumber: '4000000000000002',
@@ -485,9 +442,9 @@ describe('extras after booking', () => {
     expect(declined.json()).toEqual({ Message: 'Your card was declined.' });
     expect(await usedCelebrations()).toBe(used);
 
-    const breakfast = await postChange(t.app, 'Extras', {
+    const breakfast = await postChange(story.t.app, 'Extras', {
       ConfirmationToken: booking.ConfirmationToken,
-      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.BREAKFAST!, Quantity: 1 }],
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: story.ids.services.BREAKFAST!, Quantity: 1 }],
       PaymentMethod: 'PayAtHotel',
     });
     expect(breakfast.statusCode).toBe(400);
@@ -495,28 +452,36 @@ describe('extras after booking', () => {
       'Add[0].ServiceId': ['This extra is not available with this room and rate.'],
     });
 
-    await db().update(services).set({ startingInventory: used }).where(eq(services.id, ids.services.CELEBRATE!));
+    await story
+      .db()
+      .update(services)
+      .set({ startingInventory: used })
+      .where(eq(services.id, story.ids.services.CELEBRATE!));
     try {
-      const gone = await postChange(t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
+      const gone = await postChange(story.t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
       expect(gone.statusCode).toBe(409);
       expect(gone.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
     } finally {
-      await db().update(services).set({ startingInventory: 20 }).where(eq(services.id, ids.services.CELEBRATE!));
+      await story
+        .db()
+        .update(services)
+        .set({ startingInventory: 20 })
+        .where(eq(services.id, story.ids.services.CELEBRATE!));
     }
 
     // An invoice booking may put it on the bill.
-    const onBill = await postChange(t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
+    const onBill = await postChange(story.t.app, 'Extras', { ...celebrate, PaymentMethod: 'PayAtHotel' });
     expect(onBill.statusCode, onBill.body).toBe(200);
     expect(onBill.json()).toMatchObject({ Difference: 44, Booking: { ExtrasTotal: 44, AmountDue: 163 * 2 + 44 } });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('refuses the hotel bill for a booking paid by card', async () => {
-    const booking = await book();
-    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const res = await postChange(t.app, 'Extras', {
+    const booking = await story.book();
+    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const res = await postChange(story.t.app, 'Extras', {
       ConfirmationToken: booking.ConfirmationToken,
-      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: ids.services.PARKING!, Quantity: 1 }],
+      Add: [{ ReservationItemId: room.ReservationItemId, ServiceId: story.ids.services.PARKING!, Quantity: 1 }],
       PaymentMethod: 'PayAtHotel',
     });
     expect(res.statusCode).toBe(400);
@@ -526,9 +491,9 @@ describe('extras after booking', () => {
 
 describe('guests and requests', () => {
   it("fixes a lead guest's name, the arrival time and the requests, at no cost", async () => {
-    const booking = await book();
-    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const res = await postChange(t.app, 'Guests', {
+    const booking = await story.book();
+    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const res = await postChange(story.t.app, 'Guests', {
       ConfirmationToken: booking.ConfirmationToken,
       Rooms: [
         {
@@ -549,9 +514,9 @@ describe('guests and requests', () => {
   });
 
   it('refuses an empty name with the 400 shape and changes nothing', async () => {
-    const booking = await book();
-    const room = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const res = await postChange(t.app, 'Guests', {
+    const booking = await story.book();
+    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const res = await postChange(story.t.app, 'Guests', {
       ConfirmationToken: booking.ConfirmationToken,
       Rooms: [
         {
@@ -566,21 +531,22 @@ describe('guests and requests', () => {
       Message: "Please enter the lead guest's first name.",
       ModelState: { 'Rooms[0].LeadGuest.FirstName': ["Please enter the lead guest's first name."] },
     });
-    const after = (await manageBooking(t.app, booking.ConfirmationToken)).Rooms[0]!;
+    const after = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
     expect(after).toMatchObject({ ArrivalTime: null, Guests: [{ FirstName: 'Grace', LastName: 'Hopper' }] });
   });
 });
 
 describe('the emails a change sends', () => {
   it('queues the guest cancellation and the hotel notice in the transaction of the cancel, and a hotel notice of every new booking', async () => {
-    const booking = await book();
-    const res = await postChange(t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
+    const booking = await story.book();
+    const res = await postChange(story.t.app, 'Cancel', { ConfirmationToken: booking.ConfirmationToken });
     expect(res.statusCode).toBe(200);
-    const [row] = await db()
+    const [row] = await story
+      .db()
       .select({ id: reservations.id })
       .from(reservations)
       .where(eq(reservations.referenceNumber, booking.ReferenceNumber));
-    const queued = await db().select({ kind: mailOutbox.kind, payload: mailOutbox.payload }).from(mailOutbox);
+    const queued = await story.db().select({ kind: mailOutbox.kind, payload: mailOutbox.payload }).from(mailOutbox);
     const mine = queued.filter((mail) => mail.payload.reservationId === row!.id);
     expect(mine.map((mail) => [mail.kind, mail.payload.change ?? null]).sort()).toEqual([
       ['reservation-change-guest', 'cancel'],
@@ -593,10 +559,11 @@ describe('the emails a change sends', () => {
 
 describe('the definition file', () => {
   it('gives Bed & Breakfast the flexible rate it derives from its policy', async () => {
-    const plans = await db()
+    const plans = await story
+      .db()
       .select({ code: ratePlans.code, cancellation: ratePlans.cancellation })
       .from(ratePlans)
-      .where(eq(ratePlans.propertyId, ids.propertyId));
+      .where(eq(ratePlans.propertyId, story.ids.propertyId));
     const byCode = Object.fromEntries(plans.map((plan) => [plan.code, plan.cancellation]));
     expect(byCode.FLEX).toEqual({ FreeUntilDaysBefore: 1, FreeUntilTime: '14:00', Fee: { Type: 'FirstNight' } });
     expect(byCode.BB).toEqual(byCode.FLEX);

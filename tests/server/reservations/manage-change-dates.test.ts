@@ -1,68 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeDatesQuoteSchema, changeDatesResponseSchema } from '../../../src/contract/manage-booking';
-import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
-import { startTestApp, type TestApp } from '../harness';
+import { bookedRooms, demoRoom, leaveRooms, weeknights } from './demo-booking';
 import {
-  bookedRooms,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  weeknights,
-  type DemoIds,
-} from './demo-booking';
-import {
+  companyInvoice,
   expectInventoryInvariant,
   inventorySnapshot,
   manageBooking,
   postChange,
-  type InventorySnapshot,
+  manageStory,
 } from './manage-fixture';
 
 // Ada moves her stay at The Ashbury: she sees what the new dates cost before she agrees, the
 // difference goes on her card, back to it, or on the company's invoice, and the nights move
 // with her (the old ones back on sale, the new ones taken) or nothing moves at all.
 
-let t: TestApp;
-let ids: DemoIds;
-let clock = demoClock;
-let baseline: InventorySnapshot;
-
 // Wednesday 24 to Friday 26 March, and a week later.
 const longer = { DateFrom: '2027-03-24', DateTo: '2027-03-27' };
 const later = { dateFrom: '2027-03-31', dateTo: '2027-04-02' };
 
-beforeAll(async () => {
-  t = await startTestApp({
-    now: () => clock,
-    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
-  });
-  ids = await loadDemoIds(t.database.db);
-  await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, '2027-03-27', 60);
-  await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, later.dateFrom, later.dateTo, 60);
-  baseline = await inventorySnapshot(t.database.db);
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  clock = demoClock;
-});
-
-const db = () => t.database.db;
-const classic = () => ids.roomTypes.CLASSIC!;
-
-async function book(overrides: Partial<ReservationCreateRequestInput> = {}) {
-  const res = await createBooking(t.app, demoBooking(ids, overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return reservationCreateResponseSchema.parse(res.json());
-}
+const story = manageStory([{ dateFrom: weeknights.dateFrom, dateTo: '2027-03-27' }, later]);
+const classic = () => story.ids.roomTypes.CLASSIC!;
 
 async function quote(token: string, dates: { DateFrom: string; DateTo: string }, extra: object = {}) {
-  const res = await postChange(t.app, 'ChangeDates/Quote', { ConfirmationToken: token, ...dates, ...extra }, null);
+  const res = await postChange(
+    story.t.app,
+    'ChangeDates/Quote',
+    { ConfirmationToken: token, ...dates, ...extra },
+    null,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return changeDatesQuoteSchema.parse(res.json());
 }
@@ -71,27 +38,27 @@ const bookingCard = { SecurityCode: '123' };
 
 describe('quoting new dates', () => {
   it('prices the same room and rate on the new dates without changing anything', async () => {
-    const booking = await book();
-    const before = await inventorySnapshot(db());
+    const booking = await story.book();
+    const before = await inventorySnapshot(story.db());
     const answer = await quote(booking.ConfirmationToken, longer);
     expect(answer).toMatchObject({ Available: true, Message: null, OldTotal: 258, PaymentNeeded: 'BookingCard' });
     expect(answer.Rooms).toHaveLength(1);
     expect(answer.Rooms[0]).toMatchObject({
       RoomTypeId: classic(),
-      RatePlanId: ids.ratePlans.FLEX!,
+      RatePlanId: story.ids.ratePlans.FLEX!,
       SameAvailable: true,
       OldRoomCost: 258,
       Choices: [],
     });
     expect(answer.NewTotal).toBeGreaterThan(answer.OldTotal);
     expect(answer.Difference).toBe(answer.NewTotal - answer.OldTotal);
-    expect(await inventorySnapshot(db())).toEqual(before);
+    expect(await inventorySnapshot(story.db())).toEqual(before);
   });
 
   it("offers what search would when the room's type is sold out on the new dates", async () => {
-    const booking = await book();
+    const booking = await story.book();
     const gone = { dateFrom: '2027-04-14', dateTo: '2027-04-16' };
-    await leaveRooms(db(), classic(), gone.dateFrom, gone.dateTo, 0);
+    await leaveRooms(story.db(), classic(), gone.dateFrom, gone.dateTo, 0);
     const answer = await quote(booking.ConfirmationToken, { DateFrom: gone.dateFrom, DateTo: gone.dateTo });
     expect(answer).toMatchObject({ Available: false, Message: 'Sorry, your selection is not available.' });
     expect(answer.Rooms[0]).toMatchObject({ SameAvailable: false, NewRoomCost: null });
@@ -120,9 +87,9 @@ describe('quoting new dates', () => {
   });
 
   it('refuses a departure before the arrival with the 400 shape', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const res = await postChange(
-      t.app,
+      story.t.app,
       'ChangeDates/Quote',
       { ConfirmationToken: booking.ConfirmationToken, DateFrom: '2027-03-27', DateTo: '2027-03-25' },
       null,
@@ -135,38 +102,38 @@ describe('quoting new dates', () => {
   });
 
   it('is not offered for a non-refundable rate', async () => {
-    const booking = await book({ Rooms: [demoRoom(ids, { ratePlan: 'NRF' })] });
-    const before = await inventorySnapshot(db());
-    const managed = await manageBooking(t.app, booking.ConfirmationToken);
+    const booking = await story.book({ Rooms: [demoRoom(story.ids, { ratePlan: 'NRF' })] });
+    const before = await inventorySnapshot(story.db());
+    const managed = await manageBooking(story.t.app, booking.ConfirmationToken);
     expect(managed.Actions).toMatchObject({
       CanChangeDates: false,
       Reason: 'This rate cannot be changed or refunded.',
     });
     const res = await postChange(
-      t.app,
+      story.t.app,
       'ChangeDates/Quote',
       { ConfirmationToken: booking.ConfirmationToken, ...longer },
       null,
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'This rate cannot be changed or refunded.' });
-    const change = await postChange(t.app, 'ChangeDates', {
+    const change = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...longer,
       ExpectedDifference: 0,
     });
     expect(change.statusCode).toBe(409);
-    expect(await inventorySnapshot(db())).toEqual(before);
-    await expectInventoryInvariant(db(), baseline);
+    expect(await inventorySnapshot(story.db())).toEqual(before);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 });
 
 describe('changing dates', () => {
   it("charges a longer stay to the booking's card, moves the nights, and answers a replay the same", async () => {
-    const booking = await book();
-    expect((await manageBooking(t.app, booking.ConfirmationToken)).Actions.CanChangeDates).toBe(true);
+    const booking = await story.book();
+    expect((await manageBooking(story.t.app, booking.ConfirmationToken)).Actions.CanChangeDates).toBe(true);
     const priced = await quote(booking.ConfirmationToken, longer);
-    const before = await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo);
+    const before = await bookedRooms(story.db(), classic(), longer.DateFrom, longer.DateTo);
     const key = randomUUID();
     const body = {
       ConfirmationToken: booking.ConfirmationToken,
@@ -175,7 +142,7 @@ describe('changing dates', () => {
       CardDetails: bookingCard,
     };
 
-    const res = await postChange(t.app, 'ChangeDates', body, key);
+    const res = await postChange(story.t.app, 'ChangeDates', body, key);
     expect(res.statusCode, res.body).toBe(200);
     const answer = changeDatesResponseSchema.parse(res.json());
     expect(answer.Difference).toBe(priced.Difference);
@@ -188,24 +155,24 @@ describe('changing dates', () => {
     });
     expect(answer.Booking.Rooms[0]).toMatchObject({ DateFrom: longer.DateFrom, DateTo: longer.DateTo });
     // Two nights held already, the third taken now.
-    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
+    expect(await bookedRooms(story.db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
       before[0],
       before[1],
       before[2]! + 1,
     ]);
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
 
-    const replay = await postChange(t.app, 'ChangeDates', body, key);
+    const replay = await postChange(story.t.app, 'ChangeDates', body, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ Difference: priced.Difference, Booking: { AmountPaid: priced.NewTotal } });
-    expect(await bookedRooms(db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
+    expect(await bookedRooms(story.db(), classic(), longer.DateFrom, longer.DateTo)).toEqual([
       before[0],
       before[1],
       before[2]! + 1,
     ]);
 
     // Guest and hotel are told what changed.
-    const mails = await db().select().from(mailOutbox);
+    const mails = await story.db().select().from(mailOutbox);
     const told = mails.filter(
       (mail) =>
         (mail.payload as { reservationId?: number }).reservationId !== undefined && mail.dedupeKey.endsWith(`:${key}`),
@@ -219,32 +186,32 @@ describe('changing dates', () => {
   });
 
   it('moves a stay a week later: old nights back on sale, new ones taken', async () => {
-    const booking = await book();
-    const oldBefore = await bookedRooms(db(), classic(), weeknights.dateFrom, weeknights.dateTo);
-    const newBefore = await bookedRooms(db(), classic(), later.dateFrom, later.dateTo);
+    const booking = await story.book();
+    const oldBefore = await bookedRooms(story.db(), classic(), weeknights.dateFrom, weeknights.dateTo);
+    const newBefore = await bookedRooms(story.db(), classic(), later.dateFrom, later.dateTo);
     const dates = { DateFrom: later.dateFrom, DateTo: later.dateTo };
     const priced = await quote(booking.ConfirmationToken, dates);
-    const res = await postChange(t.app, 'ChangeDates', {
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...dates,
       ExpectedDifference: priced.Difference,
       CardDetails: bookingCard,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await bookedRooms(db(), classic(), weeknights.dateFrom, weeknights.dateTo)).toEqual(
+    expect(await bookedRooms(story.db(), classic(), weeknights.dateFrom, weeknights.dateTo)).toEqual(
       oldBefore.map((n) => n - 1),
     );
-    expect(await bookedRooms(db(), classic(), later.dateFrom, later.dateTo)).toEqual(newBefore.map((n) => n + 1));
-    await expectInventoryInvariant(db(), baseline);
+    expect(await bookedRooms(story.db(), classic(), later.dateFrom, later.dateTo)).toEqual(newBefore.map((n) => n + 1));
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('refunds a shorter stay, never below what the policy would keep now', async () => {
-    const booking = await book({ DateTo: '2027-03-27', Rooms: [demoRoom(ids, { dateTo: '2027-03-27' })] });
+    const booking = await story.book({ DateTo: '2027-03-27', Rooms: [demoRoom(story.ids, { dateTo: '2027-03-27' })] });
     const shorter = { DateFrom: '2027-03-24', DateTo: '2027-03-26' };
     const priced = await quote(booking.ConfirmationToken, shorter);
     expect(priced).toMatchObject({ NewTotal: 258, PaymentNeeded: 'None' });
     expect(priced.Difference).toBeLessThan(0);
-    const res = await postChange(t.app, 'ChangeDates', {
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...shorter,
       ExpectedDifference: priced.Difference,
@@ -253,14 +220,14 @@ describe('changing dates', () => {
     expect(res.json()).toMatchObject({
       Booking: { TotalCost: 258, AmountPaid: 258, AmountRefunded: -priced.Difference, AmountDue: 0 },
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
 
     // After 2pm the day before, the policy keeps the first night: the one night still booked covers it, so the other is refunded.
-    const late = await book();
-    clock = new Date('2027-03-23T15:00:00Z');
+    const late = await story.book();
+    story.clock = new Date('2027-03-23T15:00:00Z');
     const oneNight = { DateFrom: '2027-03-24', DateTo: '2027-03-25' };
     const latePrice = await quote(late.ConfirmationToken, oneNight);
-    const lateRes = await postChange(t.app, 'ChangeDates', {
+    const lateRes = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: late.ConfirmationToken,
       ...oneNight,
       ExpectedDifference: latePrice.Difference,
@@ -269,20 +236,14 @@ describe('changing dates', () => {
     expect(lateRes.json()).toMatchObject({
       Booking: { TotalCost: 129, AmountPaid: 129, AmountRefunded: 129, CancellationFeesCharged: 0 },
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it("adds a longer stay to the company's invoice", async () => {
-    const booking = await book({
-      PaymentType: 3,
-      CardDetails: null,
-      AccountId: ids.companies['ACME-001']!,
-      PONumber: 'PO-1',
-      Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
-    });
+    const booking = await story.book(companyInvoice(story.ids));
     const priced = await quote(booking.ConfirmationToken, longer);
     expect(priced.PaymentNeeded).toBe('Invoice');
-    const res = await postChange(t.app, 'ChangeDates', {
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...longer,
       ExpectedDifference: priced.Difference,
@@ -291,22 +252,22 @@ describe('changing dates', () => {
     expect(res.json()).toMatchObject({
       Booking: { TotalCost: priced.NewTotal, AmountPaid: 0, AmountDue: priced.NewTotal, PaymentStatus: 'Due' },
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 
   it('takes nothing when the card declines the difference', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const priced = await quote(booking.ConfirmationToken, longer);
-    const before = await inventorySnapshot(db());
+    const before = await inventorySnapshot(story.db());
     // No security code typed for the card on file: the gateway declines.
-    const res = await postChange(t.app, 'ChangeDates', {
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...longer,
       ExpectedDifference: priced.Difference,
     });
     expect(res.statusCode).toBe(402);
-    expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+    expect(await inventorySnapshot(story.db())).toEqual(before);
+    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
       DateTo: weeknights.dateTo,
       TotalCost: 258,
       AmountPaid: 258,
@@ -314,7 +275,7 @@ describe('changing dates', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const doc = (await story.t.app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/Reservation/ChangeDates/Quote', '/api/Reservation/ChangeDates']),
     );
@@ -324,10 +285,10 @@ describe('changing dates', () => {
   });
 
   it('refuses a price the guest did not agree to, changing nothing', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const priced = await quote(booking.ConfirmationToken, longer);
-    const before = await inventorySnapshot(db());
-    const res = await postChange(t.app, 'ChangeDates', {
+    const before = await inventorySnapshot(story.db());
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...longer,
       ExpectedDifference: priced.Difference - 1,
@@ -337,8 +298,8 @@ describe('changing dates', () => {
     expect(res.json()).toEqual({
       Message: 'The price of this change has changed. Please check the new price and confirm again.',
     });
-    expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+    expect(await inventorySnapshot(story.db())).toEqual(before);
+    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
       DateTo: weeknights.dateTo,
       TotalCost: 258,
       AmountPaid: 258,
@@ -346,16 +307,16 @@ describe('changing dates', () => {
   });
 
   it('answers 409 and changes nothing when the new nights sell out between the quote and the change', async () => {
-    const booking = await book();
+    const booking = await story.book();
     const stay = { dateFrom: '2027-04-20', dateTo: '2027-04-22' };
-    await leaveRooms(db(), classic(), stay.dateFrom, stay.dateTo, 1);
+    await leaveRooms(story.db(), classic(), stay.dateFrom, stay.dateTo, 1);
     const dates = { DateFrom: stay.dateFrom, DateTo: stay.dateTo };
     const priced = await quote(booking.ConfirmationToken, dates);
     expect(priced.Available).toBe(true);
     // Someone else books the last room.
-    await book({ DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(ids, stay)] });
-    const before = await inventorySnapshot(db());
-    const res = await postChange(t.app, 'ChangeDates', {
+    await story.book({ DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(story.ids, stay)] });
+    const before = await inventorySnapshot(story.db());
+    const res = await postChange(story.t.app, 'ChangeDates', {
       ConfirmationToken: booking.ConfirmationToken,
       ...dates,
       ExpectedDifference: priced.Difference,
@@ -363,12 +324,12 @@ describe('changing dates', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
-    expect(await inventorySnapshot(db())).toEqual(before);
-    expect(await manageBooking(t.app, booking.ConfirmationToken)).toMatchObject({
+    expect(await inventorySnapshot(story.db())).toEqual(before);
+    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
       DateFrom: weeknights.dateFrom,
       DateTo: weeknights.dateTo,
       AmountPaid: 258,
     });
-    await expectInventoryInvariant(db(), baseline);
+    await expectInventoryInvariant(story.db(), story.baseline);
   });
 });

@@ -1,11 +1,81 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { manageReservationSchema, type ManageReservation } from '../../../src/contract/manage-booking';
+import {
+  reservationCreateResponseSchema,
+  type ReservationCreateRequestInput,
+  type ReservationCreateResponse,
+} from '../../../src/contract/reservation';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
+import { startTestApp, type TestApp } from '../harness';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 
 // Guests managing a booking after it was made, and the check every such action must pass.
+
+/** Acme's corporate rate, billed to the company's invoice (PO-1): nothing taken at booking. */
+export function companyInvoice(ids: DemoIds): Partial<ReservationCreateRequestInput> {
+  return {
+    PaymentType: 3,
+    CardDetails: null,
+    AccountId: ids.companies['ACME-001']!,
+    PONumber: 'PO-1',
+    Rooms: [demoRoom(ids, { ratePlan: 'CORP' })],
+  };
+}
+
+export interface ManageStory {
+  t: TestApp;
+  ids: DemoIds;
+  /** What the seed had booked before any story: the inventory invariant's starting point. */
+  baseline: InventorySnapshot;
+  /** The app's clock; back on the demo clock before each test. */
+  clock: Date;
+  db(): Db;
+  /** Ada's booking as the demo makes it, with `overrides`; answers the confirmation. */
+  book(overrides?: Partial<ReservationCreateRequestInput>): Promise<ReservationCreateResponse>;
+}
+
+/**
+ * The Ashbury on the demo clock for a file of stories about managing bookings, with plenty of
+ * Classic Doubles (60) on each of `plentiful`'s stays, so the stories never run out of rooms.
+ */
+export function manageStory(plentiful: readonly { dateFrom: string; dateTo: string }[]): ManageStory {
+  const story = {
+    clock: demoClock,
+    db: () => story.t.database.db,
+    async book(overrides: Partial<ReservationCreateRequestInput> = {}) {
+      const res = await createBooking(story.t.app, demoBooking(story.ids, overrides));
+      expect(res.statusCode, res.body).toBe(201);
+      return reservationCreateResponseSchema.parse(res.json());
+    },
+  } as ManageStory;
+  beforeAll(async () => {
+    story.t = await startTestApp({
+      now: () => story.clock,
+      config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
+    });
+    story.ids = await loadDemoIds(story.db());
+    for (const stay of plentiful)
+      await leaveRooms(story.db(), story.ids.roomTypes.CLASSIC!, stay.dateFrom, stay.dateTo, 60);
+    story.baseline = await inventorySnapshot(story.db());
+  });
+  afterAll(() => story.t?.close());
+  beforeEach(() => {
+    story.clock = demoClock;
+  });
+  return story;
+}
 
 export async function manageBooking(app: App, token: string): Promise<ManageReservation> {
   const res = await app.inject({ method: 'GET', url: `/api/Reservation/Manage?token=${encodeURIComponent(token)}` });
