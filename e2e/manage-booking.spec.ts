@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { RoomTypeOffer } from '../src/contract/availability';
-import type { Country, Property } from '../src/contract/property';
+import { bookByApi, type BookedByApi } from './book-by-api';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox';
 
@@ -13,14 +11,6 @@ import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox'
 // arrival, paid by the sandbox's approving card), far from the other specs' nights.
 
 const hotelEmail = 'stay@ashbury-hotels.example';
-const sandboxCard = {
-  CardNumber: '4242 4242 4242 4242',
-  NameOnCard: 'Ada Lovelace',
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '123',
-  SaveCreditCardToIndividual: false,
-};
 const months = [
   'January',
   'February',
@@ -37,29 +27,14 @@ const months = [
 ];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** "Friday 11 December 2026": how the stay calendar names a day. */
 function spokenDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${months[month - 1]} ${year}`;
 }
 
-interface Booked {
+interface Booked extends BookedByApi {
   email: string;
-  referenceNumber: string;
-  confirmationToken: string;
-  stay: { DateFrom: string; DateTo: string };
 }
 
 /** Books `rooms` Classic Doubles for two nights through the API, as checkout would. */
@@ -69,71 +44,18 @@ async function bookAStay(
   offset: number,
   rooms: number,
 ): Promise<Booked> {
-  const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
   const start = 200 + offset * 5 + (testInfo.project.name === 'phone' ? 40 : 0);
-  const stay = { DateFrom: hotelDate(property, start), DateTo: hotelDate(property, start + 2) };
-  const guests = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
-  const search = await request.post('/api/Availability/Search', {
-    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: Array.from({ length: rooms }, () => guests) },
-  });
-  expect(search.ok()).toBe(true);
-  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
-    (offer) => offer.Name === 'Classic Double',
-  )!;
-  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
-  const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
-  const options = (await (
-    await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)
-  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
   const email = `ada.manage.${testInfo.project.name}.${offset}.${Date.now()}@example.com`;
   const leads = [
     { FirstName: 'Grace', LastName: 'Hoper' },
     { FirstName: 'Alan', LastName: 'Turing' },
   ];
-  const created = await request.post('/api/Reservation/Create', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      LanguageCode: 'en',
-      IsAppBooking: false,
-      PropertyId: 'DEMO',
-      ...stay,
-      Notes: '',
-      Comment: '',
-      Booker: {
-        FirstName: 'Ada',
-        LastName: 'Lovelace',
-        Email: email,
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
-        City: null,
-        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
-        StateOrCounty: null,
-        OptInToReceiveUpdates: false,
-        ZipCode: 'SW1Y 4JH',
-      },
-      CardDetails: sandboxCard,
-      PaymentType: 0,
-      Rooms: Array.from({ length: rooms }, (_, index) => ({
-        ...stay,
-        RoomTypeId: roomType.RoomTypeId,
-        RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
-        RatePlanId: ratePlan.RatePlanId,
-        ...guests,
-        LeadGuest: leads[index % leads.length],
-        Services: [],
-        TotalCost: null,
-      })),
-      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
-      AgreeToTermsAndConditions: true,
-      HasAcceptedCustomTermsAndConditions: true,
-    },
+  const booked = await bookByApi(request, {
+    start,
+    email,
+    leads: Array.from({ length: rooms }, (_, index) => leads[index % leads.length]!),
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as {
-    ReferenceNumber: string;
-    ConfirmationToken: string;
-  };
-  return { email, referenceNumber: ReferenceNumber, confirmationToken: ConfirmationToken, stay };
+  return { email, ...booked };
 }
 
 /** The newest email about this booking (its reference in the subject or body) to `to` whose text matches. */

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { RoomTypeOffer } from '../src/contract/availability';
 import type { PreCheckInGetResponse, PreCheckInReservation } from '../src/contract/pre-check-in';
-import type { Country, Property } from '../src/contract/property';
+import { bookByApi } from './book-by-api';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -14,27 +12,6 @@ import { linkIn, waitForMail } from './mailbox';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const sandboxCard = {
-  CardNumber: '4242 4242 4242 4242',
-  NameOnCard: 'Ada Lovelace',
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '123',
-  SaveCreditCardToIndividual: false,
-};
-
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 interface Booked {
   email: string;
   confirmationToken: string;
@@ -44,79 +21,19 @@ interface Booked {
 
 /** Books a stay through the API, as checkout would, and answers the pre-check-in link from its confirmation email. */
 async function bookAStay(request: APIRequestContext, testInfo: TestInfo, offset: number): Promise<Booked> {
-  const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
   const start = 120 + offset * 3 + (testInfo.project.name === 'phone' ? 30 : 0);
-  const stay = { DateFrom: hotelDate(property, start), DateTo: hotelDate(property, start + 2) };
-  const rooms = [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }];
-  const search = await request.post('/api/Availability/Search', {
-    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: rooms },
-  });
-  expect(search.ok()).toBe(true);
-  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
-    (offer) => offer.Name === 'Classic Double',
-  )!;
-  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
-  const services = (await (
-    await request.get(
-      `/api/Service/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}&ratePlanId=${ratePlan.RatePlanId}&dateOfArrival=${stay.DateFrom}&dateOfDeparture=${stay.DateTo}&languageCode=en`,
-    )
-  ).json()) as { Services: { ServiceId: number; ServiceName: string }[] };
-  const prosecco = services.Services.find((service) => service.ServiceName === 'Prosecco and chocolates')!;
-  const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
-  const options = (await (
-    await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)
-  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
   const email = `ada.${testInfo.project.name}.${offset}.${Date.now()}@example.com`;
-  const created = await request.post('/api/Reservation/Create', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      LanguageCode: 'en',
-      IsAppBooking: false,
-      PropertyId: 'DEMO',
-      ...stay,
-      Notes: '',
-      Comment: '',
-      Booker: {
-        FirstName: 'Ada',
-        LastName: 'Lovelace',
-        Email: email,
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
-        City: null,
-        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
-        StateOrCounty: null,
-        OptInToReceiveUpdates: false,
-        ZipCode: 'SW1Y 4JH',
-      },
-      CardDetails: sandboxCard,
-      PaymentType: 0,
-      Rooms: [
-        {
-          ...stay,
-          RoomTypeId: roomType.RoomTypeId,
-          RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
-          RatePlanId: ratePlan.RatePlanId,
-          ...rooms[0],
-          LeadGuest: { FirstName: 'Grace', LastName: 'Hopper' },
-          Services: [{ ServiceId: prosecco.ServiceId, Quantity: 1 }],
-          TotalCost: null,
-        },
-      ],
-      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
-      AgreeToTermsAndConditions: true,
-      HasAcceptedCustomTermsAndConditions: true,
-    },
+  const booked = await bookByApi(request, {
+    start,
+    email,
+    leads: [{ FirstName: 'Grace', LastName: 'Hopper' }],
+    extras: ['Prosecco and chocolates'],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as {
-    ReferenceNumber: string;
-    ConfirmationToken: string;
-  };
   const mail = await waitForMail(email, /is confirmed/);
   return {
     email,
-    confirmationToken: ConfirmationToken,
-    referenceNumber: ReferenceNumber,
+    confirmationToken: booked.confirmationToken,
+    referenceNumber: booked.referenceNumber,
     link: new URL(linkIn(mail, '/PreCheckIn/')).pathname,
   };
 }

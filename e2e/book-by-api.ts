@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { RoomTypeOffer } from '../src/contract/availability';
+import type { Country, Property } from '../src/contract/property';
+
+// A stay booked through the API as checkout would book it, for specs whose story starts after
+// the booking (managing it, pre-check-in): Classic Doubles for two at the Best Flexible Rate,
+// paid by the sandbox's approving card.
+
+export const sandboxCard = {
+  CardNumber: '4242 4242 4242 4242',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 12,
+  ExpiryYear: 2030,
+  SecurityCode: '123',
+  SaveCreditCardToIndividual: false,
+};
+
+/** The date `days` after today at the hotel (its own time zone). */
+export function hotelDate(property: Property, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: property.TimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface BookedByApi {
+  referenceNumber: string;
+  confirmationToken: string;
+  stay: { DateFrom: string; DateTo: string };
+}
+
+/**
+ * Books one Classic Double per lead guest for two nights from `start` days after today,
+ * booked by Ada at `email`, each room with the extras named in `extras`.
+ */
+export async function bookByApi(
+  request: APIRequestContext,
+  booking: {
+    start: number;
+    email: string;
+    leads: readonly { FirstName: string; LastName: string }[];
+    extras?: readonly string[];
+  },
+): Promise<BookedByApi> {
+  const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
+  const stay = { DateFrom: hotelDate(property, booking.start), DateTo: hotelDate(property, booking.start + 2) };
+  const guests = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
+  const search = await request.post('/api/Availability/Search', {
+    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: booking.leads.map(() => guests) },
+  });
+  expect(search.ok()).toBe(true);
+  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
+    (offer) => offer.Name === 'Classic Double',
+  )!;
+  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
+  const services = await extrasNamed(request, booking.extras ?? [], {
+    roomTypeId: roomType.RoomTypeId,
+    ratePlanId: ratePlan.RatePlanId,
+    ...stay,
+  });
+  const countries = (await (await request.get('/api/StaticData/en/countries')).json()) as Country[];
+  const options = (await (
+    await request.get(`/api/RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`)
+  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
+  const created = await request.post('/api/Reservation/Create', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      LanguageCode: 'en',
+      IsAppBooking: false,
+      PropertyId: 'DEMO',
+      ...stay,
+      Notes: '',
+      Comment: '',
+      Booker: {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        Email: booking.email,
+        Phone: '+44 7700 900123',
+        Street: '12 St James Square',
+        City: null,
+        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
+        StateOrCounty: null,
+        OptInToReceiveUpdates: false,
+        ZipCode: 'SW1Y 4JH',
+      },
+      CardDetails: sandboxCard,
+      PaymentType: 0,
+      Rooms: booking.leads.map((lead) => ({
+        ...stay,
+        RoomTypeId: roomType.RoomTypeId,
+        RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
+        RatePlanId: ratePlan.RatePlanId,
+        ...guests,
+        LeadGuest: lead,
+        Services: services.map((service) => ({ ServiceId: service.ServiceId, Quantity: 1 })),
+        TotalCost: null,
+      })),
+      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
+      AgreeToTermsAndConditions: true,
+      HasAcceptedCustomTermsAndConditions: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { ReferenceNumber, ConfirmationToken } = (await created.json()) as {
+    ReferenceNumber: string;
+    ConfirmationToken: string;
+  };
+  return { referenceNumber: ReferenceNumber, confirmationToken: ConfirmationToken, stay };
+}
+
+async function extrasNamed(
+  request: APIRequestContext,
+  names: readonly string[],
+  room: { roomTypeId: number; ratePlanId: number; DateFrom: string; DateTo: string },
+): Promise<{ ServiceId: number; ServiceName: string }[]> {
+  if (names.length === 0) return [];
+  const offered = (await (
+    await request.get(
+      `/api/Service/Get?propertyId=DEMO&roomTypeId=${room.roomTypeId}&ratePlanId=${room.ratePlanId}&dateOfArrival=${room.DateFrom}&dateOfDeparture=${room.DateTo}&languageCode=en`,
+    )
+  ).json()) as { Services: { ServiceId: number; ServiceName: string }[] };
+  return names.map((name) => offered.Services.find((service) => service.ServiceName === name)!);
+}
