@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paymentTypes } from '../../contract/reservation';
 import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
 import { roomGuestsText } from './guests-text';
 import { longDateText, nightsText } from './stay-dates-text';
@@ -82,4 +83,69 @@ export function BookedRoom({ room, index, money, className, badge, details, foot
       {footer}
     </li>
   );
+}
+
+interface BookingTotalsProps {
+  booking: {
+    RoomsTotal: number;
+    ExtrasTotal: number;
+    VoucherDiscount: number;
+    TotalCost: number;
+    AmountDue: number;
+  };
+  money: (amount: number) => string;
+  /** Named on the voucher line when the page shows it. */
+  voucherCode?: string | null;
+  /** What has been paid so far, under the total (the manage page). */
+  paid?: number;
+  /** Lines after what is left to pay (fees kept, refunds). */
+  children?: ReactNode;
+}
+
+/** The totals of a booking: rooms, extras, voucher, total, then what is paid and left to pay. */
+export function BookingTotals({ booking, money, voucherCode, paid, children }: BookingTotalsProps) {
+  return (
+    <dl className="confirmation__totals">
+      <TotalLine term="Rooms" amount={money(booking.RoomsTotal)} />
+      {booking.ExtrasTotal > 0 ? <TotalLine term="Extras" amount={money(booking.ExtrasTotal)} /> : null}
+      {booking.VoucherDiscount > 0 ? (
+        <TotalLine
+          term={`Gift voucher${voucherCode ? ` ${voucherCode}` : ''}`}
+          amount={`−${money(booking.VoucherDiscount)}`}
+        />
+      ) : null}
+      <TotalLine term="Total" amount={money(booking.TotalCost)} className="confirmation__total" />
+      {paid !== undefined ? <TotalLine term="Paid" amount={money(paid)} /> : null}
+      {booking.AmountDue > 0 ? <TotalLine term="To pay the hotel" amount={money(booking.AmountDue)} /> : null}
+      {children}
+    </dl>
+  );
+}
+
+export function TotalLine({ term, amount, className }: { term: string; amount: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+}
+
+const paymentText: Record<number, string> = {
+  [paymentTypes.PayByCard]: 'Paid by card',
+  [paymentTypes.PayByIndividualInvoice]: 'Pay by invoice',
+  [paymentTypes.PayByVoucher]: 'Paid by gift voucher',
+  [paymentTypes.PayByCompanyInvoice]: 'Company invoice',
+  [paymentTypes.PayByPayStack]: 'Paid online',
+};
+
+/** How the booking is paid: "Paid by card · Visa ending 4242". */
+export function paymentMethodText(
+  paymentType: number,
+  card: { CardType: string; LastFourDigits: string } | null,
+): string {
+  const how = paymentText[paymentType] ?? '';
+  return card
+    ? `${how} · ${card.CardType.charAt(0).toUpperCase()}${card.CardType.slice(1)} ending ${card.LastFourDigits}`
+    : how;
 }

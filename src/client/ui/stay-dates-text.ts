@@ -1,3 +1,5 @@
+import { nightsBetween } from '../../domain/stay-nights';
+
 // Stay dates ('YYYY-MM-DD') as a guest reads them in the search form and the date picker, in
 // en-GB (spec section 9's default locale). Written out by hand rather than with Intl: browsers
 // disagree on commas in long dates, and screen-reader labels should be the same everywhere.
@@ -50,4 +52,17 @@ export const weekdayNames: ReadonlyArray<readonly [short: string, long: string]>
 /** "1 night", "3 nights" */
 export function nightsText(nights: number): string {
   return nights === 1 ? '1 night' : `${nights} nights`;
+}
+
+/**
+ * The status line over a stay calendar: what to pick next, or the stay picked
+ * ("Saturday 12 December 2026 to Monday 14 December 2026, 2 nights.").
+ */
+export function stayPickText(
+  range: { checkIn: string | null; checkOut: string | null },
+  askCheckIn = 'Choose your check-in date.',
+): string {
+  if (range.checkIn === null) return askCheckIn;
+  if (range.checkOut === null) return `Check-in ${longDateText(range.checkIn)}. Now choose your check-out date.`;
+  return `${longDateText(range.checkIn)} to ${longDateText(range.checkOut)}, ${nightsText(nightsBetween(range.checkIn, range.checkOut))}.`;
 }

@@ -15,11 +15,10 @@ import {
 } from 'ionicons/icons';
 import { useEffect, useMemo } from 'react';
 import type { Property } from '../../../contract/property';
-import { paymentTypes } from '../../../contract/reservation';
 import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
-import { BookedRoom, StayDatesList } from '../../ui/booked-stay';
+import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusPage } from '../../ui/status-page';
 import { nightsText } from '../../ui/stay-dates-text';
@@ -36,14 +35,6 @@ import './confirmation.css';
 // whenever it has been opened once; prints cleanly.
 
 export const bookingMadeMessage = 'Booking has been made successfully.';
-
-const paymentText: Record<number, string> = {
-  [paymentTypes.PayByCard]: 'Paid by card',
-  [paymentTypes.PayByIndividualInvoice]: 'Pay by invoice',
-  [paymentTypes.PayByVoucher]: 'Paid by gift voucher',
-  [paymentTypes.PayByCompanyInvoice]: 'Company invoice',
-  [paymentTypes.PayByPayStack]: 'Paid online',
-};
 
 export function ConfirmationPage({ property, confirmationToken }: { property: Property; confirmationToken: string }) {
   useDocumentTitle('Booking confirmation', property.PropertyName);
@@ -156,39 +147,9 @@ function Confirmation({
               />
             ))}
           </ol>
-          <dl className="confirmation__totals">
-            <div>
-              <dt>Rooms</dt>
-              <dd>{money(booking.RoomsTotal)}</dd>
-            </div>
-            {booking.ExtrasTotal > 0 ? (
-              <div>
-                <dt>Extras</dt>
-                <dd>{money(booking.ExtrasTotal)}</dd>
-              </div>
-            ) : null}
-            {booking.VoucherDiscount > 0 ? (
-              <div>
-                <dt>Gift voucher{booking.GiftVoucherCode ? ` ${booking.GiftVoucherCode}` : ''}</dt>
-                <dd>−{money(booking.VoucherDiscount)}</dd>
-              </div>
-            ) : null}
-            <div className="confirmation__total">
-              <dt>Total</dt>
-              <dd>{money(booking.TotalCost)}</dd>
-            </div>
-            {booking.AmountDue > 0 ? (
-              <div>
-                <dt>To pay the hotel</dt>
-                <dd>{money(booking.AmountDue)}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <BookingTotals booking={booking} money={money} voucherCode={booking.GiftVoucherCode} />
           <p className="confirmation__payment">
-            {paymentText[booking.PaymentType]}
-            {booking.Card
-              ? ` · ${booking.Card.CardType.charAt(0).toUpperCase()}${booking.Card.CardType.slice(1)} ending ${booking.Card.LastFourDigits}`
-              : ''}
+            {paymentMethodText(booking.PaymentType, booking.Card)}
             {booking.Company ? ` · ${booking.Company.Name}` : ''}
             {booking.PONumber ? ` · PO ${booking.PONumber}` : ''}
           </p>

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import type { ChangeDatesQuote, ChangeDatesQuoteRequest, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import { formatMoney } from '../../../domain/money';
-import { nightsBetween } from '../../../domain/stay-nights';
 import { describeError } from '../../api';
-import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
-import { StayCalendar } from '../../ui/stay-calendar';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import type { StayRange } from '../../ui/stay-calendar-model';
-import { longDateText, nightsText } from '../../ui/stay-dates-text';
+import { StayDatesPicker } from '../../ui/stay-dates-picker';
+import { longDateText } from '../../ui/stay-dates-text';
 import { useChangeDates } from './api/change-dates';
 import { useChangeDatesQuote } from './api/quote-change-dates';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
@@ -30,7 +28,6 @@ export function StayDatesPanel({
   onDone: () => void;
 }) {
   const booked = booking.Rooms.filter((room) => room.Status === 'Booked');
-  const wide = useMediaQuery(wideScreenQuery);
   const calendar = useStayCalendarData(property, booked.length);
   const [draft, setDraft] = useState<StayRange>({ checkIn: booking.DateFrom, checkOut: booking.DateTo });
   const [asked, setAsked] = useState<{ DateFrom: string; DateTo: string } | null>(null);
@@ -65,21 +62,12 @@ export function StayDatesPanel({
 
   return (
     <div className="manage-form">
-      <p className="manage-status-line" role="status">
-        {draft.checkIn === null
-          ? 'Choose your new check-in date.'
-          : draft.checkOut === null
-            ? `Check-in ${longDateText(draft.checkIn)}. Now choose your check-out date.`
-            : `${longDateText(draft.checkIn)} to ${longDateText(draft.checkOut)}, ${nightsText(nightsBetween(draft.checkIn, draft.checkOut))}.`}
-        {calendar.loading ? ' Loading prices…' : ''}
-      </p>
-      <StayCalendar
+      <StayDatesPicker
+        calendar={calendar}
         range={draft}
         onPick={setDraft}
-        rules={calendar.rules}
-        priceOf={calendar.priceOf}
-        layout="paged"
-        monthsPerPage={wide ? 2 : 1}
+        askCheckIn="Choose your new check-in date."
+        statusClassName="manage-status-line"
         label="Stay calendar: choose the new dates of your stay"
       />
       <button
