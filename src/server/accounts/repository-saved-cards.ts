@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { savedCards } from '../db/schema/accounts';
+
+// A guest's saved cards: a gateway token with brand, last four and expiry, never the number.
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+export function savedCardRecords(db: Db) {
+  return {
+    savedCardsOf(individualId: number): Promise<SavedCardRow[]> {
+      return db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.individualId, individualId))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    },
+
+    async savedCardOf(individualId: number, cardId: number): Promise<SavedCardRow | undefined> {
+      const rows = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.individualId, individualId), eq(savedCards.id, cardId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async hasSavedCardToken(individualId: number, gateway: string, token: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: savedCards.id })
+        .from(savedCards)
+        .where(
+          and(eq(savedCards.individualId, individualId), eq(savedCards.gateway, gateway), eq(savedCards.token, token)),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    async insertSavedCard(values: typeof savedCards.$inferInsert): Promise<void> {
+      await db.insert(savedCards).values(values);
+    },
+
+    /** True when the card was the guest's and is gone. */
+    async deleteSavedCard(individualId: number, cardId: number): Promise<boolean> {
+      const rows = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.individualId, individualId), eq(savedCards.id, cardId)))
+        .returning({ id: savedCards.id });
+      return rows.length === 1;
+    },
+  };
+}
