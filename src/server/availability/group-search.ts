@@ -7,7 +7,7 @@ import type {
   GroupSearchResponse,
 } from '../../contract/group-search';
 import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
-import { searchStay, type InventoryRow, type RateRow, type SearchOutcome } from '../../domain/availability';
+import { searchStay, type Ari, type InventoryRow, type RateRow, type SearchOutcome } from '../../domain/availability';
 import { cheapestPartyPrice, hotelUnavailableMessage } from '../../domain/group-search';
 import { toMajorUnits } from '../../domain/money';
 import type { Guests } from '../../domain/occupancy';
@@ -43,6 +43,9 @@ interface SearchedProperty {
 }
 
 const noAreaName = 'Other hotels';
+
+type BookingSettings = ReturnType<typeof bookingConfigurationSettingsSchema.parse>;
+type LocationRow = Awaited<ReturnType<PropertyRepository['listLocationsOfProperties']>>[number];
 
 export function createGroupSearchService(deps: GroupSearchDeps) {
   async function searchGroup(
@@ -108,83 +111,20 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
     const nights = stayNights(request.DateFrom, request.DateTo).length;
     const catalogueOf = new Map(searchable.map((entry, index) => [entry.record.id, index]));
 
-    const searched = checked.map(({ record, settings, problems }): SearchedProperty => {
-      const member = members.find((m) => m.PropertyId === record.id)!;
-      const base = {
-        PropertyId: record.id,
-        PropertyCode: record.code,
-        PropertyName: record.name,
-        PropertyImageUrl: record.propertyImageUrl,
-        AreaId: record.areaId,
-        AreaName: group.Areas.find((area) => area.AreaId === record.areaId)?.Name ?? null,
-        City: member.City,
-        HotelRating: record.hotelRating,
-        Currency: record.currency,
-        Locations: locationRows
-          .filter((row) => row.propertyId === record.id)
-          .map((row) => ({ LocationId: row.LocationId, Name: row.Name })),
-        Nights: nights,
-      };
-      const unavailable = (outcome: SearchOutcome, message: string, availableRoomTypes = 0): SearchedProperty => ({
-        record,
-        result: {
-          ...base,
-          IsAvailable: false,
-          AvailableRoomTypes: availableRoomTypes,
-          LowestTotalPrice: null,
-          LowestPerNightPrice: null,
-          Outcome: outcomeNames[outcome],
-          Message: message,
-        },
-      });
+    const searched = checked.map(({ record, settings, problems }) => {
       const index = catalogueOf.get(record.id);
-      if (index === undefined) return unavailable('noAvailability', Object.values(problems).flat().join(' '));
-      // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
-      const sameDayClosed = isSameDayRestricted(
+      return searchedProperty(
         {
-          enabled: settings.SameDayBookingRestrictionEnabled,
-          hour: settings.SameDayBookingRestrictionHour,
-          minute: settings.SameDayBookingRestrictionMinute,
+          record,
+          settings,
+          problems,
+          catalogue:
+            index === undefined
+              ? null
+              : { roomTypes: catalogues[index]!.roomTypes, ratePlans: catalogues[index]!.ratePlans, ...ariOf[index]! },
         },
-        { dateFrom: request.DateFrom, now, timeZone: record.timeZone },
+        { request, rooms, now, nights, group, member: members.find((m) => m.PropertyId === record.id)!, locationRows },
       );
-      if (sameDayClosed) return unavailable('noAvailability', settings.SameDayBookingRestrictionMessage);
-
-      const catalogue = catalogues[index]!;
-      const stay = searchStay(
-        {
-          dateFrom: request.DateFrom,
-          dateTo: request.DateTo,
-          rooms,
-          promoCode: request.PromoCode,
-          locationId: wantedLocation,
-        },
-        { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...ariOf[index]! },
-      );
-      const offered = stay.roomTypes.filter((roomType) => roomType.offered).length;
-      const lowest = cheapestPartyPrice(stay, rooms.length);
-      if (lowest === null) {
-        const outcome = stay.outcome === 'available' ? 'combinationUnavailable' : stay.outcome;
-        // "This hotel is unavailable" when it has nothing; the property search's own text when the party is the problem.
-        return unavailable(
-          outcome,
-          availabilityMessage(outcome, hotelUnavailableMessage) ?? hotelUnavailableMessage,
-          offered,
-        );
-      }
-      const money = (minor: number) => toMajorUnits(minor, record.currency);
-      return {
-        record,
-        result: {
-          ...base,
-          IsAvailable: true,
-          AvailableRoomTypes: offered,
-          LowestTotalPrice: money(lowest),
-          LowestPerNightPrice: money(perNightRate(lowest, stay.nights)),
-          Outcome: outcomeNames.available,
-          Message: null,
-        },
-      };
     });
     return { group, nights, searched };
   }
@@ -238,6 +178,102 @@ export function createGroupSearch(deps: {
     ari: deps.ari ?? createAriRepository(deps.db),
     now: deps.now ?? (() => new Date()),
   });
+}
+
+/** One property's line in the group's results: why it cannot be had, or its lowest price. */
+function searchedProperty(
+  entry: {
+    record: PropertyRecord;
+    settings: BookingSettings;
+    problems: FieldMessages;
+    /** Its catalogue and nights; null when its own rules refused the search. */
+    catalogue: Ari | null;
+  },
+  context: {
+    request: GroupSearchRequest;
+    rooms: Guests[];
+    now: Date;
+    nights: number;
+    group: PropertyGroup;
+    member: PropertyGroup['Properties'][number];
+    locationRows: LocationRow[];
+  },
+): SearchedProperty {
+  const { record, settings, problems, catalogue } = entry;
+  const { request, rooms, now, nights, group, member, locationRows } = context;
+  const base = {
+    PropertyId: record.id,
+    PropertyCode: record.code,
+    PropertyName: record.name,
+    PropertyImageUrl: record.propertyImageUrl,
+    AreaId: record.areaId,
+    AreaName: group.Areas.find((area) => area.AreaId === record.areaId)?.Name ?? null,
+    City: member.City,
+    HotelRating: record.hotelRating,
+    Currency: record.currency,
+    Locations: locationRows
+      .filter((row) => row.propertyId === record.id)
+      .map((row) => ({ LocationId: row.LocationId, Name: row.Name })),
+    Nights: nights,
+  };
+  const unavailable = (outcome: SearchOutcome, message: string, availableRoomTypes = 0): SearchedProperty => ({
+    record,
+    result: {
+      ...base,
+      IsAvailable: false,
+      AvailableRoomTypes: availableRoomTypes,
+      LowestTotalPrice: null,
+      LowestPerNightPrice: null,
+      Outcome: outcomeNames[outcome],
+      Message: message,
+    },
+  });
+  if (catalogue === null) return unavailable('noAvailability', Object.values(problems).flat().join(' '));
+  // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
+  const sameDayClosed = isSameDayRestricted(
+    {
+      enabled: settings.SameDayBookingRestrictionEnabled,
+      hour: settings.SameDayBookingRestrictionHour,
+      minute: settings.SameDayBookingRestrictionMinute,
+    },
+    { dateFrom: request.DateFrom, now, timeZone: record.timeZone },
+  );
+  if (sameDayClosed) return unavailable('noAvailability', settings.SameDayBookingRestrictionMessage);
+
+  const stay = searchStay(
+    {
+      dateFrom: request.DateFrom,
+      dateTo: request.DateTo,
+      rooms,
+      promoCode: request.PromoCode,
+      locationId: request.LocationId ?? null,
+    },
+    catalogue,
+  );
+  const offered = stay.roomTypes.filter((roomType) => roomType.offered).length;
+  const lowest = cheapestPartyPrice(stay, rooms.length);
+  if (lowest === null) {
+    const outcome = stay.outcome === 'available' ? 'combinationUnavailable' : stay.outcome;
+    // "This hotel is unavailable" when it has nothing; the property search's own text when the party is the problem.
+    return unavailable(
+      outcome,
+      availabilityMessage(outcome, hotelUnavailableMessage) ?? hotelUnavailableMessage,
+      offered,
+    );
+  }
+  const money = (minor: number) => toMajorUnits(minor, record.currency);
+  return {
+    record,
+    result: {
+      ...base,
+      IsAvailable: true,
+      AvailableRoomTypes: offered,
+      LowestTotalPrice: money(lowest),
+      LowestPerNightPrice: money(perNightRate(lowest, stay.nights)),
+      Outcome: outcomeNames.available,
+      Message: null,
+    },
+  };
 }
 
 /** The one statement's rows, back to the property whose room type they are of. */
