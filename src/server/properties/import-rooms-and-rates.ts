@@ -44,7 +44,31 @@ export async function upsertRoomsAndRates(
   );
   const locationIds = new Map(locationRows.map((r) => [r.code, r.id]));
 
-  // Room types, their upgrades and bed set-ups
+  const rooms = await upsertRoomTypes(tx, p, { propertyId, locationIds, warnings });
+  const plans = await upsertRatePlans(tx, p, { propertyId, warnings });
+  await replaceNights(tx, nights, {
+    ...ctx,
+    ids: { roomTypes: rooms.roomTypeIds, ratePlans: plans.ratePlanIds },
+    allRoomTypes: rooms.allRoomTypes,
+    retiredRoomTypes: rooms.retiredRoomTypes,
+  });
+
+  return {
+    locations: countOf(locationRows),
+    roomTypes: countOf(rooms.rows),
+    ratePlans: countOf(plans.rows),
+    roomTypeIds: rooms.roomTypeIds,
+    ratePlanIds: plans.ratePlanIds,
+  };
+}
+
+/** Room types, their upgrades and bed set-ups; those no longer in the file are retired (kept, not sold). */
+async function upsertRoomTypes(
+  tx: Tx,
+  p: PropertyDefinition,
+  ctx: { propertyId: number; locationIds: ReadonlyMap<string, number>; warnings: string[] },
+) {
+  const { propertyId, locationIds, warnings } = ctx;
   const roomTypeRows = await upsertReturning(
     tx,
     roomTypes,
@@ -103,7 +127,12 @@ export async function upsertRoomsAndRates(
     ),
   ]);
 
-  // Rate plans
+  return { rows: roomTypeRows, roomTypeIds, allRoomTypes, retiredRoomTypes };
+}
+
+/** Rate plans; those no longer in the file are kept for the bookings that name them. */
+async function upsertRatePlans(tx: Tx, p: PropertyDefinition, ctx: { propertyId: number; warnings: string[] }) {
+  const { propertyId, warnings } = ctx;
   const ratePlanRows = await upsertReturning(
     tx,
     ratePlans,
@@ -161,6 +190,23 @@ export async function upsertRoomsAndRates(
       );
   }
 
+  return { rows: ratePlanRows, ratePlanIds };
+}
+
+/** The per-night prices and room counts expanded from the file, from today on. */
+async function replaceNights(
+  tx: Tx,
+  nights: { rates: NightlyRateRow[]; inventory: InventoryRow[] },
+  ctx: {
+    today: string;
+    warnings: string[];
+    ids: { roomTypes: ReadonlyMap<string, number>; ratePlans: ReadonlyMap<string, number> };
+    allRoomTypes: { id: number }[];
+    retiredRoomTypes: { id: number }[];
+  },
+) {
+  const { warnings, allRoomTypes, retiredRoomTypes } = ctx;
+  const roomTypeIds = ctx.ids.roomTypes;
   // Per-night prices: derived data, replaced from today on (earlier nights stay as history).
   await tx.delete(nightlyRates).where(
     and(
@@ -171,7 +217,7 @@ export async function upsertRoomsAndRates(
       gte(nightlyRates.date, ctx.today),
     ),
   );
-  await insertNightlyRates(tx, nights.rates, { roomTypes: roomTypeIds, ratePlans: ratePlanIds }, 'replace');
+  await insertNightlyRates(tx, nights.rates, ctx.ids, 'replace');
 
   // Inventory: totals follow the file, but never drop below rooms already booked.
   const booked = await tx
@@ -210,14 +256,6 @@ export async function upsertRoomsAndRates(
         ),
       );
   }
-
-  return {
-    locations: countOf(locationRows),
-    roomTypes: countOf(roomTypeRows),
-    ratePlans: countOf(ratePlanRows),
-    roomTypeIds,
-    ratePlanIds,
-  };
 }
 
 // Bed set-ups have no codes: matched by name so their ids (referenced by bookings) stay.

@@ -6,7 +6,11 @@ import {
   type ReservationStatusQuery,
   type ReservationStatusResponse,
 } from '../../contract/reservation';
-import type { ReservationConfirmation, ReservationConfirmationQuery } from '../../contract/reservation-confirmation';
+import type {
+  ConfirmationRoom,
+  ReservationConfirmation,
+  ReservationConfirmationQuery,
+} from '../../contract/reservation-confirmation';
 import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';
@@ -61,6 +65,8 @@ function paymentStatusOf(row: ReservationRow): PaymentStatus {
   if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
   return invoice && row.total > 0 ? 'Due' : 'Paid';
 }
+
+type BookedItem = Awaited<ReturnType<ReservationQueries['listItems']>>[number];
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 const countryNameOf = (code: string) => {
@@ -144,38 +150,7 @@ export function createConfirmationService(deps: {
         CountryName: countryName ?? null,
         ZipCode: row.bookerZipCode,
       },
-      Rooms: items.map((item) => {
-        const nights = nightsBetween(item.dateFrom, item.dateTo);
-        return {
-          ReservationItemId: item.id,
-          DateFrom: item.dateFrom,
-          DateTo: item.dateTo,
-          Nights: nights,
-          RoomTypeId: item.roomTypeId,
-          RoomTypeName: item.roomTypeName,
-          RatePlanId: item.ratePlanId,
-          RatePlanName: item.ratePlanName,
-          Policy: item.policy,
-          Inclusions: item.inclusions,
-          RoomConfigurationDropdownOptionId: item.roomConfigurationOptionId,
-          RoomConfigurationName: item.roomConfigurationName,
-          NumberOfAdults: item.adults,
-          NumberOfChildren: item.children,
-          NumberOfInfants: item.infants,
-          Guests: item.guests.map((guest) => ({
-            IndividualId: guest.individualId,
-            FirstName: guest.firstName,
-            LastName: guest.lastName,
-            Email: guest.email,
-            Phone: guest.phone,
-          })),
-          Services: item.services.map((extra) => bookedExtraView(item.id, extra, money)),
-          RoomCost: money(item.roomTotal),
-          ExtrasCost: money(item.extrasTotal),
-          TotalCost: money(item.total),
-          PerNightRate: money(perNightRate(item.roomTotal, nights)),
-        };
-      }),
+      Rooms: items.map((item) => confirmationRoomOf(item, money)),
       Notes: row.notes,
       Comment: row.comment,
       PromoCode: row.promoCode,
@@ -233,3 +208,37 @@ export function createConfirmationService(deps: {
 }
 
 export type ConfirmationService = ReturnType<typeof createConfirmationService>;
+
+/** One room of the booking as the confirmation shows it. */
+function confirmationRoomOf(item: BookedItem, money: (minor: number) => number): ConfirmationRoom {
+  const nights = nightsBetween(item.dateFrom, item.dateTo);
+  return {
+    ReservationItemId: item.id,
+    DateFrom: item.dateFrom,
+    DateTo: item.dateTo,
+    Nights: nights,
+    RoomTypeId: item.roomTypeId,
+    RoomTypeName: item.roomTypeName,
+    RatePlanId: item.ratePlanId,
+    RatePlanName: item.ratePlanName,
+    Policy: item.policy,
+    Inclusions: item.inclusions,
+    RoomConfigurationDropdownOptionId: item.roomConfigurationOptionId,
+    RoomConfigurationName: item.roomConfigurationName,
+    NumberOfAdults: item.adults,
+    NumberOfChildren: item.children,
+    NumberOfInfants: item.infants,
+    Guests: item.guests.map((guest) => ({
+      IndividualId: guest.individualId,
+      FirstName: guest.firstName,
+      LastName: guest.lastName,
+      Email: guest.email,
+      Phone: guest.phone,
+    })),
+    Services: item.services.map((extra) => bookedExtraView(item.id, extra, money)),
+    RoomCost: money(item.roomTotal),
+    ExtrasCost: money(item.extrasTotal),
+    TotalCost: money(item.total),
+    PerNightRate: money(perNightRate(item.roomTotal, nights)),
+  };
+}
