@@ -7,7 +7,7 @@ import type { PaymentEventHandlers, SandboxCheckout } from '../payments/routes';
 import { periodicJob, type PeriodicJob } from '../platform/periodic-job';
 import type { PropertyLookup } from '../properties/require-property';
 import { confirmationTokenOf } from './booking-reference';
-import type { ReservationQueries, ReservationRepository, ReservationRow } from './repository';
+import type { NewReservation, ReservationQueries, ReservationRepository, ReservationRow } from './repository';
 
 // The payment provider's side of a booking (design.md section 4): a PayByPayStack booking
 // holds its rooms as pending_payment until HoldExpiresAt. It is confirmed once, by whichever
@@ -55,6 +55,50 @@ async function retake(tx: ReservationQueries, row: ReservationRow, today: string
 }
 
 class NotRetaken extends Error {}
+
+/**
+ * A payment for a booking whose hold expired or was cancelled meanwhile (its rooms went back on
+ * sale): booked again if every room, extra and voucher value is still free, else recorded for a refund.
+ */
+async function paidAfterRelease(
+  deps: Pick<ProviderPaymentDeps, 'properties' | 'repository' | 'log' | 'mailQueued'>,
+  row: ReservationRow,
+  payment: ProviderPayment,
+  paid: Partial<NewReservation> & { status: 'confirmed'; confirmedAt: Date },
+): Promise<'confirmed' | 'already' | 'refundDue'> {
+  const { repository, log } = deps;
+  const now = paid.confirmedAt;
+  const property = await deps.properties.findProperty(String(row.propertyId));
+  const today = todayIn(property?.timeZone ?? 'UTC', now);
+  try {
+    await repository.transaction(async (tx) => {
+      const revived = await tx.leaveReleased(row.id, paid);
+      if (!revived) throw new NotRetaken();
+      if (!(await retake(tx, row, today))) throw new NotRetaken();
+      await tx.enqueueConfirmationEmail(row.id, now);
+    });
+    log.warn(
+      { referenceNumber: row.referenceNumber },
+      'late provider payment: the rooms were still free and are booked again',
+    );
+    deps.mailQueued();
+    return 'confirmed';
+  } catch (error) {
+    if (!(error instanceof NotRetaken)) throw error;
+    const current = await repository.findById(row.id);
+    if (current?.status === 'confirmed') return 'already';
+    await repository.updateReservation(row.id, {
+      amountPaid: payment.amount,
+      paidAt: payment.paidAt ?? now,
+      updatedAt: now,
+    });
+    log.error(
+      { referenceNumber: row.referenceNumber, amount: payment.amount },
+      'late provider payment for rooms sold meanwhile: refund due',
+    );
+    return 'refundDue';
+  }
+}
 
 export function createProviderPayments(deps: ProviderPaymentDeps) {
   const { repository, log } = deps;
@@ -130,37 +174,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       return 'confirmed';
     }
 
-    // Expired or cancelled meanwhile: the rooms went back on sale.
-    const property = await deps.properties.findProperty(String(row.propertyId));
-    const today = todayIn(property?.timeZone ?? 'UTC', now);
-    try {
-      await repository.transaction(async (tx) => {
-        const revived = await tx.leaveReleased(row.id, paid);
-        if (!revived) throw new NotRetaken();
-        if (!(await retake(tx, row, today))) throw new NotRetaken();
-        await tx.enqueueConfirmationEmail(row.id, now);
-      });
-      log.warn(
-        { referenceNumber: row.referenceNumber },
-        'late provider payment: the rooms were still free and are booked again',
-      );
-      deps.mailQueued();
-      return 'confirmed';
-    } catch (error) {
-      if (!(error instanceof NotRetaken)) throw error;
-      const current = await repository.findById(row.id);
-      if (current?.status === 'confirmed') return 'already';
-      await repository.updateReservation(row.id, {
-        amountPaid: payment.amount,
-        paidAt: payment.paidAt ?? now,
-        updatedAt: now,
-      });
-      log.error(
-        { referenceNumber: row.referenceNumber, amount: payment.amount },
-        'late provider payment for rooms sold meanwhile: refund due',
-      );
-      return 'refundDue';
-    }
+    return paidAfterRelease(deps, row, payment, paid);
   }
 
   /** Asks the provider about a pending booking (the Status page's check); confirms it when paid. */
