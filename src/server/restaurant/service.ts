@@ -27,7 +27,13 @@ import type { MailOutbox } from '../mail/outbox';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
 import { createPropertyService, type PropertyService } from '../properties/service';
 import { generateTableBookingReference } from './booking-reference';
-import { createRestaurantRepository, isUniqueViolation, tableBookingEmailKind, type RestaurantRow } from './repository';
+import {
+  createRestaurantRepository,
+  isUniqueViolation,
+  tableBookingEmailKind,
+  type RestaurantRepository,
+  type RestaurantRow,
+} from './repository';
 import { tableBookingEmail } from './table-booking-email';
 
 // Restaurant table booking (spec sections 3, 4, 5, 7): the property's restaurants, their
@@ -233,6 +239,18 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
     };
   }
 
+  registerTableBookingEmail(deps, repository);
+
+  return { listRestaurants, getSetup, getAvailability, createBooking };
+}
+
+export type RestaurantServices = ReturnType<typeof createRestaurantServices>;
+
+/** The guest's confirmation of a table, written when the outbox sends it (after the commit). */
+function registerTableBookingEmail(
+  deps: Pick<RestaurantServicesDeps, 'mailOutbox' | 'publicUrl' | 'mailFrom' | 'properties'>,
+  repository: Pick<RestaurantRepository, 'findBooking' | 'findRestaurantById'>,
+): void {
   const host = new URL(deps.publicUrl).hostname;
   deps.mailOutbox.register(tableBookingEmailKind, async (payload) => {
     const booking = await repository.findBooking(Number(payload.bookingId));
@@ -268,11 +286,7 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
       from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
     });
   });
-
-  return { listRestaurants, getSetup, getAvailability, createBooking };
 }
-
-export type RestaurantServices = ReturnType<typeof createRestaurantServices>;
 
 /** Runs `book` with a new reference; a reference already taken (a one in hundreds of millions clash) gets another try. */
 async function bookWithFreshReference<T>(book: (reference: string) => Promise<T>): Promise<T> {
