@@ -90,9 +90,7 @@ function Confirmation({
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const confirmed = booking.Status === 'Confirmed';
   const cancelled = isBookingCancelled(booking);
-  const manage = { propertyCode: property.PropertyCode, confirmationToken };
   const contact = booking.PropertyContact;
-  const tableSearch = { reference: booking.ReferenceNumber, email: booking.Booker.Email, phone: booking.Booker.Phone };
   return (
     <article className="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__hero">
@@ -165,78 +163,96 @@ function Confirmation({
           ) : null}
         </section>
 
-        <section className="confirmation-card confirmation__next" aria-labelledby="whats-next-title">
-          <h2 id="whats-next-title" className="confirmation-card__title">
-            What's next
-          </h2>
-          <ul className="next-actions">
-            {booking.PreCheckInPath ? (
-              <li>
-                <a className="next-action" href={booking.PreCheckInPath}>
-                  <IonIcon icon={idCardOutline} aria-hidden="true" />
-                  <span>Complete pre-check-in</span>
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <Link
-                to="/Book/$propertyCode/BookATable"
-                params={{ propertyCode: property.PropertyCode }}
-                search={tableSearch}
-                className="next-action"
-              >
-                <IonIcon icon={restaurantOutline} aria-hidden="true" />
-                <span>Book a table</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} className="next-action">
-                <IonIcon icon={createOutline} aria-hidden="true" />
-                <span>Manage booking</span>
-              </Link>
-            </li>
-            {cancelled ? null : (
-              <li>
-                <Link
-                  to="/Book/$propertyCode/Manage/$confirmationToken"
-                  params={manage}
-                  search={{ action: 'extras' }}
-                  className="next-action"
-                >
-                  <IonIcon icon={addCircleOutline} aria-hidden="true" />
-                  <span>Add extras</span>
-                </Link>
-              </li>
-            )}
-            <li>
-              <button type="button" className="next-action" onClick={() => window.print()}>
-                <IonIcon icon={printOutline} aria-hidden="true" />
-                <span>Print confirmation</span>
-              </button>
-            </li>
-            <li>
-              <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="next-action">
-                <IonIcon icon={bedOutline} aria-hidden="true" />
-                <span>Book another room</span>
-              </Link>
-            </li>
-            {(contact.WebsiteUrl ?? property.WebsiteUrl) ? (
-              <li>
-                <a className="next-action" href={contact.WebsiteUrl ?? property.WebsiteUrl ?? '#'}>
-                  <IonIcon icon={globeOutline} aria-hidden="true" />
-                  <span>Back to hotel website</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          <p className="confirmation__muted">
-            Cancel, change dates, add extras or update guests in Manage booking. Questions? Contact{' '}
-            {booking.PropertyName}
-            {contact.Telephone ? ` on ${contact.Telephone}` : ''}
-            {contact.Email ? ` or at ${contact.Email}` : ''}, quoting {booking.ReferenceNumber}.
-          </p>
-        </section>
+        <WhatsNext booking={booking} confirmationToken={confirmationToken} property={property} />
       </div>
     </article>
+  );
+}
+
+/** What the guest may do next: pre-check-in, a table, manage, extras, print, book again. */
+function WhatsNext({
+  booking,
+  confirmationToken,
+  property,
+}: {
+  booking: SavedConfirmation;
+  confirmationToken: string;
+  property: Property;
+}) {
+  const cancelled = isBookingCancelled(booking);
+  const manage = { propertyCode: property.PropertyCode, confirmationToken };
+  const contact = booking.PropertyContact;
+  const tableSearch = { reference: booking.ReferenceNumber, email: booking.Booker.Email, phone: booking.Booker.Phone };
+  return (
+    <section className="confirmation-card confirmation__next" aria-labelledby="whats-next-title">
+      <h2 id="whats-next-title" className="confirmation-card__title">
+        What's next
+      </h2>
+      <ul className="next-actions">
+        {booking.PreCheckInPath ? (
+          <li>
+            <a className="next-action" href={booking.PreCheckInPath}>
+              <IonIcon icon={idCardOutline} aria-hidden="true" />
+              <span>Complete pre-check-in</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link
+            to="/Book/$propertyCode/BookATable"
+            params={{ propertyCode: property.PropertyCode }}
+            search={tableSearch}
+            className="next-action"
+          >
+            <IonIcon icon={restaurantOutline} aria-hidden="true" />
+            <span>Book a table</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} className="next-action">
+            <IonIcon icon={createOutline} aria-hidden="true" />
+            <span>Manage booking</span>
+          </Link>
+        </li>
+        {cancelled ? null : (
+          <li>
+            <Link
+              to="/Book/$propertyCode/Manage/$confirmationToken"
+              params={manage}
+              search={{ action: 'extras' }}
+              className="next-action"
+            >
+              <IonIcon icon={addCircleOutline} aria-hidden="true" />
+              <span>Add extras</span>
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" className="next-action" onClick={() => window.print()}>
+            <IonIcon icon={printOutline} aria-hidden="true" />
+            <span>Print confirmation</span>
+          </button>
+        </li>
+        <li>
+          <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="next-action">
+            <IonIcon icon={bedOutline} aria-hidden="true" />
+            <span>Book another room</span>
+          </Link>
+        </li>
+        {(contact.WebsiteUrl ?? property.WebsiteUrl) ? (
+          <li>
+            <a className="next-action" href={contact.WebsiteUrl ?? property.WebsiteUrl ?? '#'}>
+              <IonIcon icon={globeOutline} aria-hidden="true" />
+              <span>Back to hotel website</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <p className="confirmation__muted">
+        Cancel, change dates, add extras or update guests in Manage booking. Questions? Contact {booking.PropertyName}
+        {contact.Telephone ? ` on ${contact.Telephone}` : ''}
+        {contact.Email ? ` or at ${contact.Email}` : ''}, quoting {booking.ReferenceNumber}.
+      </p>
+    </section>
   );
 }

@@ -122,23 +122,7 @@ export function PaymentDetailsStep({
   const choose = (choice: CardChoice) => onChange({ ...form, choice, SecurityCode: '' });
   const choiceValue = form.choice.kind === 'saved' ? `saved-${form.choice.creditCardId}` : form.choice.kind;
   const codeLength = securityCodeLength(inferCardType(form.CardNumber));
-  const options: { value: string; label: string; choice: CardChoice }[] = [
-    ...(reservation.CardOnFile
-      ? [
-          {
-            value: 'onFile',
-            label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`,
-            choice: { kind: 'onFile' } as CardChoice,
-          },
-        ]
-      : []),
-    ...reservation.CreditCards.map((card) => ({
-      value: `saved-${card.CreditCardId}`,
-      label: `${cardName(card.CardType)} ending ${card.LastFourDigits}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
-      choice: { kind: 'saved', creditCardId: card.CreditCardId } as CardChoice,
-    })),
-    { value: 'new', label: 'A new card', choice: { kind: 'new' } },
-  ];
+  const options = cardOptionsOf(reservation);
   const error = (field: keyof CardProblems) => problems[field] ?? null;
   // What every card control shares: its id, its look, and its error tied to it for screen readers.
   const control = (id: string, field: keyof CardProblems, hintId?: string) => ({
@@ -169,29 +153,7 @@ export function PaymentDetailsStep({
             : 'Add the card for your stay, so arrival is quick. It is sent securely to our payment provider and is never stored on this device.'}
         </span>
       </p>
-      {options.length > 1 ? (
-        <fieldset className="checkin-fieldset">
-          <legend className="checkin-fieldset__legend">Card for your stay</legend>
-          <div className="checkin-choices">
-            {options.map((option) => (
-              <label
-                key={option.value}
-                className={`checkin-choice${choiceValue === option.value ? ' checkin-choice--chosen' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name="checkin-card"
-                  value={option.value}
-                  checked={choiceValue === option.value}
-                  onChange={() => choose(option.choice)}
-                />
-                <IonIcon icon={cardOutline} aria-hidden="true" />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {options.length > 1 ? <CardChoices options={options} chosen={choiceValue} onChoose={choose} /> : null}
       {form.choice.kind === 'saved' ? (
         <div className="checkin-grid">
           <Field look="checkin-field" id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
@@ -266,5 +228,66 @@ export function PaymentDetailsStep({
         </button>
       </div>
     </section>
+  );
+}
+
+interface CardOption {
+  value: string;
+  label: string;
+  choice: CardChoice;
+}
+
+/** The cards a guest may give: the one on file, their saved cards, or a new one. */
+function cardOptionsOf(reservation: PreCheckInReservation): CardOption[] {
+  return [
+    ...(reservation.CardOnFile
+      ? [
+          {
+            value: 'onFile',
+            label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`,
+            choice: { kind: 'onFile' } as CardChoice,
+          },
+        ]
+      : []),
+    ...reservation.CreditCards.map((card) => ({
+      value: `saved-${card.CreditCardId}`,
+      label: `${cardName(card.CardType)} ending ${card.LastFourDigits}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+      choice: { kind: 'saved', creditCardId: card.CreditCardId } as CardChoice,
+    })),
+    { value: 'new', label: 'A new card', choice: { kind: 'new' } },
+  ];
+}
+
+function CardChoices({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: CardOption[];
+  chosen: string;
+  onChoose: (choice: CardChoice) => void;
+}) {
+  return (
+    <fieldset className="checkin-fieldset">
+      <legend className="checkin-fieldset__legend">Card for your stay</legend>
+      <div className="checkin-choices">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`checkin-choice${chosen === option.value ? ' checkin-choice--chosen' : ''}`}
+          >
+            <input
+              type="radio"
+              name="checkin-card"
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => onChoose(option.choice)}
+            />
+            <IonIcon icon={cardOutline} aria-hidden="true" />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -58,29 +58,7 @@ export function SummaryStep({
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>Summary</StepTitle>
       <p className="checkin-lead">Please check everything, add any special requests, then save your check-in.</p>
-      {booker ? (
-        <div className="checkin-summary">
-          <div className="checkin-summary__head">
-            <h3 className="checkin-card__subtitle">The booker</h3>
-            <button
-              type="button"
-              className="sf-text-button"
-              aria-label="Change the booker"
-              onClick={() => onChange('Booker')}
-            >
-              Change
-            </button>
-          </div>
-          <p>
-            {[booker.FirstName, booker.LastName].join(' ').trim() || 'No name given'}
-            {booker.Email ? ` · ${booker.Email}` : ''}
-            {booker.Phone ? ` · ${booker.Phone}` : ''}
-          </p>
-          {!isBookerValid(booker, config) ? (
-            <p className="checkin-field__error">Some of the booker's details are missing.</p>
-          ) : null}
-        </div>
-      ) : null}
+      {booker ? <BookerSummary booker={booker} config={config} onChange={() => onChange('Booker')} /> : null}
       {reservation.ReservationItems.map((item, index) => {
         const entry = draft.items[index]!;
         const bedSetUp =
@@ -183,5 +161,34 @@ export function SummaryStep({
         <p className="checkin-note">Some details are still missing: use Change to complete them.</p>
       ) : null}
     </section>
+  );
+}
+
+function BookerSummary({
+  booker,
+  config,
+  onChange,
+}: {
+  booker: NonNullable<PreCheckInDraft['booker']>;
+  config: PreCheckInConfig;
+  onChange: () => void;
+}) {
+  return (
+    <div className="checkin-summary">
+      <div className="checkin-summary__head">
+        <h3 className="checkin-card__subtitle">The booker</h3>
+        <button type="button" className="sf-text-button" aria-label="Change the booker" onClick={onChange}>
+          Change
+        </button>
+      </div>
+      <p>
+        {[booker.FirstName, booker.LastName].join(' ').trim() || 'No name given'}
+        {booker.Email ? ` · ${booker.Email}` : ''}
+        {booker.Phone ? ` · ${booker.Phone}` : ''}
+      </p>
+      {!isBookerValid(booker, config) ? (
+        <p className="checkin-field__error">Some of the booker's details are missing.</p>
+      ) : null}
+    </div>
   );
 }
