@@ -13,15 +13,12 @@ import {
   type PreCheckInStepContext,
 } from '../../../domain/pre-check-in-steps';
 import { useMediaQuery, wideScreenQuery } from '../../ui/media-query';
-import { notify } from '../../ui/notices';
 import { useIsOnline } from '../../ui/online-status';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { useCountries } from '../static-data/api/get-countries';
 import type { PreCheckInLink } from './api/get-pre-check-in';
-import { savePreCheckIn } from './api/save-pre-check-in';
 import {
-  clearStoredPreCheckIn,
   draftFitsReservation,
   draftFromReservation,
   readStoredPreCheckIn,
@@ -30,19 +27,17 @@ import {
   type PreCheckInDraft,
   type StoredPreCheckIn,
 } from './pre-check-in-draft';
-import { pendingSaveOf, queueSave, sendPendingSave, type OutboxDeps, type SaveOutcome } from './pre-check-in-outbox';
+import { queueSave } from './pre-check-in-outbox';
 import { cardEntryOf, cardFormProblems, emptyCardForm, type CardFormState } from './pre-check-in-payment';
 import { stepProblems } from './pre-check-in-rules';
 import { itemsForValidity } from './pre-check-in-summary-step';
+import { useSaveOutbox, type SendState } from './use-save-outbox';
 
 // The pre-check-in's state behind its page: the draft (a form of the one kit, checked by the
 // rules of the step the guest is on) and the step, kept on the device as they change; the card
 // being entered (a form of its own, never kept); moving between steps; and the save with its
 // outbox (a save made offline waits on the device and goes, once, when the connection returns).
 // A step's problems show once the guest tries to go on, and then follow what they type.
-
-const randomKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function stepContextOf(
   reservation: PreCheckInReservation,
@@ -64,7 +59,7 @@ function stepContextOf(
   };
 }
 
-export type SendState = 'idle' | 'sending' | 'queued';
+export type { SendState };
 
 export interface FlowProps {
   property: Property;
@@ -103,9 +98,7 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     reValidateMode: 'onChange',
   });
   const card = useWatch({ control: cardForm.control }) as CardFormState;
-  const [sendState, setSendState] = useState<SendState>(() => (pendingSaveOf(referenceNumber) ? 'queued' : 'idle'));
   const [queuedWithCard, setQueuedWithCard] = useState(false);
-  const [cardLeftOut, setCardLeftOut] = useState(false);
   const context = useMemo(
     () => stepContextOf(reservation, draft, config, narrow),
     [reservation, draft, config, narrow],
@@ -130,58 +123,8 @@ export function usePreCheckInFlow({ property, config, link, reservation, stored 
     document.getElementById('checkin-step-title')?.focus({ preventScroll: true });
   }, [position.step, position.itemIndex, position.guestIndex]);
 
-  const deps = useMemo<OutboxDeps>(
-    () => ({
-      referenceNumber,
-      send: savePreCheckIn,
-      isOnline: () => navigator.onLine,
-      newKey: randomKey,
-      now: () => new Date(),
-    }),
-    [referenceNumber],
-  );
-
-  const handleOutcome = useCallback(
-    (outcome: SaveOutcome) => {
-      switch (outcome.kind) {
-        case 'saved':
-          clearStoredPreCheckIn(referenceNumber);
-          setCardLeftOut(outcome.cardLeftOut);
-          setSendState('idle');
-          setPosition((current) => afterSave(current, outcome.response.Message));
-          return;
-        case 'refused':
-          setSendState('idle');
-          void notify({ message: outcome.message, kind: 'negative', position: 'bottom' });
-          return;
-        case 'queued':
-          setSendState('queued');
-          return;
-        case 'busy':
-          return;
-        case 'nothing':
-          setSendState('idle');
-      }
-    },
-    [referenceNumber],
-  );
-
-  const sendWaitingSave = useCallback(async () => {
-    if (!pendingSaveOf(referenceNumber)) return;
-    if (navigator.onLine) setSendState('sending');
-    handleOutcome(await sendPendingSave(deps));
-  }, [deps, handleOutcome, referenceNumber]);
-
-  // A save left waiting goes as soon as the page opens online, and whenever the connection returns.
-  useEffect(() => {
-    const onOnline = () => void sendWaitingSave();
-    const onOpen = window.setTimeout(onOnline, 0);
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.clearTimeout(onOpen);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [sendWaitingSave]);
+  const onSaved = useCallback((message: string) => setPosition((current) => afterSave(current, message)), []);
+  const { deps, sendState, setSendState, cardLeftOut, sendWaitingSave } = useSaveOutbox(referenceNumber, onSaved);
 
   const save = () => {
     if (
