@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../contract/account';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -113,7 +114,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   );
   const [defaults] = useState(() => checkoutFormDefaults(basket.checkout));
   const form = useRuledForm(schema, { defaultValues: defaults, shouldFocusError: true });
-  const { setValue, getValues, handleSubmit } = form;
+  const { getValues, handleSubmit } = form;
   const values = useWatch({ control: form.control }) as CheckoutFormValues;
 
   // Everything typed (but the card number and security code) survives a reload.
@@ -122,32 +123,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // Signing in fills the booker fields the guest left empty, and offers their first saved card
-  // unless they have started typing a new one; signing out forgets what the account filled in.
-  const prefilledFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (!account) {
-      if (prefilledFor.current !== null && accountQuery.data === null) {
-        prefilledFor.current = null;
-        form.reset(checkoutFormDefaults(null));
-      }
-      return;
-    }
-    if (prefilledFor.current === account.IndividualId) return;
-    prefilledFor.current = account.IndividualId;
-    const current = getValues();
-    for (const [name, value] of Object.entries(profilePrefill(current, account)))
-      setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
-    const firstSaved = usableSavedCards(account.CreditCards, {
-      today: todayText(),
-      acceptedCards: property.CreditCards,
-    })[0];
-    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '')
-      setValue('savedCardId', firstSaved.CreditCardId);
-    setValue('password', '');
-    setValue('confirmPassword', '');
-    setValue('createAccount', false);
-  }, [account, accountQuery.data, form, getValues, setValue, property.CreditCards]);
+  useAccountPrefill(form, accountQuery.data, property.CreditCards);
 
   const paymentType = effectivePaymentType(values.paymentType as PaymentType | null, options);
   const savedCard = chosenSavedCard(values, savedCards);
@@ -238,3 +214,38 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
+
+// Signing in fills the booker fields the guest left empty, and offers their first saved card
+// unless they have started typing a new one; signing out forgets what the account filled in.
+function useAccountPrefill(
+  form: ReturnType<typeof useRuledForm<CheckoutFormValues>>,
+  /** The signed-in guest: undefined while asking, null when signed out. */
+  account: UserProfile | null | undefined,
+  acceptedCards: Property['CreditCards'],
+) {
+  const prefilledFor = useRef<number | null>(null);
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (!account) {
+      if (prefilledFor.current !== null && account === null) {
+        prefilledFor.current = null;
+        form.reset(checkoutFormDefaults(null));
+      }
+      return;
+    }
+    if (prefilledFor.current === account.IndividualId) return;
+    prefilledFor.current = account.IndividualId;
+    const current = getValues();
+    for (const [name, value] of Object.entries(profilePrefill(current, account)))
+      setValue(name as ProfileField, value, { shouldValidate: form.formState.isSubmitted });
+    const firstSaved = usableSavedCards(account.CreditCards, {
+      today: todayText(),
+      acceptedCards,
+    })[0];
+    if (firstSaved && current.savedCardId === null && current.cardNumber.trim() === '')
+      setValue('savedCardId', firstSaved.CreditCardId);
+    setValue('password', '');
+    setValue('confirmPassword', '');
+    setValue('createAccount', false);
+  }, [account, form, getValues, setValue, acceptedCards]);
+}
