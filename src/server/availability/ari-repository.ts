@@ -17,8 +17,8 @@ import {
 //
 // Room types, rate plans and upgrades change only when the property is (re)imported, which
 // moves properties.updated_at: they are kept in memory per property and reloaded as soon as
-// a caller brings a property row with a later updated_at. Inventory and nightly rates are
-// always read fresh: bookings move them all the time.
+// a caller brings a property row with a later updated_at. Inventory, stop-sells and nightly
+// rates are always read fresh: bookings and staff edits move them all the time, on any server.
 
 export interface RoomTypeRecord extends RoomTypeRules {
   name: string;
@@ -94,7 +94,8 @@ export function createAriRepository(db: Db) {
   const nightlyAriStatement = db
     .select({
       inventory: sql<string | null>`string_agg(concat_ws(',',
-        ${roomInventory.roomTypeId}, ${dayNumber(roomInventory.date)}, ${roomInventory.total}, ${roomInventory.booked}), ',')`,
+        ${roomInventory.roomTypeId}, ${dayNumber(roomInventory.date)}, ${roomInventory.total}, ${roomInventory.booked},
+        ${roomInventory.stopSell}::int), ',')`,
       rates: sql<string | null>`(${ratesNumbers})`,
     })
     .from(roomInventory)
@@ -212,8 +213,14 @@ export function createAriRepository(db: Db) {
       const dates = datesThrough(from, to);
       const inventory: InventoryRow[] = [];
       const n = numbersOf(texts?.inventory);
-      for (let i = 0; i + 3 < n.length; i += 4) {
-        inventory.push({ roomTypeId: n[i]!, date: dates[n[i + 1]!]!, total: n[i + 2]!, booked: n[i + 3]! });
+      for (let i = 0; i + 4 < n.length; i += 5) {
+        inventory.push({
+          roomTypeId: n[i]!,
+          date: dates[n[i + 1]!]!,
+          total: n[i + 2]!,
+          booked: n[i + 3]!,
+          stopSell: n[i + 4] === 1,
+        });
       }
       const rates: RateRow[] = [];
       const r = numbersOf(texts?.rates);
