@@ -58,6 +58,7 @@ import { createReservationServices } from './reservations/service';
 import { createPreCheckInFeature } from './precheckin/feature';
 import { createServicesFeature } from './services/feature';
 import type { Feature } from './shared/feature';
+import { createStaffFeature } from './staff/feature';
 import { createStaticDataFeature } from './static-data/feature';
 
 export interface AppDeps {
@@ -347,6 +348,19 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     close: () => reservations.close(),
   };
   const features: Feature[] = [
+    // First: it finds the signed-in staff member every /api/Admin route after it checks.
+    createStaffFeature({
+      db,
+      rateLimits,
+      mailOutbox,
+      secretKey,
+      publicUrl: config.publicUrl,
+      mailFrom: config.MAIL_FROM,
+      sessionIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      sessionMaxHours: config.STAFF_SESSION_MAX_HOURS,
+      now,
+      log: app.log,
+    }),
     accounts,
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
