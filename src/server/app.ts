@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
+import { createAdminAriFeature } from './admin-ari/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
@@ -361,6 +362,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       now,
       log: app.log,
     }),
+    createAdminAriFeature({ db, propertyService, now }),
     accounts,
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
