@@ -21,6 +21,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
 type Who = StaffRole | 'nobody' | 'elsewhere';
 const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; allowed: Who[] }[] = [
   { method: 'GET', url: '/api/Admin/Staff?PropertyCode=DEMO', allowed: ['owner'] },
@@ -39,6 +41,18 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/Admin/Staff/999999?PropertyCode=DEMO', allowed: ['owner'] },
   { method: 'POST', url: '/api/Admin/Staff/999999/TwoFactor/Reset?PropertyCode=DEMO', allowed: ['owner'] },
   { method: 'GET', url: '/api/Admin/AuditLog?PropertyCode=DEMO', allowed: ['owner', 'manager'] },
+  {
+    method: 'GET',
+    url: `/api/Admin/Ari?PropertyCode=DEMO&From=${inAYear}&To=${inAYear}`,
+    allowed: ['owner', 'manager', 'frontDesk'],
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Ari?PropertyCode=DEMO',
+    // A room type that is not the hotel's: refused item by item, so the call changes nothing.
+    payload: { Items: [{ RoomTypeId: 999999, From: inAYear, To: inAYear, Closed: true }] },
+    allowed: ['owner', 'manager'],
+  },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
