@@ -151,6 +151,7 @@ export function AriGridTable({ grid, onEdit }: AriGridTableProps) {
               {grid.Dates.map((date, i) => (
                 <td
                   key={date}
+                  role="gridcell"
                   data-cell={`${r}-${i}`}
                   tabIndex={r === row && i === col ? 0 : -1}
                   className="ari-cell"
