@@ -26,6 +26,7 @@ import { Route as AccountRegisterPropertyCodeRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/Account/ResetPassword/$propertyCode'
 import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
+import { Route as AdminPropertyCodeRatesRouteImport } from './routes/Admin/$propertyCode/Rates'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
@@ -131,6 +132,11 @@ const AdminPropertyCodeAuditLogRoute =
     path: '/AuditLog',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeRatesRoute = AdminPropertyCodeRatesRouteImport.update({
+  id: '/Rates',
+  path: '/Rates',
+  getParentRoute: () => AdminPropertyCodeRoute,
+} as any)
 const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   id: '/Staff',
   path: '/Staff',
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeAuditLogRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Rates': {
+      id: '/Admin/$propertyCode/Rates'
+      path: '/Rates'
+      fullPath: '/Admin/$propertyCode/Rates'
+      preLoaderRoute: typeof AdminPropertyCodeRatesRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Staff': {
       id: '/Admin/$propertyCode/Staff'
       path: '/Staff'
@@ -674,12 +693,14 @@ const BookPropertyCodeRouteRouteWithChildren =
 
 interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
+  AdminPropertyCodeRatesRoute: typeof AdminPropertyCodeRatesRoute
   AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
 }
 
 const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
+  AdminPropertyCodeRatesRoute: AdminPropertyCodeRatesRoute,
   AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
 }

@@ -1,4 +1,4 @@
-import { weekdayNames, type WeekdayName } from '../contract/property-definition';
+import type { WeekdayName } from '../contract/property-definition';
 import { toMinorUnits } from './money';
 import { lastArrivalDate } from './search-request';
 import { datesThrough, weekdayOf } from './stay-nights';
@@ -14,7 +14,8 @@ const weekdayByNumber: readonly WeekdayName[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Th
 /** 'Mon'..'Sun' of a date, as the definition file names weekdays. */
 export const weekdayNameOf = (date: string): WeekdayName => weekdayByNumber[weekdayOf(date)]!;
 
-export { weekdayNames };
+/** Monday first, as the console lists them. Here, not imported from the contract, so the console's code carries no schema library. */
+export const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const satisfies readonly WeekdayName[];
 
 /** A dated range as the definition file and the ARI API give it: nights From..To on Weekdays. */
 export interface DatedRange {

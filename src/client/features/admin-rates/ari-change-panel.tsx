@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { AriChangeOutcome, AriGrid } from '../../../contract/admin-ari';
-import { weekdayNames } from '../../../contract/property-definition';
+import { weekdayNames } from '../../../domain/ari-changes';
 import { ApiError } from '../../api';
 import { FormField } from '../../ui/form-field';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
