@@ -36,6 +36,18 @@ describe('the change form', () => {
     expect(changeItemOf(values)).toEqual({ RoomTypeId: 5, From: '2026-12-24', To: '2026-12-26', Closed: true });
   });
 
+  it('sends only the fields of what it changes: a rate plan has no rooms to sell, a room type no rate', () => {
+    const night = { ...emptyChange('3', '2026-06-05', '2026-06-05'), rooms: '14', rate: '199' };
+    expect(changeItemOf({ ...night, ratePlanId: '7' })).toEqual({
+      RoomTypeId: 3,
+      RatePlanId: 7,
+      From: '2026-06-05',
+      To: '2026-06-05',
+      Rate: 199,
+    });
+    expect(changeItemOf(night)).toEqual({ RoomTypeId: 3, From: '2026-06-05', To: '2026-06-05', Rooms: 14 });
+  });
+
   it('refuses a change that changes nothing and a last night before the first', () => {
     expect(changeFormProblems(emptyChange('5', '2026-12-24', '2026-12-26'), today).closed).toBe(
       'Nothing to change: give rooms, a rate, a restriction or closed.',

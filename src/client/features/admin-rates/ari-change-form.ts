@@ -48,16 +48,20 @@ export function changeItemOf(values: AriChangeFormValues): AriChangeItem {
   if (values.ratePlanId !== '') item.RatePlanId = Number(values.ratePlanId);
   // All seven weekdays, or none ticked, mean every night.
   if (values.weekdays.length > 0 && values.weekdays.length < 7) item.Weekdays = values.weekdays;
-  const rooms = numberValue(values.rooms);
-  if (rooms !== undefined) item.Rooms = rooms;
+  // The form shows a room type's fields or a rate plan's, never both: only the shown ones count.
+  const closed = toggleValue(values.closed);
+  if (closed !== undefined) item.Closed = closed;
+  if (values.ratePlanId === '') {
+    const rooms = numberValue(values.rooms);
+    if (rooms !== undefined) item.Rooms = rooms;
+    return item;
+  }
   const rate = numberValue(values.rate);
   if (rate !== undefined) item.Rate = rate;
   const minStay = numberValue(values.minStay);
   if (minStay !== undefined) item.MinStay = minStay;
   const maxStay = numberValue(values.maxStay);
   if (maxStay !== undefined) item.MaxStay = maxStay;
-  const closed = toggleValue(values.closed);
-  if (closed !== undefined) item.Closed = closed;
   const cta = toggleValue(values.closedToArrival);
   if (cta !== undefined) item.ClosedToArrival = cta;
   const ctd = toggleValue(values.closedToDeparture);
@@ -94,6 +98,17 @@ export function changeFormProblems(values: AriChangeFormValues, today: string): 
   }
   return problems;
 }
+
+/** The fields of what to change, emptied when the room type or rate plan chosen changes. */
+export const valueFields = [
+  'rooms',
+  'rate',
+  'minStay',
+  'maxStay',
+  'closed',
+  'closedToArrival',
+  'closedToDeparture',
+] as const satisfies readonly (keyof AriChangeFormValues)[];
 
 /** The form's values for one night of a row of the grid, holding what the night has now. */
 export function nightChange(

@@ -6,7 +6,13 @@ import { ApiError } from '../../api';
 import { FormField } from '../../ui/form-field';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { useChangeAri } from './api/change-ari';
-import { changeFormProblems, changeItemOf, emptyChange, type AriChangeFormValues } from './ari-change-form';
+import {
+  changeFormProblems,
+  changeItemOf,
+  emptyChange,
+  valueFields,
+  type AriChangeFormValues,
+} from './ari-change-form';
 
 // One form for every change: a night opened from the grid (Enter on a cell) or a range of
 // nights on chosen weekdays ("£149 on Fridays and Saturdays from 1 June to 31 August"; "close
@@ -71,7 +77,11 @@ export const AriChangePanel = forwardRef<AriChangePanelHandle, { grid: AriGrid; 
       }
     });
     const busy = change.isPending || formState.isSubmitting;
-    const { ref: roomTypeRef, ...roomTypeField } = register('roomTypeId');
+    // What a night held means nothing for another room type or plan: choosing one starts afresh.
+    const clearValues = () => {
+      for (const field of valueFields) form.setValue(field, '');
+    };
+    const { ref: roomTypeRef, ...roomTypeField } = register('roomTypeId', { onChange: clearValues });
 
     return (
       <section className="ari-change" aria-labelledby="ari-change-title">
@@ -108,7 +118,7 @@ export const AriChangePanel = forwardRef<AriChangePanelHandle, { grid: AriGrid; 
                   <select
                     {...control}
                     className={`${control.className} sf-field__control--select`}
-                    {...register('ratePlanId')}
+                    {...register('ratePlanId', { onChange: clearValues })}
                   >
                     <option value="">The room type itself</option>
                     {roomType?.RatePlans.map((p) => (
