@@ -20,7 +20,7 @@ export function ConsoleHomePage({ me }: { me: StaffMe }) {
           You have no role on any property yet. Ask an owner to invite you.
         </p>
       ) : (
-        <ul className="console-card">
+        <ul className="console-card console-links">
           {me.Properties.map((p) => (
             <li key={p.PropertyCode}>
               <Link to="/Admin/$propertyCode" params={{ propertyCode: p.PropertyCode }}>
@@ -47,7 +47,7 @@ export function PropertyHomePage() {
       <p>
         Signed in as {property.me.Name || property.me.Email}, {staffRoleNames[property.role]}.
       </p>
-      <ul className="console-card">
+      <ul className="console-card console-links">
         {sectionsFor(property.role).map((section) => (
           <li key={section.path}>
             <SectionLink href={sectionHref(property.propertyCode, section)}>{section.label}</SectionLink>
