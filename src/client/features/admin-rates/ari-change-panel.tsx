@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import type { AriChangeOutcome, AriGrid } from '../../../contract/admin-ari';
 import { weekdayNames } from '../../../domain/ari-changes';
 import { ApiError } from '../../api';
@@ -136,57 +136,8 @@ export const AriChangePanel = forwardRef<AriChangePanelHandle, { grid: AriGrid; 
                 {(control) => <input {...control} type="date" {...register('to')} />}
               </FormField>
             </div>
-            <fieldset className="ari-change__weekdays" aria-describedby="ari-weekdays-hint">
-              <legend className="sf-field__label">On these weekdays</legend>
-              <p id="ari-weekdays-hint" className="sf-field__hint">
-                None ticked: every night.
-              </p>
-              {weekdayNames.map((day) => (
-                <label key={day} className="ari-change__weekday">
-                  <input type="checkbox" value={day} {...register('weekdays')} />
-                  {weekdayLabels[day]}
-                </label>
-              ))}
-              {formState.errors.weekdays?.message ? (
-                <p className="sf-field__error">{formState.errors.weekdays.message}</p>
-              ) : null}
-            </fieldset>
-            <div className="ari-change__fields">
-              {forRatePlan ? (
-                <>
-                  <FormField<AriChangeFormValues> name="rate" idPrefix="ari" label={`Rate (${grid.Currency})`} optional>
-                    {(control) => <input {...control} inputMode="decimal" {...register('rate')} />}
-                  </FormField>
-                  <FormField<AriChangeFormValues> name="minStay" idPrefix="ari" label="Minimum stay (nights)" optional>
-                    {(control) => <input {...control} inputMode="numeric" {...register('minStay')} />}
-                  </FormField>
-                  <FormField<AriChangeFormValues> name="maxStay" idPrefix="ari" label="Maximum stay (nights)" optional>
-                    {(control) => <input {...control} inputMode="numeric" {...register('maxStay')} />}
-                  </FormField>
-                </>
-              ) : (
-                <FormField<AriChangeFormValues> name="rooms" idPrefix="ari" label="Rooms to sell" optional>
-                  {(control) => <input {...control} inputMode="numeric" {...register('rooms')} />}
-                </FormField>
-              )}
-              {toggles
-                .filter(([name]) => forRatePlan || name === 'closed')
-                .map(([name, label]) => (
-                  <FormField<AriChangeFormValues> key={name} name={name} idPrefix="ari" label={label}>
-                    {(control) => (
-                      <select
-                        {...control}
-                        className={`${control.className} sf-field__control--select`}
-                        {...register(name)}
-                      >
-                        <option value="">Leave as it is</option>
-                        <option value="yes">Yes</option>
-                        <option value="no">No</option>
-                      </select>
-                    )}
-                  </FormField>
-                ))}
-            </div>
+            <WeekdayChoice />
+            <ChangeValueFields forRatePlan={forRatePlan} currency={grid.Currency} />
             <button type="submit" className="sf-button sf-button--primary" disabled={busy}>
               {busy ? 'Applying…' : 'Apply change'}
             </button>
@@ -206,3 +157,64 @@ export const AriChangePanel = forwardRef<AriChangePanelHandle, { grid: AriGrid; 
     );
   },
 );
+
+/** The weekdays a range applies on (none ticked: every night). */
+function WeekdayChoice() {
+  const { register, formState } = useFormContext<AriChangeFormValues>();
+  return (
+    <fieldset className="ari-change__weekdays" aria-describedby="ari-weekdays-hint">
+      <legend className="sf-field__label">On these weekdays</legend>
+      <p id="ari-weekdays-hint" className="sf-field__hint">
+        None ticked: every night.
+      </p>
+      {weekdayNames.map((day) => (
+        <label key={day} className="ari-change__weekday">
+          <input type="checkbox" value={day} {...register('weekdays')} />
+          {weekdayLabels[day]}
+        </label>
+      ))}
+      {formState.errors.weekdays?.message ? (
+        <p className="sf-field__error">{formState.errors.weekdays.message}</p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** What to change: a room type's rooms to sell, or a rate plan's rate and stay limits; and closed flags. */
+function ChangeValueFields({ forRatePlan, currency }: { forRatePlan: boolean; currency: string }) {
+  const { register } = useFormContext<AriChangeFormValues>();
+  return (
+    <div className="ari-change__fields">
+      {forRatePlan ? (
+        <>
+          <FormField<AriChangeFormValues> name="rate" idPrefix="ari" label={`Rate (${currency})`} optional>
+            {(control) => <input {...control} inputMode="decimal" {...register('rate')} />}
+          </FormField>
+          <FormField<AriChangeFormValues> name="minStay" idPrefix="ari" label="Minimum stay (nights)" optional>
+            {(control) => <input {...control} inputMode="numeric" {...register('minStay')} />}
+          </FormField>
+          <FormField<AriChangeFormValues> name="maxStay" idPrefix="ari" label="Maximum stay (nights)" optional>
+            {(control) => <input {...control} inputMode="numeric" {...register('maxStay')} />}
+          </FormField>
+        </>
+      ) : (
+        <FormField<AriChangeFormValues> name="rooms" idPrefix="ari" label="Rooms to sell" optional>
+          {(control) => <input {...control} inputMode="numeric" {...register('rooms')} />}
+        </FormField>
+      )}
+      {toggles
+        .filter(([name]) => forRatePlan || name === 'closed')
+        .map(([name, label]) => (
+          <FormField<AriChangeFormValues> key={name} name={name} idPrefix="ari" label={label}>
+            {(control) => (
+              <select {...control} className={`${control.className} sf-field__control--select`} {...register(name)}>
+                <option value="">Leave as it is</option>
+                <option value="yes">Yes</option>
+                <option value="no">No</option>
+              </select>
+            )}
+          </FormField>
+        ))}
+    </div>
+  );
+}
