@@ -27,6 +27,7 @@ import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/A
 import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
+import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
@@ -136,6 +137,11 @@ const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   path: '/Staff',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
+const AdminGroupGroupCodeRoute = AdminGroupGroupCodeRouteImport.update({
+  id: '/Admin/Group/$groupCode',
+  path: '/Admin/Group/$groupCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookPropertyCodeIndexRoute = BookPropertyCodeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -416,6 +428,7 @@ export interface RootRouteChildren {
   AccountForgotPasswordPropertyCodeRoute: typeof AccountForgotPasswordPropertyCodeRoute
   AccountRegisterPropertyCodeRoute: typeof AccountRegisterPropertyCodeRoute
   AccountResetPasswordPropertyCodeRoute: typeof AccountResetPasswordPropertyCodeRoute
+  AdminGroupGroupCodeRoute: typeof AdminGroupGroupCodeRoute
   PreCheckInPropertyCodeReferenceNumberCodeRoute: typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
 }
 
@@ -546,6 +559,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/Admin/$propertyCode/Staff'
       preLoaderRoute: typeof AdminPropertyCodeStaffRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/Group/$groupCode': {
+      id: '/Admin/Group/$groupCode'
+      path: '/Admin/Group/$groupCode'
+      fullPath: '/Admin/Group/$groupCode'
+      preLoaderRoute: typeof AdminGroupGroupCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/Book/$propertyCode/': {
       id: '/Book/$propertyCode/'
@@ -704,6 +724,7 @@ const rootRouteChildren: RootRouteChildren = {
     AccountForgotPasswordPropertyCodeRoute,
   AccountRegisterPropertyCodeRoute: AccountRegisterPropertyCodeRoute,
   AccountResetPasswordPropertyCodeRoute: AccountResetPasswordPropertyCodeRoute,
+  AdminGroupGroupCodeRoute: AdminGroupGroupCodeRoute,
   PreCheckInPropertyCodeReferenceNumberCodeRoute:
     PreCheckInPropertyCodeReferenceNumberCodeRoute,
 }
