@@ -28,6 +28,7 @@ import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$prop
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
 import { Route as AdminPropertyCodeRatesRouteImport } from './routes/Admin/$propertyCode/Rates'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
+import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
@@ -142,6 +143,11 @@ const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   path: '/Staff',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
+const AdminGroupGroupCodeRoute = AdminGroupGroupCodeRouteImport.update({
+  id: '/Admin/Group/$groupCode',
+  path: '/Admin/Group/$groupCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookPropertyCodeIndexRoute = BookPropertyCodeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -428,6 +440,7 @@ export interface RootRouteChildren {
   AccountForgotPasswordPropertyCodeRoute: typeof AccountForgotPasswordPropertyCodeRoute
   AccountRegisterPropertyCodeRoute: typeof AccountRegisterPropertyCodeRoute
   AccountResetPasswordPropertyCodeRoute: typeof AccountResetPasswordPropertyCodeRoute
+  AdminGroupGroupCodeRoute: typeof AdminGroupGroupCodeRoute
   PreCheckInPropertyCodeReferenceNumberCodeRoute: typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
 }
 
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/Admin/$propertyCode/Staff'
       preLoaderRoute: typeof AdminPropertyCodeStaffRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/Group/$groupCode': {
+      id: '/Admin/Group/$groupCode'
+      path: '/Admin/Group/$groupCode'
+      fullPath: '/Admin/Group/$groupCode'
+      preLoaderRoute: typeof AdminGroupGroupCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/Book/$propertyCode/': {
       id: '/Book/$propertyCode/'
@@ -725,6 +745,7 @@ const rootRouteChildren: RootRouteChildren = {
     AccountForgotPasswordPropertyCodeRoute,
   AccountRegisterPropertyCodeRoute: AccountRegisterPropertyCodeRoute,
   AccountResetPasswordPropertyCodeRoute: AccountResetPasswordPropertyCodeRoute,
+  AdminGroupGroupCodeRoute: AdminGroupGroupCodeRoute,
   PreCheckInPropertyCodeReferenceNumberCodeRoute:
     PreCheckInPropertyCodeReferenceNumberCodeRoute,
 }
