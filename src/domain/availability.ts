@@ -36,6 +36,8 @@ export interface InventoryRow {
   date: string;
   total: number;
   booked: number;
+  /** Staff stopped the sale of the room type this night: nothing left to sell. */
+  stopSell?: boolean;
 }
 
 /** What a rate allows on a night: sold or closed, arrival and departure, the stay's length. */
@@ -186,7 +188,8 @@ interface AriIndex {
 
 function indexAri(ari: Ari): AriIndex {
   const left = new Map<string, number>();
-  for (const row of ari.inventory) left.set(`${row.roomTypeId}|${row.date}`, Math.max(0, row.total - row.booked));
+  for (const row of ari.inventory)
+    left.set(`${row.roomTypeId}|${row.date}`, row.stopSell ? 0 : Math.max(0, row.total - row.booked));
   const rates = new Map<string, RateRow>();
   for (const row of ari.rates) rates.set(`${row.roomTypeId}|${row.ratePlanId}|${row.date}`, row);
   return {

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
+import { createAdminAriFeature } from './admin-ari/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
@@ -58,6 +59,7 @@ import { createReservationServices } from './reservations/service';
 import { createPreCheckInFeature } from './precheckin/feature';
 import { createServicesFeature } from './services/feature';
 import type { Feature } from './shared/feature';
+import { createStaffFeature } from './staff/feature';
 import { createStaticDataFeature } from './static-data/feature';
 
 export interface AppDeps {
@@ -347,6 +349,20 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     close: () => reservations.close(),
   };
   const features: Feature[] = [
+    // First: it finds the signed-in staff member every /api/Admin route after it checks.
+    createStaffFeature({
+      db,
+      rateLimits,
+      mailOutbox,
+      secretKey,
+      publicUrl: config.publicUrl,
+      mailFrom: config.MAIL_FROM,
+      sessionIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      sessionMaxHours: config.STAFF_SESSION_MAX_HOURS,
+      now,
+      log: app.log,
+    }),
+    createAdminAriFeature({ db, propertyService, now }),
     accounts,
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),

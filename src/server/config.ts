@@ -48,6 +48,14 @@ const configSchema = z.object({
   // Guest sessions end after this many days without a request, and this many days after login whatever happens.
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  // Staff console sessions: shorter, as a front desk screen is shared and a console can change prices.
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
 });
 
 /** Why a shared database needs a configured key (the embedded one may keep its own). */

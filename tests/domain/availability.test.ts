@@ -97,6 +97,16 @@ describe('searchStay: inventory', () => {
     expect(searchStay(search(), ari).numberOfRoomsPerRoomTypeId[DOUBLE]).toBe(5);
   });
 
+  it('does not offer a room type whose sale staff stopped on a night of the stay, rooms free or not', () => {
+    const ari = makeAri();
+    ari.inventory = ari.inventory.map((r) =>
+      r.roomTypeId === DOUBLE && r.date === '2026-06-03' ? { ...r, stopSell: true } : r,
+    );
+    const double = searchStay(search(), ari).roomTypes.find((r) => r.roomTypeId === DOUBLE);
+    expect(double?.offered).toBe(false);
+    expect(double?.unavailable).toEqual({ kind: 'soldOut', date: '2026-06-03' });
+  });
+
   it('treats a night without an inventory row as sold out', () => {
     const ari = makeAri();
     ari.inventory = ari.inventory.filter((r) => !(r.roomTypeId === FAMILY && r.date === '2026-06-04'));

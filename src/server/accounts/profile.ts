@@ -9,7 +9,7 @@ import type { AccountMail } from './account-mail';
 import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf } from './account-tokens';
 import { newPasswordProblems } from './new-password';
-import { hashPassword, passwordMatches } from './password-hashing';
+import { hashPassword, passwordMatches } from '../platform/password-hashing';
 import type { AccountRateLimiter } from './rate-limits';
 import { accountEmailKinds, type AccountRepository, type IndividualRow, type SavedCardRow } from './repository';
 import type { AccountCaller, Sessions, WithNewSession } from './sessions';

@@ -7,7 +7,7 @@ import type { AccountMailFlowDeps } from './account-mail';
 import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf, normaliseEmail, sha256Hex } from './account-tokens';
 import { newPasswordProblems } from './new-password';
-import { hashPassword } from './password-hashing';
+import { hashPassword } from '../platform/password-hashing';
 import { accountEmailKinds } from './repository';
 import type { AccountCaller } from './sessions';
 

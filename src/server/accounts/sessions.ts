@@ -7,7 +7,7 @@ import type { AccountMail } from './account-mail';
 import { accountMessages } from '../../domain/account-messages';
 import { accountKeyOf, generateSessionToken, normaliseEmail, sha256Hex } from './account-tokens';
 import { issueDeviceCookieValue, trustedDeviceOf } from './device-cookie';
-import { passwordMatches, spendPasswordCheckTime } from './password-hashing';
+import { passwordMatches, spendPasswordCheckTime } from '../platform/password-hashing';
 import type { AccountRateLimiter } from './rate-limits';
 import type { AccountQueries, AccountRepository, IndividualRow } from './repository';
 

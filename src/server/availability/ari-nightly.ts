@@ -4,7 +4,7 @@ import { datesThrough } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { nightlyRates, roomInventory } from '../db/schema/rooms';
 
-// Inventory and nightly rates: always read fresh, bookings move them all the time.
+// Inventory, stop-sells and nightly rates: always read fresh, bookings and staff edits move them all the time, on any server.
 
 export interface NightlyAri {
   inventory: InventoryRow[];
@@ -41,7 +41,8 @@ export function createNightlyAriReader(db: Db) {
   const nightlyAriStatement = db
     .select({
       inventory: sql<string | null>`string_agg(concat_ws(',',
-        ${roomInventory.roomTypeId}, ${dayNumber(roomInventory.date)}, ${roomInventory.total}, ${roomInventory.booked}), ',')`,
+        ${roomInventory.roomTypeId}, ${dayNumber(roomInventory.date)}, ${roomInventory.total}, ${roomInventory.booked},
+        ${roomInventory.stopSell}::int), ',')`,
       rates: sql<string | null>`(${ratesNumbers})`,
     })
     .from(roomInventory)
@@ -82,8 +83,14 @@ export function createNightlyAriReader(db: Db) {
       const dates = datesThrough(from, to);
       const inventory: InventoryRow[] = [];
       const n = numbersOf(texts?.inventory);
-      for (let i = 0; i + 3 < n.length; i += 4) {
-        inventory.push({ roomTypeId: n[i]!, date: dates[n[i + 1]!]!, total: n[i + 2]!, booked: n[i + 3]! });
+      for (let i = 0; i + 4 < n.length; i += 5) {
+        inventory.push({
+          roomTypeId: n[i]!,
+          date: dates[n[i + 1]!]!,
+          total: n[i + 2]!,
+          booked: n[i + 3]!,
+          stopSell: n[i + 4] === 1,
+        });
       }
       const rates: RateRow[] = [];
       const r = numbersOf(texts?.rates);

@@ -1,23 +1,21 @@
-import type { RatePlanDefinition, RateRules, WeekdayName } from '../../contract/property-definition';
+import type { RatePlanDefinition, RateRules } from '../../contract/property-definition';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
+import { coversNight, stayLimitsProblem, weekdayNameOf } from '../../domain/ari-changes';
 import type { NightRestrictions } from '../../domain/availability';
 import { toMajorUnits, toMinorUnits } from '../../domain/money';
 import { guestCostNames, type CostComponents, type GuestCostName } from '../../domain/pricing';
-import { addDays, addMonths, datesThrough, weekdayOf } from '../../domain/stay-nights';
+import { addDays, addMonths, datesThrough } from '../../domain/stay-nights';
 import { PropertyDefinitionError, type DefinitionPath } from './definition-error';
 
 // Turns a property definition (seasons, weekday adjustments, overrides) into the per-night
 // rows the availability search reads: nightly_rates and room_inventory. Pure: no database.
+// Which nights an override covers is the domain's ARI rule (ari-changes), as for console edits.
 
 /** Months of nights kept ahead of today: 36 months of search plus the client's extra month. */
 export const EXPANSION_MONTHS = 37;
 
 /** Last night that per-night rows reach when expanded on `today`. */
 export const expansionWindowEnd = (today: string) => addDays(addMonths(today, EXPANSION_MONTHS), -1);
-
-// weekdayOf: 0 = Sunday.
-const weekdayNames: readonly WeekdayName[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const weekdayNameOf = (date: string): WeekdayName => weekdayNames[weekdayOf(date)]!;
 
 /** 'today', 'today+N', 'today-N' or an absolute date, as an absolute date. */
 export function resolveDefinitionDate(value: string, today: string): string {
@@ -160,9 +158,7 @@ export function expandNights(
       const monthDay = date.slice(5);
       const layers: RateRules[] = [plan];
       for (const season of plan.Seasons) if (inSeason(monthDay, season.From, season.To)) layers.push(season);
-      for (const o of plan.DateOverrides) {
-        if (o.From <= date && date <= o.To && (!o.Weekdays || o.Weekdays.includes(weekday))) layers.push(o);
-      }
+      for (const o of plan.DateOverrides) if (coversNight(o, date, weekday)) layers.push(o);
 
       const nightCosts = {} as GuestCosts;
       for (const name of guestCostNames) {
@@ -176,7 +172,7 @@ export function expandNights(
       const weekdayAdjustment = minor(pick(layers, (l) => l.WeekdayAdjustments?.[weekday]) ?? 0);
       const minStay = pick(layers, (l) => l.MinStayByArrivalDay?.[weekday] ?? l.MinStay) ?? 1;
       const maxStay = pick(layers, (l) => l.MaxStay) ?? null;
-      if (maxStay !== null && maxStay < minStay) {
+      if (stayLimitsProblem(minStay, maxStay)) {
         throw PropertyDefinitionError.at(
           [...path, 'MaxStay'],
           `is ${maxStay} on ${date}, below the minimum stay of ${minStay} nights`,
@@ -222,7 +218,7 @@ export function expandNights(
       const date = dates[n]!;
       let total = roomType.Rooms;
       for (const o of overrides) {
-        if (o.From <= date && date <= o.To && (!o.Weekdays || o.Weekdays.includes(weekdays[n]!))) total = o.Rooms;
+        if (coversNight(o, date, weekdays[n])) total = o.Rooms;
       }
       inventory.push({ roomType: roomType.Code, date, total });
     }

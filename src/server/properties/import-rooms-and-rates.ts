@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CancellationPolicyDefinition, RatePlanDefinition } from '../../contract/property-definition';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
+import { nightsBelowBooked } from '../../domain/ari-changes';
 import { locations } from '../db/schema/properties';
 import {
   nightlyRates,
@@ -234,13 +235,15 @@ async function replaceNights(
       ),
     );
   const bookedByNight = new Map(booked.map((b) => [`${b.roomTypeId}|${b.date}`, b.booked]));
-  for (const row of nights.inventory) {
-    const sold = bookedByNight.get(`${roomTypeIds.get(row.roomType)}|${row.date}`) ?? 0;
-    if (sold > row.total)
-      warnings.push(
-        `${row.roomType} on ${row.date}: the file asks for ${row.total} rooms but ${sold} are booked; kept at ${sold}`,
-      );
-  }
+  const withBooked = nights.inventory.map((row) => ({
+    ...row,
+    booked: bookedByNight.get(`${roomTypeIds.get(row.roomType)}|${row.date}`) ?? 0,
+  }));
+  // The console refuses such a change; a whole-file import keeps the booked rooms and says so.
+  for (const row of nightsBelowBooked(withBooked, (night) => night.total))
+    warnings.push(
+      `${row.roomType} on ${row.date}: the file asks for ${row.total} rooms but ${row.booked} are booked; kept at ${row.booked}`,
+    );
   await insertInventory(tx, nights.inventory, roomTypeIds, 'update totals');
   if (retiredRoomTypes.length > 0) {
     await tx

@@ -53,7 +53,9 @@ export async function insertInventory(
       SELECT * FROM unnest(${arrayLiteral(batch.map((r) => roomTypeIds.get(r.roomType)!))}::int[], ${arrayLiteral(batch.map((r) => r.date))}::date[], ${arrayLiteral(batch.map((r) => r.total))}::int[])
       ON CONFLICT (room_type_id, date) DO ${
         mode === 'update totals'
-          ? sql`UPDATE SET total = GREATEST(excluded.total, room_inventory.booked) WHERE room_inventory.total IS DISTINCT FROM GREATEST(excluded.total, room_inventory.booked)`
+          ? // The file is the whole property from today on: a stop-sell made in the console ends too, as its rates do.
+            sql`UPDATE SET total = GREATEST(excluded.total, room_inventory.booked), stop_sell = false
+              WHERE room_inventory.total IS DISTINCT FROM GREATEST(excluded.total, room_inventory.booked) OR room_inventory.stop_sell`
           : sql`NOTHING`
       }`);
   }

@@ -147,6 +147,8 @@ export const roomInventory = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     total: integer('total').notNull(),
     booked: integer('booked').notNull().default(0),
+    // Staff stopped the sale of the room type on this night, whatever its rate plans say.
+    stopSell: boolean('stop_sell').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.date] }),

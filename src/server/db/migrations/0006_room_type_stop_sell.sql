@@ -1,0 +1,1 @@
+ALTER TABLE "room_inventory" ADD COLUMN "stop_sell" boolean DEFAULT false NOT NULL;
