@@ -29,36 +29,7 @@ export function CancelPanel({
   const cancel = useCancelReservation(propertyCode);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
 
-  if (result) {
-    return (
-      <div className="manage-result" role="status">
-        <p className="sf-notice sf-notice--positive">
-          {result.Booking.Status === 'Cancelled'
-            ? 'Your booking has been cancelled.'
-            : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
-          We've emailed you the details.
-        </p>
-        <dl className="confirmation__totals">
-          <div>
-            <dt>Cancellation fee</dt>
-            <dd>{money(result.CancellationFee)}</dd>
-          </div>
-          <div className="confirmation__total">
-            <dt>Refund</dt>
-            <dd>{money(result.RefundAmount)}</dd>
-          </div>
-        </dl>
-        {result.RefundAmount > 0 ? (
-          <p className="confirmation__muted">
-            The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
-          </p>
-        ) : null}
-        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    );
-  }
+  if (result) return <CancelResult result={result} money={money} onDone={onDone} />;
 
   if (rooms.length === 0)
     return (
@@ -184,6 +155,46 @@ export function CancelPanel({
           </div>
         </div>
       </IonModal>
+    </div>
+  );
+}
+
+/** What the cancellation kept and gives back. */
+function CancelResult({
+  result,
+  money,
+  onDone,
+}: {
+  result: CancelReservationResponse;
+  money: (amount: number) => string;
+  onDone: () => void;
+}) {
+  return (
+    <div className="manage-result" role="status">
+      <p className="sf-notice sf-notice--positive">
+        {result.Booking.Status === 'Cancelled'
+          ? 'Your booking has been cancelled.'
+          : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
+        We've emailed you the details.
+      </p>
+      <dl className="confirmation__totals">
+        <div>
+          <dt>Cancellation fee</dt>
+          <dd>{money(result.CancellationFee)}</dd>
+        </div>
+        <div className="confirmation__total">
+          <dt>Refund</dt>
+          <dd>{money(result.RefundAmount)}</dd>
+        </div>
+      </dl>
+      {result.RefundAmount > 0 ? (
+        <p className="confirmation__muted">
+          The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
+        </p>
+      ) : null}
+      <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
+        Done
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useState } from 'react';
-import type { ChangeExtrasRequestInput, ManageReservation } from '../../../contract/manage-booking';
+import type { ChangeExtrasQuote, ChangeExtrasRequestInput, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
@@ -44,24 +44,7 @@ export function ExtrasPanel({
   const quote = useExtrasQuote(request);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
 
-  if (done) {
-    return (
-      <div className="manage-result" role="status">
-        <p className="sf-notice sf-notice--positive">
-          Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''}{' '}
-          {done.atHotel
-            ? `${money(done.difference)} is added to your bill at the hotel.`
-            : done.difference > 0
-              ? `${money(done.difference)} was charged to your card.`
-              : ''}{' '}
-          We've emailed you the details.
-        </p>
-        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    );
-  }
+  if (done) return <ExtrasDone done={done} money={money} onDone={onDone} />;
   if (!chosen) return <p className="confirmation__muted">Extras can no longer be added to this booking.</p>;
 
   const setQuantity = (serviceId: number, quantity: number) =>
@@ -128,24 +111,7 @@ export function ExtrasPanel({
         <div className="manage-quote" aria-live="polite">
           {quote.isPending ? <p role="status">Pricing your extras…</p> : null}
           {quote.isError ? <p className="sf-notice sf-notice--negative">{describeError(quote.error)}</p> : null}
-          {quote.data ? (
-            <dl className="confirmation__totals">
-              {quote.data.Lines.map((line) => (
-                <div key={`${line.ReservationItemId}-${line.ServiceId}`}>
-                  <dt>
-                    Room {booking.Rooms.findIndex((room) => room.ReservationItemId === line.ReservationItemId) + 1}:{' '}
-                    {line.ServiceName}
-                    {line.Quantity > 1 ? ` × ${line.Quantity}` : ''}
-                  </dt>
-                  <dd>{money(line.TotalCost)}</dd>
-                </div>
-              ))}
-              <div className="confirmation__total">
-                <dt>{difference < 0 ? 'To refund' : 'Extras total'}</dt>
-                <dd>{money(Math.abs(difference))}</dd>
-              </div>
-            </dl>
-          ) : null}
+          {quote.data ? <ExtrasQuoteLines quote={quote.data} booking={booking} money={money} /> : null}
         </div>
       ) : (
         <p className="confirmation__muted">Choose the extras you would like to add.</p>
@@ -271,5 +237,62 @@ function RemovableExtras({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The server's price of the extras chosen, line by line, and what it comes to. */
+function ExtrasQuoteLines({
+  quote,
+  booking,
+  money,
+}: {
+  quote: ChangeExtrasQuote;
+  booking: ManageReservation;
+  money: (amount: number) => string;
+}) {
+  return (
+    <dl className="confirmation__totals">
+      {quote.Lines.map((line) => (
+        <div key={`${line.ReservationItemId}-${line.ServiceId}`}>
+          <dt>
+            Room {booking.Rooms.findIndex((room) => room.ReservationItemId === line.ReservationItemId) + 1}:{' '}
+            {line.ServiceName}
+            {line.Quantity > 1 ? ` × ${line.Quantity}` : ''}
+          </dt>
+          <dd>{money(line.TotalCost)}</dd>
+        </div>
+      ))}
+      <div className="confirmation__total">
+        <dt>{quote.Difference < 0 ? 'To refund' : 'Extras total'}</dt>
+        <dd>{money(Math.abs(quote.Difference))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ExtrasDone({
+  done,
+  money,
+  onDone,
+}: {
+  done: { difference: number; atHotel: boolean };
+  money: (amount: number) => string;
+  onDone: () => void;
+}) {
+  return (
+    <div className="manage-result" role="status">
+      <p className="sf-notice sf-notice--positive">
+        Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''}{' '}
+        {done.atHotel
+          ? `${money(done.difference)} is added to your bill at the hotel.`
+          : done.difference > 0
+            ? `${money(done.difference)} was charged to your card.`
+            : ''}{' '}
+        We've emailed you the details.
+      </p>
+      <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
+        Done
+      </button>
+    </div>
   );
 }
