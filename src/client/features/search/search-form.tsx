@@ -1,7 +1,18 @@
 import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
@@ -40,12 +51,9 @@ async function searchProblems(draft: SearchDraft, property: Property, maxRooms: 
 }
 
 export function SearchForm({ property, bookingConfig, initial, onDraftChange }: SearchFormProps) {
-  const navigate = useNavigate();
   const ids = useId();
-  const [datesOpen, setDatesOpen] = useState(false);
-  const [roomsOpen, setRoomsOpen] = useState(false);
-  const [datesLoaded, setDatesLoaded] = useState(false);
-  const [roomsLoaded, setRoomsLoaded] = useState(false);
+  const datesDialog = useLazyDialog();
+  const roomsDialog = useLazyDialog();
   const maxRooms = bookingConfig.MaxNumberOfRoomsOnBooking;
   // Problems show from a search on; each goes as the guest changes what it is about.
   const form = useRuledForm<SearchDraft>(
@@ -69,25 +77,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
 
   useReportedDraft(subscribe, initial, onDraftChange);
 
-  const openDates = () => {
-    setDatesLoaded(true);
-    setDatesOpen(true);
-  };
-  const openRooms = () => {
-    setRoomsLoaded(true);
-    setRoomsOpen(true);
-  };
-
-  const search = async (values: SearchDraft) => {
-    const { startSearch } = await import('./search-submit');
-    const params = paramsFromDraft(values) as StaySearchParams & { from: string; to: string; rooms: string };
-    startSearch(property.PropertyCode, params);
-    await navigate({
-      to: '/Book/$propertyCode/Rooms-And-Rates',
-      params: { propertyCode: property.PropertyCode },
-      search: params,
-    });
-  };
+  const search = useStartSearch(property.PropertyCode);
   const submit = (event: FormEvent) => {
     if (searching || sameDay) {
       event.preventDefault();
@@ -95,17 +85,11 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
     }
     void handleSubmit(search, () => {
       const { checkIn, checkOut } = getValues();
-      if (!checkIn || !checkOut) openDates();
+      if (!checkIn || !checkOut) datesDialog.show();
     })(event);
   };
 
   const nights = draftNights(draft);
-  const datesText =
-    draft.checkIn && draft.checkOut
-      ? `${shortDateText(draft.checkIn)} – ${shortDateText(draft.checkOut)}`
-      : draft.checkIn
-        ? `${shortDateText(draft.checkIn)} – add check-out`
-        : 'Add dates';
   const offer = appliedOffer(bookingConfig.Offers, draft);
   const showPromo = !bookingConfig.HidePromoCodeOnLandingPage;
 
@@ -123,10 +107,10 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             icon={calendarClearOutline}
             error={errors.dates}
             buttonRef={datesButton}
-            onClick={openDates}
+            onClick={datesDialog.show}
             value={
               <>
-                <span>{datesText}</span>
+                <span>{datesChoiceText(draft)}</span>
                 {nights > 0 ? <span className="search-field__hint">{nightsText(nights)}</span> : null}
               </>
             }
@@ -137,7 +121,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             label="Rooms and guests"
             icon={personOutline}
             error={errors.rooms}
-            onClick={openRooms}
+            onClick={roomsDialog.show}
             value={roomsSummary(draft.rooms)}
           />
 
@@ -166,27 +150,12 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
           </button>
         </div>
 
-        {offer || (!showPromo && draft.promo) ? (
-          <p className="search-form__applied">
-            <IonIcon icon={pricetagOutline} aria-hidden="true" />
-            <span>{offer ? `Offer applied: ${offer.Title}` : `Promo code ${draft.promo} applied`}</span>
-            <button type="button" className="sf-text-button" onClick={() => change({ promo: '', ratePlan: null })}>
-              Remove
-            </button>
-          </p>
-        ) : null}
-
-        <div role="alert" className="search-form__alert">
-          {sameDay ? (
-            <p id={`${ids}-same-day`} className="search-warning">
-              <IonIcon icon={warningOutline} aria-hidden="true" />
-              <span>
-                <strong>Warning: </strong>
-                {sameDayMessage(bookingConfig)}
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <SearchNotes
+          offer={offer}
+          promo={showPromo ? '' : draft.promo}
+          sameDay={sameDay ? { id: `${ids}-same-day`, message: sameDayMessage(bookingConfig) } : null}
+          onRemove={() => change({ promo: '', ratePlan: null })}
+        />
       </form>
 
       {bookingConfig.Offers.length > 0 ? (
@@ -195,31 +164,31 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
           applied={offer}
           onChoose={(chosen) => {
             change({ promo: chosen.PromoCode ?? draft.promo, ratePlan: chosen.RatePlanCode });
-            if (!draft.checkIn || !draft.checkOut) openDates();
+            if (!draft.checkIn || !draft.checkOut) datesDialog.show();
             else datesButton.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
           }}
         />
       ) : null}
 
       <Suspense fallback={null}>
-        {datesLoaded ? (
+        {datesDialog.loaded ? (
           <DatesDialog
-            isOpen={datesOpen}
-            onClose={() => setDatesOpen(false)}
+            isOpen={datesDialog.open}
+            onClose={datesDialog.hide}
             property={property}
             range={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
             rooms={draft.rooms.length}
             onApply={({ checkIn, checkOut }) => {
               change({ checkIn, checkOut });
               clearErrors('checkIn');
-              setDatesOpen(false);
+              datesDialog.hide();
             }}
           />
         ) : null}
-        {roomsLoaded ? (
+        {roomsDialog.loaded ? (
           <RoomsDialog
-            isOpen={roomsOpen}
-            onClose={() => setRoomsOpen(false)}
+            isOpen={roomsDialog.open}
+            onClose={roomsDialog.hide}
             rooms={draft.rooms}
             onChange={(rooms) => {
               change({ rooms });
@@ -310,4 +279,76 @@ function appliedOffer(offers: readonly Offer[], draft: SearchDraft): Offer | nul
         same(offer.RatePlanCode, draft.ratePlan),
     ) ?? null
   );
+}
+
+function datesChoiceText(draft: SearchDraft): string {
+  if (draft.checkIn && draft.checkOut) return `${shortDateText(draft.checkIn)} – ${shortDateText(draft.checkOut)}`;
+  return draft.checkIn ? `${shortDateText(draft.checkIn)} – add check-out` : 'Add dates';
+}
+
+/** Under the fields: the offer or hidden promo code applied (with Remove), and the same-day warning. */
+function SearchNotes({
+  offer,
+  promo,
+  sameDay,
+  onRemove,
+}: {
+  offer: ReturnType<typeof appliedOffer>;
+  /** A promo code applied while the promo field is hidden; '' otherwise. */
+  promo: string;
+  sameDay: { id: string; message: string } | null;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      {offer || promo ? (
+        <p className="search-form__applied">
+          <IonIcon icon={pricetagOutline} aria-hidden="true" />
+          <span>{offer ? `Offer applied: ${offer.Title}` : `Promo code ${promo} applied`}</span>
+          <button type="button" className="sf-text-button" onClick={onRemove}>
+            Remove
+          </button>
+        </p>
+      ) : null}
+
+      <div role="alert" className="search-form__alert">
+        {sameDay ? (
+          <p id={sameDay.id} className="search-warning">
+            <IonIcon icon={warningOutline} aria-hidden="true" />
+            <span>
+              <strong>Warning: </strong>
+              {sameDay.message}
+            </span>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** A dialog whose code loads on first opening (the page's first JavaScript stays small). */
+function useLazyDialog() {
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => setOpen(false), []);
+  return { loaded, open, show, hide };
+}
+
+/** Searching: the results start loading at once, while the page moves to Rooms and Rates. */
+function useStartSearch(propertyCode: string) {
+  const navigate = useNavigate();
+  return async (values: SearchDraft) => {
+    const { startSearch } = await import('./search-submit');
+    const params = paramsFromDraft(values) as StaySearchParams & { from: string; to: string; rooms: string };
+    startSearch(propertyCode, params);
+    await navigate({
+      to: '/Book/$propertyCode/Rooms-And-Rates',
+      params: { propertyCode: propertyCode },
+      search: params,
+    });
+  };
 }
