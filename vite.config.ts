@@ -255,6 +255,22 @@ export default defineConfig({
             },
             { name: 'tanstack', tags: ['$initial'], test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'initial', tags: ['$initial'], priority: 1 },
+            // The form kit and react-hook-form stay one chunk, as when only guest pages used them.
+            {
+              name: 'ruled-form',
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]|src[\\/]client[\\/]ui[\\/]ruled-form)/,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
+            // The staff console (its shell and every section's pages) loads as one chunk, and
+            // only on /Admin: one file for the guest pages' route tree to name, not dozens.
+            {
+              name: 'console',
+              test: /[\\/]src[\\/]client[\\/](features[\\/]admin|routes[\\/]Admin[\\/])/,
+              // Its own modules only: what it shares with the guest pages stays where it was.
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
           ],
         },
       },

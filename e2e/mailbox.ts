@@ -18,16 +18,16 @@ export interface SentMail {
   links: string[];
 }
 
-async function readOutbox(): Promise<SentMail[]> {
+async function readOutbox(dir = outboxDir): Promise<SentMail[]> {
   let names: string[];
   try {
-    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
+    names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
   } catch {
     return [];
   }
   const mails: SentMail[] = [];
   for (const name of names) {
-    const { headers, parts } = readMime(await readFile(join(outboxDir, name), 'utf8'));
+    const { headers, parts } = readMime(await readFile(join(dir, name), 'utf8'));
     const text = parts
       .filter((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))
       .map((p) => p.body)
@@ -56,11 +56,14 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** Waits for the newest email to `to` whose subject matches, and answers it. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<SentMail> {
+/**
+ * Waits for the newest email to `to` whose subject matches, and answers it. `dir`: the outbox of
+ * a server a spec started itself (staff-console.spec.ts), instead of the suite's server.
+ */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000, dir = outboxDir): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox()).filter(
+    const found = (await readOutbox(dir)).filter(
       (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject),
     );
     const last = found.at(-1);

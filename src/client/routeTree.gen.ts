@@ -12,6 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ErrorRouteImport } from './routes/Error'
 import { Route as UnauthorisedRouteImport } from './routes/Unauthorised'
+import { Route as AdminIndexRouteImport } from './routes/Admin/index'
+import { Route as AdminPropertyCodeRouteImport } from './routes/Admin/$propertyCode'
+import { Route as AdminPasswordRouteImport } from './routes/Admin/Password'
+import { Route as AdminSecurityRouteImport } from './routes/Admin/Security'
+import { Route as AdminSignInRouteImport } from './routes/Admin/SignIn'
 import { Route as BookPropertyCodeRouteRouteImport } from './routes/Book/$propertyCode/route'
 import { Route as BookGroupPropertyCodeRouteImport } from './routes/BookGroup/$propertyCode'
 import { Route as ManageAccountPropertyCodeRouteImport } from './routes/ManageAccount/$propertyCode'
@@ -19,6 +24,9 @@ import { Route as AccountConfirmEmailPropertyCodeRouteImport } from './routes/Ac
 import { Route as AccountForgotPasswordPropertyCodeRouteImport } from './routes/Account/ForgotPassword/$propertyCode'
 import { Route as AccountRegisterPropertyCodeRouteImport } from './routes/Account/Register/$propertyCode'
 import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/Account/ResetPassword/$propertyCode'
+import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
+import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
+import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
@@ -45,6 +53,31 @@ const ErrorRoute = ErrorRouteImport.update({
 const UnauthorisedRoute = UnauthorisedRouteImport.update({
   id: '/Unauthorised',
   path: '/Unauthorised',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/Admin/',
+  path: '/Admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPropertyCodeRoute = AdminPropertyCodeRouteImport.update({
+  id: '/Admin/$propertyCode',
+  path: '/Admin/$propertyCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/Admin/Password',
+  path: '/Admin/Password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/Admin/Security',
+  path: '/Admin/Security',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/Admin/SignIn',
+  path: '/Admin/SignIn',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookPropertyCodeRouteRoute = BookPropertyCodeRouteRouteImport.update({
@@ -87,6 +120,22 @@ const AccountResetPasswordPropertyCodeRoute =
     path: '/Account/ResetPassword/$propertyCode',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminPropertyCodeIndexRoute = AdminPropertyCodeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPropertyCodeRoute,
+} as any)
+const AdminPropertyCodeAuditLogRoute =
+  AdminPropertyCodeAuditLogRouteImport.update({
+    id: '/AuditLog',
+    path: '/AuditLog',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
+const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
+  id: '/Staff',
+  path: '/Staff',
+  getParentRoute: () => AdminPropertyCodeRoute,
+} as any)
 const BookPropertyCodeIndexRoute = BookPropertyCodeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -164,15 +213,23 @@ export interface FileRoutesByFullPath {
   '/Error': typeof ErrorRoute
   '/Unauthorised': typeof UnauthorisedRoute
   '/Book/$propertyCode': typeof BookPropertyCodeRouteRouteWithChildren
+  '/Admin/$propertyCode': typeof AdminPropertyCodeRouteWithChildren
+  '/Admin/Password': typeof AdminPasswordRoute
+  '/Admin/Security': typeof AdminSecurityRoute
+  '/Admin/SignIn': typeof AdminSignInRoute
   '/BookGroup/$propertyCode': typeof BookGroupPropertyCodeRoute
   '/ManageAccount/$propertyCode': typeof ManageAccountPropertyCodeRoute
+  '/Admin/': typeof AdminIndexRoute
   '/Account/ConfirmEmail/$propertyCode': typeof AccountConfirmEmailPropertyCodeRoute
   '/Account/ForgotPassword/$propertyCode': typeof AccountForgotPasswordPropertyCodeRoute
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
+  '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
+  '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -187,15 +244,22 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/Error': typeof ErrorRoute
   '/Unauthorised': typeof UnauthorisedRoute
+  '/Admin/Password': typeof AdminPasswordRoute
+  '/Admin/Security': typeof AdminSecurityRoute
+  '/Admin/SignIn': typeof AdminSignInRoute
   '/BookGroup/$propertyCode': typeof BookGroupPropertyCodeRoute
   '/ManageAccount/$propertyCode': typeof ManageAccountPropertyCodeRoute
+  '/Admin': typeof AdminIndexRoute
   '/Account/ConfirmEmail/$propertyCode': typeof AccountConfirmEmailPropertyCodeRoute
   '/Account/ForgotPassword/$propertyCode': typeof AccountForgotPasswordPropertyCodeRoute
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
+  '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
+  '/Admin/$propertyCode': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -212,15 +276,23 @@ export interface FileRoutesById {
   '/Error': typeof ErrorRoute
   '/Unauthorised': typeof UnauthorisedRoute
   '/Book/$propertyCode': typeof BookPropertyCodeRouteRouteWithChildren
+  '/Admin/$propertyCode': typeof AdminPropertyCodeRouteWithChildren
+  '/Admin/Password': typeof AdminPasswordRoute
+  '/Admin/Security': typeof AdminSecurityRoute
+  '/Admin/SignIn': typeof AdminSignInRoute
   '/BookGroup/$propertyCode': typeof BookGroupPropertyCodeRoute
   '/ManageAccount/$propertyCode': typeof ManageAccountPropertyCodeRoute
+  '/Admin/': typeof AdminIndexRoute
   '/Account/ConfirmEmail/$propertyCode': typeof AccountConfirmEmailPropertyCodeRoute
   '/Account/ForgotPassword/$propertyCode': typeof AccountForgotPasswordPropertyCodeRoute
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
+  '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
+  '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -238,15 +310,23 @@ export interface FileRouteTypes {
     | '/Error'
     | '/Unauthorised'
     | '/Book/$propertyCode'
+    | '/Admin/$propertyCode'
+    | '/Admin/Password'
+    | '/Admin/Security'
+    | '/Admin/SignIn'
     | '/BookGroup/$propertyCode'
     | '/ManageAccount/$propertyCode'
+    | '/Admin/'
     | '/Account/ConfirmEmail/$propertyCode'
     | '/Account/ForgotPassword/$propertyCode'
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
+    | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
+    | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -261,15 +341,22 @@ export interface FileRouteTypes {
     | '/'
     | '/Error'
     | '/Unauthorised'
+    | '/Admin/Password'
+    | '/Admin/Security'
+    | '/Admin/SignIn'
     | '/BookGroup/$propertyCode'
     | '/ManageAccount/$propertyCode'
+    | '/Admin'
     | '/Account/ConfirmEmail/$propertyCode'
     | '/Account/ForgotPassword/$propertyCode'
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
+    | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
+    | '/Admin/$propertyCode'
     | '/Book/$propertyCode'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -285,15 +372,23 @@ export interface FileRouteTypes {
     | '/Error'
     | '/Unauthorised'
     | '/Book/$propertyCode'
+    | '/Admin/$propertyCode'
+    | '/Admin/Password'
+    | '/Admin/Security'
+    | '/Admin/SignIn'
     | '/BookGroup/$propertyCode'
     | '/ManageAccount/$propertyCode'
+    | '/Admin/'
     | '/Account/ConfirmEmail/$propertyCode'
     | '/Account/ForgotPassword/$propertyCode'
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
+    | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Staff'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
+    | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -310,8 +405,13 @@ export interface RootRouteChildren {
   ErrorRoute: typeof ErrorRoute
   UnauthorisedRoute: typeof UnauthorisedRoute
   BookPropertyCodeRouteRoute: typeof BookPropertyCodeRouteRouteWithChildren
+  AdminPropertyCodeRoute: typeof AdminPropertyCodeRouteWithChildren
+  AdminPasswordRoute: typeof AdminPasswordRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
+  AdminSignInRoute: typeof AdminSignInRoute
   BookGroupPropertyCodeRoute: typeof BookGroupPropertyCodeRoute
   ManageAccountPropertyCodeRoute: typeof ManageAccountPropertyCodeRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   AccountConfirmEmailPropertyCodeRoute: typeof AccountConfirmEmailPropertyCodeRoute
   AccountForgotPasswordPropertyCodeRoute: typeof AccountForgotPasswordPropertyCodeRoute
   AccountRegisterPropertyCodeRoute: typeof AccountRegisterPropertyCodeRoute
@@ -340,6 +440,41 @@ declare module '@tanstack/react-router' {
       path: '/Unauthorised'
       fullPath: '/Unauthorised'
       preLoaderRoute: typeof UnauthorisedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Admin/': {
+      id: '/Admin/'
+      path: '/Admin'
+      fullPath: '/Admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Admin/$propertyCode': {
+      id: '/Admin/$propertyCode'
+      path: '/Admin/$propertyCode'
+      fullPath: '/Admin/$propertyCode'
+      preLoaderRoute: typeof AdminPropertyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Admin/Password': {
+      id: '/Admin/Password'
+      path: '/Admin/Password'
+      fullPath: '/Admin/Password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Admin/Security': {
+      id: '/Admin/Security'
+      path: '/Admin/Security'
+      fullPath: '/Admin/Security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Admin/SignIn': {
+      id: '/Admin/SignIn'
+      path: '/Admin/SignIn'
+      fullPath: '/Admin/SignIn'
+      preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Book/$propertyCode': {
@@ -390,6 +525,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/Account/ResetPassword/$propertyCode'
       preLoaderRoute: typeof AccountResetPasswordPropertyCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/Admin/$propertyCode/': {
+      id: '/Admin/$propertyCode/'
+      path: '/'
+      fullPath: '/Admin/$propertyCode/'
+      preLoaderRoute: typeof AdminPropertyCodeIndexRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/AuditLog': {
+      id: '/Admin/$propertyCode/AuditLog'
+      path: '/AuditLog'
+      fullPath: '/Admin/$propertyCode/AuditLog'
+      preLoaderRoute: typeof AdminPropertyCodeAuditLogRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/Staff': {
+      id: '/Admin/$propertyCode/Staff'
+      path: '/Staff'
+      fullPath: '/Admin/$propertyCode/Staff'
+      preLoaderRoute: typeof AdminPropertyCodeStaffRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
     }
     '/Book/$propertyCode/': {
       id: '/Book/$propertyCode/'
@@ -516,13 +672,33 @@ const BookPropertyCodeRouteRouteWithChildren =
     BookPropertyCodeRouteRouteChildren,
   )
 
+interface AdminPropertyCodeRouteChildren {
+  AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
+  AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
+  AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
+}
+
+const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
+  AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
+  AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
+  AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
+}
+
+const AdminPropertyCodeRouteWithChildren =
+  AdminPropertyCodeRoute._addFileChildren(AdminPropertyCodeRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ErrorRoute: ErrorRoute,
   UnauthorisedRoute: UnauthorisedRoute,
   BookPropertyCodeRouteRoute: BookPropertyCodeRouteRouteWithChildren,
+  AdminPropertyCodeRoute: AdminPropertyCodeRouteWithChildren,
+  AdminPasswordRoute: AdminPasswordRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
+  AdminSignInRoute: AdminSignInRoute,
   BookGroupPropertyCodeRoute: BookGroupPropertyCodeRoute,
   ManageAccountPropertyCodeRoute: ManageAccountPropertyCodeRoute,
+  AdminIndexRoute: AdminIndexRoute,
   AccountConfirmEmailPropertyCodeRoute: AccountConfirmEmailPropertyCodeRoute,
   AccountForgotPasswordPropertyCodeRoute:
     AccountForgotPasswordPropertyCodeRoute,

@@ -13,6 +13,8 @@ const appPagePatterns: RegExp[] = [
   /^\/Account\/(ForgotPassword|ResetPassword|ConfirmEmail|Register)\/[^/]+\/?$/i,
   /^\/ManageAccount\/[^/]+\/?$/i,
   /^\/(Unauthorised|Error)\/?$/i,
+  // The staff console: /Admin, its sign-in pages, and a property's (or group's) sections.
+  /^\/Admin(\/[^/]+){0,4}\/?$/i,
 ];
 
 // Paths whose pages belong to one property (by code); BookGroup names a group, not a property.

@@ -7,8 +7,8 @@ import type { StaffActor } from './access';
 // a change is never without its entry nor an entry without its change.
 
 export interface StaffChange {
-  /** Who made it; the property it was made on (null for changes outside one, e.g. a staff member's own 2FA). */
-  actor: Pick<StaffActor, 'staffId' | 'email' | 'name'> & { propertyId: number | null };
+  /** Who made it (staffId null: the server's shell) and the property it was made on. */
+  actor: Pick<StaffActor, 'email' | 'name'> & { staffId: number | null; propertyId: number | null };
   /** What was done, e.g. `staff.invite`, `booking.cancel`, `ari.update`, `totp.enrol`. */
   action: string;
   /** What it was done to: its kind (`booking`, `staff`, `room-type`...) and a reference staff can search by. */

@@ -8,6 +8,8 @@ import { createStaffRepository } from './repository';
 import { createSetPassword } from './set-password';
 import { createStaffSignIn } from './sign-in';
 import { staffSignInRoutes } from './sign-in-routes';
+import { createStaffManagement } from './staff-management';
+import { staffRoutes } from './staff-routes';
 import { createStaffSessions } from './staff-sessions';
 
 // The staff feature as app.ts wires it: who is signed in to the console on every /api/Admin
@@ -46,11 +48,22 @@ export function createStaffFeature(deps: StaffFeatureDeps): Feature {
   });
   const setPassword = createSetPassword({ repository, secretKey: deps.secretKey, now: deps.now });
   const enrolment = createTwoFactorEnrolment({ repository, secretKey: deps.secretKey, now: deps.now });
+  const management = createStaffManagement({
+    repository,
+    setPassword,
+    mailOutbox: deps.mailOutbox,
+    secretKey: deps.secretKey,
+    publicUrl: deps.publicUrl,
+    mailFrom: deps.mailFrom,
+    now: deps.now,
+  });
+  management.registerMail();
   const cookie = { secure: deps.publicUrl.startsWith('https:'), maxAgeSeconds: maxMs / 1000 };
   return {
     extendApp: (app) => sessions.register(app),
     routes: async (api) => {
       await api.register(staffSignInRoutes({ signIn, setPassword, enrolment, cookie }));
+      await api.register(staffRoutes({ management, db: deps.db }));
     },
   };
 }

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, stopProcess, waitForReady } from '../src/server/cli/local-server';
+
+// A server of the staff console spec's own, so the spec can run the real `npm run staff:create`
+// first: the embedded database serves one process at a time, so the shell command runs on a
+// new data folder while no server holds it, then the production server starts on that folder,
+// exactly as an operator does it: stop, run the command, start.
+
+const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+
+export interface StaffConsoleServer {
+  baseURL: string;
+  outboxDir: string;
+  /** Runs `npm run staff:create -- ...args` on the folder (the server must be stopped); its output. */
+  createStaff(args: string[]): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function staffConsoleServer(name: string): Promise<StaffConsoleServer> {
+  const port = await freePort();
+  const dataDir = join(tmpdir(), `stayfront-e2e-staff-${name}-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SECRET_KEY: 'e2e-staff-secret-key-0123456789abcdef0123456789',
+    SMTP_URL: '',
+    REDIS_URL: '',
+  };
+  let server: ChildProcess | null = null;
+  return {
+    baseURL,
+    outboxDir: join(dataDir, 'outbox'),
+    createStaff: (args) =>
+      new Promise((resolve, reject) => {
+        const cli = spawn('npm', ['run', '--silent', 'staff:create', '--', ...args], { cwd: packageRoot, env });
+        let out = '';
+        let err = '';
+        cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        cli.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        cli.on('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`staff:create exited ${code}: ${err}`)),
+        );
+      }),
+    async start() {
+      server = spawn(process.execPath, [join(packageRoot, 'dist/server/main.js')], {
+        cwd: packageRoot,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitForReady(`${baseURL}/api/ready`, server, 120_000);
+    },
+    async stop() {
+      if (server) await stopProcess(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import type { AuditEntry } from '../../../contract/admin-staff';
+import { describeError } from '../../api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { controlProps, Field } from '../../ui/form-field';
+import { PageLoading } from '../../ui/page-loading';
+import { auditLogPageSize, useAuditLog, type AuditLogFilter } from './api/audit-log';
+import { useConsoleProperty } from './console-property';
+
+// The audit log (owners and managers): every change staff made here, newest first, paged on the
+// server; filtered by the person who made it (pick a name in the list) or by what it was made
+// to (a booking reference, a staff member's email). The filter lives in the address.
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AuditLogPage({
+  filter,
+  onFilter,
+}: {
+  filter: AuditLogFilter;
+  onFilter: (filter: AuditLogFilter) => void;
+}) {
+  const { propertyCode, propertyName } = useConsoleProperty();
+  useDocumentTitle('Audit log', propertyName);
+  const log = useAuditLog(propertyCode, filter);
+  const person = log.data?.Entries.find((e) => e.StaffId === filter.staffId);
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.Total / auditLogPageSize)) : 1;
+  return (
+    <>
+      <h1 className="console__title">Audit log</h1>
+      <SubjectFilter key={filter.subjectRef ?? ''} filter={filter} onFilter={onFilter} />
+      {filter.staffId !== undefined ? (
+        <p className="console-actions">
+          Changes by {person ? person.StaffName || person.StaffEmail : 'one person'}.
+          <button
+            type="button"
+            className="sf-text-button"
+            onClick={() => onFilter({ ...filter, staffId: undefined, page: 1 })}
+          >
+            Show everyone’s
+          </button>
+        </p>
+      ) : null}
+      <section className="console-card" aria-labelledby="audit-entries-title" aria-busy={log.isFetching || undefined}>
+        <h2 id="audit-entries-title">Changes</h2>
+        {log.isPending ? (
+          <PageLoading text="Loading the audit log…" />
+        ) : log.isError ? (
+          <p className="sf-notice sf-notice--negative" role="alert">
+            {describeError(log.error)}
+          </p>
+        ) : log.data.Entries.length === 0 ? (
+          <p className="console-muted">No changes match.</p>
+        ) : (
+          <AuditTable entries={log.data.Entries} onPerson={(staffId) => onFilter({ ...filter, staffId, page: 1 })} />
+        )}
+        {log.data && log.data.Total > 0 ? (
+          <nav className="console-pager" aria-label="Audit log pages">
+            <button
+              type="button"
+              className="sf-button sf-button--secondary"
+              disabled={filter.page <= 1}
+              onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
+            >
+              Newer
+            </button>
+            <span>
+              Page {filter.page} of {pages} ({log.data.Total} changes)
+            </span>
+            <button
+              type="button"
+              className="sf-button sf-button--secondary"
+              disabled={filter.page >= pages}
+              onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
+            >
+              Older
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function SubjectFilter({ filter, onFilter }: { filter: AuditLogFilter; onFilter: (filter: AuditLogFilter) => void }) {
+  const [subject, setSubject] = useState(filter.subjectRef ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter({ ...filter, subjectRef: subject.trim() || undefined, page: 1 });
+  };
+  const field = { id: 'audit-subject', hint: 'A booking reference, or a staff member’s email address.' };
+  return (
+    <form className="console-card console-form__row" role="search" onSubmit={submit}>
+      <Field {...field} label="Changes to">
+        <input {...controlProps(field)} value={subject} onChange={(e) => setSubject(e.target.value)} />
+      </Field>
+      <div className="console-actions">
+        <button type="submit" className="sf-button sf-button--primary">
+          Filter
+        </button>
+        {filter.subjectRef ? (
+          <button
+            type="button"
+            className="sf-text-button"
+            onClick={() => onFilter({ ...filter, subjectRef: undefined, page: 1 })}
+          >
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function AuditTable({ entries, onPerson }: { entries: AuditEntry[]; onPerson: (staffId: number) => void }) {
+  return (
+    <div className="console-table__wrap">
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.Id}>
+              <td>{timeFormat.format(new Date(entry.At))}</td>
+              <td>
+                {entry.StaffId === null ? (
+                  entry.StaffName
+                ) : (
+                  <button
+                    type="button"
+                    className="sf-text-button"
+                    title={`Only changes by ${entry.StaffName || entry.StaffEmail}`}
+                    onClick={() => onPerson(entry.StaffId!)}
+                  >
+                    {entry.StaffName || entry.StaffEmail}
+                  </button>
+                )}
+              </td>
+              <td>{entry.Action}</td>
+              <td>{entry.SubjectRef}</td>
+              <td>
+                <ChangeValue value={entry.Before} />
+              </td>
+              <td>
+                <ChangeValue value={entry.After} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChangeValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="console-muted">—</span>;
+  const text =
+    typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .map(([key, v]) => `${key}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+          .join('\n')
+      : String(value);
+  return <pre className="console-change">{text}</pre>;
+}

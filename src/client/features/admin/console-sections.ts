@@ -1,0 +1,28 @@
+import { roleMay, type StaffPermission, type StaffRole } from '../../../domain/staff-roles';
+
+// The console's sections, in the order the navigation shows them, with the permission each
+// needs (the server checks the same on every call; the menu only hides what would be refused).
+// A section's page is the route /Admin/$propertyCode/<path>.
+
+export interface ConsoleSection {
+  path: string;
+  label: string;
+  permission: StaffPermission;
+}
+
+export const consoleSections: readonly ConsoleSection[] = [
+  { path: 'Today', label: 'Today', permission: 'bookings:read' },
+  { path: 'Bookings', label: 'Bookings', permission: 'bookings:read' },
+  { path: 'Rates', label: 'Rates & availability', permission: 'ari:read' },
+  { path: 'Restaurant', label: 'Restaurant', permission: 'bookings:read' },
+  { path: 'Settings', label: 'Settings', permission: 'settings:write' },
+  { path: 'Staff', label: 'Staff', permission: 'staff:manage' },
+  { path: 'AuditLog', label: 'Audit log', permission: 'audit:read' },
+];
+
+export function sectionsFor(role: StaffRole): ConsoleSection[] {
+  return consoleSections.filter((section) => roleMay(role, section.permission));
+}
+
+export const sectionHref = (propertyCode: string, section: ConsoleSection) =>
+  `/Admin/${encodeURIComponent(propertyCode)}/${section.path}`;

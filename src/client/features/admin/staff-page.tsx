@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { StaffMember } from '../../../contract/admin-staff';
+import { staffRoleNames, staffRoles, type StaffRole } from '../../../domain/staff-roles';
+import { describeError } from '../../api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { FormField } from '../../ui/form-field';
+import { notify } from '../../ui/notices';
+import { PageLoading } from '../../ui/page-loading';
+import { useRuledForm } from '../../ui/ruled-form';
+import { inviteFormSchema, type InviteFormValues } from './admin-forms';
+import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useResetTwoFactor, useStaff } from './api/staff';
+import { useConsoleProperty } from './console-property';
+
+// Staff (owners): who works here with which role; invite someone by email, change a role,
+// remove someone, reset a lost authenticator. Roles held through the group show, but change
+// only from the shell.
+
+export function StaffPage() {
+  const { propertyCode, propertyName } = useConsoleProperty();
+  useDocumentTitle('Staff', propertyName);
+  const staff = useStaff(propertyCode);
+  return (
+    <>
+      <h1 className="console__title">Staff</h1>
+      <section className="console-card" aria-labelledby="staff-list-title">
+        <h2 id="staff-list-title">People with a role here</h2>
+        {staff.isPending ? (
+          <PageLoading text="Loading staff…" />
+        ) : staff.isError ? (
+          <p className="sf-notice sf-notice--negative" role="alert">
+            {describeError(staff.error)}
+          </p>
+        ) : (
+          <StaffTable members={staff.data.Staff} />
+        )}
+      </section>
+      <InviteForm />
+    </>
+  );
+}
+
+function StaffTable({ members }: { members: StaffMember[] }) {
+  if (members.length === 0) return <p className="console-muted">Nobody yet: invite someone below.</p>;
+  return (
+    <div className="console-table__wrap">
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <StaffRow key={member.StaffId} member={member} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StaffRow({ member }: { member: StaffMember }) {
+  const { propertyCode, me } = useConsoleProperty();
+  const changeRole = useChangeStaffRole(propertyCode);
+  const remove = useRemoveStaff(propertyCode);
+  const resetTwoFactor = useResetTwoFactor(propertyCode);
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: unknown) => void notify({ message: describeError(error), kind: 'negative' });
+  const who = member.Name || member.Email;
+  const self = member.StaffId === me.StaffId;
+  return (
+    <tr>
+      <td>{who}</td>
+      <td>{member.Email}</td>
+      <td>
+        {member.ViaGroup || self ? (
+          <>
+            {staffRoleNames[member.Role]}
+            {member.ViaGroup ? <span className="console-muted"> (group)</span> : null}
+          </>
+        ) : (
+          <select
+            className="sf-field__control sf-field__control--select"
+            aria-label={`Role of ${who}`}
+            value={member.Role}
+            disabled={changeRole.isPending}
+            onChange={(event) =>
+              changeRole.mutate({ staffId: member.StaffId, Role: event.target.value as StaffRole }, { onError: failed })
+            }
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {staffRoleNames[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td>
+        {member.HasPassword ? 'Active' : 'Invited'}
+        {member.TwoFactorEnabled ? ', two-factor on' : ''}
+      </td>
+      <td>
+        {member.ViaGroup || self ? null : confirming ? (
+          <div className="console-actions" role="group" aria-label={`Remove ${who}?`}>
+            <button
+              type="button"
+              className="sf-button sf-button--primary"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(member.StaffId, { onError: failed, onSettled: () => setConfirming(false) })}
+            >
+              Remove {who}
+            </button>
+            <button type="button" className="sf-text-button" onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </div>
+        ) : (
+          <div className="console-actions">
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(true)}>
+              Remove
+            </button>
+            {member.TwoFactorEnabled ? (
+              <button
+                type="button"
+                className="sf-text-button"
+                disabled={resetTwoFactor.isPending}
+                onClick={() =>
+                  resetTwoFactor.mutate(member.StaffId, {
+                    onError: failed,
+                    onSuccess: () =>
+                      void notify({ message: `${who} will set up two-factor sign-in again.`, kind: 'positive' }),
+                  })
+                }
+              >
+                Reset two-factor
+              </button>
+            ) : null}
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function InviteForm() {
+  const { propertyCode } = useConsoleProperty();
+  const invite = useInviteStaff(propertyCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useRuledForm<InviteFormValues>(inviteFormSchema, {
+    defaultValues: { Name: '', Email: '', Role: 'frontDesk' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    setSentTo(null);
+    try {
+      const invited = await invite.mutateAsync({
+        Name: values.Name.trim(),
+        Email: values.Email.trim(),
+        Role: values.Role,
+      });
+      setSentTo(invited.Email);
+      form.reset();
+    } catch (error) {
+      setProblem(describeError(error));
+    }
+  });
+  return (
+    <section className="console-card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <FormProvider {...form}>
+        <form
+          className="console-form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-busy={invite.isPending || undefined}
+        >
+          <div className="console-form__row">
+            <FormField<InviteFormValues> name="Name" idPrefix="invite" label="Name">
+              {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
+            </FormField>
+            <FormField<InviteFormValues> name="Email" idPrefix="invite" label="Email address">
+              {(control) => <input {...control} type="email" autoComplete="off" {...form.register('Email')} />}
+            </FormField>
+            <FormField<InviteFormValues> name="Role" idPrefix="invite" label="Role">
+              {(control) => (
+                <select
+                  {...control}
+                  className={`${control.className} sf-field__control--select`}
+                  {...form.register('Role')}
+                >
+                  {staffRoles.map((role) => (
+                    <option key={role} value={role}>
+                      {staffRoleNames[role]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          {problem ? (
+            <p className="sf-notice sf-notice--negative" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {sentTo ? (
+            <p className="sf-notice sf-notice--positive" role="status">
+              Invitation sent to {sentTo}. The link in it works for 24 hours.
+            </p>
+          ) : null}
+          <div className="console-actions">
+            <button type="submit" className="sf-button sf-button--primary" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending…' : 'Send invitation'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

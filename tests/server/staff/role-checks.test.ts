@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../src/domain/staff-roles';
+import { startTestApp, type TestApp } from '../harness';
+import { signInStaff, type SignedInStaffMember } from './staff-fixture';
+
+// Every staff call of the Staff and Audit log pages, with every role and with none: 401 without
+// a session, 403 without a role on the property or with a role that may not, else through.
+
+let testApp: TestApp;
+const cookies = new Map<StaffRole | 'nobody' | 'elsewhere', SignedInStaffMember>();
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  for (const role of ['owner', 'manager', 'frontDesk'] as const)
+    cookies.set(role, await signInStaff(testApp, { role }));
+  cookies.set('nobody', await signInStaff(testApp, { role: null }));
+  // An owner of another property of the group: no role on DEMO.
+  cookies.set('elsewhere', await signInStaff(testApp, { role: 'owner', property: 'DEMO-YORK' }));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Who = StaffRole | 'nobody' | 'elsewhere';
+const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; allowed: Who[] }[] = [
+  { method: 'GET', url: '/api/Admin/Staff?PropertyCode=DEMO', allowed: ['owner'] },
+  {
+    method: 'POST',
+    url: '/api/Admin/Staff?PropertyCode=DEMO',
+    payload: { Name: 'Role Check', Email: 'role-check@hotel.example', Role: 'frontDesk' },
+    allowed: ['owner'],
+  },
+  {
+    method: 'PUT',
+    url: '/api/Admin/Staff/999999/Role?PropertyCode=DEMO',
+    payload: { Role: 'manager' },
+    allowed: ['owner'],
+  },
+  { method: 'DELETE', url: '/api/Admin/Staff/999999?PropertyCode=DEMO', allowed: ['owner'] },
+  { method: 'POST', url: '/api/Admin/Staff/999999/TwoFactor/Reset?PropertyCode=DEMO', allowed: ['owner'] },
+  { method: 'GET', url: '/api/Admin/AuditLog?PropertyCode=DEMO', allowed: ['owner', 'manager'] },
+];
+
+describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
+  it('answers 401 without a staff session', async () => {
+    const res = await testApp.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ Message: 'Please sign in to the console.' });
+  });
+
+  it.each(['owner', 'manager', 'frontDesk', 'nobody', 'elsewhere'] as const)('as %s', async (who) => {
+    const res = await testApp.app.inject({
+      method,
+      url,
+      headers: { cookie: cookies.get(who)!.cookie },
+      ...(payload ? { payload } : {}),
+    });
+    if (allowed.includes(who)) expect([200, 201, 204, 404]).toContain(res.statusCode);
+    else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toMatch(
+        who === 'nobody' || who === 'elsewhere' ? /no role on this property/ : /does not allow/,
+      );
+    }
+  });
+});
+
+describe('a staff call without its property', () => {
+  it('asks which property', async () => {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Admin/Staff',
+      headers: { cookie: cookies.get('owner')!.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ModelState.PropertyCode).toBeDefined();
+  });
+});
