@@ -26,11 +26,15 @@ import { Route as AccountRegisterPropertyCodeRouteImport } from './routes/Accoun
 import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/Account/ResetPassword/$propertyCode'
 import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
+import { Route as AdminPropertyCodeRestaurantRouteImport } from './routes/Admin/$propertyCode/Restaurant'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
+import { Route as AdminPropertyCodeTodayRouteImport } from './routes/Admin/$propertyCode/Today'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
 import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book/$propertyCode/Rooms-And-Rates'
+import { Route as AdminPropertyCodeBookingsIndexRouteImport } from './routes/Admin/$propertyCode/Bookings/index'
+import { Route as AdminPropertyCodeBookingsReferenceRouteImport } from './routes/Admin/$propertyCode/Bookings/$reference'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
 import { Route as BookPropertyCodeConfirmationConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -131,9 +135,20 @@ const AdminPropertyCodeAuditLogRoute =
     path: '/AuditLog',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeRestaurantRoute =
+  AdminPropertyCodeRestaurantRouteImport.update({
+    id: '/Restaurant',
+    path: '/Restaurant',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   id: '/Staff',
   path: '/Staff',
+  getParentRoute: () => AdminPropertyCodeRoute,
+} as any)
+const AdminPropertyCodeTodayRoute = AdminPropertyCodeTodayRouteImport.update({
+  id: '/Today',
+  path: '/Today',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
 const BookPropertyCodeIndexRoute = BookPropertyCodeIndexRouteImport.update({
@@ -158,6 +173,18 @@ const BookPropertyCodeRoomsAndRatesRoute =
     id: '/Rooms-And-Rates',
     path: '/Rooms-And-Rates',
     getParentRoute: () => BookPropertyCodeRouteRoute,
+  } as any)
+const AdminPropertyCodeBookingsIndexRoute =
+  AdminPropertyCodeBookingsIndexRouteImport.update({
+    id: '/Bookings/',
+    path: '/Bookings/',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
+const AdminPropertyCodeBookingsReferenceRoute =
+  AdminPropertyCodeBookingsReferenceRouteImport.update({
+    id: '/Bookings/$reference',
+    path: '/Bookings/$reference',
+    getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
 const BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route =
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport.update({
@@ -225,17 +252,21 @@ export interface FileRoutesByFullPath {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings/': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
@@ -255,17 +286,21 @@ export interface FileRoutesByTo {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status': typeof BookPropertyCodeStatusIndexRoute
@@ -288,17 +323,21 @@ export interface FileRoutesById {
   '/Account/Register/$propertyCode': typeof AccountRegisterPropertyCodeRoute
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings/': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
@@ -322,17 +361,21 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings/'
     | '/Book/$propertyCode/Confirmation/'
     | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
@@ -352,17 +395,21 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode'
     | '/Book/$propertyCode'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings'
     | '/Book/$propertyCode/Confirmation'
     | '/Book/$propertyCode/Manage'
     | '/Book/$propertyCode/Status'
@@ -384,17 +431,21 @@ export interface FileRouteTypes {
     | '/Account/Register/$propertyCode'
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings/'
     | '/Book/$propertyCode/Confirmation/'
     | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
@@ -540,11 +591,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeAuditLogRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Restaurant': {
+      id: '/Admin/$propertyCode/Restaurant'
+      path: '/Restaurant'
+      fullPath: '/Admin/$propertyCode/Restaurant'
+      preLoaderRoute: typeof AdminPropertyCodeRestaurantRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Staff': {
       id: '/Admin/$propertyCode/Staff'
       path: '/Staff'
       fullPath: '/Admin/$propertyCode/Staff'
       preLoaderRoute: typeof AdminPropertyCodeStaffRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/Today': {
+      id: '/Admin/$propertyCode/Today'
+      path: '/Today'
+      fullPath: '/Admin/$propertyCode/Today'
+      preLoaderRoute: typeof AdminPropertyCodeTodayRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
     '/Book/$propertyCode/': {
@@ -574,6 +639,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/Book/$propertyCode/Rooms-And-Rates'
       preLoaderRoute: typeof BookPropertyCodeRoomsAndRatesRouteImport
       parentRoute: typeof BookPropertyCodeRouteRoute
+    }
+    '/Admin/$propertyCode/Bookings/': {
+      id: '/Admin/$propertyCode/Bookings/'
+      path: '/Bookings'
+      fullPath: '/Admin/$propertyCode/Bookings/'
+      preLoaderRoute: typeof AdminPropertyCodeBookingsIndexRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/Bookings/$reference': {
+      id: '/Admin/$propertyCode/Bookings/$reference'
+      path: '/Bookings/$reference'
+      fullPath: '/Admin/$propertyCode/Bookings/$reference'
+      preLoaderRoute: typeof AdminPropertyCodeBookingsReferenceRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
     }
     '/Book/$propertyCode/Checkout/{-$confirmationToken}': {
       id: '/Book/$propertyCode/Checkout/{-$confirmationToken}'
@@ -674,14 +753,23 @@ const BookPropertyCodeRouteRouteWithChildren =
 
 interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
+  AdminPropertyCodeRestaurantRoute: typeof AdminPropertyCodeRestaurantRoute
   AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
+  AdminPropertyCodeTodayRoute: typeof AdminPropertyCodeTodayRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
+  AdminPropertyCodeBookingsReferenceRoute: typeof AdminPropertyCodeBookingsReferenceRoute
+  AdminPropertyCodeBookingsIndexRoute: typeof AdminPropertyCodeBookingsIndexRoute
 }
 
 const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
+  AdminPropertyCodeRestaurantRoute: AdminPropertyCodeRestaurantRoute,
   AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
+  AdminPropertyCodeTodayRoute: AdminPropertyCodeTodayRoute,
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
+  AdminPropertyCodeBookingsReferenceRoute:
+    AdminPropertyCodeBookingsReferenceRoute,
+  AdminPropertyCodeBookingsIndexRoute: AdminPropertyCodeBookingsIndexRoute,
 }
 
 const AdminPropertyCodeRouteWithChildren =
