@@ -38,7 +38,7 @@ export function BookingsPage({
       />
       <section className="console-card" aria-labelledby="bookings-title" aria-busy={list.isFetching || undefined}>
         <div className="console-actions">
-          <h2 id="bookings-title">{list.data ? `${list.data.Total} bookings` : 'Bookings'}</h2>
+          <h2 id="bookings-title">{list.data ? `${list.data.Total} bookings` : 'Finding bookings…'}</h2>
           <a className="sf-button sf-button--secondary" href={reservationsCsvUrl(propertyCode, filter)} download>
             Download CSV
           </a>
