@@ -13,6 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 let server: StaffConsoleServer;
 let link: string;
+let groupLink: string;
+const linkOf = (printed: string) => /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
 
 // Playwright reads the fixtures a hook needs from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
@@ -31,7 +33,10 @@ test.beforeAll(async ({}, testInfo) => {
     'Olive Owner',
   ]);
   expect(printed).toContain('owner@hotel.example is owner of DEMO.');
-  link = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
+  link = linkOf(printed);
+  const group = await server.createStaff(['--email', 'gm@hotel.example', '--group', 'DEMO-GROUP', '--role', 'manager']);
+  expect(group).toMatch(/gm@hotel\.example is manager of DEMO, DEMO-\w+/);
+  groupLink = linkOf(group);
   await server.start();
 });
 
@@ -132,4 +137,25 @@ test('the invited front desk member sets a password and signs in', async ({ page
   // The Staff page's address typed in: the server refuses, and the page says so.
   await page.goto(`${server.baseURL}/Admin/DEMO/Staff`);
   await expect(page.getByRole('alert').first()).toContainText('Your role (Front desk) does not allow this.');
+});
+
+test('a manager of the whole group picks a property from the group view', async ({ page, axe }) => {
+  await page.goto(groupLink);
+  await page.getByLabel('New password', { exact: true }).fill('Group manager 3!');
+  await page.getByLabel('Confirm new password').fill('Group manager 3!');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill('gm@hotel.example');
+  await page.getByLabel('Password').fill('Group manager 3!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your properties' })).toBeVisible();
+  await page.getByRole('link', { name: 'DEMO-GROUP' }).click();
+  await expect(page).toHaveURL(/\/Admin\/Group\/DEMO-GROUP$/);
+  await expect(page.getByText('Manager of every property of the group')).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'The Ashbury' }).click();
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
 });

@@ -29,6 +29,7 @@ import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$p
 import { Route as AdminPropertyCodeRestaurantRouteImport } from './routes/Admin/$propertyCode/Restaurant'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
 import { Route as AdminPropertyCodeTodayRouteImport } from './routes/Admin/$propertyCode/Today'
+import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
@@ -151,6 +152,11 @@ const AdminPropertyCodeTodayRoute = AdminPropertyCodeTodayRouteImport.update({
   path: '/Today',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
+const AdminGroupGroupCodeRoute = AdminGroupGroupCodeRouteImport.update({
+  id: '/Admin/Group/$groupCode',
+  path: '/Admin/Group/$groupCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookPropertyCodeIndexRoute = BookPropertyCodeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
+  '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
+    | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
@@ -467,6 +479,7 @@ export interface RootRouteChildren {
   AccountForgotPasswordPropertyCodeRoute: typeof AccountForgotPasswordPropertyCodeRoute
   AccountRegisterPropertyCodeRoute: typeof AccountRegisterPropertyCodeRoute
   AccountResetPasswordPropertyCodeRoute: typeof AccountResetPasswordPropertyCodeRoute
+  AdminGroupGroupCodeRoute: typeof AdminGroupGroupCodeRoute
   PreCheckInPropertyCodeReferenceNumberCodeRoute: typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
 }
 
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/Admin/$propertyCode/Today'
       preLoaderRoute: typeof AdminPropertyCodeTodayRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/Group/$groupCode': {
+      id: '/Admin/Group/$groupCode'
+      path: '/Admin/Group/$groupCode'
+      fullPath: '/Admin/Group/$groupCode'
+      preLoaderRoute: typeof AdminGroupGroupCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/Book/$propertyCode/': {
       id: '/Book/$propertyCode/'
@@ -792,6 +812,7 @@ const rootRouteChildren: RootRouteChildren = {
     AccountForgotPasswordPropertyCodeRoute,
   AccountRegisterPropertyCodeRoute: AccountRegisterPropertyCodeRoute,
   AccountResetPasswordPropertyCodeRoute: AccountResetPasswordPropertyCodeRoute,
+  AdminGroupGroupCodeRoute: AdminGroupGroupCodeRoute,
   PreCheckInPropertyCodeReferenceNumberCodeRoute:
     PreCheckInPropertyCodeReferenceNumberCodeRoute,
 }

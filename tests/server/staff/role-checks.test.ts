@@ -65,6 +65,29 @@ describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => 
   });
 });
 
+describe('the API document', () => {
+  it('describes every staff call, for the hotel systems that will call them too', async () => {
+    const doc = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, object>;
+    };
+    for (const path of [
+      '/api/Admin/SignIn',
+      '/api/Admin/SignIn/SecondFactor',
+      '/api/Admin/SignOut',
+      '/api/Admin/Me',
+      '/api/Admin/Password',
+      '/api/Admin/TwoFactor/Enrolment',
+      '/api/Admin/TwoFactor/Enrolment/Confirm',
+      '/api/Admin/Staff',
+      '/api/Admin/Staff/{StaffId}/Role',
+      '/api/Admin/Staff/{StaffId}',
+      '/api/Admin/Staff/{StaffId}/TwoFactor/Reset',
+      '/api/Admin/AuditLog',
+    ])
+      expect(Object.keys(doc.paths)).toContain(path);
+  });
+});
+
 describe('a staff call without its property', () => {
   it('asks which property', async () => {
     const res = await testApp.app.inject({

@@ -84,6 +84,21 @@ describe("an owner's staff page", () => {
     );
   });
 
+  it('invites someone who already works at another property to sign in, not to set a password', async () => {
+    const york = await signInStaff(testApp, { role: 'manager', property: 'DEMO-YORK', name: 'Yara York' });
+    const invited = await asOwner('POST', '/api/Admin/Staff?PropertyCode=DEMO', {
+      Name: 'Yara',
+      Email: york.email,
+      Role: 'manager',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ HasPassword: true, Name: 'Yara York' });
+    const text = textOf(await mailTo(york.email));
+    expect(text).toContain('Sign in with your usual email address and password');
+    expect(text).toContain(`${publicUrl}/Admin/SignIn`);
+    expect(text).not.toContain('/Admin/Password');
+  });
+
   it('refuses to invite someone who already has a role here', async () => {
     const again = await asOwner('POST', '/api/Admin/Staff?PropertyCode=DEMO', {
       Name: 'Olive',

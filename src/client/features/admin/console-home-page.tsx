@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { SectionLink, useConsoleProperty } from './console-property';
 import { sectionHref, sectionsFor } from './console-sections';
 
-// /Admin: the properties the member works at (straight to the one when there is only one), and
-// /Admin/$propertyCode: the sections their role there opens.
+// /Admin: the properties (and groups) the member works at, straight to the one property when
+// that is all; /Admin/$propertyCode: the sections their role there opens; /Admin/Group/$groupCode:
+// a group's properties, for staff with a role on the whole group.
 
 export function ConsoleHomePage({ me }: { me: StaffMe }) {
   useDocumentTitle('Your properties', 'Stayfront console');
-  const only = me.Properties.length === 1 ? me.Properties[0] : undefined;
+  const only = me.Properties.length === 1 && me.Groups.length === 0 ? me.Properties[0] : undefined;
   if (only) return <Navigate to="/Admin/$propertyCode" params={{ propertyCode: only.PropertyCode }} replace />;
   return (
     <div className="console-narrow">
@@ -20,7 +21,7 @@ export function ConsoleHomePage({ me }: { me: StaffMe }) {
           You have no role on any property yet. Ask an owner to invite you.
         </p>
       ) : (
-        <ul className="console-card">
+        <ul className="console-card console-links">
           {me.Properties.map((p) => (
             <li key={p.PropertyCode}>
               <Link to="/Admin/$propertyCode" params={{ propertyCode: p.PropertyCode }}>
@@ -34,6 +35,21 @@ export function ConsoleHomePage({ me }: { me: StaffMe }) {
           ))}
         </ul>
       )}
+      {me.Groups.length > 0 ? (
+        <>
+          <h2>Your groups</h2>
+          <ul className="console-card console-links">
+            {me.Groups.map((g) => (
+              <li key={g.GroupCode}>
+                <Link to="/Admin/Group/$groupCode" params={{ groupCode: g.GroupCode }}>
+                  {g.GroupCode}
+                </Link>{' '}
+                <span className="console-muted">({staffRoleNames[g.Role]})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -47,7 +63,7 @@ export function PropertyHomePage() {
       <p>
         Signed in as {property.me.Name || property.me.Email}, {staffRoleNames[property.role]}.
       </p>
-      <ul className="console-card">
+      <ul className="console-card console-links">
         {sectionsFor(property.role).map((section) => (
           <li key={section.path}>
             <SectionLink href={sectionHref(property.propertyCode, section)}>{section.label}</SectionLink>
@@ -60,5 +76,40 @@ export function PropertyHomePage() {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** /Admin/Group/$groupCode: for staff with a role on a whole group, its properties' consoles. */
+export function GroupHomePage({ me, groupCode }: { me: StaffMe; groupCode: string }) {
+  const group = me.Groups.find((g) => g.GroupCode.toUpperCase() === groupCode.toUpperCase());
+  useDocumentTitle(group?.GroupCode ?? groupCode, 'Stayfront console');
+  if (!group) {
+    return (
+      <div className="console-narrow">
+        <h1 className="console__title">No access to {groupCode}</h1>
+        <p className="sf-notice sf-notice--warning" role="alert">
+          You have no role on this group of properties.
+        </p>
+        <Link to="/Admin" className="sf-button sf-button--primary">
+          Your properties
+        </Link>
+      </div>
+    );
+  }
+  const properties = me.Properties.filter((p) => p.GroupCode === group.GroupCode);
+  return (
+    <div className="console-narrow">
+      <h1 className="console__title">{group.GroupCode}</h1>
+      <p>{staffRoleNames[group.Role]} of every property of the group. Open a property's console:</p>
+      <ul className="console-card console-links">
+        {properties.map((p) => (
+          <li key={p.PropertyCode}>
+            <Link to="/Admin/$propertyCode" params={{ propertyCode: p.PropertyCode }}>
+              {p.PropertyName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

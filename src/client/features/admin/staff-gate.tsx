@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { StaffMe } from '../../../contract/admin-staff';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PageLoading } from '../../ui/page-loading';
-import { useMe } from './api/get-me';
+import { adminQueryRoot, isSignedOut } from './admin-api';
+import { meQueryKey, useMe } from './api/get-me';
 import { ConsoleFrame } from './console-frame';
 import { SignInForm } from './sign-in-form';
 
@@ -21,6 +23,7 @@ export function StaffGate({
 }) {
   const me = useMe();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useSignInAgainWhenSessionEnds();
   if (me.isPending) {
     return (
       <ConsoleFrame>
@@ -45,6 +48,30 @@ export function StaffGate({
   if (!me.data) return <SignInPanel />;
   if (me.data.MustEnrol && !enrolmentPage && pathname !== '/Admin/Security') return <Navigate to="/Admin/Security" />;
   return <ConsoleFrame me={me.data}>{children(me.data)}</ConsoleFrame>;
+}
+
+/**
+ * A session can end while a page is open (an hour idle, signed out in another tab). The first
+ * console call answered 401 asks who is signed in again, and the gate shows the sign-in form.
+ */
+function useSignInAgainWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onError = (key: readonly unknown[] | undefined, error: unknown) => {
+      if (key?.[0] === adminQueryRoot && key[1] !== meQueryKey[1] && isSignedOut(error))
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.query.queryKey, event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError([adminQueryRoot], event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
 }
 
 export function SignInPanel() {
