@@ -8,12 +8,24 @@ import { useConsoleProperty } from '../admin/console-property';
 import { reservationsCsvUrl, useReservations, type BookingsFilter } from './api/reservations';
 import { BookingLink } from './booking-link';
 import { BookingsFilterForm } from './bookings-filter-form';
+import { filterOfSearch, searchOfFilter, type AddressSearch } from './bookings-search';
 import { instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 
 // Bookings: the hotel's bookings, newest first, searched and filtered and paged by the server,
 // and downloadable as CSV with the same filters.
 
 export const bookingsPageSize = 25;
+
+/** The page as its route shows it: the filter read from the address and written back to it. */
+export function BookingsRouteView({
+  search,
+  onSearch,
+}: {
+  search: AddressSearch;
+  onSearch: (search: AddressSearch) => void;
+}) {
+  return <BookingsPage filter={filterOfSearch(search)} onFilter={(filter) => onSearch(searchOfFilter(filter))} />;
+}
 
 export function BookingsPage({
   filter,

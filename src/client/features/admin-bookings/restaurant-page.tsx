@@ -7,9 +7,21 @@ import { notify } from '../../ui/notices';
 import { PageLoading } from '../../ui/page-loading';
 import { useConsoleProperty } from '../admin/console-property';
 import { useCancelTableBooking, useTableBookings } from './api/table-bookings';
+import { dayOfSearch, type AddressSearch } from './bookings-search';
 
 // Restaurant: the table bookings of a day per restaurant and time, with party, promotion and
 // contact; a table booking cancelled after the member confirms it.
+
+/** The page as its route shows it: the day read from the address and written back to it. */
+export function RestaurantRouteView({
+  search,
+  onSearch,
+}: {
+  search: AddressSearch;
+  onSearch: (search: AddressSearch) => void;
+}) {
+  return <RestaurantPage date={dayOfSearch(search)} onDate={(date) => onSearch({ date })} />;
+}
 
 export function RestaurantPage({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const { propertyCode, propertyName, may } = useConsoleProperty();

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RestaurantPage } from '../../../features/admin-bookings/restaurant-page';
-import { searchParamsSchema, searchTextWhere } from '../../../url-search-params';
+import { RestaurantRouteView } from '../../../features/admin-bookings/restaurant-page';
 
-// The restaurant's table bookings of a day (today unless the address names one).
+// The restaurant's table bookings of a day (?date=, today unless the address names one).
 export const Route = createFileRoute('/Admin/$propertyCode/Restaurant')({
-  validateSearch: searchParamsSchema({ date: searchTextWhere(10, (text) => /^\d{4}-\d{2}-\d{2}$/.test(text)) }),
+  validateSearch: (search: Record<string, unknown>) => search,
   component: RestaurantRoute,
 });
 
 function RestaurantRoute() {
-  const { date } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <RestaurantPage
-      date={date ?? new Date().toLocaleDateString('en-CA')}
-      onDate={(next) => void navigate({ search: { date: next } })}
-    />
-  );
+  return <RestaurantRouteView search={search} onSearch={(next) => void navigate({ search: next })} />;
 }
