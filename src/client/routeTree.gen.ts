@@ -27,12 +27,16 @@ import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/A
 import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
 import { Route as AdminPropertyCodeRatesRouteImport } from './routes/Admin/$propertyCode/Rates'
+import { Route as AdminPropertyCodeRestaurantRouteImport } from './routes/Admin/$propertyCode/Restaurant'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
+import { Route as AdminPropertyCodeTodayRouteImport } from './routes/Admin/$propertyCode/Today'
 import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
 import { Route as BookPropertyCodeBookATableRouteImport } from './routes/Book/$propertyCode/BookATable'
 import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$propertyCode/Bookings'
 import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book/$propertyCode/Rooms-And-Rates'
+import { Route as AdminPropertyCodeBookingsIndexRouteImport } from './routes/Admin/$propertyCode/Bookings/index'
+import { Route as AdminPropertyCodeBookingsReferenceRouteImport } from './routes/Admin/$propertyCode/Bookings/$reference'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
 import { Route as BookPropertyCodeConfirmationConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -138,9 +142,20 @@ const AdminPropertyCodeRatesRoute = AdminPropertyCodeRatesRouteImport.update({
   path: '/Rates',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
+const AdminPropertyCodeRestaurantRoute =
+  AdminPropertyCodeRestaurantRouteImport.update({
+    id: '/Restaurant',
+    path: '/Restaurant',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   id: '/Staff',
   path: '/Staff',
+  getParentRoute: () => AdminPropertyCodeRoute,
+} as any)
+const AdminPropertyCodeTodayRoute = AdminPropertyCodeTodayRouteImport.update({
+  id: '/Today',
+  path: '/Today',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
 const AdminGroupGroupCodeRoute = AdminGroupGroupCodeRouteImport.update({
@@ -170,6 +185,18 @@ const BookPropertyCodeRoomsAndRatesRoute =
     id: '/Rooms-And-Rates',
     path: '/Rooms-And-Rates',
     getParentRoute: () => BookPropertyCodeRouteRoute,
+  } as any)
+const AdminPropertyCodeBookingsIndexRoute =
+  AdminPropertyCodeBookingsIndexRouteImport.update({
+    id: '/Bookings/',
+    path: '/Bookings/',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
+const AdminPropertyCodeBookingsReferenceRoute =
+  AdminPropertyCodeBookingsReferenceRouteImport.update({
+    id: '/Bookings/$reference',
+    path: '/Bookings/$reference',
+    getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
 const BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route =
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport.update({
@@ -238,18 +265,22 @@ export interface FileRoutesByFullPath {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings/': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
@@ -270,18 +301,22 @@ export interface FileRoutesByTo {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status': typeof BookPropertyCodeStatusIndexRoute
@@ -305,18 +340,22 @@ export interface FileRoutesById {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
+  '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
   '/Book/$propertyCode/Bookings': typeof BookPropertyCodeBookingsRoute
   '/Book/$propertyCode/Rooms-And-Rates': typeof BookPropertyCodeRoomsAndRatesRoute
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
+  '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
   '/Book/$propertyCode/Status/$confirmationToken': typeof BookPropertyCodeStatusConfirmationTokenRoute
   '/PreCheckIn/$propertyCode/$referenceNumber/$code': typeof PreCheckInPropertyCodeReferenceNumberCodeRoute
+  '/Admin/$propertyCode/Bookings/': typeof AdminPropertyCodeBookingsIndexRoute
   '/Book/$propertyCode/Confirmation/': typeof BookPropertyCodeConfirmationIndexRoute
   '/Book/$propertyCode/Manage/': typeof BookPropertyCodeManageIndexRoute
   '/Book/$propertyCode/Status/': typeof BookPropertyCodeStatusIndexRoute
@@ -341,18 +380,22 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings/'
     | '/Book/$propertyCode/Confirmation/'
     | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
@@ -373,18 +416,22 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode'
     | '/Book/$propertyCode'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings'
     | '/Book/$propertyCode/Confirmation'
     | '/Book/$propertyCode/Manage'
     | '/Book/$propertyCode/Status'
@@ -407,18 +454,22 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Restaurant'
     | '/Admin/$propertyCode/Staff'
+    | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
     | '/Book/$propertyCode/Bookings'
     | '/Book/$propertyCode/Rooms-And-Rates'
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
+    | '/Admin/$propertyCode/Bookings/$reference'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
     | '/Book/$propertyCode/Status/$confirmationToken'
     | '/PreCheckIn/$propertyCode/$referenceNumber/$code'
+    | '/Admin/$propertyCode/Bookings/'
     | '/Book/$propertyCode/Confirmation/'
     | '/Book/$propertyCode/Manage/'
     | '/Book/$propertyCode/Status/'
@@ -572,11 +623,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeRatesRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Restaurant': {
+      id: '/Admin/$propertyCode/Restaurant'
+      path: '/Restaurant'
+      fullPath: '/Admin/$propertyCode/Restaurant'
+      preLoaderRoute: typeof AdminPropertyCodeRestaurantRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Staff': {
       id: '/Admin/$propertyCode/Staff'
       path: '/Staff'
       fullPath: '/Admin/$propertyCode/Staff'
       preLoaderRoute: typeof AdminPropertyCodeStaffRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/Today': {
+      id: '/Admin/$propertyCode/Today'
+      path: '/Today'
+      fullPath: '/Admin/$propertyCode/Today'
+      preLoaderRoute: typeof AdminPropertyCodeTodayRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
     '/Admin/Group/$groupCode': {
@@ -613,6 +678,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/Book/$propertyCode/Rooms-And-Rates'
       preLoaderRoute: typeof BookPropertyCodeRoomsAndRatesRouteImport
       parentRoute: typeof BookPropertyCodeRouteRoute
+    }
+    '/Admin/$propertyCode/Bookings/': {
+      id: '/Admin/$propertyCode/Bookings/'
+      path: '/Bookings'
+      fullPath: '/Admin/$propertyCode/Bookings/'
+      preLoaderRoute: typeof AdminPropertyCodeBookingsIndexRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
+    '/Admin/$propertyCode/Bookings/$reference': {
+      id: '/Admin/$propertyCode/Bookings/$reference'
+      path: '/Bookings/$reference'
+      fullPath: '/Admin/$propertyCode/Bookings/$reference'
+      preLoaderRoute: typeof AdminPropertyCodeBookingsReferenceRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
     }
     '/Book/$propertyCode/Checkout/{-$confirmationToken}': {
       id: '/Book/$propertyCode/Checkout/{-$confirmationToken}'
@@ -714,15 +793,24 @@ const BookPropertyCodeRouteRouteWithChildren =
 interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
   AdminPropertyCodeRatesRoute: typeof AdminPropertyCodeRatesRoute
+  AdminPropertyCodeRestaurantRoute: typeof AdminPropertyCodeRestaurantRoute
   AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
+  AdminPropertyCodeTodayRoute: typeof AdminPropertyCodeTodayRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
+  AdminPropertyCodeBookingsReferenceRoute: typeof AdminPropertyCodeBookingsReferenceRoute
+  AdminPropertyCodeBookingsIndexRoute: typeof AdminPropertyCodeBookingsIndexRoute
 }
 
 const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
   AdminPropertyCodeRatesRoute: AdminPropertyCodeRatesRoute,
+  AdminPropertyCodeRestaurantRoute: AdminPropertyCodeRestaurantRoute,
   AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
+  AdminPropertyCodeTodayRoute: AdminPropertyCodeTodayRoute,
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
+  AdminPropertyCodeBookingsReferenceRoute:
+    AdminPropertyCodeBookingsReferenceRoute,
+  AdminPropertyCodeBookingsIndexRoute: AdminPropertyCodeBookingsIndexRoute,
 }
 
 const AdminPropertyCodeRouteWithChildren =

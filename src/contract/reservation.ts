@@ -35,7 +35,8 @@ export const paymentTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(
  * Expired: the provider payment was not completed in time and the rooms were released;
  * Cancelled: the guest cancelled the provider payment and the rooms were released.
  */
-export const reservationStatusSchema = z.enum(['PendingPayment', 'Confirmed', 'Cancelled', 'Expired']);
+/** NoShow: the guest never came and the hotel marked it so (after the arrival day began). */
+export const reservationStatusSchema = z.enum(['PendingPayment', 'Confirmed', 'Cancelled', 'Expired', 'NoShow']);
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 /** Paid: settled (card, voucher, provider). Due: payable to the hotel (invoices). AwaitingPayment: at the provider. None: nothing was paid and nothing is due (expired, cancelled). */

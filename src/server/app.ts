@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
 import { createAdminAriFeature } from './admin-ari/feature';
+import { createAdminBookingsFeature } from './admin-bookings/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
@@ -56,6 +57,7 @@ import { manageBookingRoutes } from './reservations/manage/routes';
 import { reservationRoutes } from './reservations/routes';
 import { createRestaurantFeature } from './restaurant/feature';
 import { createReservationServices } from './reservations/service';
+import { createStaffBookingChanges } from './reservations/staff/service';
 import { createPreCheckInFeature } from './precheckin/feature';
 import { createServicesFeature } from './services/feature';
 import type { Feature } from './shared/feature';
@@ -321,15 +323,18 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     log: app.log,
   });
   const guestAccounts = accounts.guestAccounts;
+  // One gateway and one provider for the guests' payments and the hotel's refunds.
+  const cardGateway = createSandboxCardGateway();
+  const paymentProvider = config.PAYSTACK_SECRET_KEY
+    ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
+    : createSandboxProvider();
   const reservations = createReservationServices({
     db,
     properties,
     ari: shared.ari,
-    cardGateway: createSandboxCardGateway(),
+    cardGateway,
     guestAccounts,
-    paymentProvider: config.PAYSTACK_SECRET_KEY
-      ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
-      : createSandboxProvider(),
+    paymentProvider,
     mailOutbox,
     rateLimits,
     secretKey,
@@ -364,6 +369,14 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     }),
     createAdminAriFeature({ db, propertyService, now }),
     accounts,
+    createAdminBookingsFeature({
+      db,
+      properties,
+      describeBooking: reservations.confirmation.describeBooking,
+      changes: createStaffBookingChanges({ db, cardGateway, paymentProvider, mailOutbox, now, log: app.log }),
+      now,
+      log: app.log,
+    }),
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
     reservationsFeature,

@@ -36,6 +36,7 @@ const statusNames = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  no_show: 'NoShow',
 } as const satisfies Record<ReservationStatusCode, ReservationStatus>;
 
 /** Where a booking stands, in words a guest reads. */
@@ -49,6 +50,8 @@ export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid' 
       return row.amountPaid > 0
         ? 'Your payment reached us after your rooms were released, and they have since been booked. The hotel will refund you in full; please contact them.'
         : 'Your payment was not completed in time, so your rooms have been released. Please make a new booking.';
+    case 'no_show':
+      return 'The hotel recorded that you did not arrive for this booking. Please contact them with any question.';
     case 'cancelled':
       return row.cancelledAt
         ? 'This booking has been cancelled.'
@@ -60,7 +63,8 @@ function paymentStatusOf(row: ReservationRow): PaymentStatus {
   if (row.status === 'pending_payment') return 'AwaitingPayment';
   const invoice =
     row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
-  if (row.status === 'cancelled' && row.cancelledAt)
+  // A no-show, like a cancellation, still owes its fee on an invoice.
+  if ((row.status === 'cancelled' && row.cancelledAt) || row.status === 'no_show')
     return invoice && row.total > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
   if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
   return invoice && row.total > 0 ? 'Due' : 'Paid';

@@ -21,7 +21,9 @@ import { countries } from './static-data';
 // A booking and its rooms. Amounts are integer minor units of `currency`. Card numbers and
 // security codes are never stored: only the gateway's token, the brand, last four and expiry.
 
-export const reservationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
+// no_show: the guest never came; the hotel marked it after the arrival day began and kept the
+// policy's fee (the rooms hold no nights any more).
+export const reservationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired', 'no_show'] as const;
 export type ReservationStatusCode = (typeof reservationStatuses)[number];
 
 export const reservations = pgTable(
@@ -98,6 +100,8 @@ export const reservations = pgTable(
     // rooms, and money given back so far, in minor units.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationFees: integer('cancellation_fees').notNull().default(0),
+    // When the hotel marked the booking a no-show (status 'no_show').
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     amountRefunded: integer('amount_refunded').notNull().default(0),
     // Pre-check-in (spec section 4): when the guest last saved it, and when the pre-arrival
     // email with the link was queued (the outbox's dedupe key makes that once per booking).
@@ -231,8 +235,9 @@ export const preCheckInSaves = pgTable(
   (t) => [uniqueIndex('pre_check_in_saves_reservation_key').on(t.reservationId, t.submissionKey)],
 );
 
-// The changes a guest made to a booking after it (Cancel, ChangeDates, Extras, Guests): a
-// request sent again under the same Idempotency-Key gets the first answer and changes nothing more.
+// The changes made to a booking after it, by the guest (Cancel, ChangeDates, Extras, Guests) or
+// by the hotel's staff (staff_*: cancel, no-show, resent confirmation, guest details): a request
+// sent again under the same Idempotency-Key gets the first answer and changes nothing more.
 export const reservationChanges = pgTable(
   'reservation_changes',
   {
@@ -240,7 +245,18 @@ export const reservationChanges = pgTable(
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cancel', 'change_dates', 'extras', 'guests'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'cancel',
+        'change_dates',
+        'extras',
+        'guests',
+        'staff_cancel',
+        'staff_no_show',
+        'staff_resend_confirmation',
+        'staff_guest_details',
+      ],
+    }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestFingerprint: text('request_fingerprint').notNull(),
     // The money moved: charged (positive) or refunded (negative), minor units.

@@ -78,5 +78,7 @@ export const restaurantBookings = pgTable('restaurant_bookings', {
   identifier: text('identifier'),
   promotionId: integer('promotion_id'),
   isLeaveTimeRequired: boolean('is_leave_time_required').notNull().default(false),
+  // Cancelled by the hotel: its covers went back on sale.
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { RoomTypeOffer } from '../src/contract/availability';
+import type { Country, Property } from '../src/contract/property';
+import { expect, test } from './fixtures';
+import { waitForMail } from './mailbox';
+import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
+
+// The front desk's day in the console: a guest books a stay that starts today; the front desk
+// member (made from the shell, as an operator does) signs in, finds the arrival on Today and
+// opens the booking; a manager finds another booking, cancels it after confirming, and the
+// guest's cancellation email arrives. On a desktop screen, and at a tablet's size in the phone
+// project.
+
+test.describe.configure({ mode: 'serial' });
+
+let server: StaffConsoleServer;
+const links: Record<'frontDesk' | 'manager', string> = { frontDesk: '', manager: '' };
+const password = 'Ashbury front desk 7!';
+
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(300_000);
+  server = await staffConsoleServer(`bookings-${testInfo.project.name}`);
+  for (const [role, email, name] of [
+    ['frontDesk', 'fern@hotel.example', 'Fern Desk'],
+    ['manager', 'mo@hotel.example', 'Mo Manager'],
+  ] as const) {
+    const printed = await server.createStaff(['--email', email, '--property', 'DEMO', '--role', role, '--name', name]);
+    links[role] = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
+  }
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 820, height: 1180 });
+});
+
+function hotelDate(property: Property, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A guest's two-night Classic Double from `offset` days on, booked through the API as checkout does. */
+async function guestBooks(request: APIRequestContext, offset: number, lastName: string, email: string) {
+  const api = (path: string) => `${server.baseURL}/api/${path}`;
+  const property = (await (await request.get(api('Property/DEMO'))).json()) as Property;
+  const stay = { DateFrom: hotelDate(property, offset), DateTo: hotelDate(property, offset + 2) };
+  const guests = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
+  const search = await request.post(api('Availability/Search'), {
+    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: [guests] },
+  });
+  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
+    (offer) => offer.Name === 'Classic Double',
+  )!;
+  const countries = (await (await request.get(api('StaticData/en/countries'))).json()) as Country[];
+  const options = (await (
+    await request.get(api(`RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`))
+  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
+  const created = await request.post(api('Reservation/Create'), {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      LanguageCode: 'en',
+      IsAppBooking: false,
+      PropertyId: 'DEMO',
+      ...stay,
+      Notes: 'A cot in the room, please.',
+      Comment: '',
+      Booker: {
+        FirstName: 'Ada',
+        LastName: lastName,
+        Email: email,
+        Phone: '+44 7700 900123',
+        Street: '12 St James Square',
+        City: null,
+        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
+        StateOrCounty: null,
+        OptInToReceiveUpdates: false,
+        ZipCode: 'SW1Y 4JH',
+      },
+      CardDetails: {
+        CardNumber: '4242 4242 4242 4242',
+        NameOnCard: 'Ada Lovelace',
+        ExpiryMonth: 12,
+        ExpiryYear: new Date().getFullYear() + 3,
+        SecurityCode: '123',
+        SaveCreditCardToIndividual: false,
+      },
+      PaymentType: 0,
+      Rooms: [
+        {
+          ...stay,
+          RoomTypeId: roomType.RoomTypeId,
+          RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
+          RatePlanId: roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!.RatePlanId,
+          ...guests,
+          LeadGuest: { FirstName: 'Ada', LastName: lastName },
+          Services: [],
+          TotalCost: null,
+        },
+      ],
+      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
+      AgreeToTermsAndConditions: true,
+      HasAcceptedCustomTermsAndConditions: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { ReferenceNumber: string }).ReferenceNumber;
+}
+
+/** Sets the password from the shell's link and signs in, by keyboard. */
+async function signIn(page: Page, link: string, email: string) {
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/Admin\/DEMO\/?$/);
+}
+
+test("the front desk finds today's arrival on Today and opens it", async ({ page, request, axe }) => {
+  test.setTimeout(120_000);
+  const reference = await guestBooks(request, 0, 'Arriving', `ada.arriving.${Date.now()}@example.com`);
+  await signIn(page, links.frontDesk, 'fern@hotel.example');
+
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  const arrivals = page.getByRole('table', { name: /^Arrivals/ }).first();
+  const row = arrivals.getByRole('row').filter({ hasText: 'Ada Arriving' });
+  await expect(row).toContainText('Classic Double');
+  await expect(row).toContainText('A cot in the room, please.');
+  await expect(row).toContainText('Not yet');
+  await expect(page.getByText('Search to booking, last 7 days')).toBeVisible();
+  await axe();
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${reference}: Ada Arriving` })).toBeVisible();
+  await expect(page.getByText('visa ending 4242')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as no-show' })).toBeVisible();
+  await axe();
+});
+
+test('a manager cancels a booking and the guest is emailed', async ({ page, request, axe }) => {
+  test.setTimeout(120_000);
+  const email = `ada.cancel.${Date.now()}@example.com`;
+  const reference = await guestBooks(request, 40, 'Cancelling', email);
+  await signIn(page, links.manager, 'mo@hotel.example');
+
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await page.getByRole('button', { name: 'Find bookings' }).click();
+  await expect(page.getByRole('heading', { name: '1 bookings' })).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { name: `Booking ${reference}: Ada Cancelling` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Cancel booking ${reference}?`);
+  await axe();
+  await confirm.getByRole('button', { name: 'Yes, cancel with the fee' }).click();
+  // Free cancellation 40 days ahead: nothing kept, all refunded, said on the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Booking cancelled. Kept £0.00' }).first()).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await axe();
+
+  const mail = await waitForMail(email, /cancelled/, 20_000, server.outboxDir);
+  expect(mail.subject).toContain(reference);
+});

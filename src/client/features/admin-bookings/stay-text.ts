@@ -1,0 +1,33 @@
+import type { ReservationStatus } from '../../../contract/reservation';
+import { formatStayDate } from '../../../domain/stay-dates';
+
+// How the console words a booking's facts.
+
+export const statusNames: Record<ReservationStatus, string> = {
+  Confirmed: 'Confirmed',
+  Cancelled: 'Cancelled',
+  NoShow: 'No-show',
+  PendingPayment: 'Awaiting payment',
+  Expired: 'Expired',
+};
+
+export const paymentTypeNames: Record<number, string> = {
+  0: 'Card',
+  1: 'Individual invoice',
+  2: 'Voucher',
+  3: 'Company invoice',
+  4: 'Payment provider',
+};
+
+export const stayText = (dateFrom: string, dateTo: string) => `${formatStayDate(dateFrom)} – ${formatStayDate(dateTo)}`;
+
+export const instantFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const guestsText = (adults: number, children: number, infants: number) =>
+  [
+    `${adults} adult${adults === 1 ? '' : 's'}`,
+    children ? `${children} child${children === 1 ? '' : 'ren'}` : null,
+    infants ? `${infants} infant${infants === 1 ? '' : 's'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -1,0 +1,113 @@
+import type { AdminReservationRow, AdminReservationsPage, AdminReservationsQuery } from '../../contract/admin-bookings';
+import type { PaymentType } from '../../contract/reservation';
+import { toMajorUnits } from '../../domain/money';
+import { nightsBetween } from '../../domain/stay-nights';
+import type { Db } from '../db/client';
+import { createListRepository, type ListedReservation, type ListFilters } from './list-repository';
+import { statusNameOf } from './reservation-status';
+
+// GET Admin/Reservations: one page of the list; GET Admin/Reservations.csv: every match.
+
+/** Enough for a year of a busy hotel; a bigger export is narrowed by dates. */
+export const csvRowLimit = 20_000;
+
+const paymentTypeNames: Record<PaymentType, string> = {
+  0: 'Card',
+  1: 'Individual invoice',
+  2: 'Voucher',
+  3: 'Company invoice',
+  4: 'Payment provider',
+};
+
+function rowOf(row: ListedReservation, ratePlans: string[]): AdminReservationRow {
+  return {
+    ReferenceNumber: row.referenceNumber,
+    Status: statusNameOf[row.status],
+    BookerName: `${row.bookerFirstName} ${row.bookerLastName}`.trim(),
+    Email: row.bookerEmail,
+    Phone: row.bookerPhone,
+    DateFrom: row.dateFrom,
+    DateTo: row.dateTo,
+    Nights: nightsBetween(row.dateFrom, row.dateTo),
+    Rooms: ratePlans.length,
+    RatePlans: ratePlans,
+    PaymentType: row.paymentType as PaymentType,
+    TotalCost: toMajorUnits(row.total, row.currency),
+    AmountPaid: toMajorUnits(row.amountPaid, row.currency),
+    Currency: row.currency,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+const filtersOf = ({
+  PropertyCode: _code,
+  Page: _page,
+  PageSize: _size,
+  ...filters
+}: AdminReservationsQuery): ListFilters => filters;
+
+/**
+ * One CSV cell: quoted when needed, and a leading = + - @ made literal so a spreadsheet never
+ * runs a guest's text as a formula.
+ */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvColumns: [string, (row: AdminReservationRow) => string | number][] = [
+  ['Reference', (row) => row.ReferenceNumber],
+  ['Status', (row) => row.Status],
+  ['Booker', (row) => row.BookerName],
+  ['Email', (row) => row.Email],
+  ['Phone', (row) => row.Phone],
+  ['Arrival', (row) => row.DateFrom],
+  ['Departure', (row) => row.DateTo],
+  ['Nights', (row) => row.Nights],
+  ['Rooms', (row) => row.Rooms],
+  ['Rate plans', (row) => row.RatePlans.join('; ')],
+  ['Payment', (row) => paymentTypeNames[row.PaymentType]],
+  ['Total', (row) => row.TotalCost.toFixed(2)],
+  ['Paid', (row) => row.AmountPaid.toFixed(2)],
+  ['Currency', (row) => row.Currency],
+  ['Booked at (UTC)', (row) => row.CreatedAt],
+];
+
+export function createBookingsList(db: Db) {
+  const repository = createListRepository(db);
+
+  async function rowsOf(
+    property: { id: number; timeZone: string },
+    query: AdminReservationsQuery,
+    page: { offset: number; limit: number },
+  ) {
+    const { rows, total } = await repository.list(property, filtersOf(query), page);
+    const plans = await repository.ratePlansOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => rowOf(row, plans.get(row.id) ?? [])), total };
+  }
+
+  return {
+    async page(
+      property: { id: number; timeZone: string },
+      query: AdminReservationsQuery,
+    ): Promise<AdminReservationsPage> {
+      const [{ items, total }, ratePlans] = await Promise.all([
+        rowsOf(property, query, { offset: (query.Page - 1) * query.PageSize, limit: query.PageSize }),
+        repository.propertyRatePlans(property.id),
+      ]);
+      return { Items: items, Page: query.Page, PageSize: query.PageSize, Total: total, RatePlans: ratePlans };
+    },
+
+    async csv(property: { id: number; timeZone: string }, query: AdminReservationsQuery): Promise<string> {
+      const { items } = await rowsOf(property, query, { offset: 0, limit: csvRowLimit });
+      const lines = [
+        csvColumns.map(([title]) => csvCell(title)).join(','),
+        ...items.map((row) => csvColumns.map(([, cell]) => csvCell(cell(row))).join(',')),
+      ];
+      return `${lines.join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type BookingsList = ReturnType<typeof createBookingsList>;

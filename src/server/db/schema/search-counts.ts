@@ -1,0 +1,17 @@
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+
+// Searches per property per day (the property's calendar day), for the staff's conversion
+// figure: a count and nothing else, no personal data. Each app server counts in memory and
+// adds its counts here every minute.
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    searches: integer('searches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);

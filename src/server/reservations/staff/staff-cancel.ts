@@ -1,0 +1,126 @@
+import { toMajorUnits } from '../../../domain/money';
+import { todayIn } from '../../../domain/same-day';
+import { stayNights } from '../../../domain/stay-nights';
+import type { PropertyRecord } from '../../properties/repository';
+import { cancelRooms, type CancelOutcome } from '../manage/cancel';
+import { quoteCancellation } from '../manage/cancellation-quote';
+import type { ManagedRoom } from '../manage/describe';
+import type { ManageQueries } from '../manage/repository';
+import type { ReservationRow } from '../repository';
+import { AppError } from '../../errors';
+import { noShowInstant, withFeeWaived } from './staff-quotes';
+
+// The hotel's cancel and no-show, inside runStaffChange's transaction. Cancelling is the
+// guests' own use case (nights and extras back on sale, voucher restored, the same email to the
+// guest), with the fee waived when staff choose; a no-show releases the booking the same way and
+// keeps the fee a cancellation after the arrival day would keep.
+
+export const staffCancelMessages = {
+  arrivalPassed: 'The arrival day has passed: mark the booking a no-show instead of cancelling it.',
+};
+
+export const noShowMessages = {
+  notConfirmed: 'Only a confirmed booking can be marked a no-show.',
+  tooEarly: 'A booking can be marked a no-show once its arrival day has begun.',
+};
+
+/** The rooms of a booking as the guests' cancel reads them. */
+export async function managedRoomsOf(
+  tx: Pick<ManageQueries, 'listItems'>,
+  reservationId: number,
+): Promise<ManagedRoom[]> {
+  const items = await tx.listItems(reservationId);
+  return items.map((item) => ({
+    id: item.id,
+    dateFrom: item.dateFrom,
+    dateTo: item.dateTo,
+    roomTotal: item.roomTotal,
+    extrasTotal: item.extrasTotal,
+    total: item.total,
+    refundable: item.refundable,
+    cancellation: item.cancellation,
+    status: item.status,
+    cancelledAt: item.cancelledAt,
+    cancellationFee: item.cancellationFee,
+    arrivalTime: item.arrivalTime,
+    roomTypeId: item.roomTypeId,
+    extras: item.services.map((extra) => ({
+      id: extra.id,
+      serviceId: extra.serviceId,
+      name: extra.name,
+      quantity: extra.quantity,
+      total: extra.total,
+      addedAt: extra.addedAt,
+      payAtHotel: extra.payAtHotel,
+    })),
+  }));
+}
+
+export async function cancelForStaff(
+  tx: ManageQueries,
+  at: { row: ReservationRow; property: PropertyRecord; now: Date; waiveFee: boolean; idempotencyKey: string },
+): Promise<CancelOutcome> {
+  const rooms = await managedRoomsOf(tx, at.row.id);
+  const today = todayIn(at.property.timeZone, at.now);
+  if (at.row.status === 'confirmed' && today > at.row.dateFrom)
+    throw new AppError('not-available', staffCancelMessages.arrivalPassed);
+  const { kept } = await cancelRooms(tx, {
+    row: at.row,
+    property: at.property,
+    rooms: at.waiveFee ? withFeeWaived(rooms) : rooms,
+    now: at.now,
+    // The whole booking; the guests' request shape, whose token only the guests' route reads.
+    request: { ConfirmationToken: '' },
+    idempotencyKey: at.idempotencyKey,
+  });
+  return kept;
+}
+
+export interface NoShowOutcome extends Record<string, unknown> {
+  fee: number;
+  refund: number;
+  refundMinor: number;
+}
+
+export async function markNoShow(
+  tx: ManageQueries,
+  at: { row: ReservationRow; property: PropertyRecord; now: Date },
+): Promise<NoShowOutcome> {
+  const { row, property, now } = at;
+  if (row.status !== 'confirmed') throw new AppError('not-available', noShowMessages.notConfirmed);
+  if (todayIn(property.timeZone, now) < row.dateFrom) throw new AppError('not-available', noShowMessages.tooEarly);
+  const booked = (await managedRoomsOf(tx, row.id)).filter((room) => room.status === 'booked');
+  const quote = quoteCancellation(row, booked, {
+    now: noShowInstant(booked, { now, timeZone: property.timeZone }),
+    timeZone: property.timeZone,
+  });
+  const ids = booked.map((room) => room.id);
+  await tx.releaseRoomNights(
+    booked
+      .flatMap((room) =>
+        stayNights(room.dateFrom, room.dateTo).map((date) => ({ roomTypeId: room.roomTypeId, date, rooms: 1 })),
+      )
+      .sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date)),
+  );
+  const extras = await tx.listExtras(ids);
+  const uses = new Map<number, number>();
+  for (const extra of extras) uses.set(extra.serviceId, (uses.get(extra.serviceId) ?? 0) + 1);
+  await tx.releaseServices([...uses].sort(([a], [b]) => a - b).map(([serviceId, items]) => ({ serviceId, items })));
+  if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
+  for (const room of quote.rooms)
+    await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
+  await tx.adjustReservation(
+    row.id,
+    { status: 'no_show', noShowAt: now, updatedAt: now },
+    {
+      roomsTotal: -quote.roomsTotal,
+      extrasTotal: -quote.extrasTotal,
+      voucherDiscount: -quote.voucherShare,
+      total: -quote.released,
+      amountPaid: -quote.refund,
+      cancellationFees: quote.fee,
+    },
+  );
+  const major = (minor: number) => toMajorUnits(minor, row.currency);
+  return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund };
+}
