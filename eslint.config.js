@@ -208,6 +208,15 @@ export default defineConfig([
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }] },
   },
 
+  // Every file and function reads in one sitting (the generated route tree is ignored above).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+
   // No grab-bag files: a function lives with what it is about. No barrels (index files), except
   // TanStack Router's index routes.
   {

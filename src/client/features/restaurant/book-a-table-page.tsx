@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { useRestaurants } from './api/get-restaurants';
 import { TableBooked } from './table-booked';
 import { TableBookingForm } from './table-booking-form';
-import type { BookedTable } from './use-table-booking-form';
+import type { BookedTable } from './use-book-table';
 import type { TableBookingFormValues } from './table-booking-form-schema';
 import type { TableBookingParams } from './table-booking-params';
 import '../../ui/forms.css';

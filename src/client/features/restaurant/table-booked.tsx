@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { partySizeText, tableBookingMessages } from '../../../domain/table-booking';
 import { longDateText } from '../../ui/stay-dates-text';
-import type { BookedTable } from './use-table-booking-form';
+import type { BookedTable } from './use-book-table';
 
 // The booked table (spec section 8: "Table booking created." with the booking reference):
 // what was booked, and where to go next. Focus lands on its heading, so a screen reader

@@ -1,34 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type FieldPath } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
-import type { Restaurant, TimeSlot } from '../../../contract/restaurant';
+import type { Restaurant } from '../../../contract/restaurant';
 import { todayIn } from '../../../domain/same-day';
-import { lastTableBookingDate, tableBookingMessages } from '../../../domain/table-booking';
-import { ApiError, describeError, genericErrorMessage } from '../../api';
-import { useNotices } from '../../ui/notices';
+import { lastTableBookingDate } from '../../../domain/table-booking';
 import { useRuledForm } from '../../ui/ruled-form';
-import { useCreateTableBooking } from './api/create-table-booking';
-import { useRestaurantAvailability } from './api/get-restaurant-availability';
-import { restaurantSetupQueryOptions, useRestaurantSetup } from './api/get-restaurant-setup';
+import { restaurantSetupQueryOptions } from './api/get-restaurant-setup';
 import { tableBookingFormSchema, type TableBookingFormValues } from './table-booking-form-schema';
 import type { TableBookingParams } from './table-booking-params';
+import { useBookTable, type BookedTable } from './use-book-table';
+import { preferredPartySize, useTableChoices } from './use-table-choices';
 
-// The Book a Table form's container: the defaults from the link, the rules of the chosen
-// restaurant, the party sizes and free times it offers, keeping choices that still fit, and
-// the booking it makes (once per tap; server problems put on their fields, focus on the first).
-
-export interface BookedTable {
-  reference: string;
-  restaurantName: string;
-  visitDate: string;
-  visitTime: string;
-  partySize: number;
-  slot: TimeSlot | undefined;
-  email: string;
-  stayReference: string | null;
-  infoMessage: string | null;
-}
+// The Book a Table form's container: the defaults from the link and the rules of the chosen
+// restaurant; what the restaurant offers and the booking itself are step hooks of their own.
 
 export interface TableBookingFormProps {
   property: Property;
@@ -52,31 +36,6 @@ function firstRestaurant(restaurants: Restaurant[], wanted: Array<string | null 
   return restaurants[0]!;
 }
 
-const fieldOrder: FieldPath<TableBookingFormValues>[] = [
-  'restaurantId',
-  'partySize',
-  'visitDate',
-  'visitTime',
-  'email',
-  'contactNumber',
-  'specialRequests',
-];
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const preferredPartySize = 2;
-
-// Server field names (ModelState) -> form fields.
-const formFieldOf: Record<string, FieldPath<TableBookingFormValues>> = {
-  RestaurantId: 'restaurantId',
-  PartySize: 'partySize',
-  VisitDate: 'visitDate',
-  VisitTime: 'visitTime',
-  PromotionId: 'visitTime',
-  Email: 'email',
-  Identifier: 'email',
-  ContactNumber: 'contactNumber',
-  SpecialRequests: 'specialRequests',
-};
-
 export function useTableBookingForm({
   property,
   bookingConfig,
@@ -86,14 +45,9 @@ export function useTableBookingForm({
   onBooked,
 }: TableBookingFormProps) {
   const ids = useId();
-  const { notify } = useNotices();
   const [today] = useState(() => todayIn(property.TimeZone, new Date()));
   const lastDate = lastTableBookingDate(today);
   const stayReference = params.reference ?? null;
-  const [problem, setProblem] = useState<string | null>(null);
-  const booking = useRef(false);
-  const createBooking = useCreateTableBooking();
-
   const defaults = useMemo<TableBookingFormValues>(
     () => ({
       restaurantId: firstRestaurant(restaurants, [params.restaurant, bookingConfig.RestaurantBooking.DefaultRestaurant])
@@ -128,179 +82,15 @@ export function useTableBookingForm({
     defaultValues: defaults,
     shouldFocusError: false,
   });
-  const { control, setValue, setError, handleSubmit, formState } = form;
-  const [restaurantId, partySize, visitDate, visitTime] = useWatch({
-    control,
-    name: ['restaurantId', 'partySize', 'visitDate', 'visitTime'],
-  });
-  const restaurant = restaurants.find((r) => r.Id === restaurantId);
-
-  const setup = useRestaurantSetup(
-    restaurant
-      ? {
-          propertyId: property.PropertyId,
-          restaurantId: restaurant.Id,
-          isReservation: stayReference !== null,
-          identifier: stayReference ?? undefined,
-        }
-      : null,
-  );
-  const min = setup.data?.MinOnlinePartySize;
-  const max = setup.data?.MaxOnlinePartySize;
-  useEffect(() => {
-    // A party size the restaurant does not take online moves to the nearest one it does.
-    if (min !== undefined && max !== undefined && (partySize < min || partySize > max))
-      setValue('partySize', clamp(preferredPartySize, min, max));
-  }, [min, max, partySize, setValue]);
-
-  const partySizeOk = min !== undefined && max !== undefined && partySize >= min && partySize <= max;
-  const availability = useRestaurantAvailability(
-    restaurant && setup.data && partySizeOk && visitDate
-      ? {
-          propertyId: property.PropertyId,
-          restaurantId: restaurant.Id,
-          date: visitDate,
-          partySize,
-          currencySymbol: setup.data.CurrencySymbol,
-        }
-      : null,
-  );
-  const slots = availability.isPlaceholderData ? undefined : availability.data;
-  useEffect(() => {
-    // A chosen time that is not free for this day and party any more is unchosen.
-    if (slots && visitTime && !slots.some((slot) => slot.Time === visitTime)) setValue('visitTime', '');
-  }, [slots, visitTime, setValue]);
-
-  const shownSlots = availability.data;
-  const chosenSlot = slots?.find((slot) => slot.Time === visitTime);
-  const busy = createBooking.isPending || formState.isSubmitting;
-
-  const dateStep = useRef<HTMLElement>(null);
-  const timeStep = useRef<HTMLElement>(null);
-  const focusFirstProblem = (problems: Partial<Record<FieldPath<TableBookingFormValues>, unknown>>) => {
-    const first = fieldOrder.find((field) => problems[field]);
-    if (!first) return;
-    if (first === 'visitDate' || first === 'visitTime') {
-      const step = (first === 'visitDate' ? dateStep : timeStep).current;
-      // The chosen or first choice; with nothing to choose (no table that day), the step itself.
-      const target =
-        step?.querySelector<HTMLInputElement>('input:checked') ??
-        step?.querySelector<HTMLInputElement>('input') ??
-        step;
-      target?.focus();
-      step?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    } else {
-      form.setFocus(first);
-    }
-  };
-
-  const book = async (values: TableBookingFormValues) => {
-    // A second tap before the first answer books nothing more.
-    if (booking.current || !restaurant) return;
-    booking.current = true;
-    setProblem(null);
-    try {
-      const email = values.email.trim();
-      const result = await createBooking.mutateAsync({
-        PropertyId: property.PropertyId,
-        RestaurantId: restaurant.Id,
-        RestaurantName: restaurant.Name,
-        VisitDate: values.visitDate,
-        VisitTime: values.visitTime,
-        PartySize: values.partySize,
-        SpecialRequests: values.specialRequests.trim(),
-        IsReservation: stayReference !== null,
-        Identifier: stayReference ?? email,
-        PromotionId: chosenSlot?.Promotions[0]?.Id ?? null,
-        Email: email,
-        ContactNumber: values.contactNumber.trim(),
-        IsLeaveTimeRequired: chosenSlot?.IsLeaveTimeRequired ?? false,
-      });
-      if (result.Success && result.BookingReference) {
-        void notify({
-          kind: 'positive',
-          message: `${tableBookingMessages.created} Your booking reference is ${result.BookingReference}.`,
-        });
-        onBooked(
-          {
-            reference: result.BookingReference,
-            restaurantName: restaurant.Name,
-            visitDate: values.visitDate,
-            visitTime: values.visitTime,
-            partySize: values.partySize,
-            slot: chosenSlot,
-            email,
-            stayReference,
-            infoMessage: result.InfoMessage,
-          },
-          values,
-        );
-        return;
-      }
-      // Spec section 8: Success false shows InfoMessage, else the default.
-      const message = result.InfoMessage?.trim() || tableBookingMessages.failed;
-      setProblem(message);
-      setValue('visitTime', '');
-      void notify({ kind: 'negative', message });
-    } catch (error) {
-      // Spec section 8: on an HTTP error, the server's message or the default.
-      const message =
-        error instanceof ApiError && error.message === genericErrorMessage
-          ? tableBookingMessages.failed
-          : describeError(error, tableBookingMessages.failed);
-      if (error instanceof ApiError && error.modelState) {
-        const problems: Partial<Record<FieldPath<TableBookingFormValues>, true>> = {};
-        for (const [field, messages] of Object.entries(error.modelState)) {
-          const name = formFieldOf[field];
-          if (name && messages[0]) {
-            setError(name, { type: 'server', message: messages.join(' ') });
-            problems[name] = true;
-          }
-        }
-        focusFirstProblem(problems);
-      }
-      setProblem(message);
-      void notify({ kind: 'negative', message });
-    } finally {
-      booking.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(book, focusFirstProblem)(event);
-
-  const waitingFor = !restaurant
-    ? 'Choose a restaurant first.'
-    : !setup.data
-      ? null
-      : !partySizeOk
-        ? 'Choose your party size first.'
-        : null;
-  const setupFailed = setup.isError ? describeError(setup.error, 'We could not load this restaurant.') : null;
-  const availabilityFailed =
-    availability.isError && !availability.data
-      ? describeError(availability.error, 'We could not load the times.')
-      : null;
-
-  return {
-    ids,
-    today,
-    lastDate,
-    stayReference,
-    problem,
-    clearProblem: () => setProblem(null),
+  const choices = useTableChoices(form, property, restaurants, stayReference);
+  const booking = useBookTable({
     form,
-    restaurant,
-    setup,
-    partySize,
-    visitDate,
-    availability,
-    shownSlots,
-    chosenSlot,
-    busy,
-    dateStep,
-    timeStep,
-    submit,
-    waitingFor,
-    setupFailed,
-    availabilityFailed,
-  };
+    property,
+    restaurant: choices.restaurant,
+    chosenSlot: choices.chosenSlot,
+    stayReference,
+    onBooked,
+  });
+
+  return { ids, today, lastDate, stayReference, form, ...choices, ...booking };
 }

@@ -1,0 +1,74 @@
+import { IonIcon } from '@ionic/react';
+import { calendarOutline } from 'ionicons/icons';
+import { addDays, nightsBetween } from '../../../domain/stay-nights';
+import { nightsText } from '../../ui/stay-dates-text';
+import type { GroupSearchDraft } from './group-search-params';
+
+// The group search's dates: the browser's own date inputs, as the stay calendar shows one
+// hotel's prices and here there are several hotels.
+
+export interface GroupDatesFieldsProps {
+  ids: string;
+  draft: GroupSearchDraft;
+  today: string;
+  problem: string | undefined;
+  change: (patch: Partial<GroupSearchDraft>) => void;
+}
+
+export function GroupDatesFields({ ids, draft, today, problem, change }: GroupDatesFieldsProps) {
+  const nights =
+    draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn
+      ? nightsBetween(draft.checkIn, draft.checkOut)
+      : 0;
+  const controlClass = `group-field__control group-field__control--date${problem ? ' group-field__control--invalid' : ''}`;
+  return (
+    <fieldset className="group-search-form__dates" aria-describedby={problem ? `${ids}-dates-error` : undefined}>
+      <legend className="group-field__label">
+        Dates{nights > 0 ? <span className="group-field__hint"> · {nightsText(nights)}</span> : null}
+      </legend>
+      <div className="group-search-form__date-pair">
+        <label className="group-field">
+          <span className="group-field__sublabel">Check-in</span>
+          <span className={controlClass}>
+            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <input
+              type="date"
+              className="group-field__input"
+              value={draft.checkIn}
+              min={today}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => {
+                const checkIn = event.target.value;
+                // Keep a stay: a check-out on or before the new check-in moves to the next day.
+                change({
+                  checkIn,
+                  checkOut:
+                    checkIn && (!draft.checkOut || draft.checkOut <= checkIn) ? addDays(checkIn, 1) : draft.checkOut,
+                });
+              }}
+            />
+          </span>
+        </label>
+        <label className="group-field">
+          <span className="group-field__sublabel">Check-out</span>
+          <span className={controlClass}>
+            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <input
+              type="date"
+              className="group-field__input"
+              value={draft.checkOut}
+              min={draft.checkIn ? addDays(draft.checkIn, 1) : addDays(today, 1)}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => change({ checkOut: event.target.value })}
+            />
+          </span>
+        </label>
+      </div>
+      {problem ? (
+        <p id={`${ids}-dates-error`} className="group-field__error">
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
