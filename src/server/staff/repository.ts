@@ -28,7 +28,8 @@ export interface PropertyRole {
   groupCode: string | null;
 }
 
-export function staffQueries(db: Db) {
+/** Staff members themselves. */
+function memberQueries(db: Db) {
   return {
     async findMemberByEmail(email: string): Promise<StaffMemberRow | undefined> {
       const rows = await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1);
@@ -55,6 +56,16 @@ export function staffQueries(db: Db) {
       await db.delete(staffMembers).where(eq(staffMembers.id, id));
     },
 
+    async membersByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(staffMembers).where(inArray(staffMembers.id, ids));
+    },
+  };
+}
+
+/** Who holds which role where: on a property, or on every property of a group. */
+function roleQueries(db: Db) {
+  return {
     /** Every property the member holds a role on, the direct role winning over the group's. */
     async propertyRolesOf(staffId: number): Promise<PropertyRole[]> {
       const direct = await db
@@ -177,9 +188,12 @@ export function staffQueries(db: Db) {
         .where(scope)
         .orderBy(staffMembers.name, staffMembers.email);
     },
+  };
+}
 
-    // --- sessions
-
+/** Signed-in sessions, by the hash of their token. */
+function sessionQueries(db: Db) {
+  return {
     async insertSession(values: typeof staffSessions.$inferInsert): Promise<void> {
       await db.insert(staffSessions).values(values);
     },
@@ -202,9 +216,12 @@ export function staffQueries(db: Db) {
         .delete(staffSessions)
         .where(and(eq(staffSessions.staffId, staffId), stage ? eq(staffSessions.stage, stage) : undefined));
     },
+  };
+}
 
-    // --- set-password links
-
+/** Set-password links, recovery codes and the last TOTP step used: each spent once. */
+function secretQueries(db: Db) {
+  return {
     async insertToken(values: typeof staffTokens.$inferInsert): Promise<void> {
       await db.insert(staffTokens).values(values);
     },
@@ -273,12 +290,11 @@ export function staffQueries(db: Db) {
         .returning({ id: staffMembers.id });
       return rows.length > 0;
     },
-
-    async membersByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db.select().from(staffMembers).where(inArray(staffMembers.id, ids));
-    },
   };
+}
+
+export function staffQueries(db: Db) {
+  return { ...memberQueries(db), ...roleQueries(db), ...sessionQueries(db), ...secretQueries(db) };
 }
 
 export type StaffQueries = ReturnType<typeof staffQueries>;
