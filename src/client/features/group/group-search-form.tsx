@@ -1,14 +1,14 @@
 import { IonIcon } from '@ionic/react';
 import { addOutline, calendarOutline, peopleOutline, removeOutline, searchOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { GroupPropertyResult } from '../../../contract/group-search';
 import { addDays, nightsBetween } from '../../../domain/stay-nights';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { nightsText } from '../../ui/stay-dates-text';
-import { StaySearchFields } from '../../ui/stay-search-fields';
+import { locationOfValue, StaySearchFields } from '../../ui/stay-search-fields';
 import { defaultGroupRoom, groupDraftProblems, groupMaxRooms, type GroupSearchDraft } from './group-search-params';
 
 // The group search form: the property search's fields (dates, rooms and guests, location,
@@ -225,12 +225,13 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
       </div>
 
       <div className="group-search-form__extras">
-        <FormProvider {...form}>
-          <StaySearchFields
-            look="group-field"
-            locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
-          />
-        </FormProvider>
+        <StaySearchFields
+          look="group-field"
+          bind={(name) =>
+            name === 'location' ? form.register('location', { setValueAs: locationOfValue }) : form.register(name)
+          }
+          locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
+        />
         <button type="submit" className="sf-button sf-button--primary group-search-form__submit" aria-busy={searching}>
           <IonIcon icon={searchOutline} aria-hidden="true" />
           <span>{searching ? 'Searching…' : 'Search hotels'}</span>
