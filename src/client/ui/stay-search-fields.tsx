@@ -1,17 +1,32 @@
 import { IonIcon } from '@ionic/react';
 import { locationOutline, pricetagOutline } from 'ionicons/icons';
-import { useId, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 // The fields a stay search shares between a hotel's search form and the group's: where in the
-// hotel or group (location) and the promo code. Bound to the react-hook-form around them by the
-// names both forms use; each form keeps its own look (the hotel's select is its own control,
-// the group's sits in an iconed box like its other fields).
+// hotel or group (location) and the promo code. Each form binds them its own way (the group's
+// through react-hook-form's register, the hotel's with a state of its own so the first page a
+// guest sees needs no form library); each keeps its own look (the hotel's select is its own
+// control, the group's sits in an iconed box like its other fields).
 
 export interface StaySearchFieldValues {
   promo: string;
   location: number | null;
 }
+
+/** What a field is given to be bound: react-hook-form's register answer fits, as does a controlled value. */
+export interface StaySearchFieldBinding {
+  name: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => unknown;
+  onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
+  ref?: (instance: HTMLInputElement | HTMLSelectElement | null) => void;
+  value?: string;
+}
+
+export type StaySearchFieldBinder = (name: keyof StaySearchFieldValues) => StaySearchFieldBinding;
+
+/** The location select's value as the form keeps it: a location id, or null for all of them. */
+export const locationOfValue = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 export interface LocationGroup {
   /** The hotel the locations are in, when the choice spans several; null for one hotel's own. */
@@ -21,6 +36,7 @@ export interface LocationGroup {
 
 export interface StaySearchFieldsProps {
   look: 'search-field' | 'group-field';
+  bind: StaySearchFieldBinder;
   locationGroups: readonly LocationGroup[];
   showPromo?: boolean;
   /** Drawn between the location and the promo code (the hotel's area choice). */
@@ -29,11 +45,11 @@ export interface StaySearchFieldsProps {
 
 export function StaySearchFields({
   look,
+  bind,
   locationGroups,
   showPromo = true,
   afterLocation = null,
 }: StaySearchFieldsProps) {
-  const { register } = useFormContext<StaySearchFieldValues>();
   const id = useId();
   const hasLocations = locationGroups.some((group) => group.locations.length > 0);
   const grouped = look === 'group-field';
@@ -41,9 +57,7 @@ export function StaySearchFields({
     <select
       id={`${id}-location`}
       className={grouped ? 'group-field__input group-field__select' : 'search-field__control search-field__select'}
-      {...register('location', {
-        setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
-      })}
+      {...bind('location')}
     >
       <option value="">All locations</option>
       {locationGroups.map((group) => {
@@ -94,7 +108,7 @@ export function StaySearchFields({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              {...register('promo')}
+              {...bind('promo')}
             />
           </span>
         </div>

@@ -1,10 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { searchOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { GroupPropertyResult } from '../../../contract/group-search';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
-import { StaySearchFields } from '../../ui/stay-search-fields';
+import { locationOfValue, StaySearchFields } from '../../ui/stay-search-fields';
 import { GroupDatesFields } from './group-dates-fields';
 import { GroupRoomsFields } from './group-rooms-fields';
 import { groupDraftProblems, type GroupSearchDraft } from './group-search-params';
@@ -77,12 +77,13 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
       />
 
       <div className="group-search-form__extras">
-        <FormProvider {...form}>
-          <StaySearchFields
-            look="group-field"
-            locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
-          />
-        </FormProvider>
+        <StaySearchFields
+          look="group-field"
+          bind={(name) =>
+            name === 'location' ? form.register('location', { setValueAs: locationOfValue }) : form.register(name)
+          }
+          locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
+        />
         <button type="submit" className="sf-button sf-button--primary group-search-form__submit" aria-busy={searching}>
           <IonIcon icon={searchOutline} aria-hidden="true" />
           <span>{searching ? 'Searching…' : 'Search hotels'}</span>

@@ -1,27 +1,15 @@
 import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
 import { nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { OfferCards } from './offer-cards';
 import { roomsSummary } from '../../ui/guests-text';
-import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { sameDayMessage, useSameDayRestriction } from '../../ui/same-day-restriction';
 import { StaySearchFields } from '../../ui/stay-search-fields';
+import { useSearchFormState } from './search-form-state';
 import { draftNights, paramsFromDraft, type SearchDraft } from './search-draft';
 import type { StaySearchParams } from './search-params';
 
@@ -47,7 +35,7 @@ export interface SearchFormProps {
 async function searchProblems(draft: SearchDraft, property: Property, maxRooms: number) {
   const { checkSearch } = await import('./search-submit');
   const found = checkSearch(draft, property, maxRooms);
-  return { checkIn: found.dates?.join(' '), rooms: found.rooms?.join(' ') };
+  return { dates: found.dates?.join(' '), rooms: found.rooms?.join(' ') };
 }
 
 export function SearchForm({ property, bookingConfig, initial, onDraftChange }: SearchFormProps) {
@@ -55,27 +43,13 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
   const datesDialog = useLazyDialog();
   const roomsDialog = useLazyDialog();
   const maxRooms = bookingConfig.MaxNumberOfRoomsOnBooking;
-  // Problems show from a search on; each goes as the guest changes what it is about.
-  const form = useRuledForm<SearchDraft>(
-    schemaOfProblems((values: SearchDraft) => searchProblems(values, property, maxRooms)),
-    {
-      defaultValues: initial,
-      mode: 'onSubmit',
-      reValidateMode: 'onSubmit',
-      shouldFocusError: false,
-    },
-  );
-  const { control, setValue, getValues, clearErrors, handleSubmit, formState, subscribe } = form;
-  const draft = useWatch({ control }) as SearchDraft;
-  const errors = { dates: formState.errors.checkIn?.message, rooms: formState.errors.rooms?.message };
-  const searching = formState.isSubmitting;
+  const { draft, errors, searching, change, clearError, bind, submitWith } = useSearchFormState({
+    initial,
+    onDraftChange,
+    problemsOf: (values) => searchProblems(values, property, maxRooms),
+  });
   const sameDay = useSameDayRestriction(draft.checkIn, property.TimeZone, bookingConfig);
   const datesButton = useRef<HTMLButtonElement>(null);
-  const change = (patch: Partial<SearchDraft>) => {
-    for (const [name, value] of Object.entries(patch)) setValue(name as keyof SearchDraft, value as never);
-  };
-
-  useReportedDraft(subscribe, initial, onDraftChange);
 
   const search = useStartSearch(property.PropertyCode);
   const submit = (event: FormEvent) => {
@@ -83,8 +57,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
       event.preventDefault();
       return;
     }
-    void handleSubmit(search, () => {
-      const { checkIn, checkOut } = getValues();
+    void submitWith(search, ({ checkIn, checkOut }) => {
       if (!checkIn || !checkOut) datesDialog.show();
     })(event);
   };
@@ -125,20 +98,19 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             value={roomsSummary(draft.rooms)}
           />
 
-          <FormProvider {...form}>
-            <StaySearchFields
-              look="search-field"
-              locationGroups={[{ label: null, locations: bookingConfig.Locations }]}
-              showPromo={showPromo}
-              afterLocation={
-                property.GroupCode ? (
-                  <Suspense fallback={null}>
-                    <AreaChoice property={property} draft={draft} />
-                  </Suspense>
-                ) : null
-              }
-            />
-          </FormProvider>
+          <StaySearchFields
+            look="search-field"
+            bind={bind}
+            locationGroups={[{ label: null, locations: bookingConfig.Locations }]}
+            showPromo={showPromo}
+            afterLocation={
+              property.GroupCode ? (
+                <Suspense fallback={null}>
+                  <AreaChoice property={property} draft={draft} />
+                </Suspense>
+              ) : null
+            }
+          />
 
           <button
             type="submit"
@@ -180,7 +152,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             rooms={draft.rooms.length}
             onApply={({ checkIn, checkOut }) => {
               change({ checkIn, checkOut });
-              clearErrors('checkIn');
+              clearError('dates');
               datesDialog.hide();
             }}
           />
@@ -192,7 +164,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
             rooms={draft.rooms}
             onChange={(rooms) => {
               change({ rooms });
-              clearErrors('rooms');
+              clearError('rooms');
             }}
             property={property}
             maxRooms={maxRooms}
@@ -200,28 +172,6 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
         ) : null}
       </Suspense>
     </>
-  );
-}
-
-/** Reports each change of what the guest chose (a search pressed also wakes the subscription, and is not one). */
-function useReportedDraft(
-  subscribe: UseFormReturn<SearchDraft>['subscribe'],
-  initial: SearchDraft,
-  onDraftChange: (draft: SearchDraft) => void,
-): void {
-  const reported = useRef(JSON.stringify(initial));
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          const text = JSON.stringify(values);
-          if (text === reported.current) return;
-          reported.current = text;
-          onDraftChange(JSON.parse(text) as SearchDraft);
-        },
-      }),
-    [subscribe, onDraftChange],
   );
 }
 
