@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
 import { createAdminAriFeature } from './admin-ari/feature';
+import { createAdminSettingsFeature } from './admin-settings/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
@@ -363,6 +364,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       log: app.log,
     }),
     createAdminAriFeature({ db, propertyService, now }),
+    createAdminSettingsFeature({ db, propertyService, now }),
     accounts,
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
