@@ -27,6 +27,7 @@ import { Route as AccountResetPasswordPropertyCodeRouteImport } from './routes/A
 import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$propertyCode/index'
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
 import { Route as AdminPropertyCodeRatesRouteImport } from './routes/Admin/$propertyCode/Rates'
+import { Route as AdminPropertyCodeSettingsRouteImport } from './routes/Admin/$propertyCode/Settings'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
 import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
 import { Route as BookPropertyCodeIndexRouteImport } from './routes/Book/$propertyCode/index'
@@ -138,6 +139,12 @@ const AdminPropertyCodeRatesRoute = AdminPropertyCodeRatesRouteImport.update({
   path: '/Rates',
   getParentRoute: () => AdminPropertyCodeRoute,
 } as any)
+const AdminPropertyCodeSettingsRoute =
+  AdminPropertyCodeSettingsRouteImport.update({
+    id: '/Settings',
+    path: '/Settings',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   id: '/Staff',
   path: '/Staff',
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/Account/ResetPassword/$propertyCode': typeof AccountResetPasswordPropertyCodeRoute
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
   '/Book/$propertyCode/BookATable': typeof BookPropertyCodeBookATableRoute
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
@@ -407,6 +419,7 @@ export interface FileRouteTypes {
     | '/Account/ResetPassword/$propertyCode'
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/Group/$groupCode'
     | '/Book/$propertyCode/BookATable'
@@ -572,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeRatesRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Settings': {
+      id: '/Admin/$propertyCode/Settings'
+      path: '/Settings'
+      fullPath: '/Admin/$propertyCode/Settings'
+      preLoaderRoute: typeof AdminPropertyCodeSettingsRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Staff': {
       id: '/Admin/$propertyCode/Staff'
       path: '/Staff'
@@ -714,6 +734,7 @@ const BookPropertyCodeRouteRouteWithChildren =
 interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
   AdminPropertyCodeRatesRoute: typeof AdminPropertyCodeRatesRoute
+  AdminPropertyCodeSettingsRoute: typeof AdminPropertyCodeSettingsRoute
   AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
 }
@@ -721,6 +742,7 @@ interface AdminPropertyCodeRouteChildren {
 const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
   AdminPropertyCodeRatesRoute: AdminPropertyCodeRatesRoute,
+  AdminPropertyCodeSettingsRoute: AdminPropertyCodeSettingsRoute,
   AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
 }
