@@ -29,7 +29,7 @@ export function SettingsPage() {
           {describeError(settings.error)}
         </p>
       ) : (
-        <SettingsForm key={settings.data.UpdatedAt} loaded={settings.data} />
+        <SettingsForm key={settings.data.PropertyCode} loaded={settings.data} />
       )}
       <DefinitionFilePanel propertyCode={propertyCode} />
     </>
@@ -45,7 +45,8 @@ function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
     setProblem(null);
     setSaved(false);
     try {
-      await update.mutateAsync(settingsOf(values, loaded));
+      // The form shows what the server kept (the same, once checked), and stays as it is.
+      form.reset(formValuesOf(await update.mutateAsync(settingsOf(values, loaded))));
       setSaved(true);
     } catch (error) {
       setProblem(describeError(error));
