@@ -28,6 +28,7 @@ import { Route as AdminPropertyCodeIndexRouteImport } from './routes/Admin/$prop
 import { Route as AdminPropertyCodeAuditLogRouteImport } from './routes/Admin/$propertyCode/AuditLog'
 import { Route as AdminPropertyCodeRatesRouteImport } from './routes/Admin/$propertyCode/Rates'
 import { Route as AdminPropertyCodeRestaurantRouteImport } from './routes/Admin/$propertyCode/Restaurant'
+import { Route as AdminPropertyCodeSettingsRouteImport } from './routes/Admin/$propertyCode/Settings'
 import { Route as AdminPropertyCodeStaffRouteImport } from './routes/Admin/$propertyCode/Staff'
 import { Route as AdminPropertyCodeTodayRouteImport } from './routes/Admin/$propertyCode/Today'
 import { Route as AdminGroupGroupCodeRouteImport } from './routes/Admin/Group/$groupCode'
@@ -148,6 +149,12 @@ const AdminPropertyCodeRestaurantRoute =
     path: '/Restaurant',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeSettingsRoute =
+  AdminPropertyCodeSettingsRouteImport.update({
+    id: '/Settings',
+    path: '/Settings',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeStaffRoute = AdminPropertyCodeStaffRouteImport.update({
   id: '/Staff',
   path: '/Staff',
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
@@ -341,6 +350,7 @@ export interface FileRoutesById {
   '/Admin/$propertyCode/AuditLog': typeof AdminPropertyCodeAuditLogRoute
   '/Admin/$propertyCode/Rates': typeof AdminPropertyCodeRatesRoute
   '/Admin/$propertyCode/Restaurant': typeof AdminPropertyCodeRestaurantRoute
+  '/Admin/$propertyCode/Settings': typeof AdminPropertyCodeSettingsRoute
   '/Admin/$propertyCode/Staff': typeof AdminPropertyCodeStaffRoute
   '/Admin/$propertyCode/Today': typeof AdminPropertyCodeTodayRoute
   '/Admin/Group/$groupCode': typeof AdminGroupGroupCodeRoute
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Restaurant'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Restaurant'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
@@ -455,6 +467,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/AuditLog'
     | '/Admin/$propertyCode/Rates'
     | '/Admin/$propertyCode/Restaurant'
+    | '/Admin/$propertyCode/Settings'
     | '/Admin/$propertyCode/Staff'
     | '/Admin/$propertyCode/Today'
     | '/Admin/Group/$groupCode'
@@ -630,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeRestaurantRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Settings': {
+      id: '/Admin/$propertyCode/Settings'
+      path: '/Settings'
+      fullPath: '/Admin/$propertyCode/Settings'
+      preLoaderRoute: typeof AdminPropertyCodeSettingsRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Staff': {
       id: '/Admin/$propertyCode/Staff'
       path: '/Staff'
@@ -794,6 +814,7 @@ interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeAuditLogRoute: typeof AdminPropertyCodeAuditLogRoute
   AdminPropertyCodeRatesRoute: typeof AdminPropertyCodeRatesRoute
   AdminPropertyCodeRestaurantRoute: typeof AdminPropertyCodeRestaurantRoute
+  AdminPropertyCodeSettingsRoute: typeof AdminPropertyCodeSettingsRoute
   AdminPropertyCodeStaffRoute: typeof AdminPropertyCodeStaffRoute
   AdminPropertyCodeTodayRoute: typeof AdminPropertyCodeTodayRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
@@ -805,6 +826,7 @@ const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeAuditLogRoute: AdminPropertyCodeAuditLogRoute,
   AdminPropertyCodeRatesRoute: AdminPropertyCodeRatesRoute,
   AdminPropertyCodeRestaurantRoute: AdminPropertyCodeRestaurantRoute,
+  AdminPropertyCodeSettingsRoute: AdminPropertyCodeSettingsRoute,
   AdminPropertyCodeStaffRoute: AdminPropertyCodeStaffRoute,
   AdminPropertyCodeTodayRoute: AdminPropertyCodeTodayRoute,
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,

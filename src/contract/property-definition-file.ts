@@ -23,6 +23,32 @@ import {
 const locationOrAreaSchema = z.strictObject({ Code: definitionCodeSchema, Name: z.string().min(1) });
 const optionalText = z.string().min(1).nullable().default(null);
 
+/** How guests reach the property; also what the staff console's Settings page edits. */
+export const propertyContactShape = {
+  WebsiteUrl: optionalText,
+  Email: z.email('must be an email address').nullable().default(null),
+  /** Where the hotel is told of every new booking, change and cancellation; null: Email. */
+  ReservationsEmail: z.email('must be an email address').nullable().default(null),
+  Telephone: z
+    .string()
+    .regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code')
+    .nullable()
+    .default(null),
+  Address: z
+    .strictObject({
+      Street: z.string().default(''),
+      City: z.string().default(''),
+      PostCode: z.string().default(''),
+      CountryCode: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a country code like GB')
+        .default('GB'),
+      Latitude: z.number().min(-90).max(90).nullable().default(null),
+      Longitude: z.number().min(-180).max(180).nullable().default(null),
+    })
+    .prefault({}),
+};
+
 export const propertyDefinitionSchema = z
   .strictObject({
     Code: definitionCodeSchema,
@@ -43,28 +69,7 @@ export const propertyDefinitionSchema = z
     PayByPaystack: z.boolean().default(false),
     PrivacyPolicyUrl: optionalText,
     TermsAndConditionsUrl: optionalText,
-    WebsiteUrl: optionalText,
-    Email: z.email('must be an email address').nullable().default(null),
-    /** Where the hotel is told of every new booking, change and cancellation; null: Email. */
-    ReservationsEmail: z.email('must be an email address').nullable().default(null),
-    Telephone: z
-      .string()
-      .regex(/^(\+|00)[0-9 ()-]{6,20}$/, 'must start with + or 00 and the dialling code')
-      .nullable()
-      .default(null),
-    Address: z
-      .strictObject({
-        Street: z.string().default(''),
-        City: z.string().default(''),
-        PostCode: z.string().default(''),
-        CountryCode: z
-          .string()
-          .regex(/^[A-Z]{2}$/, 'must be a country code like GB')
-          .default('GB'),
-        Latitude: z.number().min(-90).max(90).nullable().default(null),
-        Longitude: z.number().min(-180).max(180).nullable().default(null),
-      })
-      .prefault({}),
+    ...propertyContactShape,
     DefaultPhoneCountryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be a country code like GB')

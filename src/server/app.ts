@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
 import { createAdminAriFeature } from './admin-ari/feature';
 import { createAdminBookingsFeature } from './admin-bookings/feature';
+import { createAdminSettingsFeature } from './admin-settings/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
@@ -368,6 +369,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       log: app.log,
     }),
     createAdminAriFeature({ db, propertyService, now }),
+    createAdminSettingsFeature({ db, propertyService, now }),
     accounts,
     createAdminBookingsFeature({
       db,

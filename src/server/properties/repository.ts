@@ -28,6 +28,14 @@ export function createPropertyRepository(db: Db) {
       });
     },
 
+    /** When the property last changed (import or console), in ms; a one-column read the caches check. */
+    async propertyVersion(ref: string): Promise<number | undefined> {
+      return findByRef(ref, properties.id, properties.code, async (where) => {
+        const rows = await db.select({ updatedAt: properties.updatedAt }).from(properties).where(where).limit(1);
+        return rows[0]?.updatedAt.getTime();
+      });
+    },
+
     async findPropertyWithPlace(ref: string): Promise<PropertyWithPlace | undefined> {
       return findByRef(ref, properties.id, properties.code, async (where) => {
         const rows = await db

@@ -10,7 +10,7 @@ import type { PropertyRecord, PropertyRepository, PropertyWithPlace } from './re
 export const propertyNotFoundMessage = 'Property not found';
 export const propertyGroupNotFoundMessage = 'Property group not found';
 
-/** How long a server keeps answering from its cache after an import changed a property. */
+/** How long a server keeps an unchanged property's answers before reading them afresh. */
 export const propertyCacheTtlMs = 30_000;
 
 export function createPropertyService(repository: PropertyRepository, options: { cacheTtlMs?: number } = {}) {
@@ -19,8 +19,12 @@ export function createPropertyService(repository: PropertyRepository, options: {
   const responses = createReadCache<Property | PropertyGroup | BookingConfiguration | PreCheckInConfig>(ttl);
   const cacheKey = (ref: string) => ref.toUpperCase();
 
+  // Each use first reads the property's updated_at (one column of one row): an import or a
+  // console change on any server bumps it, so no server answers from an older copy.
   const requireProperty = async (ref: string) => {
-    const property = await records.get(cacheKey(ref), () => repository.findProperty(ref));
+    const version = await repository.propertyVersion(ref);
+    if (version === undefined) throw notFound(propertyNotFoundMessage);
+    const property = await records.get(cacheKey(ref), () => repository.findProperty(ref), version);
     if (!property) throw notFound(propertyNotFoundMessage);
     return property;
   };
@@ -89,25 +93,35 @@ export function createPropertyService(repository: PropertyRepository, options: {
     /** The stored property by id or code (cached briefly); 404 when there is none. */
     requireProperty,
 
-    getProperty(ref: string): Promise<Property> {
-      return responses.get(`property:${cacheKey(ref)}`, async () => {
-        const property = await repository.findPropertyWithPlace(ref);
-        if (!property) throw notFound(propertyNotFoundMessage);
-        const [cardTypes, countryName] = await Promise.all([
-          repository.listCreditCardTypes(property.creditCards),
-          repository.findCountryName(property.countryCode),
-        ]);
-        return describeProperty(property, cardTypes, countryName);
-      }) as Promise<Property>;
+    async getProperty(ref: string): Promise<Property> {
+      const version = await repository.propertyVersion(ref);
+      if (version === undefined) throw notFound(propertyNotFoundMessage);
+      return responses.get(
+        `property:${cacheKey(ref)}`,
+        async () => {
+          const property = await repository.findPropertyWithPlace(ref);
+          if (!property) throw notFound(propertyNotFoundMessage);
+          const [cardTypes, countryName] = await Promise.all([
+            repository.listCreditCardTypes(property.creditCards),
+            repository.findCountryName(property.countryCode),
+          ]);
+          return describeProperty(property, cardTypes, countryName);
+        },
+        version,
+      ) as Promise<Property>;
     },
 
     getPropertyGroup(ref: string): Promise<PropertyGroup> {
       return responses.get(`group:${cacheKey(ref)}`, () => loadPropertyGroup(ref)) as Promise<PropertyGroup>;
     },
 
-    getBookingConfiguration(ref: string): Promise<BookingConfiguration> {
-      return responses.get(`config:${cacheKey(ref)}`, () =>
-        loadBookingConfiguration(ref),
+    async getBookingConfiguration(ref: string): Promise<BookingConfiguration> {
+      const version = await repository.propertyVersion(ref);
+      if (version === undefined) throw notFound(propertyNotFoundMessage);
+      return responses.get(
+        `config:${cacheKey(ref)}`,
+        () => loadBookingConfiguration(ref),
+        version,
       ) as Promise<BookingConfiguration>;
     },
 

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { PropertySettingsResponse } from '../../../contract/admin-settings';
+import { describeError } from '../../api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { PageLoading } from '../../ui/page-loading';
+import { useRuledForm } from '../../ui/ruled-form';
+import { useConsoleProperty } from '../admin/console-property';
+import { useSettings, useUpdateSettings } from './api/settings';
+import { DefinitionFilePanel } from './definition-file-panel';
+import { BookingFields, ContactFields, PreCheckInFields, ThemeFields } from './settings-sections';
+import { formValuesOf, settingsFormSchema, settingsOf, type SettingsFormValues } from './settings-form';
+import './admin-settings.css';
+
+// Settings (owners and managers): contact details, booking and pre-check-in configuration and
+// theme, saved together and shown to guests at once; and the property's definition file.
+
+export function SettingsPage() {
+  const { propertyCode, propertyName } = useConsoleProperty();
+  useDocumentTitle('Settings', propertyName);
+  const settings = useSettings(propertyCode);
+  return (
+    <>
+      <h1 className="console__title">Settings</h1>
+      {settings.isPending ? (
+        <PageLoading text="Loading settings…" />
+      ) : settings.isError ? (
+        <p className="sf-notice sf-notice--negative" role="alert">
+          {describeError(settings.error)}
+        </p>
+      ) : (
+        <SettingsForm key={settings.data.PropertyCode} loaded={settings.data} />
+      )}
+      <DefinitionFilePanel propertyCode={propertyCode} />
+    </>
+  );
+}
+
+function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
+  const update = useUpdateSettings(loaded.PropertyCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useRuledForm<SettingsFormValues>(settingsFormSchema(loaded), { defaultValues: formValuesOf(loaded) });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    setSaved(false);
+    try {
+      // The form shows what the server kept (the same, once checked), and stays as it is.
+      form.reset(formValuesOf(await update.mutateAsync(settingsOf(values, loaded))));
+      setSaved(true);
+    } catch (error) {
+      setProblem(describeError(error));
+    }
+  });
+  return (
+    <section className="console-card" aria-labelledby="settings-title">
+      <h2 id="settings-title">What guests see and give</h2>
+      <FormProvider {...form}>
+        <form
+          className="console-form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-busy={update.isPending || undefined}
+        >
+          <ContactFields />
+          <BookingFields />
+          <PreCheckInFields />
+          <ThemeFields />
+          {problem ? (
+            <p className="sf-notice sf-notice--negative" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {saved ? (
+            <p className="sf-notice sf-notice--positive" role="status">
+              Settings saved: guests see them now.
+            </p>
+          ) : null}
+          <div className="console-actions">
+            <button type="submit" className="sf-button sf-button--primary" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save settings'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

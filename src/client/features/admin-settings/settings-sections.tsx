@@ -1,0 +1,180 @@
+import { useFormContext, useWatch, type Path } from 'react-hook-form';
+import { FormField } from '../../ui/form-field';
+import { preCheckInKeys, themeKeys, type SettingsFormValues } from './settings-form';
+
+// The fields of the Settings form, a fieldset per part of the spec: contact details, booking
+// configuration (section 3), pre-check-in (section 5) and the theme's colours.
+
+type Name = Path<SettingsFormValues>;
+
+function TextField({ name, label, type = 'text', hint }: { name: Name; label: string; type?: string; hint?: string }) {
+  const { register } = useFormContext<SettingsFormValues>();
+  return (
+    <FormField<SettingsFormValues> name={name} idPrefix="settings" label={label} hint={hint}>
+      {(control) => <input {...control} type={type} autoComplete="off" {...register(name)} />}
+    </FormField>
+  );
+}
+
+function NumberField({ name, label, min, max }: { name: Name; label: string; min: number; max: number }) {
+  const { register } = useFormContext<SettingsFormValues>();
+  return (
+    <FormField<SettingsFormValues> name={name} idPrefix="settings" label={label}>
+      {(control) => (
+        <input {...control} type="number" min={min} max={max} {...register(name, { valueAsNumber: true })} />
+      )}
+    </FormField>
+  );
+}
+
+function Checkbox({ name, label }: { name: Name; label: string }) {
+  const { register } = useFormContext<SettingsFormValues>();
+  const id = `settings-${name}`;
+  return (
+    <div className="settings-check">
+      <input id={id} type="checkbox" {...register(name)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+export function ContactFields() {
+  return (
+    <fieldset className="settings-section">
+      <legend>Contact details</legend>
+      <div className="console-form__row">
+        <TextField
+          name="Contact.Telephone"
+          label="Telephone"
+          type="tel"
+          hint="With the dialling code, e.g. +44 1632 960 123"
+        />
+        <TextField name="Contact.Email" label="Email address" type="email" />
+        <TextField
+          name="Contact.ReservationsEmail"
+          label="Reservations email"
+          type="email"
+          hint="Told of every booking; empty: the email address"
+        />
+        <TextField name="Contact.WebsiteUrl" label="Website" type="url" />
+      </div>
+      <div className="console-form__row">
+        <TextField name="Contact.Address.Street" label="Street" />
+        <TextField name="Contact.Address.City" label="Town or city" />
+        <TextField name="Contact.Address.PostCode" label="Postcode" />
+        <TextField name="Contact.Address.CountryCode" label="Country code" hint="Two letters, e.g. GB" />
+      </div>
+    </fieldset>
+  );
+}
+
+export function BookingFields() {
+  return (
+    <fieldset className="settings-section">
+      <legend>Booking configuration</legend>
+      <div className="console-form__row">
+        <NumberField
+          name="BookingConfiguration.MaxNumberOfRoomsOnBooking"
+          label="Most rooms in one booking"
+          min={1}
+          max={20}
+        />
+        <NumberField
+          name="BookingConfiguration.PreArrivalEmailDaysBefore"
+          label="Pre-arrival email, days before arrival"
+          min={0}
+          max={60}
+        />
+      </div>
+      <TextField name="BookingConfiguration.NoAvailabilityMessage" label="Message when nothing is available" />
+      <div className="settings-checks">
+        <Checkbox
+          name="BookingConfiguration.HidePromoCodeOnLandingPage"
+          label="Hide the promo code on the search page"
+        />
+        <Checkbox name="BookingConfiguration.ShowRoomConfigurationQuestion" label="Ask for a bed set-up" />
+        <Checkbox name="BookingConfiguration.ShowRoomTypeOccupancy" label="Show how many each room sleeps" />
+        <Checkbox
+          name="BookingConfiguration.ShowMinimumLengthOfStayNotification"
+          label="Say when a minimum stay applies"
+        />
+        <Checkbox name="BookingConfiguration.EnableUserChoiceOfPaymentMethod" label="Let guests choose how to pay" />
+        <Checkbox name="BookingConfiguration.EnablePayByCompanyInvoice" label="Allow pay by company invoice" />
+        <Checkbox
+          name="BookingConfiguration.SameDayBookingRestrictionEnabled"
+          label="Stop same-day bookings after a time"
+        />
+      </div>
+      <div className="console-form__row">
+        <NumberField
+          name="BookingConfiguration.SameDayBookingRestrictionHour"
+          label="Same-day cut-off hour"
+          min={0}
+          max={23}
+        />
+        <NumberField
+          name="BookingConfiguration.SameDayBookingRestrictionMinute"
+          label="Same-day cut-off minute"
+          min={0}
+          max={59}
+        />
+      </div>
+      <TextField
+        name="BookingConfiguration.SameDayBookingRestrictionMessage"
+        label="Message after the same-day cut-off"
+      />
+      <p className="console-muted">
+        Offers, booking incentives and custom terms change through the definition file below.
+      </p>
+    </fieldset>
+  );
+}
+
+const preCheckInLabels: Record<(typeof preCheckInKeys)[number], string> = {
+  FirstNameRequired: 'First name',
+  LastNameRequired: 'Last name',
+  EmailRequired: 'Email address',
+  PhoneRequired: 'Phone number',
+  CountryRequired: 'Country',
+  StreetRequired: 'Street',
+  CityRequired: 'Town or city',
+  StateOrCountyRequired: 'State or county',
+  PostCodeRequired: 'Postcode',
+};
+
+export function PreCheckInFields() {
+  return (
+    <fieldset className="settings-section">
+      <legend>Pre-check-in: what guests must give</legend>
+      <div className="settings-checks">
+        {preCheckInKeys.map((key) => (
+          <Checkbox key={key} name={`PreCheckInConfiguration.${key}`} label={preCheckInLabels[key]} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ColourField({ name }: { name: (typeof themeKeys)[number] }) {
+  const value = useWatch<SettingsFormValues>({ name: `Theme.${name}` }) as string;
+  const shown = /^#[0-9a-fA-F]{6}$/.test(value) ? value : 'transparent';
+  return (
+    <div className="settings-colour">
+      <span className="settings-colour__swatch" style={{ background: shown }} aria-hidden="true" />
+      <TextField name={`Theme.${name}`} label={name} hint="e.g. #1e4d45; empty: the default" />
+    </div>
+  );
+}
+
+export function ThemeFields() {
+  return (
+    <fieldset className="settings-section">
+      <legend>Theme colours</legend>
+      <div className="settings-colours">
+        {themeKeys.map((key) => (
+          <ColourField key={key} name={key} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

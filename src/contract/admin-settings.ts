@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { propertyContactShape } from './property-definition-file';
+import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema, themeSchema } from './property-definition';
+
+// A property's settings for hotel staff: GET and PUT /api/Admin/Settings?PropertyCode= read and
+// change the booking configuration (spec section 3), the pre-check-in configuration (section 5),
+// the contact details and the theme, each with the very schema of the property definition file,
+// so the console refuses what an import would refuse. GET and POST /api/Admin/Definition export
+// and import the whole property definition file for edits beyond these.
+
+export const adminSettingsQuerySchema = z.object({
+  PropertyCode: z.string().trim().min(1).max(64),
+});
+
+export const propertyContactSchema = z.strictObject(propertyContactShape);
+export type PropertyContact = z.infer<typeof propertyContactSchema>;
+
+/** What PUT takes: every section whole (read them with GET, change some fields, send them back). */
+export const propertySettingsSchema = z.strictObject({
+  BookingConfiguration: bookingConfigurationSettingsSchema.strict(),
+  PreCheckInConfiguration: preCheckInConfigurationSchema.strict(),
+  Contact: propertyContactSchema,
+  Theme: themeSchema.strict(),
+});
+export type PropertySettings = z.infer<typeof propertySettingsSchema>;
+export type PropertySettingsInput = z.input<typeof propertySettingsSchema>;
+
+export const propertySettingsResponseSchema = propertySettingsSchema.extend({
+  PropertyCode: z.string(),
+  PropertyName: z.string(),
+  /** When the property last changed, by an import or here (ISO 8601). */
+  UpdatedAt: z.string(),
+});
+export type PropertySettingsResponse = z.infer<typeof propertySettingsResponseSchema>;
+
+/** The file of one property as the import takes it; validated by the import itself. */
+export const propertyDefinitionDocumentSchema = z.record(z.string(), z.unknown());
+
+export const definitionImportResponseSchema = z.object({
+  PropertyCode: z.string(),
+  /** What the import did, for staff to read ("3 room types, 2 rate plans…"). */
+  Summary: z.array(z.string()),
+  Warnings: z.array(z.string()),
+});
+export type DefinitionImportResponse = z.infer<typeof definitionImportResponseSchema>;
