@@ -4,7 +4,7 @@ import { stayNights } from '../../../domain/stay-nights';
 import type { PropertyRecord } from '../../properties/repository';
 import { cancelRooms, type CancelOutcome } from '../manage/cancel';
 import { quoteCancellation } from '../manage/cancellation-quote';
-import type { ManagedRoom } from '../manage/describe';
+import { roomsOf } from '../manage/read-booking';
 import type { ManageQueries } from '../manage/repository';
 import type { ReservationRow } from '../repository';
 import { AppError } from '../../errors';
@@ -24,43 +24,11 @@ export const noShowMessages = {
   tooEarly: 'A booking can be marked a no-show once its arrival day has begun.',
 };
 
-/** The rooms of a booking as the guests' cancel reads them. */
-export async function managedRoomsOf(
-  tx: Pick<ManageQueries, 'listItems'>,
-  reservationId: number,
-): Promise<ManagedRoom[]> {
-  const items = await tx.listItems(reservationId);
-  return items.map((item) => ({
-    id: item.id,
-    dateFrom: item.dateFrom,
-    dateTo: item.dateTo,
-    roomTotal: item.roomTotal,
-    extrasTotal: item.extrasTotal,
-    total: item.total,
-    refundable: item.refundable,
-    cancellation: item.cancellation,
-    status: item.status,
-    cancelledAt: item.cancelledAt,
-    cancellationFee: item.cancellationFee,
-    arrivalTime: item.arrivalTime,
-    roomTypeId: item.roomTypeId,
-    extras: item.services.map((extra) => ({
-      id: extra.id,
-      serviceId: extra.serviceId,
-      name: extra.name,
-      quantity: extra.quantity,
-      total: extra.total,
-      addedAt: extra.addedAt,
-      payAtHotel: extra.payAtHotel,
-    })),
-  }));
-}
-
 export async function cancelForStaff(
   tx: ManageQueries,
   at: { row: ReservationRow; property: PropertyRecord; now: Date; waiveFee: boolean; idempotencyKey: string },
 ): Promise<CancelOutcome> {
-  const rooms = await managedRoomsOf(tx, at.row.id);
+  const rooms = await roomsOf(tx, at.row.id);
   const today = todayIn(at.property.timeZone, at.now);
   if (at.row.status === 'confirmed' && today > at.row.dateFrom)
     throw new AppError('not-available', staffCancelMessages.arrivalPassed);
@@ -89,7 +57,7 @@ export async function markNoShow(
   const { row, property, now } = at;
   if (row.status !== 'confirmed') throw new AppError('not-available', noShowMessages.notConfirmed);
   if (todayIn(property.timeZone, now) < row.dateFrom) throw new AppError('not-available', noShowMessages.tooEarly);
-  const booked = (await managedRoomsOf(tx, row.id)).filter((room) => room.status === 'booked');
+  const booked = (await roomsOf(tx, row.id)).filter((room) => room.status === 'booked');
   const quote = quoteCancellation(row, booked, {
     now: noShowInstant(booked, { now, timeZone: property.timeZone }),
     timeZone: property.timeZone,
