@@ -10,6 +10,7 @@ import { BookingLink } from './booking-link';
 import { BookingsFilterForm } from './bookings-filter-form';
 import { filterOfSearch, searchOfFilter, type AddressSearch } from './bookings-search';
 import { instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
+import { ConsoleTable } from '../admin/console-table';
 
 // Bookings: the hotel's bookings, newest first, searched and filtered and paged by the server,
 // and downloadable as CSV with the same filters.
@@ -96,43 +97,27 @@ export function BookingsPage({
 
 function BookingsTable({ rows, propertyCode }: { rows: AdminReservationRow[]; propertyCode: string }) {
   return (
-    <div className="console-table__wrap">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Booker</th>
-            <th scope="col">Stay</th>
-            <th scope="col">Rooms</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Total</th>
-            <th scope="col">Booked</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.ReferenceNumber}>
-              <td>
-                <BookingLink propertyCode={propertyCode} reference={row.ReferenceNumber} />
-              </td>
-              <td>
-                {row.BookerName}
-                <br />
-                <span className="console-muted">{row.Email}</span>
-              </td>
-              <td>{stayText(row.DateFrom, row.DateTo)}</td>
-              <td>
-                {row.Rooms} · {row.RatePlans.join(', ')}
-              </td>
-              <td>{statusNames[row.Status]}</td>
-              <td>{paymentTypeNames[row.PaymentType]}</td>
-              <td>{formatMoney(row.TotalCost, row.Currency)}</td>
-              <td>{instantFormat.format(new Date(row.CreatedAt))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable columns={['Reference', 'Booker', 'Stay', 'Rooms', 'Status', 'Payment', 'Total', 'Booked']}>
+      {rows.map((row) => (
+        <tr key={row.ReferenceNumber}>
+          <td>
+            <BookingLink propertyCode={propertyCode} reference={row.ReferenceNumber} />
+          </td>
+          <td>
+            {row.BookerName}
+            <br />
+            <span className="console-muted">{row.Email}</span>
+          </td>
+          <td>{stayText(row.DateFrom, row.DateTo)}</td>
+          <td>
+            {row.Rooms} · {row.RatePlans.join(', ')}
+          </td>
+          <td>{statusNames[row.Status]}</td>
+          <td>{paymentTypeNames[row.PaymentType]}</td>
+          <td>{formatMoney(row.TotalCost, row.Currency)}</td>
+          <td>{instantFormat.format(new Date(row.CreatedAt))}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

@@ -8,6 +8,7 @@ import { PageLoading } from '../../ui/page-loading';
 import { useConsoleProperty } from '../admin/console-property';
 import { useCancelTableBooking, useTableBookings } from './api/table-bookings';
 import { dayOfSearch, type AddressSearch } from './bookings-search';
+import { ConsoleTable } from '../admin/console-table';
 
 // Restaurant: the table bookings of a day per restaurant and time, with party, promotion and
 // contact; a table booking cancelled after the member confirms it.
@@ -62,83 +63,67 @@ export function RestaurantPage({ date, onDate }: { date: string; onDate: (date: 
             {restaurant.Slots.length === 0 ? (
               <p className="console-muted">No table bookings on this day.</p>
             ) : (
-              <div className="console-table__wrap">
-                <table className="console-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Time</th>
-                      <th scope="col">Reference</th>
-                      <th scope="col">Party</th>
-                      <th scope="col">Promotion</th>
-                      <th scope="col">Contact</th>
-                      <th scope="col">Requests</th>
-                      <th scope="col">Status</th>
+              <ConsoleTable columns={['Time', 'Reference', 'Party', 'Promotion', 'Contact', 'Requests', 'Status']}>
+                {restaurant.Slots.flatMap((slot) =>
+                  slot.Bookings.map((booking) => (
+                    <tr key={booking.BookingReference}>
+                      <td>{slot.Time}</td>
+                      <td>{booking.BookingReference}</td>
+                      <td>{booking.PartySize}</td>
+                      <td>{booking.Promotion ?? '—'}</td>
+                      <td>
+                        <a href={`mailto:${booking.Email}`}>{booking.Email}</a>
+                        <br />
+                        <a href={`tel:${booking.ContactNumber.replace(/\s/g, '')}`}>{booking.ContactNumber}</a>
+                      </td>
+                      <td>{booking.SpecialRequests || '—'}</td>
+                      <td>
+                        {booking.Status === 'Cancelled' ? (
+                          'Cancelled'
+                        ) : !may('bookings:write') ? (
+                          'Booked'
+                        ) : confirming === booking.BookingReference ? (
+                          <div
+                            className="console-actions"
+                            role="group"
+                            aria-label={`Cancel table ${booking.BookingReference}?`}
+                          >
+                            <button
+                              type="button"
+                              className="sf-button sf-button--primary"
+                              disabled={cancel.isPending}
+                              onClick={() =>
+                                cancel.mutate(booking.BookingReference, {
+                                  onSuccess: () =>
+                                    void notify({
+                                      message: `Table ${booking.BookingReference} cancelled.`,
+                                      kind: 'positive',
+                                    }),
+                                  onError: (error) => void notify({ message: describeError(error), kind: 'negative' }),
+                                  onSettled: () => setConfirming(null),
+                                })
+                              }
+                            >
+                              Yes, cancel the table
+                            </button>
+                            <button type="button" className="sf-text-button" onClick={() => setConfirming(null)}>
+                              Keep it
+                            </button>
+                          </div>
+                        ) : (
+                          <button
+                            type="button"
+                            className="sf-button sf-button--secondary"
+                            onClick={() => setConfirming(booking.BookingReference)}
+                          >
+                            Cancel table
+                          </button>
+                        )}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {restaurant.Slots.flatMap((slot) =>
-                      slot.Bookings.map((booking) => (
-                        <tr key={booking.BookingReference}>
-                          <td>{slot.Time}</td>
-                          <td>{booking.BookingReference}</td>
-                          <td>{booking.PartySize}</td>
-                          <td>{booking.Promotion ?? '—'}</td>
-                          <td>
-                            <a href={`mailto:${booking.Email}`}>{booking.Email}</a>
-                            <br />
-                            <a href={`tel:${booking.ContactNumber.replace(/\s/g, '')}`}>{booking.ContactNumber}</a>
-                          </td>
-                          <td>{booking.SpecialRequests || '—'}</td>
-                          <td>
-                            {booking.Status === 'Cancelled' ? (
-                              'Cancelled'
-                            ) : !may('bookings:write') ? (
-                              'Booked'
-                            ) : confirming === booking.BookingReference ? (
-                              <div
-                                className="console-actions"
-                                role="group"
-                                aria-label={`Cancel table ${booking.BookingReference}?`}
-                              >
-                                <button
-                                  type="button"
-                                  className="sf-button sf-button--primary"
-                                  disabled={cancel.isPending}
-                                  onClick={() =>
-                                    cancel.mutate(booking.BookingReference, {
-                                      onSuccess: () =>
-                                        void notify({
-                                          message: `Table ${booking.BookingReference} cancelled.`,
-                                          kind: 'positive',
-                                        }),
-                                      onError: (error) =>
-                                        void notify({ message: describeError(error), kind: 'negative' }),
-                                      onSettled: () => setConfirming(null),
-                                    })
-                                  }
-                                >
-                                  Yes, cancel the table
-                                </button>
-                                <button type="button" className="sf-text-button" onClick={() => setConfirming(null)}>
-                                  Keep it
-                                </button>
-                              </div>
-                            ) : (
-                              <button
-                                type="button"
-                                className="sf-button sf-button--secondary"
-                                onClick={() => setConfirming(booking.BookingReference)}
-                              >
-                                Cancel table
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      )),
-                    )}
-                  </tbody>
-                </table>
-              </div>
+                  )),
+                )}
+              </ConsoleTable>
             )}
           </section>
         ))

@@ -6,6 +6,7 @@ import { controlProps, Field } from '../../ui/form-field';
 import { PageLoading } from '../../ui/page-loading';
 import { auditLogPageSize, useAuditLog, type AuditLogFilter } from './api/audit-log';
 import { useConsoleProperty } from './console-property';
+import { ConsoleTable } from './console-table';
 
 // The audit log (owners and managers): every change staff made here, newest first, paged on the
 // server; filtered by the person who made it (pick a name in the list) or by what it was made
@@ -114,49 +115,35 @@ function SubjectFilter({ filter, onFilter }: { filter: AuditLogFilter; onFilter:
 
 function AuditTable({ entries, onPerson }: { entries: AuditEntry[]; onPerson: (staffId: number) => void }) {
   return (
-    <div className="console-table__wrap">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.Id}>
-              <td>{timeFormat.format(new Date(entry.At))}</td>
-              <td>
-                {entry.StaffId === null ? (
-                  entry.StaffName
-                ) : (
-                  <button
-                    type="button"
-                    className="sf-text-button"
-                    title={`Only changes by ${entry.StaffName || entry.StaffEmail}`}
-                    onClick={() => onPerson(entry.StaffId!)}
-                  >
-                    {entry.StaffName || entry.StaffEmail}
-                  </button>
-                )}
-              </td>
-              <td>{entry.Action}</td>
-              <td>{entry.SubjectRef}</td>
-              <td>
-                <ChangeValue value={entry.Before} />
-              </td>
-              <td>
-                <ChangeValue value={entry.After} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable columns={['When', 'Who', 'What', 'Subject', 'Before', 'After']}>
+      {entries.map((entry) => (
+        <tr key={entry.Id}>
+          <td>{timeFormat.format(new Date(entry.At))}</td>
+          <td>
+            {entry.StaffId === null ? (
+              entry.StaffName
+            ) : (
+              <button
+                type="button"
+                className="sf-text-button"
+                title={`Only changes by ${entry.StaffName || entry.StaffEmail}`}
+                onClick={() => onPerson(entry.StaffId!)}
+              >
+                {entry.StaffName || entry.StaffEmail}
+              </button>
+            )}
+          </td>
+          <td>{entry.Action}</td>
+          <td>{entry.SubjectRef}</td>
+          <td>
+            <ChangeValue value={entry.Before} />
+          </td>
+          <td>
+            <ChangeValue value={entry.After} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

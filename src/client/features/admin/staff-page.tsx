@@ -11,6 +11,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { inviteFormSchema, type InviteFormValues } from './admin-forms';
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useResetTwoFactor, useStaff } from './api/staff';
 import { useConsoleProperty } from './console-property';
+import { ConsoleTable } from './console-table';
 
 // Staff (owners): who works here with which role; invite someone by email, change a role,
 // remove someone, reset a lost authenticator. Roles held through the group show, but change
@@ -43,26 +44,11 @@ export function StaffPage() {
 function StaffTable({ members }: { members: StaffMember[] }) {
   if (members.length === 0) return <p className="console-muted">Nobody yet: invite someone below.</p>;
   return (
-    <div className="console-table__wrap">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <StaffRow key={member.StaffId} member={member} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable columns={['Name', 'Email', 'Role', 'Status', <span className="visually-hidden">Actions</span>]}>
+      {members.map((member) => (
+        <StaffRow key={member.StaffId} member={member} />
+      ))}
+    </ConsoleTable>
   );
 }
 
