@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form-field';
 import { useRuledForm } from '../../ui/ruled-form';
 import { enrolCodeFormSchema } from './admin-forms';
 import { useConfirmEnrolment, useStartEnrolment } from './api/two-factor';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // Security: two-factor sign-in. Owners must set it up before anything else (the server refuses
 // every other call until then); others may. The secret comes as a QR code and as text, a code
@@ -121,14 +122,10 @@ function ConfirmEnrolment({
               <input {...control} inputMode="numeric" autoComplete="one-time-code" {...form.register('Code')} />
             )}
           </FormField>
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <button type="submit" className="sf-button sf-button--primary" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
-          </button>
+          <FormProblem problem={problem} />
+          <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
+            Turn on two-factor sign-in
+          </SubmitButton>
         </form>
       </FormProvider>
     </>

@@ -10,6 +10,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { setPasswordFormSchema, type SetPasswordFormValues } from './admin-forms';
 import { usePasswordLink, useSetPassword } from './api/password-link';
 import { ConsoleFrame } from './console-frame';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // /Admin/Password?token=...: from the link the shell printed or the invitation email, the staff
 // member chooses a password (the guests' rule), then signs in.
@@ -93,14 +94,10 @@ function SetPasswordForm({ token }: { token: string }) {
             <input {...control} type="password" autoComplete="new-password" {...form.register('ConfirmPassword')} />
           )}
         </FormField>
-        {problem ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="sf-button sf-button--primary" disabled={setPassword.isPending}>
-          {setPassword.isPending ? 'Saving…' : 'Set password'}
-        </button>
+        <FormProblem problem={problem} />
+        <SubmitButton pending={setPassword.isPending} pendingLabel="Saving…">
+          Set password
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -5,6 +5,7 @@ import { FormField } from '../../ui/form-field';
 import { useRuledForm } from '../../ui/ruled-form';
 import { codeFormSchema, signInFormSchema, type CodeFormValues, type SignInFormValues } from './admin-forms';
 import { useSecondFactor, useSignIn } from './api/sign-in';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // Sign-in in two steps: email and password, then (when two-factor sign-in is on) the code of
 // the authenticator app or a recovery code. Signed in, the gate around the page lets it through.
@@ -47,14 +48,10 @@ function PasswordStep({ onCodeNeeded }: { onCodeNeeded: () => void }) {
             <input {...control} type="password" autoComplete="current-password" {...form.register('Password')} />
           )}
         </FormField>
-        {problem ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="sf-button sf-button--primary" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </button>
+        <FormProblem problem={problem} />
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
     </FormProvider>
   );
@@ -97,14 +94,10 @@ function CodeStep() {
             />
           )}
         </FormField>
-        {problem ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="sf-button sf-button--primary" disabled={secondFactor.isPending}>
-          {secondFactor.isPending ? 'Checking…' : 'Continue'}
-        </button>
+        <FormProblem problem={problem} />
+        <SubmitButton pending={secondFactor.isPending} pendingLabel="Checking…">
+          Continue
+        </SubmitButton>
       </form>
     </FormProvider>
   );
