@@ -4,7 +4,7 @@ import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
-import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
 
 // The front desk's day in the console: a guest books a stay that starts today; the front desk
 // member (made from the shell, as an operator does) signs in, finds the arrival on Today and
@@ -15,21 +15,17 @@ import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
 test.describe.configure({ mode: 'serial' });
 
 let server: StaffConsoleServer;
-const links: Record<'frontDesk' | 'manager', string> = { frontDesk: '', manager: '' };
+let links: Record<'frontDesk' | 'manager', string>;
 const password = 'Ashbury front desk 7!';
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   server = await staffConsoleServer(`bookings-${testInfo.project.name}`);
-  for (const [role, email, name] of [
-    ['frontDesk', 'fern@hotel.example', 'Fern Desk'],
-    ['manager', 'mo@hotel.example', 'Mo Manager'],
-  ] as const) {
-    const printed = await server.createStaff(['--email', email, '--property', 'DEMO', '--role', role, '--name', name]);
-    links[role] = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
-  }
-  await server.start();
+  links = await startWithStaff(server, {
+    frontDesk: { email: 'fern@hotel.example', role: 'frontDesk', name: 'Fern Desk' },
+    manager: { email: 'mo@hotel.example', role: 'manager', name: 'Mo Manager' },
+  });
 });
 
 test.afterAll(async () => {
@@ -114,17 +110,8 @@ async function guestBooks(request: APIRequestContext, offset: number, lastName: 
   return ((await created.json()) as { ReferenceNumber: string }).ReferenceNumber;
 }
 
-/** Sets the password from the shell's link and signs in, by keyboard. */
-async function signIn(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/Admin\/DEMO\/?$/);
+function signIn(page: Page, link: string, email: string) {
+  return setPasswordAndSignIn(page, link, email, password);
 }
 
 test("the front desk finds today's arrival on Today and opens it", async ({ page, request, axe }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
 
 // A manager of The Ashbury closes a night of the Classic Double from the grid (keyboard: a
 // cell, Enter, the form) and raises its Best Flexible Rate on Fridays and Saturdays over four
@@ -12,24 +12,16 @@ import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
 test.describe.configure({ mode: 'serial' });
 
 let server: StaffConsoleServer;
-const links: Record<'manager' | 'frontDesk', string> = { manager: '', frontDesk: '' };
+let links: Record<'manager' | 'frontDesk', string>;
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   server = await staffConsoleServer(`rates-${testInfo.project.name}`);
-  for (const role of ['manager', 'frontDesk'] as const) {
-    const printed = await server.createStaff([
-      '--email',
-      `${role}@hotel.example`,
-      '--property',
-      'DEMO',
-      '--role',
-      role,
-    ]);
-    links[role] = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
-  }
-  await server.start();
+  links = await startWithStaff(server, {
+    manager: { email: 'manager@hotel.example', role: 'manager' },
+    frontDesk: { email: 'frontDesk@hotel.example', role: 'frontDesk' },
+  });
 });
 
 test.afterAll(async () => {
@@ -62,16 +54,8 @@ function fridayFrom(days: number): string {
   }
 }
 
-async function signIn(page: Page, role: 'manager' | 'frontDesk', password: string) {
-  await page.goto(links[role]);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email address').fill(`${role}@hotel.example`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/Admin\/DEMO\/?$/);
+function signIn(page: Page, role: 'manager' | 'frontDesk', password: string) {
+  return setPasswordAndSignIn(page, links[role], `${role}@hotel.example`, password);
 }
 
 test('a manager closes a night and raises a weekend rate, and a guest sees both at once', async ({

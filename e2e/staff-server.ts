@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -67,4 +68,44 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ShellStaffMember {
+  email: string;
+  role: 'owner' | 'manager' | 'frontDesk';
+  name?: string;
+}
+
+/**
+ * Makes each member on the property DEMO from the shell (the server stopped, as the command
+ * needs), then starts the server; the set-password link the command printed for each.
+ */
+export async function startWithStaff<K extends string>(
+  server: StaffConsoleServer,
+  members: Record<K, ShellStaffMember>,
+): Promise<Record<K, string>> {
+  const links = {} as Record<K, string>;
+  for (const key of Object.keys(members) as K[]) {
+    const { email, role, name } = members[key];
+    const printed = await server.createStaff([
+      ...['--email', email, '--property', 'DEMO', '--role', role],
+      ...(name ? ['--name', name] : []),
+    ]);
+    links[key] = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
+  }
+  await server.start();
+  return links;
+}
+
+/** Sets the password from the shell's link, then signs in with it by keyboard; ends on the property's console. */
+export async function setPasswordAndSignIn(page: Page, link: string, email: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/Admin\/DEMO\/?$/);
 }
