@@ -2,11 +2,12 @@ import { IonApp, setupIonicReact } from '@ionic/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useDeferredValue } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startClientLogging } from './logging';
 import { registerServiceWorker } from './pwa';
 import { createPersistOptions, createQueryClient } from './query-client';
+import { nextTask } from './next-task';
 import { createAppRouter } from './router';
 
 import '@ionic/react/css/core.css';
@@ -15,12 +16,15 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './ui/app.css';
 
+// Each step in a task of its own, after the modules themselves were evaluated in one.
 startClientLogging();
+await nextTask();
 setupIonicReact({ mode: 'md' });
-
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 const persistOptions = createPersistOptions();
+await nextTask();
+const router = createAppRouter(queryClient);
+await nextTask();
 
 window.addEventListener('load', () => {
   void registerServiceWorker({
@@ -29,21 +33,29 @@ window.addEventListener('load', () => {
   });
 });
 
-/** Routes load only after the persisted queries are back, so an offline start finds them. */
+/**
+ * Routes load only after the persisted queries are back, so an offline start finds them. The
+ * page's first render then runs as a transition, in slices between which the browser stays free
+ * to paint and answer the guest, instead of one long task.
+ */
 function RestoredRouter() {
-  const restoring = useIsRestoring();
+  const restoring = useDeferredValue(useIsRestoring());
   return restoring ? null : <RouterProvider router={router} />;
 }
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <IonApp>
-        <RestoredRouter />
-      </IonApp>
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+// As a transition, so React renders in slices (see RestoredRouter).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <IonApp>
+          <RestoredRouter />
+        </IonApp>
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+});
