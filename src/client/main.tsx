@@ -26,12 +26,14 @@ await nextTask();
 const router = createAppRouter(queryClient);
 await nextTask();
 
-window.addEventListener('load', () => {
+// After the page's load (which may be over already: the steps above let it pass).
+const startServiceWorker = () =>
   void registerServiceWorker({
     currentPath: () => router.state.location.pathname,
     onNavigated: (callback) => router.subscribe('onResolved', callback),
   });
-});
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });
 
 /**
  * Routes load only after the persisted queries are back, so an offline start finds them. The
