@@ -1,6 +1,5 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
 
 // Server state. What a guest needs to see the property offline (the property, its booking and
@@ -71,10 +70,43 @@ function browserStorage(): Storage | undefined {
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    // Written soon after each change: a guest may close the app (or lose the signal) at any moment.
-    persister: createSyncStoragePersister({ storage: browserStorage(), key: persistedQueriesKey, throttleTime: 250 }),
+    persister: flushedOnLeaving(browserStorage()),
     buster: __BUILD_ID__,
     maxAge: oneWeekMs,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/**
+ * Written soon after each change (at most every 250 ms), and at once when the page goes away:
+ * a guest may reload, close the app or lose the signal at any moment, and what was loaded just
+ * before must still be there (a busy phone may not have run the timer yet).
+ */
+function flushedOnLeaving(storage: Storage | undefined, throttleMs = 250): Persister {
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending || !storage) return;
+    const client = pending;
+    pending = undefined;
+    try {
+      storage.setItem(persistedQueriesKey, JSON.stringify(client));
+    } catch {
+      // Storage full or refused: the app works on without its offline copy.
+    }
+  };
+  if (storage) window.addEventListener('pagehide', flush);
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(flush, throttleMs);
+    },
+    restoreClient: () => {
+      const saved = storage?.getItem(persistedQueriesKey);
+      return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+    },
+    removeClient: () => storage?.removeItem(persistedQueriesKey),
   };
 }
