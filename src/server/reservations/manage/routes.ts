@@ -41,6 +41,14 @@ const changeErrors = {
   503: errorResponseSchema,
 };
 
+/** A quote changes nothing, so it has no idempotency or payment answers. */
+const quoteErrors = {
+  400: validationErrorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
 export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/Reservation/Find', {
@@ -99,13 +107,7 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
         summary:
           "What moving every booked room to new dates would cost: each room's price on its room type and rate (or what search offers instead), the totals and how a difference is paid (nothing changes)",
         body: changeDatesQuoteRequestSchema,
-        response: {
-          200: changeDatesQuoteSchema,
-          400: validationErrorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: changeDatesQuoteSchema, ...quoteErrors },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
@@ -136,13 +138,7 @@ export function manageBookingRoutes(manage: ManageBooking): FastifyPluginAsyncZo
         summary:
           'What adding and removing extras on a booking would cost, priced as booking prices them (nothing changes)',
         body: changeExtrasRequestSchema,
-        response: {
-          200: changeExtrasQuoteSchema,
-          400: validationErrorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: changeExtrasQuoteSchema, ...quoteErrors },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
