@@ -72,7 +72,9 @@ function themeStyle(property: Property): string {
     `${id} .first-paint__icon{display:inline-block;flex:none;width:1em;height:1em;fill:currentColor;stroke:currentColor}` +
     `${id} .menu-button .first-paint__icon{width:24px;height:24px}` +
     `${id} .search-field__control .first-paint__icon{font-size:1.3rem;color:var(--sf-link-on-surface)}` +
-    `${id} .sf-button .first-paint__icon{font-size:1.2em}`
+    `${id} .sf-button .first-paint__icon{font-size:1.2em}` +
+    // The stay ("Wed 9 Dec – Fri 11 Dec · 2 nights · 1 room · 2 adults") takes two lines on a phone.
+    `${id} .rooms-rates__stay{min-height:40px}@media (min-width:768px){${id} .rooms-rates__stay{min-height:0}}`
   );
 }
 
