@@ -289,6 +289,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
     defaultProperty: config.DEFAULT_PROPERTY,
     https,
     analyticsTags,
+    properties: shared.propertyService,
   });
 }
 

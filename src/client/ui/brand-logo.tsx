@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { logoDisplayWidth, narrowLogoWidth } from '../../domain/logo';
 
 /**
@@ -8,9 +8,18 @@ import { logoDisplayWidth, narrowLogoWidth } from '../../domain/logo';
 export function BrandLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   const [width, setWidth] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A logo the page already shows (the server's first paint) is known at once: sized before the
+  // first frame, so the header does not first draw at the narrow width and then grow.
+  useLayoutEffect(() => {
+    const loaded = image.current;
+    if (loaded?.complete && loaded.naturalWidth > 0)
+      setWidth(logoDisplayWidth(loaded.naturalWidth, loaded.naturalHeight));
+  }, [logoUrl]);
   if (!logoUrl || failed) return <span className="brand-logo__name">{name}</span>;
   return (
     <img
+      ref={image}
       className="brand-logo__image"
       src={logoUrl}
       alt=""

@@ -1,5 +1,6 @@
 import { IonHeader, IonPage, IonToolbar } from '@ionic/react';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useFirstPaintReplaced } from './first-paint';
 import { OfflineBanner } from './offline-banner';
 
 // The frame of every page: a header (brand on the left, menu button on the right), the offline
@@ -27,6 +28,7 @@ export interface PageLayoutProps {
 }
 
 export function PageLayout({ brand, headerEnd, menu, footer, children }: PageLayoutProps) {
+  useFirstPaintReplaced();
   return (
     <InsidePageLayout.Provider value={true}>
       {menu}

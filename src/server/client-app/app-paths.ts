@@ -54,6 +54,13 @@ export function isBookingPage(path: string): boolean {
   return /^\/Book\/[^/]+(\/Rooms-And-Rates)?\/?$/i.test(path);
 }
 
+/** The pages whose first screen the server draws into the page itself (first-paint.ts). */
+export function firstPaintPageOf(path: string): 'search' | 'rooms-and-rates' | undefined {
+  if (/^\/Book\/[^/]+\/?$/i.test(path)) return 'search';
+  if (/^\/Book\/[^/]+\/Rooms-And-Rates\/?$/i.test(path)) return 'rooms-and-rates';
+  return undefined;
+}
+
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 export const clientAssetPrefix = '/ClientApp/';
 export const isClientAssetPath = (path: string) => path === '/ClientApp' || path.startsWith(clientAssetPrefix);

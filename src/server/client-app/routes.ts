@@ -1,19 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import { logoDisplayWidth } from '../../domain/logo';
+import { AppError } from '../errors';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
+import type { PropertyService } from '../properties/service';
 import { appContentSecurityPolicy, appPermissionsPolicy, useContentSecurityPolicy } from '../platform/security-headers';
 import {
   clientAssetPrefix,
   isApiPath,
   isAppPage,
+  firstPaintPageOf,
   isBookingPage,
   isClientAssetPath,
   pathOf,
   propertyCodeOfPath,
 } from './app-paths';
+import { renderFirstPaint, type FirstPaint, type FirstPaintPage } from './first-paint';
+import { appSvgSize, createCompressedPages, readShell, withFirstPaint, type Shell } from './shell';
 
 // Serving the built app (dist/client): its assets under /ClientApp/ (precompressed siblings,
 // hashed files cached for a year, everything else revalidated), index.html for every page of
@@ -26,12 +31,15 @@ export interface ClientAppOptions {
   defaultProperty: string;
   https: boolean;
   analyticsTags: AnalyticsTagLookup;
+  /** The property and booking configuration a page's first paint is drawn from. */
+  properties: Pick<PropertyService, 'getProperty' | 'getBookingConfiguration'>;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
 
 export async function registerClientApp(app: App, options: ClientAppOptions): Promise<void> {
   const shell = options.clientDir ? readShell(options.clientDir) : undefined;
+  const compressedPages = createCompressedPages();
   if (options.clientDir && !shell)
     app.log.warn({ clientDir: options.clientDir }, 'the app is not built here: serving the API only');
 
@@ -70,39 +78,21 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
     if (!shell || !isPageRequest || isApiPath(path) || isClientAssetPath(path)) {
       return reply.status(404).send({ Message: 'Not found' });
     }
-    return sendShell(request, reply, shell, isAppPage(path) ? 200 : 404, options);
+    return sendShell(request, reply, { shell, compressedPages }, isAppPage(path) ? 200 : 404, options);
   });
-}
-
-interface Shell {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/** index.html and its precompressed siblings, read once. */
-function readShell(clientDir: string): Shell | undefined {
-  const file = join(clientDir, 'index.html');
-  if (!existsSync(file)) return undefined;
-  const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
-  const shell: Shell = { identity: readFileSync(file) };
-  const br = sibling('.br');
-  const gzip = sibling('.gz');
-  if (br) shell.br = br;
-  if (gzip) shell.gzip = gzip;
-  return shell;
 }
 
 async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  shell: Shell,
+  { shell, compressedPages }: { shell: Shell; compressedPages: ReturnType<typeof createCompressedPages> },
   status: 200 | 404,
   options: ClientAppOptions,
 ) {
-  const code = propertyCodeOfPath(pathOf(request.url));
+  const path = pathOf(request.url);
+  const code = propertyCodeOfPath(path);
   // The page itself needs no database: while it is away the app still opens (and says what
-  // needs a connection); it loads without the property's analytics tags.
+  // needs a connection); it loads without the property's analytics tags or its first paint.
   const tags = code
     ? await options.analyticsTags.forPropertyCode(code).catch((error: unknown) => {
         request.log.warn({ err: error }, 'analytics tags not read; page sent without them');
@@ -111,8 +101,13 @@ async function sendShell(
     : undefined;
   if (tags) useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags }));
 
-  if (status === 200 && code !== undefined && isBookingPage(pathOf(request.url)))
-    void reply.header('link', firstCallPreloads(code));
+  const page = status === 200 && code !== undefined ? firstPaintPageOf(path) : undefined;
+  const paint = page && code !== undefined ? await firstPaintFor(request, page, code, options) : undefined;
+  const links = [
+    ...(paint?.imagePreload ? [paint.imagePreload] : []),
+    ...(status === 200 && code !== undefined && isBookingPage(path) ? [firstCallPreloads(code)] : []),
+  ];
+  if (links.length > 0) void reply.header('link', links.join(', '));
 
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   reply
@@ -121,9 +116,41 @@ async function sendShell(
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('permissions-policy', appPermissionsPolicy);
-  if (shell.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(shell.br);
-  if (shell.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(shell.gzip);
-  return reply.send(shell.identity);
+  const body = page && paint ? await compressedPages(withFirstPaint(shell, page, paint)) : shell;
+  if (body.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(body.br);
+  if (body.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.identity);
+}
+
+/**
+ * The first paint of a property's page; none for a property that does not exist (the app then
+ * shows its not-found page) or while the database is away (the page still opens without it).
+ */
+async function firstPaintFor(
+  request: FastifyRequest,
+  page: FirstPaintPage,
+  code: string,
+  options: ClientAppOptions,
+): Promise<FirstPaint | undefined> {
+  try {
+    const [property, bookingConfig] = await Promise.all([
+      options.properties.getProperty(code),
+      options.properties.getBookingConfiguration(code),
+    ]);
+    const logo =
+      property.LogoFileUrl && options.clientDir ? appSvgSize(options.clientDir, property.LogoFileUrl) : undefined;
+    const logoWidth = logo ? logoDisplayWidth(logo.width, logo.height) : 0;
+    return renderFirstPaint({
+      page,
+      property,
+      bookingConfig,
+      logoSize: logo ? { width: logoWidth, height: Math.round((logo.height * logoWidth) / logo.width) } : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'not-found'))
+      request.log.warn({ err: error }, 'first paint not drawn; page sent without it');
+    return undefined;
+  }
 }
 
 /**

@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFirstPaintReplaced } from '../../src/client/ui/first-paint';
+import { PagePending } from '../../src/client/ui/page-pending';
+
+// The server draws the first screen of the search page and Rooms and Rates into the page
+// (#first-paint, beside the app's root). The app keeps it while it loads and takes it away in
+// the frame its first page appears.
+
+afterEach(() => {
+  cleanup();
+  document.getElementById('first-paint')?.remove();
+});
+
+function serverFirstPaint() {
+  const paint = document.createElement('div');
+  paint.id = 'first-paint';
+  paint.textContent = 'The Ashbury';
+  document.body.prepend(paint);
+}
+
+function Page() {
+  useFirstPaintReplaced();
+  return <h1>Book your stay</h1>;
+}
+
+describe('the first paint', () => {
+  it('stays as the loading state while a page loads: no spinner over it', () => {
+    serverFirstPaint();
+    render(<PagePending />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('The Ashbury')).toBeTruthy();
+  });
+
+  it('goes as the first page is drawn', () => {
+    serverFirstPaint();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Book your stay' })).toBeTruthy();
+    expect(screen.queryByText('The Ashbury')).toBeNull();
+  });
+
+  it('without one (any other page, or the copy the service worker keeps), pages load as before', () => {
+    render(<PagePending />);
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    cleanup();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Book your stay' })).toBeTruthy();
+  });
+});

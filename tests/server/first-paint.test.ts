@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  bookingConfigurationSettingsSchema,
+  preCheckInConfigurationSchema,
+} from '../../src/contract/property-definition';
+import { properties } from '../../src/server/db/schema/properties';
+import { ensureDemoData } from './demo-fixture';
+import { startTestApp, type TestApp } from './harness';
+
+// The search page and Rooms and Rates arrive with their first screen drawn in: the property's
+// photo, name and the page's skeleton, painted before the app's script has arrived.
+
+// A stand-in for dist/client: index.html as Vite writes it (script, preloads, stylesheet), the
+// manifest that names each page's stylesheets, and those stylesheets.
+const indexHtml =
+  '<!doctype html><html><head><title>Stayfront</title>' +
+  '<script type="module" crossorigin src="/ClientApp/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/ClientApp/assets/react-b2.js">' +
+  '<link rel="stylesheet" crossorigin href="/ClientApp/assets/index-c3.css">' +
+  '</head><body><div id="root"></div></body></html>';
+const appCss = '.property-hero{min-height:300px}';
+const searchCss = '.search-form{padding:20px}';
+const roomsCss = '.searching{min-height:100vh}';
+const manifest = {
+  'index.html': { file: 'assets/index-a1.js', css: ['assets/index-c3.css'], imports: ['_react-b2.js'] },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  'routes/Book/$propertyCode/index.tsx?tsr-split=component': {
+    file: 'assets/_propertyCode-d4.js',
+    css: ['assets/_propertyCode-e5.css'],
+    imports: ['index.html'],
+  },
+  'routes/Book/$propertyCode/Rooms-And-Rates.tsx?tsr-split=component': {
+    file: 'assets/Rooms-And-Rates-f6.js',
+    css: ['assets/Rooms-And-Rates-g7.css'],
+    imports: ['index.html'],
+  },
+};
+
+let clientDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'stayfront-first-paint-'));
+  mkdirSync(join(clientDir, 'assets'));
+  mkdirSync(join(clientDir, '.vite'));
+  mkdirSync(join(clientDir, 'images/demo'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), indexHtml);
+  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(clientDir, 'assets/index-c3.css'), appCss);
+  writeFileSync(join(clientDir, 'assets/_propertyCode-e5.css'), searchCss);
+  writeFileSync(join(clientDir, 'assets/Rooms-And-Rates-g7.css'), roomsCss);
+  writeFileSync(
+    join(clientDir, 'images/demo/logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="160" viewBox="0 0 720 160"></svg>',
+  );
+
+  t = await startTestApp({ clientDir });
+  await ensureDemoData(t.database);
+  await t.database.db.insert(properties).values({
+    code: 'ODD',
+    name: 'The <script>alert("name")</script> & "Arms"',
+    street: '1 <img src=x onerror=alert(1)> Lane',
+    city: "O'Town",
+    timeZone: 'Europe/London',
+    currency: 'GBP',
+    propertyImageUrl: '/ClientApp/images/odd.webp?a=1&b="2"',
+    bookingConfiguration: bookingConfigurationSettingsSchema.parse({}),
+    preCheckInConfiguration: preCheckInConfigurationSchema.parse({}),
+    definition: {},
+    expandedUntil: '2027-12-31',
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The first paint's screen: what lies in #first-paint. */
+const firstScreen = (html: string) => /<div id="first-paint"[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
+
+describe('the search page', () => {
+  test("arrives with the property's photo, name, address and the search form drawn in, before the app's root", async () => {
+    const res = await get('/Book/DEMO');
+    expect(res.statusCode).toBe(200);
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('<img class="property-hero__image" src="/ClientApp/images/demo/exterior.webp"');
+    expect(screen).toContain('fetchpriority="high"');
+    expect(screen).toContain('<h1 class="property-hero__eyebrow">Book your stay</h1>');
+    expect(screen).toContain('<h2 class="property-hero__name">The Ashbury</h2>');
+    expect(screen).toContain('12 West Park, Harrogate');
+    expect(screen).toContain('<h2 class="search-form__title">Find your room</h2>');
+    for (const label of ['Dates', 'Rooms and guests', 'Promo code']) expect(screen).toContain(label);
+    // Four stars, drawn as the app draws them.
+    expect(screen.match(/<svg class="first-paint__icon"[^>]*><path stroke="none" d="M394 480/g)).toHaveLength(4);
+    // The logo at the width spec section 9 gives a wide logo, its height to scale.
+    expect(screen).toContain('src="/ClientApp/images/demo/logo.svg" alt="" width="300" height="67"');
+  });
+
+  test('the photo is fetched first: a preload in the page and in its Link header, before the first API calls', async () => {
+    const res = await get('/Book/DEMO');
+    expect(res.body).toMatch(
+      /<head>[\s\S]*<link rel="preload" as="image" href="\/ClientApp\/images\/demo\/exterior\.webp" fetchpriority="high" \/>[\s\S]*<\/head>/,
+    );
+    expect(String(res.headers.link)).toBe(
+      '</ClientApp/images/demo/exterior.webp>; rel=preload; as=image; fetchpriority=high, ' +
+        '</api/Property/DEMO>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</api/Book/Config/DEMO>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+
+  test("wears the property's colours and carries the app's and the page's styles inline, their links disabled", async () => {
+    const res = await get('/book/demo/');
+    expect(res.body).toContain('--ion-color-primary:#1E4D45');
+    expect(res.body).toContain(`<style>${appCss}\n${searchCss}</style>`);
+    expect(res.body).toContain('<link rel="stylesheet" disabled crossorigin href="/ClientApp/assets/index-c3.css">');
+    expect(res.body).toContain(
+      '<link rel="stylesheet" disabled crossorigin href="/ClientApp/assets/_propertyCode-e5.css">',
+    );
+    expect(res.body).not.toContain(roomsCss);
+    // The photo before the script: the script and its preloads ask for a low priority.
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/ClientApp/assets/index-a1.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  test('the content security policy stays as strict as on every other page', async () => {
+    const policy = (await get('/Book/DEMO')).headers['content-security-policy'];
+    expect(policy).toBe((await get('/Book/DEMO/Checkout')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  test('comes compressed, the same page in brotli and gzip', async () => {
+    const plain = (await get('/Book/DEMO')).body;
+    const br = await get('/Book/DEMO', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('/Book/DEMO', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  test("a property's name, address and photo address are written as text, never as markup", async () => {
+    const res = await get('/Book/ODD');
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('The &#60;script&#62;alert(&#34;name&#34;)&#60;/script&#62; &#38; &#34;Arms&#34;');
+    expect(screen).toContain('1 &#60;img src=x onerror=alert(1)&#62; Lane');
+    expect(screen).toContain('src="/ClientApp/images/odd.webp?a=1&#38;b=&#34;2&#34;"');
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('<img src=x');
+    // No logo: the header shows the name, as the app does.
+    expect(screen).toContain('<span class="brand-logo__name">The &#60;script&#62;');
+    expect(String(res.headers.link)).toContain('</ClientApp/images/odd.webp?a=1&b=%222%22>; rel=preload; as=image');
+  });
+});
+
+describe('Rooms and Rates', () => {
+  test('arrives with its header and the room cards being searched for, and no photo to preload', async () => {
+    const res = await get('/Book/DEMO/Rooms-And-Rates?from=2027-03-01&to=2027-03-03&rooms=2-0-0');
+    expect(res.statusCode).toBe(200);
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('<h1 class="rooms-rates__title">Rooms and rates</h1>');
+    expect(screen.match(/class="searching__card"/g)).toHaveLength(3);
+    expect(screen).toContain('Change dates');
+    expect(screen).not.toContain('property-hero');
+    expect(res.body).toContain(`<style>${appCss}\n${roomsCss}</style>`);
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(String(res.headers.link)).not.toContain('as=image');
+  });
+});
+
+describe('pages without a first paint', () => {
+  test('an unknown property gets the plain app page, which shows its not-found page', async () => {
+    const res = await get('/Book/NOSUCH');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    expect(String(res.headers.link)).not.toContain('as=image');
+  });
+
+  test.each(['/Book/DEMO/Checkout', '/Book/DEMO/Bookings', '/BookGroup/DEMO-GROUP', '/nowhere'])(
+    '%s is the plain app page',
+    async (url) => {
+      expect((await get(url)).body).toBe(indexHtml);
+    },
+  );
+
+  test('the copy the service worker keeps for offline use is the plain app page', async () => {
+    expect((await get('/ClientApp/index.html')).body).toBe(indexHtml);
+  });
+});
