@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { debianChromium, findChromium } from './chromium';
+import { preparedStaffDir } from './staff-data';
 
 // The whole product in Debian's Chromium (never a downloaded browser), against the production
 // build served by `node dist/server/main.js` on a fresh embedded database.
@@ -14,6 +15,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // One folder per port, emptied by the server command itself: this file is also loaded by
 // every worker, so it must not touch the folder while the server runs.
 const dataDir = join(tmpdir(), `stayfront-e2e-${port}`);
+// The staff console specs start servers of their own on copies of this one (e2e/staff-data.ts).
+const staffDir = preparedStaffDir(port);
 // The demo group and hotel (as SEED_DEMO would import them), then properties only tests use.
 const e2eDefinitionFiles = [
   'src/server/db/seed/demo-group.json',
@@ -77,8 +80,9 @@ export default defineConfig({
   webServer: {
     // The demo, plus test-only properties (e2e/fixtures), go in through the operator's import
     // CLI before the server starts (PGlite serves one process at a time); the server then
-    // finds properties and leaves its own demo seeding alone.
-    command: `rm -rf '${dataDir}' && ${built ? '' : 'npm run build && '}npx tsx src/server/cli/import-property.ts ${e2eDefinitionFiles.join(' ')} && node dist/server/main.js`,
+    // finds properties and leaves its own demo seeding alone. Beside it, on the other core, the
+    // staff specs' folder is prepared.
+    command: `rm -rf '${dataDir}' '${staffDir}' && ${built ? '' : 'npm run build && '}{ npx tsx e2e/prepare-staff-data.ts '${staffDir}' & npx tsx src/server/cli/import-property.ts ${e2eDefinitionFiles.join(' ')} && wait $!; } && node dist/server/main.js`,
     cwd: packageRoot,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: !ci,

@@ -7,7 +7,7 @@ import { waitForMail } from './mailbox';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
 
 // The front desk's day in the console: a guest books a stay that starts today; the front desk
-// member (made from the shell, as an operator does) signs in, finds the arrival on Today and
+// member (made as the shell's `npm run staff:create` makes them: e2e/staff-data.ts) signs in, finds the arrival on Today and
 // opens the booking; a manager finds another booking, cancels it after confirming, and the
 // guest's cancellation email arrives. On a desktop screen, and at a tablet's size in the phone
 // project.

@@ -6,8 +6,8 @@ import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffCon
 // cell, Enter, the form) and raises its Best Flexible Rate on Fridays and Saturdays over four
 // weeks with one change; a guest searching in another browser sees both at once: the room is
 // not offered on the closed night, and the weekend costs the new price. Front desk sees the
-// grid but cannot change it. Staff are made from the shell (`npm run staff:create`) on a
-// server of this spec's own. On a desktop screen, and at a tablet's size in the phone project.
+// grid but cannot change it. Staff are made as the shell's `npm run staff:create` makes them
+// (e2e/staff-data.ts), on a server of this spec's own. On a desktop screen, and at a tablet's size in the phone project.
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,21 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, stopProcess, waitForReady } from '../src/server/cli/local-server';
+import {
+  preparedLinksFile,
+  preparedStaff,
+  preparedStaffDir,
+  staffSecretKey,
+  type ShellStaffMember,
+} from './staff-data';
 
-// A server of the staff console spec's own, so the spec can run the real `npm run staff:create`
-// first: the embedded database serves one process at a time, so the shell command runs on a
-// new data folder while no server holds it, then the production server starts on that folder,
-// exactly as an operator does it: stop, run the command, start.
+// A server of a staff spec's own, so the spec can run the real `npm run staff:create` first:
+// the embedded database serves one process at a time, so the shell command runs on a new data
+// folder while no server holds it, then the production server starts on that folder, exactly as
+// an operator does it: stop, run the command, start (staff-console.spec.ts). The other staff
+// specs start theirs on a copy of the folder prepared once per run (e2e/staff-data.ts).
 
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
 export interface StaffConsoleServer {
   baseURL: string;
   outboxDir: string;
+  dataDir: string;
   /** Runs `npm run staff:create -- ...args` on the folder (the server must be stopped); its output. */
   createStaff(args: string[]): Promise<string>;
   start(): Promise<void>;
@@ -36,7 +45,7 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
-    SECRET_KEY: 'e2e-staff-secret-key-0123456789abcdef0123456789',
+    SECRET_KEY: staffSecretKey,
     SMTP_URL: '',
     REDIS_URL: '',
   };
@@ -44,6 +53,7 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
   return {
     baseURL,
     outboxDir: join(dataDir, 'outbox'),
+    dataDir,
     createStaff: (args) =>
       new Promise((resolve, reject) => {
         const cli = spawn('npm', ['run', '--silent', 'staff:create', '--', ...args], { cwd: packageRoot, env });
@@ -70,29 +80,32 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
   };
 }
 
-export interface ShellStaffMember {
-  email: string;
-  role: 'owner' | 'manager' | 'frontDesk';
-  name?: string;
-}
-
 /**
- * Makes each member on the property DEMO from the shell (the server stopped, as the command
- * needs), then starts the server; the set-password link the command printed for each.
+ * Starts the server on a copy of the folder the suite's server command prepared, where each
+ * member was made on The Ashbury (DEMO) as `npm run staff:create` makes them; the set-password
+ * link made for each, on this server.
  */
 export async function startWithStaff<K extends string>(
   server: StaffConsoleServer,
   members: Record<K, ShellStaffMember>,
 ): Promise<Record<K, string>> {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const prepared = preparedStaffDir(port);
+  const linksFile = join(prepared, preparedLinksFile);
+  if (!existsSync(linksFile))
+    throw new Error(`${linksFile} is missing: the suite's server command prepares it (e2e/playwright.config.ts)`);
+  const printed = JSON.parse(readFileSync(linksFile, 'utf8')) as Record<string, string>;
   const links = {} as Record<K, string>;
   for (const key of Object.keys(members) as K[]) {
     const { email, role, name } = members[key];
-    const printed = await server.createStaff([
-      ...['--email', email, '--property', 'DEMO', '--role', role],
-      ...(name ? ['--name', name] : []),
-    ]);
-    links[key] = /https?:\/\/\S+\/Admin\/Password\?token=\S+/.exec(printed)![0];
+    const made = preparedStaff.find((m) => m.email === email && m.role === role && m.name === name);
+    const link = printed[email];
+    if (!made || !link)
+      throw new Error(`${email} (${role}) is not among the prepared staff: add it to e2e/staff-data.ts`);
+    const { pathname, search } = new URL(link);
+    links[key] = `${server.baseURL}${pathname}${search}`;
   }
+  cpSync(prepared, server.dataDir, { recursive: true });
   await server.start();
   return links;
 }

@@ -4,7 +4,8 @@ import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffCon
 
 // A manager of The Ashbury changes the hotel's telephone number on the Settings page; a guest
 // in another browser sees the new number on the hotel's pages at once. Front desk has no
-// Settings. Staff are made from the shell on a server of this spec's own; on a desktop screen.
+// Settings. Staff are made as the shell's `npm run staff:create` makes them (e2e/staff-data.ts),
+// on a server of this spec's own; on a desktop screen.
 
 test.describe.configure({ mode: 'serial' });
 
