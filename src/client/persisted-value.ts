@@ -18,7 +18,7 @@ function storage(): Storage | null {
   }
 }
 
-/** What a value is checked against: a zod schema (whole or mini). */
+/** What a value is checked against: a zod schema (whole or mini), or a hand-written check of the same shape. */
 export interface ValueSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
