@@ -1,4 +1,5 @@
-import { IonContent, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonContent } from './ion-content';
 import { IonModal } from './ion-modal';
 import { callOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
 import { DialogHeader } from './dialog-header';

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons } from './ion-button';
 import { closeOutline } from 'ionicons/icons';
 
 /** The header every dialog shares: its title as a heading and a Close button. */

@@ -1,4 +1,6 @@
-import { IonContent, IonHeader, IonIcon, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonContent } from './ion-content';
+import { IonMenu, IonMenuToggle } from './ion-menu';
 import type { ReactNode } from 'react';
 import { mainContentId } from './page-layout';
 
