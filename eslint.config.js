@@ -174,8 +174,8 @@ export default defineConfig([
     },
   },
 
-  // The modal, toast, menu, content and button elements are defined where they are used, not by
-  // @ionic/react (vite.config.ts: that keeps them out of the first page's JavaScript).
+  // The modal, toast, menu, content, button and spinner elements are defined where they are used,
+  // not by @ionic/react (vite.config.ts: that keeps them out of the first page's JavaScript).
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: [
@@ -183,6 +183,7 @@ export default defineConfig([
       'src/client/ui/ion-menu.ts',
       'src/client/ui/ion-content.ts',
       'src/client/ui/ion-button.ts',
+      'src/client/ui/ion-spinner.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -208,6 +209,16 @@ export default defineConfig([
               name: '@ionic/react',
               importNames: ['IonContent'],
               message: 'Use IonContent from src/client/ui/ion-content (it defines the ion-content element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonSpinner'],
+              message: 'Use IonSpinner from src/client/ui/ion-spinner (it defines the ion-spinner element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonIcon'],
+              message: 'Use Icon from src/client/ui/icon (ion-icon brings its own Stencil runtime to the first page).',
             },
             {
               name: '@ionic/react',

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { disabledDays, type CalendarDay } from '../../domain/calendar';
@@ -18,6 +17,7 @@ import {
 } from './stay-calendar-model';
 import { longDateText, monthText, weekdayNames } from './stay-dates-text';
 import './stay-calendar.css';
+import { Icon } from './icon';
 
 // The stay calendar: our own, because Ionic's date picker has no range mode. Check-in, then
 // check-out, with the stay highlighted; each day shows its lowest nightly price. On a phone
@@ -132,7 +132,7 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             disabled={firstShown === 0}
             onClick={() => setPage(Math.max(0, firstShown - 1))}
           >
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Icon icon={chevronBackOutline} />
           </button>
           <button
             type="button"
@@ -141,7 +141,7 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             disabled={firstShown + perPage >= months.length}
             onClick={() => setPage(Math.min(months.length - perPage, firstShown + 1))}
           >
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Icon icon={chevronForwardOutline} />
           </button>
         </div>
       ) : (

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { calendarOutline, createOutline } from 'ionicons/icons';
 import { describeError } from '../../api';
@@ -14,6 +13,7 @@ import { ChangeDatesPanel } from './change-dates-panel';
 import { NoRooms, Notice, SearchingRooms } from './rooms-and-rates-states';
 import { useRoomsAndRates, type RoomsAndRatesInput } from './use-rooms-and-rates';
 import './rooms-and-rates.css';
+import { Icon } from '../../ui/icon';
 
 // Rooms and Rates: the search from the URL, and for each room in turn its room type and rate,
 // then upgrades, the lead guests, extras and the booking summary — the booking flow of spec
@@ -64,7 +64,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
             aria-controls="change-dates"
             onClick={() => setChangingDates((open) => !open)}
           >
-            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <Icon icon={calendarOutline} />
             <span>Change dates</span>
           </button>
           <Link
@@ -73,7 +73,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
             search={search}
             className="sf-button sf-button--secondary"
           >
-            <IonIcon icon={createOutline} aria-hidden="true" />
+            <Icon icon={createOutline} />
             <span>Edit search</span>
           </Link>
           <CurrencyPicker currencies={property.AvailableCurrencies} display={money} />
