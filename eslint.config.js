@@ -174,8 +174,9 @@ export default defineConfig([
     },
   },
 
-  // The modal, toast, menu, content, button and spinner elements are defined where they are used,
-  // not by @ionic/react (vite.config.ts: that keeps them out of the first page's JavaScript).
+  // The modal, toast, menu, content, button, spinner, header and toolbar elements are defined
+  // where they are used, not by @ionic/react (vite.config.ts: that keeps them out of the first
+  // page's JavaScript).
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: [
@@ -184,6 +185,7 @@ export default defineConfig([
       'src/client/ui/ion-content.ts',
       'src/client/ui/ion-button.ts',
       'src/client/ui/ion-spinner.ts',
+      'src/client/ui/ion-header.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -209,6 +211,11 @@ export default defineConfig([
               name: '@ionic/react',
               importNames: ['IonContent'],
               message: 'Use IonContent from src/client/ui/ion-content (it defines the ion-content element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonHeader', 'IonToolbar'],
+              message: 'Use IonHeader and IonToolbar from src/client/ui/ion-header (it defines their elements).',
             },
             {
               name: '@ionic/react',

@@ -81,13 +81,14 @@ const sideEffectFreeModules = [
 const overlayElementImport =
   /^import \{ defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/ion-(?:modal|toast)\.js';$/gm;
 // The same holds for the elements only the side menu, dialogs and later steps show (menu, menu
-// toggle, content, button, buttons, spinner: ~17 kB gzip): any wrapper the app uses anywhere
-// keeps its element's code beside @ionic/react, in the first chunk. Their wrappers are kept, but
-// the element class they read props against is looked up once the element is defined, by
-// src/client/ui/ion-menu.ts, ion-content.ts, ion-button.ts and ion-spinner.ts, which travel with
-// the code that shows them.
+// toggle, content, button, buttons, spinner, and the header and toolbar, which pages draw as
+// plain markup: ~22 kB gzip): any wrapper the app uses anywhere keeps its element's code beside
+// @ionic/react, in the first chunk. Their wrappers are kept, but the element class they read
+// props against is looked up once the element is defined, by src/client/ui/ion-menu.ts,
+// ion-content.ts, ion-button.ts, ion-spinner.ts and ion-header.ts, which travel with the code
+// that shows them.
 const laterElementImport =
-  /^import \{ (Ion(?:Menu|MenuToggle|Content|Buttons|Spinner)) as ([\w$]+), defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/(ion-[\w-]+)\.js';$/gm;
+  /^import \{ (Ion(?:Menu|MenuToggle|Content|Buttons|Spinner|Header|Toolbar)) as ([\w$]+), defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/(ion-[\w-]+)\.js';$/gm;
 const laterRoutingElementImport =
   /^import \{ IonButton as ([\w$]+) \} from '@ionic\/core\/components\/ion-button\.js';$/gm;
 const elementDefinedLater = `const stayfrontElementDefinedLater = (tagName, name) => ({

@@ -1,4 +1,4 @@
-import { IonHeader, IonToolbar } from '@ionic/react';
+import { IonHeader, IonToolbar } from './ion-header';
 import { IonButton, IonButtons } from './ion-button';
 import { closeOutline } from 'ionicons/icons';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import { IonHeader, IonToolbar } from '@ionic/react';
+import { IonHeader, IonToolbar } from './ion-header';
 import { IonContent } from './ion-content';
 import { IonMenu, IonMenuToggle } from './ion-menu';
 import type { ReactNode } from 'react';
