@@ -174,11 +174,19 @@ export default defineConfig([
     },
   },
 
-  // The modal and toast elements are defined where they are used, not by @ionic/react
-  // (vite.config.ts: that keeps them out of the first page's JavaScript).
+  // The modal, toast, menu, content, button, spinner, header and toolbar elements are defined
+  // where they are used, not by @ionic/react (vite.config.ts: that keeps them out of the first
+  // page's JavaScript).
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/ui/ion-modal.ts'],
+    ignores: [
+      'src/client/ui/ion-modal.ts',
+      'src/client/ui/ion-menu.ts',
+      'src/client/ui/ion-content.ts',
+      'src/client/ui/ion-button.ts',
+      'src/client/ui/ion-spinner.ts',
+      'src/client/ui/ion-header.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -193,6 +201,36 @@ export default defineConfig([
               name: '@ionic/react',
               importNames: ['IonToast', 'useIonToast'],
               message: 'Use notify or useNotices from src/client/ui/notices.',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonMenu', 'IonMenuToggle'],
+              message: 'Use IonMenu and IonMenuToggle from src/client/ui/ion-menu (it defines their elements).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonContent'],
+              message: 'Use IonContent from src/client/ui/ion-content (it defines the ion-content element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonHeader', 'IonToolbar'],
+              message: 'Use IonHeader and IonToolbar from src/client/ui/ion-header (it defines their elements).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonSpinner'],
+              message: 'Use IonSpinner from src/client/ui/ion-spinner (it defines the ion-spinner element).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonIcon'],
+              message: 'Use Icon from src/client/ui/icon (ion-icon brings its own Stencil runtime to the first page).',
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonButton', 'IonButtons'],
+              message: 'Use IonButton and IonButtons from src/client/ui/ion-button (it defines their elements).',
             },
           ],
         },

@@ -81,6 +81,23 @@ const sideEffectFreeModules = [
 // (notify, in place of IonToast and useIonToast); eslint.config.js keeps the others out.
 const overlayElementImport =
   /^import \{ defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/ion-(?:modal|toast)\.js';$/gm;
+// The same holds for the elements only the side menu, dialogs and later steps show (menu, menu
+// toggle, content, button, buttons, spinner, and the header and toolbar, which pages draw as
+// plain markup: ~22 kB gzip): any wrapper the app uses anywhere keeps its element's code beside
+// @ionic/react, in the first chunk. Their wrappers are kept, but the element class they read
+// props against is looked up once the element is defined, by src/client/ui/ion-menu.ts,
+// ion-content.ts, ion-button.ts, ion-spinner.ts and ion-header.ts, which travel with the code
+// that shows them.
+const laterElementImport =
+  /^import \{ (Ion(?:Menu|MenuToggle|Content|Buttons|Spinner|Header|Toolbar)) as ([\w$]+), defineCustomElement as ([\w$]+) \} from '@ionic\/core\/components\/(ion-[\w-]+)\.js';$/gm;
+const laterRoutingElementImport =
+  /^import \{ IonButton as ([\w$]+) \} from '@ionic\/core\/components\/ion-button\.js';$/gm;
+const elementDefinedLater = `const stayfrontElementDefinedLater = (tagName, name) => ({
+  name,
+  get prototype() {
+    return customElements.get(tagName)?.prototype ?? HTMLElement.prototype;
+  },
+});`;
 const ionicPureAnnotations: Plugin = {
   name: 'stayfront:ionic-pure-annotations',
   transform(code, id) {
@@ -100,9 +117,14 @@ const ionicPureAnnotations: Plugin = {
       // so does `extends React.PureComponent`, which kept the unused tab bar (~5 kB gzip) in.
       .replace(/\bextends React\.Component\b/g, 'extends StayfrontReactComponent')
       .replace(/\bextends React\.PureComponent\b/g, 'extends StayfrontReactPureComponent')
-      .replace(overlayElementImport, 'const $1 = undefined;');
+      .replace(overlayElementImport, 'const $1 = undefined;')
+      .replace(
+        laterElementImport,
+        "const $2 = /*@__PURE__*/ stayfrontElementDefinedLater('$4', '$1');\nconst $3 = undefined;",
+      )
+      .replace(laterRoutingElementImport, 'const $1 = undefined;');
     return {
-      code: `import { Component as StayfrontReactComponent, PureComponent as StayfrontReactPureComponent } from 'react';\n${annotated}`,
+      code: `import { Component as StayfrontReactComponent, PureComponent as StayfrontReactPureComponent } from 'react';\n${elementDefinedLater}\n${annotated}`,
       map: null,
     };
   },

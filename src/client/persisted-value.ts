@@ -18,9 +18,19 @@ function storage(): Storage | null {
   }
 }
 
-/** What a value is checked against: a zod schema (whole or mini). */
+/** What a value is checked against: a zod schema (whole or mini), or a hand-written check of the same shape. */
 export interface ValueSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A hand-written check, for values read before any page needs zod: the value, or undefined when it does not fit. */
+export function checkedBy<T>(check: (value: unknown) => T | undefined): ValueSchema<T> {
+  return {
+    safeParse(value) {
+      const data = check(value);
+      return data === undefined ? { success: false } : { success: true, data };
+    },
+  };
 }
 
 export function persistedValue<T>(

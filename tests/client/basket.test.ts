@@ -65,6 +65,30 @@ describe('the basket', () => {
     expect(window.localStorage.getItem(storageKey)).toBeNull();
   });
 
+  it('throws away a basket whose rooms, extras, checkout details or voucher do not fit', async () => {
+    const misfits = [
+      { ...storedBasket, items: [{ ...storedItem, adults: -1 }] },
+      { ...storedBasket, items: [{ ...storedItem, roomNumber: 0 }] },
+      { ...storedBasket, items: [{ ...storedItem, dateTo: '3 May' }] },
+      { ...storedBasket, items: [{ ...storedItem, services: [{ ServiceId: 5, Quantity: 1.5 }] }] },
+      { ...storedBasket, items: [{ ...storedItem, leadGuest: { firstName: 'Ada' } }] },
+      { ...storedBasket, items: [storedItem], search: { ...search, location: 'near' } },
+      { ...storedBasket, items: [storedItem], checkout: { firstName: 'Ada' } },
+      { ...storedBasket, items: [storedItem], voucher: { code: 'GIFT', discount: 10, message: '' } },
+      { ...storedBasket, items: [storedItem], attempt: { key: 'k' } },
+      [storedBasket],
+    ];
+    for (const misfit of misfits) {
+      window.localStorage.setItem(storageKey, JSON.stringify(misfit));
+      expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
+      expect(window.localStorage.getItem(storageKey)).toBeNull();
+    }
+    const voucher = { code: 'GIFT', discount: 10, message: '', showContactUs: false };
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem], voucher }));
+    const { basket$ } = await loadBasket();
+    await vi.waitFor(() => expect(basket$.voucher.peek()).toEqual(voucher));
+  });
+
   it('throws away a basket saved by an older version, and garbage', async () => {
     window.localStorage.setItem(
       storageKey,

@@ -43,6 +43,29 @@ describe('search params in links', () => {
     expect(tableBookingParamsSchema.parse({ date: '2027-02-28' })).toEqual({ date: '2027-02-28' });
   });
 
+  it('keeps only whole numbers above zero as ids, and reads nothing from a search that is not an object', () => {
+    const ids = ['12', 12, ' 7 ', '1.5', 0, -3, 'abc', '', null, [], {}].map(
+      (location) => staySearchParamsSchema.parse({ location }).location,
+    );
+    expect(ids).toEqual([
+      12,
+      12,
+      7,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(staySearchParamsSchema.parse('from=2027-05-01')).toEqual({});
+    expect(staySearchParamsSchema.parse(null)).toEqual({});
+    expect(staySearchParamsSchema.parse({ promo: `${'x'.repeat(40)} `, rooms: ['2-0-0'] })).toEqual({});
+    expect(tableBookingParamsSchema.parse({ reference: ` ${'A'.repeat(40)} ` })).toEqual({ reference: 'A'.repeat(40) });
+  });
+
   it('reads an account link token only when there is one', () => {
     expect(accountLinkParamsSchema.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
     expect(accountLinkParamsSchema.parse({ token: '   ' })).toEqual({});

@@ -1,7 +1,8 @@
-import { IonContent, IonIcon } from '@ionic/react';
+import { IonContent } from './ion-content';
 import { IonModal } from './ion-modal';
 import { callOutline, globeOutline, locationOutline, mailOutline } from 'ionicons/icons';
 import { DialogHeader } from './dialog-header';
+import { Icon } from './icon';
 
 // The Contact Us dialog (spec section 1): how to reach the property, every line a link that
 // does something (call, write, visit).
@@ -34,7 +35,7 @@ export function ContactUsDialog({
         <ul className="contact-list">
           {contact.address ? (
             <li>
-              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <Icon icon={locationOutline} />
               <div>
                 <span className="contact-list__label">Address</span>
                 <address>{contact.address}</address>
@@ -43,7 +44,7 @@ export function ContactUsDialog({
           ) : null}
           {contact.telephone && telHref ? (
             <li>
-              <IonIcon icon={callOutline} aria-hidden="true" />
+              <Icon icon={callOutline} />
               <div>
                 <span className="contact-list__label">Phone</span>
                 <a href={telHref}>{contact.telephone}</a>
@@ -52,7 +53,7 @@ export function ContactUsDialog({
           ) : null}
           {contact.email ? (
             <li>
-              <IonIcon icon={mailOutline} aria-hidden="true" />
+              <Icon icon={mailOutline} />
               <div>
                 <span className="contact-list__label">Email</span>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -61,7 +62,7 @@ export function ContactUsDialog({
           ) : null}
           {contact.websiteUrl ? (
             <li>
-              <IonIcon icon={globeOutline} aria-hidden="true" />
+              <Icon icon={globeOutline} />
               <div>
                 <span className="contact-list__label">Website</span>
                 <a href={contact.websiteUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,7 @@
-import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonHeader, IonToolbar } from './ion-header';
+import { IonButton, IonButtons } from './ion-button';
 import { closeOutline } from 'ionicons/icons';
+import { Icon } from './icon';
 
 /** The header every dialog shares: its title as a heading and a Close button. */
 export function DialogHeader({ title, onClose }: { title: string; onClose: () => void }) {
@@ -9,7 +11,7 @@ export function DialogHeader({ title, onClose }: { title: string; onClose: () =>
         <h2 className="dialog-title">{title}</h2>
         <IonButtons slot="end">
           <IonButton onClick={onClose} aria-label="Close">
-            <IonIcon icon={closeOutline} slot="icon-only" aria-hidden="true" />
+            <Icon icon={closeOutline} slot="icon-only" />
           </IonButton>
         </IonButtons>
       </IonToolbar>

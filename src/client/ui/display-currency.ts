@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 import type { CurrencyExchangeRates } from '../../contract/property';
 import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
-import { persistedValue } from '../persisted-value';
+import { checkedBy, persistedValue } from '../persisted-value';
 
 // Prices shown in the property's currency, or — for guidance — in another of its
 // AvailableCurrencies at GET CurrencyExchangeRate's rate. The booking is always taken in the
 // property's currency; pages that convert say so (`chargedInNote`). The guest's choice is
 // remembered on this device.
 
-// A currency code, or null for the property's own.
+// A currency code, or null for the property's own. Checked by hand: prices show on the first
+// pages, which do not wait for zod.
 const storedChoice = persistedValue<string | null>(
   'stayfront.displayCurrency',
-  z.string().check(z.regex(/^[A-Z]{3}$/)),
+  checkedBy((value) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined)),
   null,
 );
 const listeners = new Set<() => void>();

@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { constructOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './document-title';
+import { Icon } from './icon';
 
 // An honest page for a part of the product that is not built yet: it says so, says what is
 // coming, and leads back to the search page. Never a form that pretends to work.
@@ -26,7 +26,7 @@ export function NotAvailableYet({ title, coming, propertyCode, propertyName, chi
     <section className="not-available" aria-labelledby="not-available-title">
       <div className="not-available__card">
         <p className="not-available__badge">
-          <IonIcon icon={constructOutline} aria-hidden="true" />
+          <Icon icon={constructOutline} />
           <span>Coming soon</span>
         </p>
         <h1 id="not-available-title">{title}</h1>

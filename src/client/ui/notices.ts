@@ -1,10 +1,9 @@
-import { toastController } from '@ionic/core/components';
 import { useMemo } from 'react';
 
 // The notice service: every message the app shows a guest in passing (spec section 8) is an
 // Ionic toast, 5000 ms unless said otherwise. Plain functions, so code outside React
-// (the service-worker update prompt) can notify too. The toast element's code loads with the
-// first notice, not with the first page (design.md section 9's search page budget).
+// (the service-worker update prompt) can notify too. The toast element's code, and Ionic's
+// overlay controller, load with the first notice, not with the first page (design.md section 9).
 
 export type NoticeKind = 'positive' | 'negative' | 'warning' | 'info';
 
@@ -44,8 +43,7 @@ export async function notify({
   duration = defaultNoticeDurationMs,
   actions,
 }: Notice): Promise<() => Promise<void>> {
-  const { defineCustomElement: defineToast } = await import('@ionic/core/components/ion-toast.js');
-  defineToast();
+  const { toastController } = await import('./ion-toast');
   const actionButtons = actions ?? [];
   const toast = await toastController.create({
     message,

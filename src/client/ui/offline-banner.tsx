@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { useIsOnline } from './online-status';
+import { Icon } from './icon';
 
 /** Tells the guest plainly what works offline and what needs a connection. */
 export function OfflineBanner() {
@@ -9,7 +9,7 @@ export function OfflineBanner() {
     <div role="status" className="offline-banner-region">
       {online ? null : (
         <p className="offline-banner">
-          <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+          <Icon icon={cloudOfflineOutline} />
           <span>
             <strong>You're offline.</strong> You can still look around; searching for rooms, booking and signing in need
             a connection.

@@ -1,4 +1,4 @@
-import { IonHeader, IonPage, IonToolbar } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useFirstPaintReplaced } from './first-paint';
 import { OfflineBanner } from './offline-banner';
@@ -43,19 +43,15 @@ export function PageLayout({ brand, headerEnd, menu, footer, children }: PageLay
         >
           Skip to main content
         </a>
-        <IonHeader className="app-header">
-          <IonToolbar>
-            <div slot="start" className="app-header__brand">
-              {brand}
-            </div>
-            {headerEnd ? (
-              <div slot="end" className="app-header__end">
-                {headerEnd}
-              </div>
-            ) : null}
-          </IonToolbar>
+        {/* A plain header bar drawn as Ionic's toolbar is (app.css): Ionic's header and toolbar
+            elements would be ~5 kB gzip more before the first page can be used. */}
+        <header className="app-header">
+          <div className="app-header__bar">
+            <div className="app-header__brand">{brand}</div>
+            {headerEnd ? <div className="app-header__end">{headerEnd}</div> : null}
+          </div>
           <OfflineBanner />
-        </IonHeader>
+        </header>
         {/* Our own scroller rather than IonContent: ion-content makes itself the main landmark,
             which would swallow the footer (contentinfo) into main. */}
         <div className="app-content">

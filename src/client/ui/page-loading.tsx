@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from './ion-spinner';
 
 /** A page waiting for its own data (a booking), saying what it waits for. */
 export function PageLoading({ text }: { text: string }) {

@@ -1,6 +1,9 @@
-import { IonContent, IonHeader, IonIcon, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { IonHeader, IonToolbar } from './ion-header';
+import { IonContent } from './ion-content';
+import { IonMenu, IonMenuToggle } from './ion-menu';
 import type { ReactNode } from 'react';
 import { mainContentId } from './page-layout';
+import { Icon } from './icon';
 
 // The side menu of a layout. Items are added by the layout: contact us now; login, manage
 // account and logout when accounts arrive. Entries are plain links and buttons (lighter than
@@ -29,7 +32,7 @@ export function SideMenuButton({ icon, label, onSelect }: { icon: string; label:
     <li>
       <IonMenuToggle menu={sideMenuId} autoHide={false}>
         <button type="button" className="side-menu__entry" onClick={onSelect}>
-          <IonIcon icon={icon} aria-hidden="true" />
+          <Icon icon={icon} />
           <span>{label}</span>
         </button>
       </IonMenuToggle>

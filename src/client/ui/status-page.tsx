@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './document-title';
 import { useIsInsidePageLayout } from './page-layout';
 import { StayfrontLayout } from './stayfront-layout';
+import { Icon } from './icon';
 
 // A page that states one thing (not found, error, unauthorised, offline) and offers a way on.
 // Inside a property's layout it is just the content; on its own it brings the Stayfront frame.
@@ -20,7 +20,7 @@ export function StatusPage({ title, icon, children, actions }: StatusPageProps) 
   useDocumentTitle(title);
   const content = (
     <section className="status-page" aria-labelledby="status-page-title">
-      <IonIcon icon={icon} aria-hidden="true" className="status-page__icon" />
+      <Icon icon={icon} className="status-page__icon" />
       <h1 id="status-page-title">{title}</h1>
       <div className="status-page__body">{children}</div>
       {actions ? <div className="status-page__actions">{actions}</div> : null}

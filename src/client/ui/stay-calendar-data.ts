@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Property } from '../../contract/property';
-import type { CalendarDay } from '../../domain/calendar';
+import { disabledDays, type CalendarDay } from '../../domain/calendar';
 import { todayIn } from '../../domain/same-day';
 import { lastArrivalDate } from '../../domain/search-request';
 import { calendarDaysOf } from '../features/search/api/calendar-days';
 import { useAvailabilityCalendar } from '../features/search/api/get-availability-calendar';
 import { useMoneyDisplay, type MoneyDisplay } from './display-currency';
-import { useDisabledArrivals, type DayPrice } from './stay-calendar';
 import type { CalendarRules } from './stay-calendar-model';
 
 // Everything a stay calendar needs from the property's availability calendar: the rules for
@@ -68,4 +67,53 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
     failed: calendar.isError && !calendar.data,
     money,
   };
+}
+
+export interface DayPrice {
+  /** "£129", for the cell. */
+  short: string;
+  /** "£129.00", for the label. */
+  full: string;
+}
+
+/**
+ * Arrival days to disable (spec section 9): worked out over the whole calendar (3 years and
+ * 1 month) 3 seconds after the page loaded, in idle time, so it never holds up a tap. Each
+ * calendar answer is worked out once.
+ */
+const disabledByCalendar = new WeakMap<readonly CalendarDay[], ReadonlySet<string>>();
+const disabledDaysDelayMs = 3000;
+
+export function useDisabledArrivals(days: readonly CalendarDay[] | null): ReadonlySet<string> | null {
+  const [computed, setComputed] = useState<{ days: readonly CalendarDay[]; disabled: ReadonlySet<string> } | null>(
+    null,
+  );
+  const known = days ? (disabledByCalendar.get(days) ?? null) : null;
+
+  useEffect(() => {
+    if (!days || disabledByCalendar.has(days)) return;
+    let cancelled = false;
+    let idle: number | undefined;
+    const work = () => {
+      if (cancelled) return;
+      const disabled = new Set(disabledDays(days));
+      disabledByCalendar.set(days, disabled);
+      setComputed({ days, disabled });
+    };
+    const timer = window.setTimeout(
+      () => {
+        if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 500 });
+        else work();
+      },
+      Math.max(0, disabledDaysDelayMs - performance.now()),
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [days]);
+
+  if (known) return known;
+  return computed && computed.days === days ? computed.disabled : null;
 }

@@ -1,7 +1,5 @@
-import { IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { disabledDays, type CalendarDay } from '../../domain/calendar';
 import { addDays } from '../../domain/stay-nights';
 import {
   calendarMonthKeys,
@@ -17,20 +15,15 @@ import {
   type StayRange,
 } from './stay-calendar-model';
 import { longDateText, monthText, weekdayNames } from './stay-dates-text';
+import type { DayPrice } from './stay-calendar-data';
 import './stay-calendar.css';
+import { Icon } from './icon';
 
 // The stay calendar: our own, because Ionic's date picker has no range mode. Check-in, then
 // check-out, with the stay highlighted; each day shows its lowest nightly price. On a phone
 // the months scroll vertically under the thumb; on a wide screen two months sit side by side
 // with buttons to page. One grid per month, one focusable day (roving tabindex), the APG
 // date-picker keys, and a full sentence per day for screen readers.
-
-export interface DayPrice {
-  /** "£129", for the cell. */
-  short: string;
-  /** "£129.00", for the label. */
-  full: string;
-}
 
 export interface StayCalendarProps {
   range: StayRange;
@@ -132,7 +125,7 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             disabled={firstShown === 0}
             onClick={() => setPage(Math.max(0, firstShown - 1))}
           >
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Icon icon={chevronBackOutline} />
           </button>
           <button
             type="button"
@@ -141,7 +134,7 @@ export function StayCalendar({ range, onPick, rules, priceOf, layout, monthsPerP
             disabled={firstShown + perPage >= months.length}
             onClick={() => setPage(Math.min(months.length - perPage, firstShown + 1))}
           >
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Icon icon={chevronForwardOutline} />
           </button>
         </div>
       ) : (
@@ -311,46 +304,4 @@ export function dayLabel(date: string, view: DayView, price: DayPrice | null, mi
     }
   }
   return parts.join(', ');
-}
-
-/**
- * Arrival days to disable (spec section 9): worked out over the whole calendar (3 years and
- * 1 month) 3 seconds after the page loaded, in idle time, so it never holds up a tap. Each
- * calendar answer is worked out once.
- */
-const disabledByCalendar = new WeakMap<readonly CalendarDay[], ReadonlySet<string>>();
-const disabledDaysDelayMs = 3000;
-
-export function useDisabledArrivals(days: readonly CalendarDay[] | null): ReadonlySet<string> | null {
-  const [computed, setComputed] = useState<{ days: readonly CalendarDay[]; disabled: ReadonlySet<string> } | null>(
-    null,
-  );
-  const known = days ? (disabledByCalendar.get(days) ?? null) : null;
-
-  useEffect(() => {
-    if (!days || disabledByCalendar.has(days)) return;
-    let cancelled = false;
-    let idle: number | undefined;
-    const work = () => {
-      if (cancelled) return;
-      const disabled = new Set(disabledDays(days));
-      disabledByCalendar.set(days, disabled);
-      setComputed({ days, disabled });
-    };
-    const timer = window.setTimeout(
-      () => {
-        if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 500 });
-        else work();
-      },
-      Math.max(0, disabledDaysDelayMs - performance.now()),
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [days]);
-
-  if (known) return known;
-  return computed && computed.days === days ? computed.disabled : null;
 }

@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { locationOutline, pricetagOutline } from 'ionicons/icons';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { Icon } from './icon';
 
 // The fields a stay search shares between a hotel's search form and the group's: where in the
 // hotel or group (location) and the promo code. Each form binds them its own way (the group's
@@ -85,7 +85,7 @@ export function StaySearchFields({
           </label>
           {grouped ? (
             <span className="group-field__control">
-              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <Icon icon={locationOutline} />
               {location}
             </span>
           ) : (
@@ -100,7 +100,7 @@ export function StaySearchFields({
             Promo code <span className={`${look}__optional`}>(optional)</span>
           </label>
           <span className={grouped ? 'group-field__control' : 'search-field__control search-field__input-wrap'}>
-            <IonIcon icon={pricetagOutline} aria-hidden="true" />
+            <Icon icon={pricetagOutline} />
             <input
               id={`${id}-promo`}
               className={grouped ? 'group-field__input group-field__input--code' : 'search-field__input'}

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
-import { searchParamsSchema, type SearchParamsOf } from '../../url-search-params';
+import { searchParamsSchema, type SearchField, type SearchParamsOf } from '../../url-search-params';
 
 // The ?token= of the emailed account links (confirm email, reset password).
 
-export const accountLinkParamsSchema = searchParamsSchema({
-  token: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-});
+/** The token as sent: text, trimmed, of any length. */
+const token: SearchField<string> = (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+export const accountLinkParamsSchema = searchParamsSchema({ token });
 
 export type AccountLinkParams = SearchParamsOf<typeof accountLinkParamsSchema>;

@@ -1,10 +1,10 @@
-import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import '../../ui/forms.css';
 import '../../ui/page-frame.css';
 import './account.css';
+import { Icon } from '../../ui/icon';
 
 // The frame of the account pages: the property's name and the page's title in a band of the
 // brand colour, then the content on a card (one column on phones, a readable width on desktop).
@@ -25,7 +25,7 @@ export function AccountPage({ property, title, lead, icon, wide, children }: Acc
     <div className={`sf-page${wide ? ' account-page--wide' : ''}`}>
       <header className="sf-hero">
         <div className="sf-hero__icon" aria-hidden="true">
-          <IonIcon icon={icon} />
+          <Icon icon={icon} />
         </div>
         <div>
           <p className="sf-hero__eyebrow">{property.PropertyName}</p>

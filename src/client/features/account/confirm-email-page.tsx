@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, checkmarkCircleOutline, mailOpenOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useId, useRef } from 'react';
@@ -10,6 +9,7 @@ import { failureMessage } from './account-forms';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccount } from './api/get-account';
 import { useConfirmEmail } from './api/confirm-email';
+import { Icon } from '../../ui/icon';
 
 // Confirm email, from the link emailed at registration: the token is sent once on arrival
 // (tokens are single-use, so a re-render never sends it again), then the guest can log in.
@@ -44,7 +44,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
       <AccountCard>
         {!token ? (
           <p className="sf-notice sf-notice--negative" role="alert">
-            <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+            <Icon icon={alertCircleOutline} />
             <span>{incompleteLinkMessage}</span>
           </p>
         ) : confirm.isPending || confirm.isIdle ? (
@@ -55,7 +55,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
         ) : result?.Success ? (
           <>
             <p className="sf-notice sf-notice--positive" role="status" id={`${ids}-done`}>
-              <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+              <Icon icon={checkmarkCircleOutline} />
               <span>{result.Message.trim() || accountFormMessages.emailConfirmed}</span>
             </p>
             <div className="account-card__actions">
@@ -77,7 +77,7 @@ export function ConfirmEmailPage({ property, token }: { property: Property; toke
         ) : (
           <>
             <p className="sf-notice sf-notice--negative" role="alert">
-              <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+              <Icon icon={alertCircleOutline} />
               <span>
                 {result
                   ? result.Message.trim() || accountFormMessages.actionFailed

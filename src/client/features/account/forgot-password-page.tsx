@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { keyOutline, mailUnreadOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useRequestPasswordReset } from './api/request-password-reset';
+import { Icon } from '../../ui/icon';
 
 // Forgot password: the guest's email address, and always the same answer, so the page never
 // tells anyone whether an address has an account. The link in the email leads to Reset password.
@@ -48,7 +48,7 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
       {sent ? (
         <AccountCard title="Check your email" titleId={`${ids}-sent`}>
           <p className="sf-notice sf-notice--positive" role="status">
-            <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
+            <Icon icon={mailUnreadOutline} />
             <span>{sent.message}</span>
           </p>
           <p className="account-card__text">If it hasn't arrived in a few minutes, check your spam folder.</p>

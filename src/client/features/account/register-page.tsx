@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
@@ -14,6 +13,7 @@ import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useAccount } from './api/get-account';
 import { useRegister } from './api/register';
+import { Icon } from '../../ui/icon';
 
 // Create an account (spec sections 2 and 5): names, email, mobile number, a new password
 // confirmed. Success asks the guest to confirm by the emailed link; the answer is the same
@@ -74,7 +74,7 @@ export function RegisterPage({ property }: { property: Property }) {
       <AccountPage property={property} title="Create an account" icon={personAddOutline}>
         <AccountCard title="Check your email" titleId={`${ids}-done`}>
           <p className="sf-notice sf-notice--positive" role="status">
-            <IonIcon icon={mailUnreadOutline} aria-hidden="true" />
+            <Icon icon={mailUnreadOutline} />
             <span>{registered.message}</span>
           </p>
           <p className="account-card__text">

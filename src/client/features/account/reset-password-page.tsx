@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, checkmarkCircleOutline, lockClosedOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useResetPassword } from './api/reset-password';
+import { Icon } from '../../ui/icon';
 
 // Reset password, from the emailed link: a new password, confirmed. Then the guest logs in
 // with it (the reset ends every session of the account).
@@ -53,7 +53,7 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
         {!token ? (
           <>
             <p className="sf-notice sf-notice--negative" role="alert">
-              <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+              <Icon icon={alertCircleOutline} />
               <span>This link is incomplete. Please open the link from your email again, or ask for a new one.</span>
             </p>
             <div className="account-card__actions">
@@ -69,7 +69,7 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
         ) : done ? (
           <>
             <p className="sf-notice sf-notice--positive" role="status">
-              <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+              <Icon icon={checkmarkCircleOutline} />
               <span>{accountFormMessages.passwordReset}</span>
             </p>
             <div className="account-card__actions">

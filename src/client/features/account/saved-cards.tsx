@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { cardOutline } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedCreditCard } from '../../../contract/account';
@@ -8,6 +7,7 @@ import { accountFormMessages } from '../../../domain/account-messages';
 import { failureMessage } from './account-forms';
 import { AccountCard } from './account-page';
 import { useDeleteCreditCard } from './api/delete-credit-card';
+import { Icon } from '../../ui/icon';
 
 // Saved cards: brand, last four, expiry and name (never a number: the server has only a token).
 // Removing one asks first, in place, with the focus on the question's answer buttons.
@@ -67,7 +67,7 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
 
   return (
     <li className="saved-card">
-      <IonIcon icon={cardOutline} aria-hidden="true" />
+      <Icon icon={cardOutline} />
       <div className="saved-card__text">
         <span className="saved-card__brand">{label}</span>
         <span className="saved-card__meta">

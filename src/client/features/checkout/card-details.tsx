@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
@@ -7,6 +6,7 @@ import { CardExpirySelect } from '../../ui/card-expiry-select';
 import { CheckoutField } from './checkout-field';
 import { copyBookerToCard, type CheckoutFormValues } from './checkout-form';
 import { cardTypeNames, SavedCardChoice, savedCardName } from './saved-card-choice';
+import { Icon } from '../../ui/icon';
 
 // Paying by card: a saved card asks only its security code; a new card the usual fields, with
 // its type recognised from the number. Neither number nor code is ever kept on the device.
@@ -68,7 +68,7 @@ function SavedCardDetails({ card }: { card: SavedCreditCard }) {
         </CheckoutField>
       </div>
       <p className="checkout-note">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your security code is sent securely and never stored.
+        <Icon icon={lockClosedOutline} /> Your security code is sent securely and never stored.
       </p>
     </div>
   );
@@ -107,7 +107,7 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
               <div className="card-number">
                 <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
                 <span className="card-number__type" aria-live="polite">
-                  <IonIcon icon={cardOutline} aria-hidden="true" />
+                  <Icon icon={cardOutline} />
                   {cardType ? cardTypeNames[cardType] : ''}
                 </span>
               </div>
@@ -140,8 +140,8 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
         </label>
       ) : null}
       <p className="checkout-note">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and
-        never stored on this device.
+        <Icon icon={lockClosedOutline} /> Your card number and security code are sent securely and never stored on this
+        device.
       </p>
     </div>
   );

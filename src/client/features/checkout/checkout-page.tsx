@@ -1,4 +1,4 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { Link } from '@tanstack/react-router';
 import { chevronDownOutline, lockClosedOutline } from 'ionicons/icons';
 import { FormProvider } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { TermsSection } from './terms-section';
 import { useCheckoutForm } from './use-checkout-form';
 import { YourDetailsSection } from './your-details-section';
 import './checkout.css';
+import { Icon } from '../../ui/icon';
 
 // Checkout (spec sections 2, 4 and 5): your details, billing address, payment (card, invoice,
 // company invoice, payment provider, gift voucher), additional information and terms, with the
@@ -66,7 +67,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
       <header className="checkout__header">
         <h1 className="checkout__title">Checkout</h1>
         <p className="checkout__secure">
-          <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Secure booking with {property.PropertyName}
+          <Icon icon={lockClosedOutline} /> Secure booking with {property.PropertyName}
         </p>
         {basket.search ? (
           <Link
@@ -84,7 +85,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
           <summary>
             <span>Your booking</span>
             <strong>{money.format(totals.total)}</strong>
-            <IonIcon icon={chevronDownOutline} aria-hidden="true" />
+            <Icon icon={chevronDownOutline} />
           </summary>
           {summary}
         </details>

@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { useEffect, useId, useState } from 'react';
 import type { Company } from '../../../contract/companies';
 import { useCompanySearch } from './api/search-companies';

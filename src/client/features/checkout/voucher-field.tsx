@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { useState } from 'react';
 import type { ReservationCreateRequestInput } from '../../../contract/reservation';
 import { describeError } from '../../api';

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import {
   addCircleOutline,
@@ -29,6 +28,7 @@ import { useReservationConfirmation } from './api/get-reservation-confirmation';
 import { saveBooking, savedBooking, type SavedConfirmation } from '../../saved-bookings';
 import '../../ui/booking-card.css';
 import './confirmation.css';
+import { Icon } from '../../ui/icon';
 
 // The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
 // server holds it, and what's next. Kept on the device ("Your bookings"), so it opens offline
@@ -94,9 +94,8 @@ function Confirmation({
   return (
     <article className="confirmation" aria-labelledby="confirmation-title">
       <header className="confirmation__hero">
-        <IonIcon
+        <Icon
           icon={confirmed ? checkmarkCircle : cancelled ? closeCircleOutline : alertCircleOutline}
-          aria-hidden="true"
           className="confirmation__icon"
         />
         <h1 id="confirmation-title" className="confirmation__title">
@@ -115,7 +114,7 @@ function Confirmation({
         </p>
         {savedOnDevice ? (
           <p className="confirmation__saved" role="status">
-            <IonIcon icon={phonePortraitOutline} aria-hidden="true" />
+            <Icon icon={phonePortraitOutline} />
             <span>Saved on this device: you're seeing the copy kept here, readable offline.</span>
           </p>
         ) : null}
@@ -192,7 +191,7 @@ function WhatsNext({
         {booking.PreCheckInPath ? (
           <li>
             <a className="next-action" href={booking.PreCheckInPath}>
-              <IonIcon icon={idCardOutline} aria-hidden="true" />
+              <Icon icon={idCardOutline} />
               <span>Complete pre-check-in</span>
             </a>
           </li>
@@ -204,13 +203,13 @@ function WhatsNext({
             search={tableSearch}
             className="next-action"
           >
-            <IonIcon icon={restaurantOutline} aria-hidden="true" />
+            <Icon icon={restaurantOutline} />
             <span>Book a table</span>
           </Link>
         </li>
         <li>
           <Link to="/Book/$propertyCode/Manage/$confirmationToken" params={manage} className="next-action">
-            <IonIcon icon={createOutline} aria-hidden="true" />
+            <Icon icon={createOutline} />
             <span>Manage booking</span>
           </Link>
         </li>
@@ -222,27 +221,27 @@ function WhatsNext({
               search={{ action: 'extras' }}
               className="next-action"
             >
-              <IonIcon icon={addCircleOutline} aria-hidden="true" />
+              <Icon icon={addCircleOutline} />
               <span>Add extras</span>
             </Link>
           </li>
         )}
         <li>
           <button type="button" className="next-action" onClick={() => window.print()}>
-            <IonIcon icon={printOutline} aria-hidden="true" />
+            <Icon icon={printOutline} />
             <span>Print confirmation</span>
           </button>
         </li>
         <li>
           <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="next-action">
-            <IonIcon icon={bedOutline} aria-hidden="true" />
+            <Icon icon={bedOutline} />
             <span>Book another room</span>
           </Link>
         </li>
         {(contact.WebsiteUrl ?? property.WebsiteUrl) ? (
           <li>
             <a className="next-action" href={contact.WebsiteUrl ?? property.WebsiteUrl ?? '#'}>
-              <IonIcon icon={globeOutline} aria-hidden="true" />
+              <Icon icon={globeOutline} />
               <span>Back to hotel website</span>
             </a>
           </li>

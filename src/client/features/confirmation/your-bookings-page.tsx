@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { chevronForwardOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useSyncExternalStore } from 'react';
@@ -14,6 +13,7 @@ import {
   type SavedBooking,
 } from '../../saved-bookings';
 import './confirmation.css';
+import { Icon } from '../../ui/icon';
 
 // "Your bookings": every booking made or opened on this device, newest first, each opening its
 // confirmation (offline too). A guest can remove one from the device; the hotel keeps it.
@@ -81,7 +81,7 @@ export function YourBookingsPage({ property }: { property: Property }) {
                   <span className="your-booking__dates">
                     {shortDateText(confirmation.DateFrom)} – {shortDateText(confirmation.DateTo)}
                   </span>
-                  <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="your-booking__chevron" />
+                  <Icon icon={chevronForwardOutline} className="your-booking__chevron" />
                 </Link>
                 <Link
                   to="/Book/$propertyCode/Manage/$confirmationToken"
@@ -89,7 +89,7 @@ export function YourBookingsPage({ property }: { property: Property }) {
                   className="sf-text-button your-booking__remove"
                   aria-label={`Manage booking ${confirmation.ReferenceNumber}`}
                 >
-                  <IonIcon icon={createOutline} aria-hidden="true" />
+                  <Icon icon={createOutline} />
                   <span>Manage booking</span>
                 </Link>
                 <button
@@ -98,7 +98,7 @@ export function YourBookingsPage({ property }: { property: Property }) {
                   aria-label={`Remove booking ${confirmation.ReferenceNumber} from this device`}
                   onClick={() => removeSavedBooking(booking.confirmationToken)}
                 >
-                  <IonIcon icon={trashOutline} aria-hidden="true" />
+                  <Icon icon={trashOutline} />
                   <span>Remove from this device</span>
                 </button>
               </li>

@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { addDays, nightsBetween } from '../../../domain/stay-nights';
 import { nightsText } from '../../ui/stay-dates-text';
 import type { GroupSearchDraft } from './group-search-params';
+import { Icon } from '../../ui/icon';
 
 // The group search's dates: the browser's own date inputs, as the stay calendar shows one
 // hotel's prices and here there are several hotels.
@@ -30,7 +30,7 @@ export function GroupDatesFields({ ids, draft, today, problem, change }: GroupDa
         <label className="group-field">
           <span className="group-field__sublabel">Check-in</span>
           <span className={controlClass}>
-            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <Icon icon={calendarOutline} />
             <input
               type="date"
               className="group-field__input"
@@ -52,7 +52,7 @@ export function GroupDatesFields({ ids, draft, today, problem, change }: GroupDa
         <label className="group-field">
           <span className="group-field__sublabel">Check-out</span>
           <span className={controlClass}>
-            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <Icon icon={calendarOutline} />
             <input
               type="date"
               className="group-field__input"

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, businessOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
@@ -18,6 +17,7 @@ import {
   type GroupSearchParams,
 } from './group-search-params';
 import './group.css';
+import { Icon } from '../../ui/icon';
 
 // The group search page (spec section 2, /BookGroup/:propertyCode): the group's hero, one
 // search across all its hotels, and the answer per area and per hotel. The URL holds the
@@ -102,7 +102,7 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                           <img src={hotel.PropertyImageUrl} alt="" className="hotel-card__image" loading="lazy" />
                         ) : (
                           <span className="hotel-card__image hotel-card__image--empty">
-                            <IonIcon icon={businessOutline} aria-hidden="true" />
+                            <Icon icon={businessOutline} />
                           </span>
                         )}
                         <span className="hotel-card__text">
@@ -112,7 +112,7 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                             {[hotel.City, areaName(hotel.AreaId)].filter(Boolean).join(' · ')}
                           </span>
                         </span>
-                        <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="hotel-card__chevron" />
+                        <Icon icon={chevronForwardOutline} className="hotel-card__chevron" />
                       </Link>
                     </li>
                   ))}
@@ -133,7 +133,7 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
             />
           ) : results.isError ? (
             <p className="group-results__error" role="alert">
-              <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+              <Icon icon={alertCircleOutline} />
               <span>
                 <strong>Error: </strong>
                 {describeError(results.error)}

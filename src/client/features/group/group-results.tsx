@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, businessOutline, checkmarkCircleOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { nightsText } from '../../ui/stay-dates-text';
 import { StarRating } from '../property/star-rating';
 import type { GroupStaySearch } from './api/search-property-group';
 import type { GroupSort } from './group-search-params';
+import { Icon } from '../../ui/icon';
 
 // The group search's answer: the areas with how many hotels have rooms ("2 of 3 available"),
 // a sort by price, and a card per hotel leading to its Rooms-And-Rates page with the same
@@ -98,7 +98,7 @@ export function GroupResults({
 
       {available === 0 ? (
         <p className="group-results__empty" role="status">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <Icon icon={alertCircleOutline} />
           <span>
             <strong>{noRoomsFoundMessage}.</strong> None of our hotels{area !== null ? ' in this area' : ''} can take
             your party on these dates. Try other dates, fewer guests per room, or another area.
@@ -139,7 +139,7 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
         <img src={hotel.PropertyImageUrl} alt="" className="group-hotel__image" loading="lazy" />
       ) : (
         <span className="group-hotel__image group-hotel__image--empty">
-          <IonIcon icon={businessOutline} aria-hidden="true" />
+          <Icon icon={businessOutline} />
         </span>
       )}
       <div className="group-hotel__body">
@@ -153,7 +153,7 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
         {hotel.IsAvailable && hotel.LowestTotalPrice !== null ? (
           <>
             <p className="group-hotel__availability">
-              <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+              <Icon icon={checkmarkCircleOutline} />
               <span>
                 {hotel.AvailableRoomTypes} {hotel.AvailableRoomTypes === 1 ? 'room type' : 'room types'} available
               </span>
@@ -177,13 +177,13 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
               aria-label={`See rooms and rates at ${hotel.PropertyName}`}
             >
               <span>See rooms</span>
-              <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+              <Icon icon={chevronForwardOutline} />
             </Link>
           </>
         ) : (
           <>
             <p className="group-hotel__unavailable">
-              <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+              <Icon icon={alertCircleOutline} />
               <span>{hotel.Message}</span>
             </p>
             <Link

@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { addOutline, peopleOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
 import { defaultGroupRoom, groupMaxRooms } from './group-search-params';
+import { Icon } from '../../ui/icon';
 
 // The group search's rooms and guests: a summary that unfolds into one stepper per guest kind
 // for each room.
@@ -30,7 +30,7 @@ export function GroupRoomsFields({ ids, rooms, problem, open, onOpenChange, onCh
           className={`group-field__control group-rooms-details__summary${problem ? ' group-field__control--invalid' : ''}`}
           aria-describedby={problem ? `${ids}-rooms-error` : undefined}
         >
-          <IonIcon icon={peopleOutline} aria-hidden="true" />
+          <Icon icon={peopleOutline} />
           <span className="group-rooms-details__text">
             <span className="visually-hidden">Rooms and guests: </span>
             {roomsSummary(rooms)}
@@ -52,7 +52,7 @@ export function GroupRoomsFields({ ids, rooms, problem, open, onOpenChange, onCh
                       className="sf-text-button"
                       onClick={() => onChange(rooms.filter((_, i) => i !== index))}
                     >
-                      <IonIcon icon={trashOutline} aria-hidden="true" />
+                      <Icon icon={trashOutline} />
                       <span>
                         Remove<span className="visually-hidden"> room {index + 1}</span>
                       </span>
@@ -92,7 +92,7 @@ export function GroupRoomsFields({ ids, rooms, problem, open, onOpenChange, onCh
             disabled={rooms.length >= groupMaxRooms}
             onClick={() => onChange([...rooms, defaultGroupRoom])}
           >
-            <IonIcon icon={addOutline} aria-hidden="true" />
+            <Icon icon={addOutline} />
             <span>Add another room</span>
           </button>
           {rooms.length >= groupMaxRooms ? (
@@ -141,7 +141,7 @@ function GuestStepper({
         aria-label={`Fewer ${noun} in room ${room}`}
         onClick={() => onChange(value - 1)}
       >
-        <IonIcon icon={removeOutline} aria-hidden="true" />
+        <Icon icon={removeOutline} />
       </button>
       <output className="guest-stepper__value" aria-live="polite" aria-label={`${value} ${noun} in room ${room}`}>
         {value}
@@ -153,7 +153,7 @@ function GuestStepper({
         aria-label={`More ${noun} in room ${room}`}
         onClick={() => onChange(value + 1)}
       >
-        <IonIcon icon={addOutline} aria-hidden="true" />
+        <Icon icon={addOutline} />
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { searchOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { locationOfValue, StaySearchFields } from '../../ui/stay-search-fields';
 import { GroupDatesFields } from './group-dates-fields';
 import { GroupRoomsFields } from './group-rooms-fields';
 import { groupDraftProblems, type GroupSearchDraft } from './group-search-params';
+import { Icon } from '../../ui/icon';
 
 // The group search form: the property search's fields (dates, rooms and guests, location,
 // promo code) for all the group's hotels at once.
@@ -85,7 +85,7 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
           locationGroups={withLocations.map((hotel) => ({ label: hotel.PropertyName, locations: hotel.Locations }))}
         />
         <button type="submit" className="sf-button sf-button--primary group-search-form__submit" aria-busy={searching}>
-          <IonIcon icon={searchOutline} aria-hidden="true" />
+          <Icon icon={searchOutline} />
           <span>{searching ? 'Searching…' : 'Search hotels'}</span>
         </button>
       </div>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { todayIn } from '../../../domain/same-day';
 import { FormField } from '../../ui/form-field';
 import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
 import { useAccount } from '../account/api/get-account';
+import { Icon } from '../../ui/icon';
 
 // Paying for a change (new dates, extras) by card, by the same card rules as checkout (the
 // domain's): a saved card of the signed-in guest with its security code, or a new card. What
@@ -247,8 +247,8 @@ function CardFields({ card }: { card: CardPaymentForm }) {
         </label>
       ) : null}
       <p className="confirmation__muted">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" /> Your card number and security code are sent securely and
-        never stored on this device.
+        <Icon icon={lockClosedOutline} /> Your card number and security code are sent securely and never stored on this
+        device.
       </p>
     </div>
   );

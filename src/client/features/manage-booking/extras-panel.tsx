@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { useState } from 'react';
 import type { ChangeExtrasQuote, ChangeExtrasRequestInput, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { searchOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { FormField } from '../../ui/form-field';
 import { useRuledForm } from '../../ui/ruled-form';
 import { useFindReservation } from './api/find-reservation';
 import './manage-booking.css';
+import { Icon } from '../../ui/icon';
 
 // Manage booking without the emailed link: the booking reference and the booker's email. The
 // server answers every miss the same way, so this page does too; too many tries get its 429.
@@ -50,7 +50,7 @@ export function FindBookingPage({ property, reference }: { property: Property; r
 
   return (
     <section className="manage-find" aria-labelledby="manage-find-title">
-      <IonIcon icon={searchOutline} aria-hidden="true" className="manage-find__icon" />
+      <Icon icon={searchOutline} className="manage-find__icon" />
       <h1 id="manage-find-title" className="manage-find__title">
         Manage your booking
       </h1>

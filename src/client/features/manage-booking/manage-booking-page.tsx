@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import {
   addCircleOutline,
@@ -25,6 +24,7 @@ import { ManageSummary } from './manage-summary';
 import { StayDatesPanel } from './stay-dates-panel';
 import '../../ui/booking-card.css';
 import './manage-booking.css';
+import { Icon } from '../../ui/icon';
 
 // The guest's own booking (from the confirmation, "Your bookings", every booking email or the
 // find form): the booking as it stands, and what the server says may be done now (Actions),
@@ -122,7 +122,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
                   aria-controls={`manage-panel-${kind}`}
                   onClick={() => onAction(open === kind ? undefined : kind)}
                 >
-                  <IonIcon icon={actionIcons[kind]} aria-hidden="true" />
+                  <Icon icon={actionIcons[kind]} />
                   <span>{actionLabels[kind]}</span>
                 </button>
               </li>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { checkmarkCircle } from 'ionicons/icons';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig } from '../../../contract/property';
@@ -7,6 +6,7 @@ import { afterBooker, afterGuest, afterRoom } from '../../../domain/pre-check-in
 import { BedSetUpChoice, BookerFields, PersonFields } from './pre-check-in-forms';
 import { GuestList, RoomFacts, StepTitle } from './pre-check-in-stay-steps';
 import type { usePreCheckInFlow } from './use-pre-check-in-flow';
+import { Icon } from '../../ui/icon';
 
 // The steps about people and rooms: the booker, each room (bed set-up, and its guests on a wide
 // screen), each guest on a phone, and the end.
@@ -124,7 +124,7 @@ export function GuestStep({ flow, reservation, config }: GuestStepProps) {
 export function CompleteStep({ message, cardLeftOut }: { message: string | null; cardLeftOut: boolean }) {
   return (
     <section className="checkin-card checkin-complete" aria-labelledby="checkin-step-title">
-      <IonIcon icon={checkmarkCircle} aria-hidden="true" className="checkin-complete__icon" />
+      <Icon icon={checkmarkCircle} className="checkin-complete__icon" />
       <StepTitle>You're checked in</StepTitle>
       <p className="checkin-lead" role="status">
         {message}

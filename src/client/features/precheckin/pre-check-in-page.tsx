@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, arrowBackOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -23,6 +22,7 @@ import { ExtrasStep, StartStep } from './pre-check-in-stay-steps';
 import { SummaryStep } from './pre-check-in-summary-step';
 import { usePreCheckInFlow, type FlowProps } from './use-pre-check-in-flow';
 import './pre-check-in.css';
+import { Icon } from '../../ui/icon';
 
 // Pre Check In (spec sections 2 to 5 and 8): from the emailed link, on a phone, step on page.
 // The guest's entries stay on the device while they type and come back after a reload; a Save
@@ -90,9 +90,8 @@ function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; off
     <section className="checkin" aria-labelledby="checkin-notice-title">
       <div className="checkin-card checkin-notice">
         <p className={`checkin-badge checkin-badge--${tone}`}>
-          <IonIcon
+          <Icon
             icon={tone === 'positive' ? checkmarkCircle : tone === 'warning' ? warningOutline : alertCircleOutline}
-            aria-hidden="true"
           />
           <span>{tone === 'positive' ? 'Success' : tone === 'warning' ? 'Warning' : 'Error'}</span>
         </p>
@@ -125,7 +124,7 @@ function PreCheckInFlow({ property, config, link, reservation, stored, offlineCo
 
         {back ? (
           <button type="button" className="sf-button sf-button--secondary checkin__back" onClick={() => go(back)}>
-            <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+            <Icon icon={arrowBackOutline} />
             <span>Back</span>
           </button>
         ) : null}

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
 import type { ChangeEvent } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { inferCardType, securityCodeLength, validateCard, type CardProblems } fr
 import { CardExpirySelect } from '../../ui/card-expiry-select';
 import { Field } from '../../ui/form-field';
 import type { CardEntry } from './pre-check-in-draft';
+import { Icon } from '../../ui/icon';
 
 // PaymentDetails: the card for the stay. A new card (number, name, expiry, security code) or a
 // saved card with its security code; optional when the hotel already has a card on file. What
@@ -146,7 +146,7 @@ export function PaymentDetailsStep({
         Payment details
       </h2>
       <p className="checkin-note">
-        <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+        <Icon icon={lockClosedOutline} />
         <span>
           {reservation.CardOnFile
             ? 'We already have a card for your stay. You can keep it or give us another one.'
@@ -283,7 +283,7 @@ function CardChoices({
               checked={chosen === option.value}
               onChange={() => onChoose(option.choice)}
             />
-            <IonIcon icon={cardOutline} aria-hidden="true" />
+            <Icon icon={cardOutline} />
             <span>{option.label}</span>
           </label>
         ))}

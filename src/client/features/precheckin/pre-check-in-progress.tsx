@@ -1,4 +1,4 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { cloudOfflineOutline, informationCircleOutline } from 'ionicons/icons';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import {
@@ -7,6 +7,7 @@ import {
   type preCheckInProgress,
 } from '../../../domain/pre-check-in-steps';
 import type { SendState } from './use-pre-check-in-flow';
+import { Icon } from '../../ui/icon';
 
 // The top of pre-check-in: where the guest is (the steps) and what happens to their entries
 // (offline, sending, waiting to be sent, the card left out).
@@ -64,7 +65,7 @@ export function SendStatus({ sendState, offline, queuedWithCard }: SendStatusPro
     <>
       {offline ? (
         <p className="checkin-status checkin-status--info" role="status">
-          <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+          <Icon icon={cloudOfflineOutline} />
           <span>
             {sendState === 'queued'
               ? offlineQueuedMessage
@@ -74,7 +75,7 @@ export function SendStatus({ sendState, offline, queuedWithCard }: SendStatusPro
       ) : null}
       {sendState === 'queued' && !offline ? (
         <p className="checkin-status checkin-status--info" role="status">
-          <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+          <Icon icon={cloudOfflineOutline} />
           <span>{offlineQueuedMessage}</span>
         </p>
       ) : null}
@@ -86,7 +87,7 @@ export function SendStatus({ sendState, offline, queuedWithCard }: SendStatusPro
       ) : null}
       {sendState === 'queued' && queuedWithCard ? (
         <p className="checkin-status checkin-status--warning">
-          <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+          <Icon icon={informationCircleOutline} />
           <span>
             For your security, card details are never stored on this device. Keep this page open and your card goes with
             your check-in; if it is closed first, your check-in is sent without the card and you can give it to us on

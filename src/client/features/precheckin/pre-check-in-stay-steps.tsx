@@ -1,4 +1,4 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { alertCircleOutline, bedOutline, calendarOutline, checkmarkCircle, personOutline } from 'ionicons/icons';
 import type { PreCheckInItem, PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { ServiceResponse } from '../../../contract/services';
@@ -11,6 +11,7 @@ import { roomGuestsText } from '../../ui/guests-text';
 import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { useReservationItemServices } from './api/get-reservation-item-services';
 import { bookedQuantityOf, type GuestEntry, type ItemEntry } from './pre-check-in-draft';
+import { Icon } from '../../ui/icon';
 
 // The stay's steps of pre-check-in: Start (welcome and the stay), Room (one booked room, its
 // bed set-up and its guests), Extras (what the room may add) and Complete.
@@ -81,7 +82,7 @@ export function StartStep({
       </dl>
       {reservation.CompletedAt ? (
         <p className="checkin-note checkin-note--positive">
-          <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+          <Icon icon={checkmarkCircle} />
           <span>You have already checked in online. You can review and update your details.</span>
         </p>
       ) : null}
@@ -107,7 +108,7 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
     <dl className="checkin-facts">
       <div>
         <dt>
-          <IonIcon icon={calendarOutline} aria-hidden="true" /> Dates
+          <Icon icon={calendarOutline} /> Dates
         </dt>
         <dd>
           {shortDateText(item.DateOfArrival)} to {shortDateText(item.DateOfDeparture)} ·{' '}
@@ -116,7 +117,7 @@ export function RoomFacts({ item }: { item: PreCheckInItem }) {
       </div>
       <div>
         <dt>
-          <IonIcon icon={bedOutline} aria-hidden="true" /> Room
+          <Icon icon={bedOutline} /> Room
         </dt>
         <dd>
           {item.RoomType} ·{' '}
@@ -157,9 +158,8 @@ export function GuestList({
         const valid = isPersonValid(guest, flags);
         return (
           <li key={index} className="checkin-guests__item">
-            <IonIcon
+            <Icon
               icon={valid ? checkmarkCircle : alertCircleOutline}
-              aria-hidden="true"
               className={valid ? 'checkin-guests__ok' : 'checkin-guests__todo'}
             />
             <span className="checkin-guests__name">
@@ -173,7 +173,7 @@ export function GuestList({
                 aria-label={`Edit ${guestLabel(guest, index)}`}
                 onClick={() => onEdit(index)}
               >
-                <IonIcon icon={personOutline} aria-hidden="true" /> Edit
+                <Icon icon={personOutline} /> Edit
               </button>
             ) : null}
           </li>
@@ -305,7 +305,7 @@ export function ExtrasStep({
                   </div>
                 ) : booked > 0 ? (
                   <p className="checkin-extra__booked">
-                    <IonIcon icon={checkmarkCircle} aria-hidden="true" /> Included
+                    <Icon icon={checkmarkCircle} /> Included
                   </p>
                 ) : (
                   <button

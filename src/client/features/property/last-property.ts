@@ -1,14 +1,16 @@
-import * as z from 'zod/mini';
-import { persistedValue } from '../../persisted-value';
+import { checkedBy, persistedValue } from '../../persisted-value';
 
 // The property a guest last looked at, so the installed app (start_url "/") opens on it.
 
+// A property code: text of 1 to 100 characters once trimmed. Checked by hand, not by zod: "/"
+// reads it before the first page, which must not wait for a validation library.
+const propertyCode = checkedBy((value) => {
+  const code = typeof value === 'string' ? value.trim() : '';
+  return code.length >= 1 && code.length <= 100 ? code : undefined;
+});
+
 // Without storage the app opens on the server's default property.
-const lastProperty = persistedValue<string | null>(
-  'stayfront.lastProperty',
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  null,
-);
+const lastProperty = persistedValue<string | null>('stayfront.lastProperty', propertyCode, null);
 
 export function rememberLastProperty(propertyCode: string): void {
   lastProperty.write(propertyCode);

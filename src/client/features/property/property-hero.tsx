@@ -1,7 +1,7 @@
-import { IonIcon } from '@ionic/react';
 import { locationOutline } from 'ionicons/icons';
 import type { Property } from '../../../contract/property';
 import { StarRating } from './star-rating';
+import { Icon } from '../../ui/icon';
 
 /** The property at the top of its search page: photo, name, stars and address. */
 export function PropertyHero({ property, eyebrow }: { property: Property; eyebrow: string }) {
@@ -18,7 +18,7 @@ export function PropertyHero({ property, eyebrow }: { property: Property; eyebro
           {rating ? <StarRating stars={rating} /> : null}
           {property.PropertyAddress ? (
             <p className="property-hero__address">
-              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <Icon icon={locationOutline} />
               <span>{property.PropertyAddress}</span>
             </p>
           ) : null}

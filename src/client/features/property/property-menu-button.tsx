@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
 import { menuOutline } from 'ionicons/icons';
+import { Icon } from '../../ui/icon';
 
 // The menu button is a plain button rather than Ionic's menu button: the menu itself (Ionic's
 // menu with its gestures and animations, the account entries) loads when a guest first opens
@@ -8,7 +8,7 @@ import { menuOutline } from 'ionicons/icons';
 export function PropertyMenuButton({ onOpen }: { onOpen: () => void }) {
   return (
     <button type="button" className="menu-button" aria-label="Open menu" onClick={onOpen}>
-      <IonIcon icon={menuOutline} aria-hidden="true" />
+      <Icon icon={menuOutline} />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { menuController } from '@ionic/core/components';
-import { IonIcon } from '@ionic/react';
 import {
   bedOutline,
   chatbubblesOutline,
@@ -21,6 +20,7 @@ import { SideMenu, SideMenuButton, SideMenuLink, sideMenuId } from '../../ui/sid
 import { accountQueryOptions } from '../account/api/get-account';
 import { loggedOutMessage, useLogout } from '../account/api/logout';
 import { bookingConfigQueryOptions } from './api/get-booking-config';
+import { Icon } from '../../ui/icon';
 
 // The property's menu (spec section 2): book, book a table, the bookings kept on this device,
 // contact us, the hotel's website, and the guest's account: Login when signed out; Manage
@@ -69,7 +69,7 @@ export function PropertyMenu({ property }: { property: Property }) {
       <SideMenu title={property.PropertyName}>
         <SideMenuLink>
           <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
-            <IonIcon icon={bedOutline} aria-hidden="true" />
+            <Icon icon={bedOutline} />
             <span>Book your stay</span>
           </Link>
         </SideMenuLink>
@@ -80,7 +80,7 @@ export function PropertyMenu({ property }: { property: Property }) {
               params={{ propertyCode: property.PropertyCode }}
               className="side-menu__entry"
             >
-              <IonIcon icon={restaurantOutline} aria-hidden="true" />
+              <Icon icon={restaurantOutline} />
               <span>Book a table</span>
             </Link>
           </SideMenuLink>
@@ -91,7 +91,7 @@ export function PropertyMenu({ property }: { property: Property }) {
             params={{ propertyCode: property.PropertyCode }}
             className="side-menu__entry"
           >
-            <IonIcon icon={documentTextOutline} aria-hidden="true" />
+            <Icon icon={documentTextOutline} />
             <span>Your bookings</span>
           </Link>
         </SideMenuLink>
@@ -112,7 +112,7 @@ export function PropertyMenu({ property }: { property: Property }) {
                 params={{ propertyCode: property.PropertyCode }}
                 className="side-menu__entry"
               >
-                <IonIcon icon={personCircleOutline} aria-hidden="true" />
+                <Icon icon={personCircleOutline} />
                 <span>Manage account</span>
               </Link>
             </SideMenuLink>
@@ -122,7 +122,7 @@ export function PropertyMenu({ property }: { property: Property }) {
         {property.WebsiteUrl ? (
           <SideMenuLink>
             <a href={property.WebsiteUrl} target="_blank" rel="noopener noreferrer" className="side-menu__entry">
-              <IonIcon icon={globeOutline} aria-hidden="true" />
+              <Icon icon={globeOutline} />
               <span>
                 Hotel website<span className="visually-hidden"> (opens in a new tab)</span>
               </span>

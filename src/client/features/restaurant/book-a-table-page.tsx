@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { callOutline, mailOutline, restaurantOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
@@ -12,6 +11,7 @@ import type { TableBookingParams } from './table-booking-params';
 import '../../ui/forms.css';
 import '../../ui/page-frame.css';
 import './restaurant.css';
+import { Icon } from '../../ui/icon';
 
 // Book a Table (spec sections 2 and 4): the form, then the booked table with its reference.
 // A property that takes no table bookings online says so and how to reach it instead.
@@ -36,7 +36,7 @@ export function BookATablePage({ property, bookingConfig, params }: BookATablePa
     <div className="sf-page">
       <header className="sf-hero table-hero">
         <div className="sf-hero__icon" aria-hidden="true">
-          <IonIcon icon={restaurantOutline} />
+          <Icon icon={restaurantOutline} />
         </div>
         <div>
           <p className="sf-hero__eyebrow">{property.PropertyName}</p>
@@ -89,13 +89,13 @@ function ContactLinks({ property }: { property: Property }) {
     <div className="table-unavailable__contact">
       {property.Telephone ? (
         <a className="sf-button sf-button--primary" href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>
-          <IonIcon icon={callOutline} aria-hidden="true" />
+          <Icon icon={callOutline} />
           <span>Call {property.Telephone}</span>
         </a>
       ) : null}
       {property.Email ? (
         <a className="sf-button sf-button--secondary" href={`mailto:${property.Email}`}>
-          <IonIcon icon={mailOutline} aria-hidden="true" />
+          <Icon icon={mailOutline} />
           <span>Email us</span>
         </a>
       ) : null}

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import {
   calendarOutline,
@@ -14,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { partySizeText, tableBookingMessages } from '../../../domain/table-booking';
 import { longDateText } from '../../ui/stay-dates-text';
 import type { BookedTable } from './use-book-table';
+import { Icon } from '../../ui/icon';
 
 // The booked table (spec section 8: "Table booking created." with the booking reference):
 // what was booked, and where to go next. Focus lands on its heading, so a screen reader
@@ -38,7 +38,7 @@ export function TableBooked({
   return (
     <section className="table-booked" aria-labelledby="table-booked-title">
       <div className="table-booked__badge" aria-hidden="true">
-        <IonIcon icon={checkmarkCircle} />
+        <Icon icon={checkmarkCircle} />
       </div>
       <h2 id="table-booked-title" ref={heading} tabIndex={-1} className="table-booked__title">
         {tableBookingMessages.created}
@@ -49,28 +49,28 @@ export function TableBooked({
       <dl className="table-booked__details">
         <div>
           <dt>
-            <IonIcon icon={restaurantOutline} aria-hidden="true" />
+            <Icon icon={restaurantOutline} />
             <span className="visually-hidden">Restaurant</span>
           </dt>
           <dd>{booked.restaurantName}</dd>
         </div>
         <div>
           <dt>
-            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <Icon icon={calendarOutline} />
             <span className="visually-hidden">Date</span>
           </dt>
           <dd>{longDateText(booked.visitDate)}</dd>
         </div>
         <div>
           <dt>
-            <IonIcon icon={timeOutline} aria-hidden="true" />
+            <Icon icon={timeOutline} />
             <span className="visually-hidden">Time</span>
           </dt>
           <dd>{booked.visitTime}</dd>
         </div>
         <div>
           <dt>
-            <IonIcon icon={peopleOutline} aria-hidden="true" />
+            <Icon icon={peopleOutline} />
             <span className="visually-hidden">Party</span>
           </dt>
           <dd>{partySizeText(booked.partySize)}</dd>
@@ -78,7 +78,7 @@ export function TableBooked({
         {leaveTime ? (
           <div>
             <dt>
-              <IonIcon icon={hourglassOutline} aria-hidden="true" />
+              <Icon icon={hourglassOutline} />
               <span className="visually-hidden">Leave time</span>
             </dt>
             <dd>We'll need the table back by {leaveTime}</dd>
@@ -87,7 +87,7 @@ export function TableBooked({
         {promotion ? (
           <div>
             <dt>
-              <IonIcon icon={pricetagOutline} aria-hidden="true" />
+              <Icon icon={pricetagOutline} />
               <span className="visually-hidden">Offer</span>
             </dt>
             <dd>
@@ -98,7 +98,7 @@ export function TableBooked({
         ) : null}
         <div>
           <dt>
-            <IonIcon icon={mailOutline} aria-hidden="true" />
+            <Icon icon={mailOutline} />
             <span className="visually-hidden">Confirmation</span>
           </dt>
           <dd>Confirmation sent to {booked.email}</dd>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { bedOutline } from 'ionicons/icons';
 import { Controller, FormProvider } from 'react-hook-form';
 import { longDateText } from '../../ui/stay-dates-text';
@@ -7,6 +6,7 @@ import { ContactDetailsStep, PartySizeStep, RestaurantStep, Step } from './table
 import { TableBookingSummary } from './table-booking-summary';
 import { TimeSlotChoice } from './time-slot-choice';
 import { useTableBookingForm, type TableBookingFormProps } from './use-table-booking-form';
+import { Icon } from '../../ui/icon';
 
 // The Book a Table form, in the order of spec section 4: restaurant, party size, date and
 // the times free that day, a time, then the guest's contact details; a summary with the book
@@ -21,7 +21,7 @@ export function TableBookingForm(props: TableBookingFormProps) {
       <form className="table-booking" noValidate onSubmit={booking.submit} aria-busy={booking.busy || undefined}>
         {booking.stayReference ? (
           <p className="sf-notice sf-notice--info table-booking__stay">
-            <IonIcon icon={bedOutline} aria-hidden="true" />
+            <Icon icon={bedOutline} />
             <span>
               This table will be booked with your stay <strong>{booking.stayReference}</strong>.
             </span>

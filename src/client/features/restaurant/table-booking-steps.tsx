@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { restaurantOutline } from 'ionicons/icons';
 import type { ReactNode, RefObject } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { Restaurant, RestaurantSetup } from '../../../contract/restaurant';
 import { partySizeText, tableBookingMessages } from '../../../domain/table-booking';
 import { controlProps, Field } from '../../ui/form-field';
 import type { TableBookingFormValues } from './table-booking-form-schema';
+import { Icon } from '../../ui/icon';
 
 // The numbered steps of the Book a Table form that are plain form fields: the restaurant, the
 // party size and the guest's contact details. (The date and the time are their own choices.)
@@ -65,7 +65,7 @@ export function RestaurantStep({ ids, restaurants, setupFailed, onRetrySetup }: 
     <Step number={1} title="Restaurant" titleId={`${ids}-restaurant`}>
       {only ? (
         <div className="restaurant-card restaurant-card--single">
-          <IonIcon icon={restaurantOutline} aria-hidden="true" />
+          <Icon icon={restaurantOutline} />
           <div>
             <p className="restaurant-card__name">{only.Name}</p>
             {only.Description ? <p className="restaurant-card__text">{only.Description}</p> : null}

@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { calendarOutline, peopleOutline, pricetagOutline, restaurantOutline, timeOutline } from 'ionicons/icons';
 import type { TimeSlot } from '../../../contract/restaurant';
 import { partySizeText } from '../../../domain/table-booking';
 import { longDateText } from '../../ui/stay-dates-text';
+import { Icon } from '../../ui/icon';
 
 // The table as chosen so far, the problem of the last attempt and the Book button: beside the
 // steps on wide screens, below them on phones.
@@ -73,7 +73,7 @@ function SummaryRow({ icon, term, value }: { icon: string; term: string; value: 
   return (
     <div className="table-summary__row">
       <dt>
-        <IonIcon icon={icon} aria-hidden="true" />
+        <Icon icon={icon} />
         <span>{term}</span>
       </dt>
       <dd>{value}</dd>

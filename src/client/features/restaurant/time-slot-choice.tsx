@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, hourglassOutline, pricetagOutline, refreshOutline } from 'ionicons/icons';
 import { useId, type ReactNode } from 'react';
 import type { TimeSlot } from '../../../contract/restaurant';
 import { minutesOfTime } from '../../../domain/table-booking';
+import { Icon } from '../../ui/icon';
 
 // The times with a table for the party on the chosen day, as a radio group (arrow keys move
 // between times). A time with a promotion or a leave time says so on its face; the chosen
@@ -59,11 +59,11 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
   } else if (failed) {
     body = (
       <div className="sf-notice sf-notice--negative" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <Icon icon={alertCircleOutline} />
         <div>
           <p>{failed}</p>
           <button type="button" className="sf-text-button" onClick={onRetry}>
-            <IonIcon icon={refreshOutline} aria-hidden="true" />
+            <Icon icon={refreshOutline} />
             Try again
           </button>
         </div>
@@ -72,7 +72,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
   } else if (!slots || slots.length === 0) {
     body = (
       <div className="sf-notice sf-notice--warning" role="status">
-        <IonIcon icon={hourglassOutline} aria-hidden="true" />
+        <Icon icon={hourglassOutline} />
         <p>{noAvailabilityText}</p>
       </div>
     );
@@ -105,7 +105,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
                     <span className="slot-chip__time">{slot.Time}</span>
                     {slot.Promotions.length > 0 ? (
                       <span className="slot-chip__tag">
-                        <IonIcon icon={pricetagOutline} aria-hidden="true" />
+                        <Icon icon={pricetagOutline} />
                         <span>Offer</span>
                         <span className="visually-hidden">: {slot.Promotions.map((p) => p.Name).join(', ')}</span>
                       </span>
@@ -124,7 +124,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
             <div className="slot-details">
               {chosen.Promotions.map((promotion) => (
                 <p key={promotion.Id} className="slot-details__promotion">
-                  <IonIcon icon={pricetagOutline} aria-hidden="true" />
+                  <Icon icon={pricetagOutline} />
                   <span>
                     <strong>{promotion.Name}</strong>
                     {promotion.Description ? ` – ${promotion.Description}` : null}
@@ -133,7 +133,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
               ))}
               {chosen.IsLeaveTimeRequired && chosen.LeaveTime ? (
                 <p className="slot-details__leave">
-                  <IonIcon icon={hourglassOutline} aria-hidden="true" />
+                  <Icon icon={hourglassOutline} />
                   <span>We'll need the table back by {chosen.LeaveTime}.</span>
                 </p>
               ) : null}

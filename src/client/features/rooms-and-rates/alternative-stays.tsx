@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import type { AlternativeStay } from '../../../domain/alternatives';
 import { toMajorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
+import { Icon } from '../../ui/icon';
 
 /** Nearby stays the calendar says can be had; choosing one searches it. */
 export function AlternativeStays({
@@ -24,7 +24,7 @@ export function AlternativeStays({
         {stays.map((stay) => (
           <li key={`${stay.fromDate}-${stay.toDate}`}>
             <button type="button" className="alternative" onClick={() => onChoose(stay)}>
-              <IonIcon icon={calendarOutline} aria-hidden="true" />
+              <Icon icon={calendarOutline} />
               <span className="alternative__text">
                 <span className="alternative__dates">{stay.datesText}</span>
                 <span className="alternative__nights">

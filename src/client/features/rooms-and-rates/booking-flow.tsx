@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { bookingSteps } from '../../../domain/booking-flow';
@@ -20,14 +20,17 @@ import {
   takeUpgrade,
   upgradesFor,
 } from './booking-flow-actions';
-import { ExtrasStep } from './extras-step';
-import { OccupancyStep } from './occupancy-step';
 import { RatePlanStep } from './rate-plan-step';
 import { Notice } from './rooms-and-rates-states';
 import { ratesForRoom, roomTypeChoices } from './room-offers';
 import { RoomTypeStep } from './room-type-step';
-import { SummaryStep } from './summary-step';
-import { UpgradeStep } from './upgrade-step';
+
+// The later steps load while the guest chooses a room (later-steps.ts).
+const loadLaterSteps = () => import('./later-steps');
+const UpgradeStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.UpgradeStep })));
+const OccupancyStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.OccupancyStep })));
+const ExtrasStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.ExtrasStep })));
+const SummaryStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.SummaryStep })));
 
 // The booking flow of spec section 4 once rooms are found: for each room in turn its room type
 // and rate, then upgrades, the lead guests, extras and the booking summary, beside the stay so
@@ -83,6 +86,8 @@ export function BookingFlow(props: FlowProps) {
     }
   }, [step, wide, navigate, property.PropertyCode]);
 
+  useEffect(() => void loadLaterSteps(), []);
+
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
   const { heading, content } = stepView({
     ...props,
@@ -114,7 +119,7 @@ export function BookingFlow(props: FlowProps) {
           {heading}
         </h2>
         {response.AvailabilityMessage ? <Notice kind="info">{response.AvailabilityMessage}</Notice> : null}
-        {content}
+        <Suspense fallback={null}>{content}</Suspense>
       </section>
       {/* The summary step is the whole stay, extras included: the running basket would repeat it. */}
       {step === bookingSteps.BookingSummary ? null : (

@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ion-spinner';
 import { useEffect } from 'react';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { describeError } from '../../api';

@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { bedOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
+import { Icon } from '../../ui/icon';
 
 /**
  * A room's photos: swipe on a phone, arrow buttons for everyone else, and "2 of 3". The strip
@@ -14,7 +14,7 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
   if (photos.length === 0) {
     return (
       <div className="photo-carousel photo-carousel--empty" aria-hidden="true">
-        <IonIcon icon={bedOutline} />
+        <Icon icon={bedOutline} />
       </div>
     );
   }
@@ -68,7 +68,7 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
             aria-label={`Previous photo of ${name}`}
             onClick={() => go(shown - 1)}
           >
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Icon icon={chevronBackOutline} />
           </button>
           <button
             type="button"
@@ -76,7 +76,7 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
             aria-label={`Next photo of ${name}`}
             onClick={() => go(shown + 1)}
           >
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Icon icon={chevronForwardOutline} />
           </button>
           <span className="photo-carousel__count" aria-hidden="true">
             {shown + 1} / {photos.length}

@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { arrowBackOutline, checkmarkOutline } from 'ionicons/icons';
 import type { RoomTypeOffer } from '../../../contract/availability';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
 import type { RatePrice } from './room-offers';
+import { Icon } from '../../ui/icon';
 
 export interface RatePlanStepProps {
   roomType: RoomTypeOffer;
@@ -26,7 +26,7 @@ export function RatePlanStep({ roomType, rates, nights, guestsText, money, onCho
           <p className="rate-step__room-guests">{guestsText}</p>
         </div>
         <button type="button" className="sf-text-button rate-step__back" onClick={onBack}>
-          <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+          <Icon icon={arrowBackOutline} />
           <span>Change room</span>
         </button>
       </div>
@@ -76,7 +76,7 @@ function RateCard({
         <ul className="inclusion-list" aria-label="Included">
           {ratePlan.Inclusions.map((inclusion) => (
             <li key={inclusion}>
-              <IonIcon icon={checkmarkOutline} aria-hidden="true" />
+              <Icon icon={checkmarkOutline} />
               <span>{inclusion}</span>
             </li>
           ))}

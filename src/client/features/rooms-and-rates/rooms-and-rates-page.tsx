@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { calendarOutline, createOutline } from 'ionicons/icons';
 import { describeError } from '../../api';
 import { CurrencyPicker } from '../../ui/currency-picker';
@@ -10,10 +10,15 @@ import { sameDayMessage } from '../../ui/same-day-restriction';
 import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { AlternativeStays } from './alternative-stays';
 import { BookingFlow } from './booking-flow';
-import { ChangeDatesPanel } from './change-dates-panel';
 import { NoRooms, Notice, SearchingRooms } from './rooms-and-rates-states';
 import { useRoomsAndRates, type RoomsAndRatesInput } from './use-rooms-and-rates';
 import './rooms-and-rates.css';
+import { Icon } from '../../ui/icon';
+
+// The availability calendar loads when the guest opens it, not with the page (design.md section 9).
+const ChangeDatesPanel = lazy(() =>
+  import('./change-dates-panel').then((module) => ({ default: module.ChangeDatesPanel })),
+);
 
 // Rooms and Rates: the search from the URL, and for each room in turn its room type and rate,
 // then upgrades, the lead guests, extras and the booking summary — the booking flow of spec
@@ -64,7 +69,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
             aria-controls="change-dates"
             onClick={() => setChangingDates((open) => !open)}
           >
-            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <Icon icon={calendarOutline} />
             <span>Change dates</span>
           </button>
           <Link
@@ -73,7 +78,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
             search={search}
             className="sf-button sf-button--secondary"
           >
-            <IonIcon icon={createOutline} aria-hidden="true" />
+            <Icon icon={createOutline} />
             <span>Edit search</span>
           </Link>
           <CurrencyPicker currencies={property.AvailableCurrencies} display={money} />
@@ -82,13 +87,15 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
 
       <div id="change-dates">
         {changingDates ? (
-          <ChangeDatesPanel
-            calendar={calendar}
-            from={search.from}
-            to={search.to}
-            onSearch={({ checkIn, checkOut }) => searchDates(checkIn, checkOut)}
-            onCancel={() => setChangingDates(false)}
-          />
+          <Suspense fallback={null}>
+            <ChangeDatesPanel
+              calendar={calendar}
+              from={search.from}
+              to={search.to}
+              onSearch={({ checkIn, checkOut }) => searchDates(checkIn, checkOut)}
+              onCancel={() => setChangingDates(false)}
+            />
+          </Suspense>
         ) : null}
       </div>
 

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
@@ -6,6 +5,7 @@ import type { AlternativeStay } from '../../../domain/alternatives';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { AlternativeStays } from './alternative-stays';
 import { RestrictedRates } from './restricted-rates';
+import { Icon } from '../../ui/icon';
 
 // What Rooms and Rates shows around or instead of the booking flow: no rooms (with other stays
 // to try), the search under way, and its notices.
@@ -30,7 +30,7 @@ export function NoRooms({
   const restricted = datesProblem && response.RestrictedRates.length > 0;
   return (
     <section className="empty-state" aria-labelledby="no-rooms-title">
-      <IonIcon icon={alertCircleOutline} aria-hidden="true" className="empty-state__icon" />
+      <Icon icon={alertCircleOutline} className="empty-state__icon" />
       <h2 id="no-rooms-title">
         {datesProblem ? 'This hotel is unavailable on your selected dates.' : 'No rooms found'}
       </h2>
@@ -76,7 +76,7 @@ const noticeIcons = {
 export function Notice({ kind, children }: { kind: keyof typeof noticeIcons; children: ReactNode }) {
   return (
     <p className={`notice notice--${kind}`}>
-      <IonIcon icon={noticeIcons[kind]} aria-hidden="true" />
+      <Icon icon={noticeIcons[kind]} />
       <span>
         {kind === 'warning' ? <strong>Warning: </strong> : null}
         {children}

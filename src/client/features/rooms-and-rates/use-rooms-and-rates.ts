@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
-import { alternativeStays, type AlternativeStay } from '../../../domain/alternatives';
+import type { AlternativeStay } from '../../../domain/alternatives';
 import type { CalendarDay } from '../../../domain/calendar';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { parseRoomsParam } from '../../../domain/stay-search';
@@ -95,7 +95,10 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   };
 }
 
-/** Alternative stays for these dates, worked out 100 ms after the dates change (spec section 4). */
+/**
+ * Alternative stays for these dates, worked out 100 ms after the dates change (spec section 4).
+ * Their rules (and the date formats they print, with dayjs) load then, not with the page.
+ */
 function useAlternativeStays(
   days: CalendarDay[] | null,
   from: string,
@@ -107,14 +110,21 @@ function useAlternativeStays(
   const [found, setFound] = useState<{ key: string; days: CalendarDay[]; stays: AlternativeStay[] } | null>(null);
   useEffect(() => {
     if (!days) return;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      setFound({
-        key,
-        days,
-        stays: alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today }),
+      void import('../../../domain/alternatives').then(({ alternativeStays }) => {
+        if (cancelled) return;
+        setFound({
+          key,
+          days,
+          stays: alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today }),
+        });
       });
     }, dateChangeRecheckMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [key, days, from, nights, rooms, today]);
   return found && found.key === key && found.days === days ? found.stays : [];
 }

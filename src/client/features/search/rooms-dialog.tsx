@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { IonModal } from '../../ui/ion-modal';
 import { addOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
@@ -8,6 +7,7 @@ import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../ui/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
 import { DialogHeader } from '../../ui/dialog-header';
+import { Icon } from '../../ui/icon';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -51,7 +51,7 @@ export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRoo
             disabled={atMaximum}
             onClick={() => onChange([...rooms, defaultRoom(property)])}
           >
-            <IonIcon icon={addOutline} aria-hidden="true" />
+            <Icon icon={addOutline} />
             <span>Add another room</span>
           </button>
           {atMaximum ? (
@@ -91,7 +91,7 @@ function RoomGuests({ number, room, property, onChange, onRemove }: RoomGuestsPr
         <h3 id={headingId}>Room {number}</h3>
         {onRemove ? (
           <button type="button" className="sf-text-button" onClick={onRemove} aria-label={`Remove room ${number}`}>
-            <IonIcon icon={trashOutline} aria-hidden="true" />
+            <Icon icon={trashOutline} />
             <span>Remove</span>
           </button>
         ) : null}
@@ -155,7 +155,7 @@ function GuestStepper({ label, noun, room, value, limits, onChange }: GuestStepp
           disabled={value <= limits.min}
           onClick={() => onChange(Math.max(limits.min, value - 1))}
         >
-          <IonIcon icon={removeOutline} aria-hidden="true" />
+          <Icon icon={removeOutline} />
         </button>
         <output className="guest-stepper__value" aria-live="polite">
           {value}
@@ -167,7 +167,7 @@ function GuestStepper({ label, noun, room, value, limits, onChange }: GuestStepp
           disabled={value >= limits.max}
           onClick={() => onChange(Math.min(limits.max, value + 1))}
         >
-          <IonIcon icon={addOutline} aria-hidden="true" />
+          <Icon icon={addOutline} />
         </button>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } from 'ionicons/icons';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
@@ -12,6 +11,7 @@ import { StaySearchFields } from '../../ui/stay-search-fields';
 import { useSearchFormState } from './search-form-state';
 import { draftNights, paramsFromDraft, type SearchDraft } from './search-draft';
 import type { StaySearchParams } from './search-params';
+import { Icon } from '../../ui/icon';
 
 // The search form of "Book your stay": dates, rooms and guests, location, area, promo code and
 // offers. Kept small, as it is on the first page a guest sees: the dialogs and the rules that
@@ -203,7 +203,7 @@ function ChoiceField({ id, kind, label, icon, value, error, onClick, buttonRef }
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={onClick}
       >
-        <IonIcon icon={icon} aria-hidden="true" />
+        <Icon icon={icon} />
         <span id={`${id}-value`} className="search-field__value">
           {value}
         </span>
@@ -253,7 +253,7 @@ function SearchNotes({
     <>
       {offer || promo ? (
         <p className="search-form__applied">
-          <IonIcon icon={pricetagOutline} aria-hidden="true" />
+          <Icon icon={pricetagOutline} />
           <span>{offer ? `Offer applied: ${offer.Title}` : `Promo code ${promo} applied`}</span>
           <button type="button" className="sf-text-button" onClick={onRemove}>
             Remove
@@ -264,7 +264,7 @@ function SearchNotes({
       <div role="alert" className="search-form__alert">
         {sameDay ? (
           <p id={sameDay.id} className="search-warning">
-            <IonIcon icon={warningOutline} aria-hidden="true" />
+            <Icon icon={warningOutline} />
             <span>
               <strong>Warning: </strong>
               {sameDay.message}

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
@@ -8,6 +7,7 @@ import { draftFromParams, paramsFromDraft, type SearchDraft } from './search-dra
 import { SearchForm } from './search-form';
 import type { StaySearchParams } from './search-params';
 import './search.css';
+import { Icon } from '../../ui/icon';
 
 // The search page ("Book your stay"): the property, the search form with its offers, then why
 // to book direct and about the hotel. The form's state lives in the URL, so a search can be
@@ -53,7 +53,7 @@ export function SearchPage({ property, bookingConfig, params, onParamsChange }: 
             <ul className="incentives">
               {incentives.map((incentive) => (
                 <li key={incentive.Title} className="incentives__item">
-                  <IonIcon icon={iconOf?.(incentive.Icon)} aria-hidden="true" />
+                  <Icon icon={iconOf?.(incentive.Icon)} />
                   <div>
                     <p className="incentives__title">{incentive.Title}</p>
                     {incentive.Description ? <p className="incentives__text">{incentive.Description}</p> : null}
