@@ -98,7 +98,7 @@ describe('the search page', () => {
     expect(screen).toContain('<h2 class="search-form__title">Find your room</h2>');
     for (const label of ['Dates', 'Rooms and guests', 'Promo code']) expect(screen).toContain(label);
     // Four stars, drawn as the app draws them.
-    expect(screen.match(/<svg class="first-paint__icon"[^>]*><path stroke="none" d="M394 480/g)).toHaveLength(4);
+    expect(screen.match(/<span class="icon" aria-hidden="true"><svg[^>]*><path d='M394 480/g)).toHaveLength(4);
     // The logo at the width spec section 9 gives a wide logo, its height to scale.
     expect(screen).toContain('src="/ClientApp/images/demo/logo.svg" alt="" width="300" height="67"');
   });

@@ -1,3 +1,12 @@
+import {
+  calendarClearOutline,
+  calendarOutline,
+  createOutline,
+  locationOutline,
+  menuOutline,
+  personOutline,
+  star,
+} from 'ionicons/icons';
 import type { BookingConfiguration, Property } from '../../contract/property';
 import { themeVariables } from '../../domain/theme';
 
@@ -54,10 +63,7 @@ export function renderFirstPaint(input: FirstPaintInput): FirstPaint {
   };
 }
 
-/**
- * The brand's colours for the first screen only (the app sets them on the document itself), and
- * what Ionic's components would draw before their script is there: the header bar and icons.
- */
+/** The brand's colours for the first screen only (the app sets them on the document itself). */
 function themeStyle(property: Property): string {
   const variables = Object.entries(themeVariables(property.Theme ?? {}))
     .map(([name, value]) => `${name}:${value}`)
@@ -66,13 +72,6 @@ function themeStyle(property: Property): string {
   // The values are colours computed from validated hex codes; nothing in them can end the rule.
   return (
     `${id}{${variables};background:var(--ion-background-color);color:var(--ion-text-color)}` +
-    `${id} .first-paint__toolbar{display:flex;align-items:center;justify-content:space-between;min-height:64px;` +
-    `padding:0 calc(var(--sf-gutter) - 8px) 0 var(--sf-gutter);border-top:3px solid var(--sf-brand);` +
-    `box-shadow:0 1px 0 var(--sf-border);background:var(--ion-toolbar-background,#fff)}` +
-    `${id} .first-paint__icon{display:inline-block;flex:none;width:1em;height:1em;fill:currentColor;stroke:currentColor}` +
-    `${id} .menu-button .first-paint__icon{width:24px;height:24px}` +
-    `${id} .search-field__control .first-paint__icon{font-size:1.3rem;color:var(--sf-link-on-surface)}` +
-    `${id} .sf-button .first-paint__icon{font-size:1.2em}` +
     // The stay ("Wed 9 Dec – Fri 11 Dec · 2 nights · 1 room · 2 adults") takes two lines on a phone.
     `${id} .rooms-rates__stay{min-height:40px}@media (min-width:768px){${id} .rooms-rates__stay{min-height:0}}`
   );
@@ -86,7 +85,7 @@ function header({ property, logoSize }: FirstPaintInput): string {
       ? `<img class="brand-logo__image" src="${escapeHtml(property.LogoFileUrl)}" alt="" width="${logoSize.width}" height="${logoSize.height}" />`
       : '';
   return (
-    `<header class="app-header"><div class="first-paint__toolbar">` +
+    `<header class="app-header"><div class="app-header__bar">` +
     `<div class="app-header__brand"><span class="brand-logo">${brand}</span></div>` +
     `<div class="app-header__end"><span class="menu-button">${icon('menu')}</span></div>` +
     `</div></header>`
@@ -110,7 +109,7 @@ function searchPage({ property, bookingConfig }: FirstPaintInput): string {
     `<div class="property-hero__meta">${meta}</div></div></header>`;
   // The form's fields as it will show them, still empty: the app fills them from the URL.
   const fields = [
-    choiceField('dates', 'Dates', 'calendar'),
+    choiceField('dates', 'Dates', 'calendarClear'),
     choiceField('rooms', 'Rooms and guests', 'person'),
     bookingConfig.Locations.length > 0 ? emptyField('location', 'Location') : '',
     bookingConfig.HidePromoCodeOnLandingPage
@@ -157,22 +156,21 @@ function roomsAndRatesPage(property: Property): string {
   );
 }
 
-type IconName = keyof typeof iconPaths;
-
-// Ionicons' outlines (menu-outline, star, location-outline, calendar-clear-outline,
-// person-outline, create-outline), as the app's icons draw them.
-const iconPaths = {
-  menu: '<path d="M80 160h352M80 256h352M80 352h352" fill="none" stroke-linecap="round" stroke-width="32"/>',
-  star: '<path stroke="none" d="M394 480a16 16 0 0 1-9.39-3L256 383.76 127.39 477a16 16 0 0 1-24.55-18.08L153 310.35 23 221.2a16 16 0 0 1 9-29.2h160.38l48.4-148.95a16 16 0 0 1 30.44 0l48.4 149H480a16 16 0 0 1 9.05 29.2L359 310.35l50.13 148.53A16 16 0 0 1 394 480"/>',
-  location:
-    '<path d="M256 48c-79.5 0-144 61.39-144 137 0 87 96 224.87 131.25 272.49a15.77 15.77 0 0 0 25.5 0C304 409.89 400 272.07 400 185c0-75.61-64.5-137-144-137" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-width="32"/><circle cx="256" cy="192" r="48" fill="none" stroke-width="32"/>',
-  calendar:
-    '<rect width="416" height="384" x="48" y="80" fill="none" stroke-linejoin="round" stroke-width="32" rx="48"/><path fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-width="32" d="M128 48v32M384 48v32M464 160H48"/>',
-  person:
-    '<path d="M344 144c-3.92 52.87-44 96-88 96s-84.15-43.12-88-96c-4-55 35-96 88-96s92 42 88 96" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-width="32"/><path d="M256 304c-87 0-175.3 48-191.64 138.6C62.39 453.52 68.57 464 80 464h352c11.44 0 17.62-10.48 15.65-21.4C431.3 352 343 304 256 304Z" fill="none" stroke-miterlimit="10" stroke-width="32"/>',
-  edit: '<path d="M384 224v184a40 40 0 0 1-40 40H104a40 40 0 0 1-40-40V168a40 40 0 0 1 40-40h167.48" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-width="32"/><path stroke="none" d="M459.94 53.25a16.06 16.06 0 0 0-23.22-.56L424.35 65a8 8 0 0 0 0 11.31l11.34 11.32a8 8 0 0 0 11.34 0l12.06-12c6.1-6.09 6.67-16.01.85-22.38M399.34 90 218.82 270.2a9 9 0 0 0-2.31 3.93L208.16 299a3.91 3.91 0 0 0 4.86 4.86l24.85-8.35a9 9 0 0 0 3.93-2.31L422 112.66a9 9 0 0 0 0-12.66l-9.95-10a9 9 0 0 0-12.71 0"/>',
+// The app's own icons (ionicons' drawings), drawn as its Icon component draws them (ui/icon.tsx),
+// so app.css sizes and colours them alike.
+const icons = {
+  menu: menuOutline,
+  star,
+  location: locationOutline,
+  calendar: calendarOutline,
+  calendarClear: calendarClearOutline,
+  person: personOutline,
+  edit: createOutline,
 } as const;
 
+type IconName = keyof typeof icons;
+
 function icon(name: IconName): string {
-  return `<svg class="first-paint__icon" viewBox="0 0 512 512" aria-hidden="true">${iconPaths[name]}</svg>`;
+  const drawing = icons[name];
+  return `<span class="icon" aria-hidden="true">${drawing.slice(drawing.indexOf(',') + 1)}</span>`;
 }
