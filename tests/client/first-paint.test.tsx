@@ -39,6 +39,29 @@ describe('the first paint', () => {
     expect(screen.queryByText('The Ashbury')).toBeNull();
   });
 
+  it('waits for its photo when the app is ready first, so the photo arrives once, then goes', () => {
+    serverFirstPaint();
+    const photo = document.createElement('img');
+    Object.defineProperty(photo, 'complete', { value: false });
+    document.getElementById('first-paint')!.append(photo);
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    try {
+      render(<Page />, { container: root });
+      expect(screen.getByText('The Ashbury')).toBeTruthy();
+      expect(root.style.visibility).toBe('hidden');
+
+      photo.dispatchEvent(new Event('load'));
+      expect(screen.queryByText('The Ashbury')).toBeNull();
+      expect(root.style.visibility).toBe('');
+      expect(screen.getByRole('heading', { name: 'Book your stay' })).toBeTruthy();
+    } finally {
+      cleanup();
+      root.remove();
+    }
+  });
+
   it('without one (any other page, or the copy the service worker keeps), pages load as before', () => {
     render(<PagePending />);
     expect(screen.getByRole('status').textContent).toContain('Loading…');
