@@ -7,7 +7,10 @@ import { photoVariants } from './photo-variants';
 // A photo with no copies (an address elsewhere) keeps its plain src.
 
 /** The widths of the narrower copies, in pixels; a photo gets those narrower than itself. */
-export const photoVariantWidths = [360, 480, 640];
+// 720 px: an offer or room card on a phone (about 376 px at a device pixel ratio of 1.75 or 2)
+// needs no more; the search page's photo there is shown about 790 device pixels wide, the
+// photos' own 800 px.
+export const photoVariantWidths = [360, 480, 720];
 
 const imagesPrefix = '/ClientApp/images/';
 

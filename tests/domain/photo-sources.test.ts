@@ -12,7 +12,7 @@ describe('photoSources', () => {
       src: '/ClientApp/images/york/exterior.webp',
       srcSet:
         '/ClientApp/images/york/exterior-360w.webp 360w, /ClientApp/images/york/exterior-480w.webp 480w, ' +
-        '/ClientApp/images/york/exterior-640w.webp 640w, /ClientApp/images/york/exterior.webp 800w',
+        '/ClientApp/images/york/exterior-720w.webp 720w, /ClientApp/images/york/exterior.webp 800w',
       width: 800,
       height: 533,
     });

@@ -84,7 +84,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 /** The demo's photo and the narrower copies of it that public/images holds. */
-const heroSrcSet = [360, 480, 640]
+const heroSrcSet = [360, 480, 720]
   .map((w) => `/ClientApp/images/demo/exterior-${w}w.webp ${w}w`)
   .concat('/ClientApp/images/demo/exterior.webp 800w')
   .join(', ');

@@ -1,5 +1,5 @@
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { photoVariantWidths, photoVariantUrl } from '../../domain/photo-sources';
@@ -26,7 +26,9 @@ interface Listed {
 async function main(): Promise<void> {
   const listed: Record<string, Listed> = {};
   let written = 0;
-  for (const file of photos(imagesDir)) {
+  // Copies of widths no longer made go; the others are written again, byte for byte the same.
+  for (const file of files(imagesDir)) if (variantName.test(file)) rmSync(file);
+  for (const file of files(imagesDir).filter((name) => name.endsWith('.webp'))) {
     const path = relative(imagesDir, file).split('\\').join('/');
     const { width, height } = await sharp(file).metadata();
     const widths = photoVariantWidths.filter((w) => w < width);
@@ -48,13 +50,12 @@ async function main(): Promise<void> {
   );
 }
 
-function photos(dir: string): string[] {
+function files(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const file = join(dir, name);
-      if (statSync(file).isDirectory()) return photos(file);
-      return name.endsWith('.webp') && !variantName.test(basename(name)) ? [file] : [];
+      return statSync(file).isDirectory() ? files(file) : [file];
     });
 }
 
