@@ -97,6 +97,29 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Add extras' })).toBeVisible();
   });
 
+  test("the search page's photo, at the width the device fetched, still shows after an offline reload", async ({
+    page,
+    context,
+  }) => {
+    await installApp(page);
+    const hero = page.locator('#root .property-hero__image');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The browser chose one of the photo's copies for the width it shows it at.
+    expect(await hero.getAttribute('srcset')).toContain('/ClientApp/images/demo/exterior-480w.webp 480w');
+    const fetched = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Find your room' })).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(fetched);
+    await context.setOffline(false);
+  });
+
   test('a booking made on this device opens offline from "Your bookings", marked as saved here, until removed', async ({
     page,
     context,

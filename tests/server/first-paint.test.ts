@@ -7,6 +7,7 @@ import {
   bookingConfigurationSettingsSchema,
   preCheckInConfigurationSchema,
 } from '../../src/contract/property-definition';
+import { photoSizes } from '../../src/domain/photo-sources';
 import { properties } from '../../src/server/db/schema/properties';
 import { ensureDemoData } from './demo-fixture';
 import { startTestApp, type TestApp } from './harness';
@@ -82,6 +83,12 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
+/** The demo's photo and the narrower copies of it that public/images holds. */
+const heroSrcSet = [360, 480, 720]
+  .map((w) => `/ClientApp/images/demo/exterior-${w}w.webp ${w}w`)
+  .concat('/ClientApp/images/demo/exterior.webp 800w')
+  .join(', ');
+
 /** The first paint's screen: what lies in #first-paint. */
 const firstScreen = (html: string) => /<div id="first-paint"[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
 
@@ -90,7 +97,9 @@ describe('the search page', () => {
     const res = await get('/Book/DEMO');
     expect(res.statusCode).toBe(200);
     const screen = firstScreen(res.body);
-    expect(screen).toContain('<img class="property-hero__image" src="/ClientApp/images/demo/exterior.webp"');
+    expect(screen).toContain(
+      `<img class="property-hero__image" src="/ClientApp/images/demo/exterior.webp" srcset="${heroSrcSet}" sizes="${photoSizes.hero}" width="800" height="533"`,
+    );
     expect(screen).toContain('fetchpriority="high"');
     expect(screen).toContain('<h1 class="property-hero__eyebrow">Book your stay</h1>');
     expect(screen).toContain('<h2 class="property-hero__name">The Ashbury</h2>');
@@ -105,11 +114,13 @@ describe('the search page', () => {
 
   test('the photo is fetched first: a preload in the page and in its Link header, before the first API calls', async () => {
     const res = await get('/Book/DEMO');
-    expect(res.body).toMatch(
-      /<head>[\s\S]*<link rel="preload" as="image" href="\/ClientApp\/images\/demo\/exterior\.webp" fetchpriority="high" \/>[\s\S]*<\/head>/,
+    const head = /<head>[\s\S]*<\/head>/.exec(res.body)?.[0] ?? '';
+    // The same narrower copies and sizes as the <img>, or a phone would fetch the photo twice.
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="/ClientApp/images/demo/exterior.webp" imagesrcset="${heroSrcSet}" imagesizes="${photoSizes.hero}" fetchpriority="high" />`,
     );
     expect(String(res.headers.link)).toBe(
-      '</ClientApp/images/demo/exterior.webp>; rel=preload; as=image; fetchpriority=high, ' +
+      `</ClientApp/images/demo/exterior.webp>; rel=preload; as=image; imagesrcset="${heroSrcSet}"; imagesizes="${photoSizes.hero}"; fetchpriority=high, ` +
         '</api/Property/DEMO>; rel=preload; as=fetch; crossorigin=anonymous, ' +
         '</api/Book/Config/DEMO>; rel=preload; as=fetch; crossorigin=anonymous',
     );
@@ -155,11 +166,15 @@ describe('the search page', () => {
     expect(screen).toContain('The &#60;script&#62;alert(&#34;name&#34;)&#60;/script&#62; &#38; &#34;Arms&#34;');
     expect(screen).toContain('1 &#60;img src=x onerror=alert(1)&#62; Lane');
     expect(screen).toContain('src="/ClientApp/images/odd.webp?a=1&#38;b=&#34;2&#34;"');
+    // A photo with no narrower copies keeps its one address.
+    expect(screen).not.toContain('srcset');
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<img src=x');
     // No logo: the header shows the name, as the app does.
     expect(screen).toContain('<span class="brand-logo__name">The &#60;script&#62;');
-    expect(String(res.headers.link)).toContain('</ClientApp/images/odd.webp?a=1&b=%222%22>; rel=preload; as=image');
+    expect(String(res.headers.link)).toContain(
+      '</ClientApp/images/odd.webp?a=1&b=%222%22>; rel=preload; as=image; fetchpriority=high',
+    );
   });
 });
 

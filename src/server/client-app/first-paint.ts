@@ -8,6 +8,7 @@ import {
   star,
 } from 'ionicons/icons';
 import type { BookingConfiguration, Property } from '../../contract/property';
+import { photoSizes, photoSources } from '../../domain/photo-sources';
 import { themeVariables } from '../../domain/theme';
 
 // The first screen of the search page and of Rooms and Rates, written into the page itself so
@@ -48,7 +49,7 @@ export function renderFirstPaint(input: FirstPaintInput): FirstPaint {
   const { page, property } = input;
   const heroImage = page === 'search' ? property.PropertyImageUrl : null;
   const head = [
-    heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high" />` : '',
+    heroImage ? `<link rel="preload" as="image" ${heroPreloadAttributes(heroImage)} fetchpriority="high" />` : '',
     `<style>${themeStyle(property)}</style>`,
   ].join('');
   const content = page === 'search' ? searchPage(input) : roomsAndRatesPage(property);
@@ -59,8 +60,38 @@ export function renderFirstPaint(input: FirstPaintInput): FirstPaint {
   return {
     head,
     body,
-    ...(heroImage ? { imagePreload: `<${encodeURI(heroImage)}>; rel=preload; as=image; fetchpriority=high` } : {}),
+    ...(heroImage ? { imagePreload: heroPreloadHeader(heroImage) } : {}),
   };
+}
+
+// The hero photo is named the same way in the preload, the Link header and the <img> as the app
+// names it (PropertyHero): the same srcset and sizes, so the browser fetches one copy of it once.
+
+function heroImageAttributes(url: string): string {
+  const { src, srcSet, width, height } = photoSources(url);
+  return (
+    `src="${escapeHtml(src)}"` +
+    (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${photoSizes.hero}"` : '') +
+    (width && height ? ` width="${width}" height="${height}"` : '')
+  );
+}
+
+function heroPreloadAttributes(url: string): string {
+  const { src, srcSet } = photoSources(url);
+  return (
+    `href="${escapeHtml(src)}"` + (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${photoSizes.hero}"` : '')
+  );
+}
+
+function heroPreloadHeader(url: string): string {
+  const { src, srcSet } = photoSources(url);
+  // Each address escaped on its own: the spaces and commas between them are the srcset's own.
+  const headerSrcSet = srcSet
+    ?.split(', ')
+    .map((candidate) => candidate.replace(/^\S+/, (address) => encodeURI(address)))
+    .join(', ');
+  const responsive = headerSrcSet ? `; imagesrcset="${headerSrcSet}"; imagesizes="${photoSizes.hero}"` : '';
+  return `<${encodeURI(src)}>; rel=preload; as=image${responsive}; fetchpriority=high`;
 }
 
 /** The brand's colours for the first screen only (the app sets them on the document itself). */
@@ -103,7 +134,7 @@ function searchPage({ property, bookingConfig }: FirstPaintInput): string {
   const hero =
     `<header class="property-hero${image ? '' : ' property-hero--no-image'}">` +
     // Its size is the hero's, set by the app's styles.
-    (image ? `<img class="property-hero__image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />` : '') +
+    (image ? `<img class="property-hero__image" ${heroImageAttributes(image)} alt="" fetchpriority="high" />` : '') +
     `<div class="property-hero__text"><h1 class="property-hero__eyebrow">Book your stay</h1>` +
     `<h2 class="property-hero__name">${escapeHtml(property.PropertyName)}</h2>` +
     `<div class="property-hero__meta">${meta}</div></div></header>`;

@@ -2,6 +2,7 @@ import { locationOutline } from 'ionicons/icons';
 import type { Property } from '../../../contract/property';
 import { StarRating } from './star-rating';
 import { Icon } from '../../ui/icon';
+import { photoSizes, photoSources } from '../../../domain/photo-sources';
 
 /** The property at the top of its search page: photo, name, stars and address. */
 export function PropertyHero({ property, eyebrow }: { property: Property; eyebrow: string }) {
@@ -9,7 +10,13 @@ export function PropertyHero({ property, eyebrow }: { property: Property; eyebro
   return (
     <header className={`property-hero${property.PropertyImageUrl ? '' : ' property-hero--no-image'}`}>
       {property.PropertyImageUrl ? (
-        <img className="property-hero__image" src={property.PropertyImageUrl} alt="" fetchPriority="high" />
+        <img
+          className="property-hero__image"
+          {...photoSources(property.PropertyImageUrl)}
+          sizes={photoSizes.hero}
+          alt=""
+          fetchPriority="high"
+        />
       ) : null}
       <div className="property-hero__text">
         <h1 className="property-hero__eyebrow">{eyebrow}</h1>

@@ -4,6 +4,7 @@ import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
 import type { RatePrice } from './room-offers';
 import { Icon } from '../../ui/icon';
+import { photoSizes, photoSources } from '../../../domain/photo-sources';
 
 export interface RatePlanStepProps {
   roomType: RoomTypeOffer;
@@ -20,7 +21,15 @@ export function RatePlanStep({ roomType, rates, nights, guestsText, money, onCho
   return (
     <div className="rate-step">
       <div className="rate-step__room">
-        {roomType.Photos[0] ? <img src={roomType.Photos[0]} alt="" className="rate-step__photo" /> : null}
+        {roomType.Photos[0] ? (
+          <img
+            {...photoSources(roomType.Photos[0])}
+            sizes={photoSizes.roomThumbnail}
+            alt=""
+            className="rate-step__photo"
+            decoding="async"
+          />
+        ) : null}
         <div>
           <p className="rate-step__room-name">{roomType.Name}</p>
           <p className="rate-step__room-guests">{guestsText}</p>

@@ -1,4 +1,5 @@
 import type { Offer } from '../../../contract/property-definition';
+import { photoSizes, photoSources } from '../../../domain/photo-sources';
 
 /** The property's offers; one with a promo code or rate plan can be chosen for the search. */
 export function OfferCards({
@@ -20,7 +21,14 @@ export function OfferCards({
           return (
             <li key={offer.Id} className={`offer-card${chosen ? ' offer-card--chosen' : ''}`}>
               {offer.ImageUrl ? (
-                <img src={offer.ImageUrl} alt="" className="offer-card__image" loading="lazy" decoding="async" />
+                <img
+                  {...photoSources(offer.ImageUrl)}
+                  sizes={photoSizes.offer}
+                  alt=""
+                  className="offer-card__image"
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               <div className="offer-card__text">
                 <h3 className="offer-card__title">{offer.Title}</h3>
