@@ -1,4 +1,5 @@
 import type { AvailabilitySearchResponse } from '../../contract/availability';
+import type { StaySearch } from '../features/rooms-and-rates/api/search-availability';
 
 // The shapes the basket keeps on this device, and the checks a stored basket must pass before it
 // is used (basket.ts). Rooms-And-Rates restores the basket before the guest can do anything, so
@@ -97,15 +98,7 @@ const isBasketItem = shape<BasketItem>({
 });
 
 /** The search the basket's rooms were chosen from: the Rooms-And-Rates URL's search. */
-export interface BasketSearch {
-  from: string;
-  to: string;
-  /** "2-0-0,1-1-0": adults-children-infants per room. */
-  rooms: string;
-  promo?: string;
-  location?: number;
-  ratePlan?: string;
-}
+export type BasketSearch = StaySearch;
 
 const isBasketSearch = shape<BasketSearch>({
   from: isStayDate,

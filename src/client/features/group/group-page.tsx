@@ -18,7 +18,7 @@ import {
 } from './group-search-params';
 import './group.css';
 import { Icon } from '../../ui/icon';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 // The group search page (spec section 2, /BookGroup/:propertyCode): the group's hero, one
 // search across all its hotels, and the answer per area and per hotel. The URL holds the
@@ -63,13 +63,7 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
     <div className="group-page">
       <header className={`property-hero${group.ImageUrl ? '' : ' property-hero--no-image'}`}>
         {group.ImageUrl ? (
-          <img
-            className="property-hero__image"
-            {...photoSources(group.ImageUrl)}
-            sizes={photoSizes.hero}
-            alt=""
-            fetchPriority="high"
-          />
+          <Photo url={group.ImageUrl} layout="hero" className="property-hero__image" load="first" />
         ) : null}
         <div className="property-hero__text">
           <p className="property-hero__eyebrow">Our hotels</p>
@@ -106,14 +100,7 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                         className="hotel-card"
                       >
                         {hotel.PropertyImageUrl ? (
-                          <img
-                            {...photoSources(hotel.PropertyImageUrl)}
-                            sizes={photoSizes.hotelThumbnail}
-                            alt=""
-                            className="hotel-card__image"
-                            loading="lazy"
-                            decoding="async"
-                          />
+                          <Photo url={hotel.PropertyImageUrl} layout="hotelThumbnail" className="hotel-card__image" />
                         ) : (
                           <span className="hotel-card__image hotel-card__image--empty">
                             <Icon icon={businessOutline} />

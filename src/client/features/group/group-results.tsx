@@ -10,7 +10,7 @@ import { StarRating } from '../property/star-rating';
 import type { GroupStaySearch } from './api/search-property-group';
 import type { GroupSort } from './group-search-params';
 import { Icon } from '../../ui/icon';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 // The group search's answer: the areas with how many hotels have rooms ("2 of 3 available"),
 // a sort by price, and a card per hotel leading to its Rooms-And-Rates page with the same
@@ -137,14 +137,7 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
       aria-labelledby={`hotel-${hotel.PropertyCode}`}
     >
       {hotel.PropertyImageUrl ? (
-        <img
-          {...photoSources(hotel.PropertyImageUrl)}
-          sizes={photoSizes.groupHotel}
-          alt=""
-          className="group-hotel__image"
-          loading="lazy"
-          decoding="async"
-        />
+        <Photo url={hotel.PropertyImageUrl} layout="groupHotel" className="group-hotel__image" />
       ) : (
         <span className="group-hotel__image group-hotel__image--empty">
           <Icon icon={businessOutline} />

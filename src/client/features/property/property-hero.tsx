@@ -2,7 +2,7 @@ import { locationOutline } from 'ionicons/icons';
 import type { Property } from '../../../contract/property';
 import { StarRating } from './star-rating';
 import { Icon } from '../../ui/icon';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 /** The property at the top of its search page: photo, name, stars and address. */
 export function PropertyHero({ property, eyebrow }: { property: Property; eyebrow: string }) {
@@ -10,13 +10,7 @@ export function PropertyHero({ property, eyebrow }: { property: Property; eyebro
   return (
     <header className={`property-hero${property.PropertyImageUrl ? '' : ' property-hero--no-image'}`}>
       {property.PropertyImageUrl ? (
-        <img
-          className="property-hero__image"
-          {...photoSources(property.PropertyImageUrl)}
-          sizes={photoSizes.hero}
-          alt=""
-          fetchPriority="high"
-        />
+        <Photo url={property.PropertyImageUrl} layout="hero" className="property-hero__image" load="first" />
       ) : null}
       <div className="property-hero__text">
         <h1 className="property-hero__eyebrow">{eyebrow}</h1>

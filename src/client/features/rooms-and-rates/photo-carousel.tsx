@@ -1,7 +1,7 @@
 import { bedOutline, chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 /**
  * A room's photos: swipe on a phone, arrow buttons for everyone else, and "2 of 3". The strip
@@ -51,12 +51,11 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${photos.length}`}
           >
-            <img
-              {...photoSources(photo)}
-              sizes={photoSizes.room}
+            <Photo
+              url={photo}
+              layout="room"
               alt={index === 0 ? name : `${name}, photo ${index + 1}`}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              load={index === 0 ? 'eager' : 'lazy'}
               draggable={false}
             />
           </li>

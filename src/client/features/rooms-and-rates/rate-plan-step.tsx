@@ -4,7 +4,7 @@ import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
 import type { RatePrice } from './room-offers';
 import { Icon } from '../../ui/icon';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 export interface RatePlanStepProps {
   roomType: RoomTypeOffer;
@@ -22,13 +22,7 @@ export function RatePlanStep({ roomType, rates, nights, guestsText, money, onCho
     <div className="rate-step">
       <div className="rate-step__room">
         {roomType.Photos[0] ? (
-          <img
-            {...photoSources(roomType.Photos[0])}
-            sizes={photoSizes.roomThumbnail}
-            alt=""
-            className="rate-step__photo"
-            decoding="async"
-          />
+          <Photo url={roomType.Photos[0]} layout="roomThumbnail" className="rate-step__photo" load="eager" />
         ) : null}
         <div>
           <p className="rate-step__room-name">{roomType.Name}</p>

@@ -1,5 +1,5 @@
 import type { Offer } from '../../../contract/property-definition';
-import { photoSizes, photoSources } from '../../../domain/photo-sources';
+import { Photo } from '../../ui/photo';
 
 /** The property's offers; one with a promo code or rate plan can be chosen for the search. */
 export function OfferCards({
@@ -20,16 +20,7 @@ export function OfferCards({
           const chosen = applied?.Id === offer.Id;
           return (
             <li key={offer.Id} className={`offer-card${chosen ? ' offer-card--chosen' : ''}`}>
-              {offer.ImageUrl ? (
-                <img
-                  {...photoSources(offer.ImageUrl)}
-                  sizes={photoSizes.offer}
-                  alt=""
-                  className="offer-card__image"
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {offer.ImageUrl ? <Photo url={offer.ImageUrl} layout="offer" className="offer-card__image" /> : null}
               <div className="offer-card__text">
                 <h3 className="offer-card__title">{offer.Title}</h3>
                 {offer.Description ? <p className="offer-card__description">{offer.Description}</p> : null}
