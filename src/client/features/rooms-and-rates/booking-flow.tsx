@@ -25,7 +25,7 @@ import { Notice } from './rooms-and-rates-states';
 import { ratesForRoom, roomTypeChoices } from './room-offers';
 import { RoomTypeStep } from './room-type-step';
 
-// The later steps load while the guest chooses a room (later-steps.ts).
+// The later steps load while the guest chooses a rate (later-steps.ts).
 const loadLaterSteps = () => import('./later-steps');
 const UpgradeStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.UpgradeStep })));
 const OccupancyStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.OccupancyStep })));
@@ -86,7 +86,12 @@ export function BookingFlow(props: FlowProps) {
     }
   }, [step, wide, navigate, property.PropertyCode]);
 
-  useEffect(() => void loadLaterSteps(), []);
+  // Fetched once the guest has chosen a room (or opens the page at a later step), so they arrive
+  // while the rate is chosen, and their code runs after the page's first screen is usable.
+  const pastRoomChoice = step !== bookingSteps.RoomTypeSelection;
+  useEffect(() => {
+    if (pastRoomChoice) void loadLaterSteps();
+  }, [pastRoomChoice]);
 
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
   const { heading, content } = stepView({
