@@ -4,7 +4,7 @@ import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { createListRepository, type ListedReservation, type ListFilters } from './list-repository';
-import { statusNameOf } from './reservation-status';
+import { statusNameOf } from '../shared/reservation-status';
 
 // GET Admin/Reservations: one page of the list; GET Admin/Reservations.csv: every match.
 

@@ -3,7 +3,7 @@ import type { AdminReservationsQuery } from '../../contract/admin-bookings';
 import type { Db } from '../db/client';
 import { reservationItems, reservations } from '../db/schema/reservations';
 import { ratePlans } from '../db/schema/rooms';
-import { statusCodeOf } from './reservation-status';
+import { statusCodeOf } from '../shared/reservation-status';
 
 // The bookings list: one property's reservations filtered in SQL and paged there, newest first.
 // The CSV export reads the same filters without the page.

@@ -2,7 +2,6 @@ import {
   paymentTypes,
   type PaymentStatus,
   type PaymentType,
-  type ReservationStatus,
   type ReservationStatusQuery,
   type ReservationStatusResponse,
 } from '../../contract/reservation';
@@ -14,7 +13,6 @@ import type {
 import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';
-import type { ReservationStatusCode } from '../db/schema/reservations';
 import { bookedExtraView } from '../booked-extra-view';
 import { notFound } from '../errors';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
@@ -24,20 +22,13 @@ import { hashConfirmationToken, isReferenceNumberShaped } from './booking-refere
 import { bookingMadeMessage } from './create-steps/new-reservation';
 import type { ProviderPayments } from './provider-payments';
 import type { ReservationQueries, ReservationRow } from './repository';
+import { statusNameOf } from '../shared/reservation-status';
 
 // GET Reservation/Status and GET Reservation/Confirmation, and the booking summary the
 // confirmation email is built from.
 
 export const bookingNotFoundMessage =
   'We could not find this booking. Please check the link in your confirmation email.';
-
-const statusNames = {
-  pending_payment: 'PendingPayment',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  no_show: 'NoShow',
-} as const satisfies Record<ReservationStatusCode, ReservationStatus>;
 
 /** Where a booking stands, in words a guest reads. */
 export function statusMessage(row: Pick<ReservationRow, 'status' | 'amountPaid' | 'cancelledAt'>): string {
@@ -125,7 +116,7 @@ export function createConfirmationService(deps: {
         TimeZone: property.timeZone,
       },
       ReferenceNumber: row.referenceNumber,
-      Status: statusNames[row.status],
+      Status: statusNameOf[row.status],
       Message: statusMessage(row),
       PaymentType: row.paymentType as PaymentType,
       PaymentStatus: paymentStatusOf(row),
@@ -203,7 +194,7 @@ export function createConfirmationService(deps: {
       return {
         Success: row.status === 'confirmed',
         Message: statusMessage(row),
-        Status: statusNames[row.status],
+        Status: statusNameOf[row.status],
         ReferenceNumber: row.referenceNumber,
         HoldExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
       };

@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '../../contract/reservation';
 import type { ReservationStatusCode } from '../db/schema/reservations';
 
-// A booking's status as the API names it, both ways (the list's filter reads it back).
+// A booking's status as the API names it, both ways (the staff's list filter reads it back).
 
 export const statusNameOf = {
   pending_payment: 'PendingPayment',
