@@ -29,10 +29,15 @@ const roomsCss = '.searching{min-height:100vh}';
 const manifest = {
   'index.html': { file: 'assets/index-a1.js', css: ['assets/index-c3.css'], imports: ['_react-b2.js'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
+  'routes/Book/$propertyCode/route.tsx?tsr-split=component': {
+    file: 'assets/route-h8.js',
+    imports: ['_photo-i9.js', '_react-b2.js', 'index.html'],
+  },
+  '_photo-i9.js': { file: 'assets/photo-i9.js', imports: ['index.html'] },
   'routes/Book/$propertyCode/index.tsx?tsr-split=component': {
     file: 'assets/_propertyCode-d4.js',
     css: ['assets/_propertyCode-e5.css'],
-    imports: ['index.html'],
+    imports: ['_photo-i9.js', 'index.html'],
   },
   'routes/Book/$propertyCode/Rooms-And-Rates.tsx?tsr-split=component': {
     file: 'assets/Rooms-And-Rates-f6.js',
@@ -142,6 +147,24 @@ describe('the search page', () => {
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
   });
 
+  test("names the page's own code and the code it imports as module preloads, each once, fetched beside the app's", async () => {
+    const res = await get('/Book/DEMO');
+    const head = /<head>[\s\S]*<\/head>/.exec(res.body)?.[0] ?? '';
+    const preloads = [
+      ...head.matchAll(/<link fetchpriority="low" rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloads.sort()).toEqual(
+      [
+        '/ClientApp/assets/_propertyCode-d4.js',
+        '/ClientApp/assets/photo-i9.js',
+        '/ClientApp/assets/route-h8.js',
+      ].sort(),
+    );
+    // What index.html already loads is not asked for twice.
+    expect(head.match(/react-b2\.js/g)).toHaveLength(1);
+    expect(head).not.toContain('Rooms-And-Rates-f6.js');
+  });
+
   test('the content security policy stays as strict as on every other page', async () => {
     const policy = (await get('/Book/DEMO')).headers['content-security-policy'];
     expect(policy).toBe((await get('/Book/DEMO/Checkout')).headers['content-security-policy']);
@@ -190,6 +213,13 @@ describe('Rooms and Rates', () => {
     expect(res.body).toContain(`<style>${appCss}\n${roomsCss}</style>`);
     expect(res.body).not.toContain('rel="preload" as="image"');
     expect(String(res.headers.link)).not.toContain('as=image');
+    expect(res.body).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/ClientApp/assets/Rooms-And-Rates-f6.js">',
+    );
+    expect(res.body).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/ClientApp/assets/route-h8.js">',
+    );
+    expect(res.body).not.toContain('_propertyCode-d4.js');
   });
 });
 

@@ -18,6 +18,8 @@ export interface Shell {
   firstPaintStyles: Record<FirstPaintPage, string>;
   /** Disabled links to the route's stylesheets among them, so the app does not fetch them again. */
   firstPaintStyleLinks: Record<FirstPaintPage, string>;
+  /** Module preloads of the page's route code, fetched beside the app's own first scripts. */
+  firstPaintModulePreloads: Record<FirstPaintPage, string>;
 }
 
 /** Route files (the Vite manifest's keys) whose styles each page's first paint needs. */
@@ -25,6 +27,9 @@ const routeOfPage: Record<FirstPaintPage, string> = {
   search: 'routes/Book/$propertyCode/index.tsx',
   'rooms-and-rates': 'routes/Book/$propertyCode/Rooms-And-Rates.tsx',
 };
+
+/** The booking pages' layout route, whose code every page with a first paint loads too. */
+const layoutRoute = 'routes/Book/$propertyCode/route.tsx';
 
 /** index.html and its precompressed siblings, read once. */
 export function readShell(clientDir: string): Shell | undefined {
@@ -36,10 +41,15 @@ export function readShell(clientDir: string): Shell | undefined {
   const roomsAndRates = pageStyles(clientDir, identity.toString(), routeOfPage['rooms-and-rates']);
   const links = (files: string[]) =>
     files.map((css) => `<link rel="stylesheet" disabled crossorigin href="/ClientApp/${css}">`).join('');
+  const preloads = (page: FirstPaintPage) =>
+    routeModules(clientDir, identity.toString(), [layoutRoute, routeOfPage[page]])
+      .map((js) => `<link rel="modulepreload" crossorigin href="/ClientApp/${js}">`)
+      .join('');
   const shell: Shell = {
     identity,
     firstPaintStyles: { search: search.css, 'rooms-and-rates': roomsAndRates.css },
     firstPaintStyleLinks: { search: links(search.routeFiles), 'rooms-and-rates': links(roomsAndRates.routeFiles) },
+    firstPaintModulePreloads: { search: preloads('search'), 'rooms-and-rates': preloads('rooms-and-rates') },
   };
   const br = sibling('.br');
   const gzip = sibling('.gz');
@@ -54,19 +64,54 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+function readManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A route file's key in the manifest: its split component's, when the router split it off. */
+function routeKey(manifest: Record<string, ManifestChunk>, route: string): string | undefined {
+  return Object.keys(manifest).find((key) => key === route || key.startsWith(`${route}?tsr-split=component`));
+}
+
+/**
+ * The script files of routes' code and of what they import, less those index.html already loads.
+ * The app's module loader does not preload what a route imports (vite.config.ts: modulePreload),
+ * so without these the browser would find each import only once the file naming it has arrived.
+ */
+function routeModules(clientDir: string, html: string, routes: string[]): string[] {
+  const manifest = readManifest(clientDir);
+  if (!manifest) return [];
+  const files: string[] = [];
+  const seen = new Set<string>(['index.html']);
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) add(imported);
+    const named = html.includes(`src="/ClientApp/${chunk.file}"`) || html.includes(`href="/ClientApp/${chunk.file}"`);
+    if (!named && !files.includes(chunk.file)) files.push(chunk.file);
+  };
+  for (const route of routes) {
+    const key = routeKey(manifest, route);
+    if (key) add(key);
+  }
+  return files;
+}
+
 /**
  * The app's stylesheet and those of a page's route chunk and what it imports, in the order the
  * app applies them; none without a Vite manifest (then the page keeps its stylesheet link).
  */
 function pageStyles(clientDir: string, html: string, route: string): { css: string; routeFiles: string[] } {
   const none = { css: '', routeFiles: [] };
-  const manifestFile = join(clientDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return none;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(clientDir);
+  if (!manifest) return none;
   const entryCss = manifest['index.html']?.css ?? [];
-  const routeKey = Object.keys(manifest).find((key) => key === route || key.startsWith(`${route}?tsr-split=component`));
+  const key = routeKey(manifest, route);
   // Only when the app's own stylesheet is linked from index.html as expected.
-  if (!routeKey || !entryCss.every((css) => html.includes(`href="/ClientApp/${css}"`))) return none;
+  if (!key || !entryCss.every((css) => html.includes(`href="/ClientApp/${css}"`))) return none;
   const files = [...entryCss];
   const seen = new Set<string>(['index.html']);
   const add = (key: string) => {
@@ -76,7 +121,7 @@ function pageStyles(clientDir: string, html: string, route: string): { css: stri
     for (const imported of chunk.imports ?? []) add(imported);
     for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
   };
-  add(routeKey);
+  add(key);
   return {
     css: files.map((css) => readFileSync(join(clientDir, css), 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n'),
     routeFiles: files.filter((css) => !entryCss.includes(css)),
@@ -97,6 +142,10 @@ export function withFirstPaint(shell: Shell, page: FirstPaintPage, paint: FirstP
   // The photo and the fetches the page opens with come before the app's script: the guest sees
   // the first paint meanwhile, and the browser gives the script the bandwidth that is left.
   html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  html = html.replace(
+    '</head>',
+    `${shell.firstPaintModulePreloads[page].replaceAll('<link', '<link fetchpriority="low"')}</head>`,
+  );
   const head = paint.head + (styles ? `<style>${styles}</style>` : '');
   return html
     .replace('</head>', `${head}</head>`)
