@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFirstPaintReplaced } from '../../src/client/ui/first-paint';
+import { useFirstPaintReplaced, useRenderedAfterFirstPaint } from '../../src/client/ui/first-paint';
 import { PagePending } from '../../src/client/ui/page-pending';
 
 // The server draws the first screen of the search page and Rooms and Rates into the page
@@ -60,6 +60,32 @@ describe('the first paint', () => {
       cleanup();
       root.remove();
     }
+  });
+
+  it('under it, the first page draws nothing at first and comes in the render after, as a transition', () => {
+    serverFirstPaint();
+    const seen: boolean[] = [];
+    function Gated() {
+      const rendered = useRenderedAfterFirstPaint();
+      seen.push(rendered);
+      return rendered ? <Page /> : null;
+    }
+    render(<Gated />);
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Book your stay' })).toBeTruthy();
+    expect(screen.queryByText('The Ashbury')).toBeNull();
+  });
+
+  it('without one, a page draws at once', () => {
+    const seen: boolean[] = [];
+    function Gated() {
+      const rendered = useRenderedAfterFirstPaint();
+      seen.push(rendered);
+      return rendered ? <Page /> : null;
+    }
+    render(<Gated />);
+    expect(seen.every(Boolean)).toBe(true);
   });
 
   it('without one (any other page, or the copy the service worker keeps), pages load as before', () => {

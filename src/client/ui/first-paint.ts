@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
 
 // The search page and Rooms and Rates arrive with their first screen already drawn by the
 // server (src/server/client-app/first-paint.ts), beside the app's root. It stays until the app
@@ -13,6 +13,18 @@ const longestWaitForPhotoMs = 2500;
 /** True while the server's first screen is still shown. */
 export function isFirstPaintShown(): boolean {
   return document.getElementById(firstPaintId) !== null;
+}
+
+/**
+ * False on the first render of the page that replaces the server's first screen, true once React
+ * renders it again as a transition. The page's data usually arrives in an update React must
+ * render at once, in one long task that a phone cannot answer a tap during; rendered nothing
+ * then, the page itself renders in the transition, in short slices. The guest sees the first
+ * screen meanwhile. Any other page renders at once.
+ */
+export function useRenderedAfterFirstPaint(): boolean {
+  const [underFirstPaint] = useState(isFirstPaintShown);
+  return useDeferredValue(true, !underFirstPaint);
 }
 
 /** Takes the server's first screen away as the page that replaces it is drawn. */

@@ -1,6 +1,6 @@
 import { IonPage } from '@ionic/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useFirstPaintReplaced } from './first-paint';
+import { useFirstPaintReplaced, useRenderedAfterFirstPaint } from './first-paint';
 import { OfflineBanner } from './offline-banner';
 
 // The frame of every page: a header (brand on the left, menu button on the right), the offline
@@ -27,7 +27,12 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-export function PageLayout({ brand, headerEnd, menu, footer, children }: PageLayoutProps) {
+export function PageLayout(props: PageLayoutProps) {
+  // The first page under the server's first screen renders in slices (see first-paint.ts).
+  return useRenderedAfterFirstPaint() ? <PageFrame {...props} /> : null;
+}
+
+function PageFrame({ brand, headerEnd, menu, footer, children }: PageLayoutProps) {
   useFirstPaintReplaced();
   return (
     <InsidePageLayout.Provider value={true}>

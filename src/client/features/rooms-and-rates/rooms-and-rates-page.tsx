@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { calendarOutline, createOutline } from 'ionicons/icons';
 import { describeError } from '../../api';
 import { CurrencyPicker } from '../../ui/currency-picker';
@@ -151,18 +151,29 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
           onStay={(to) => searchDates(search.from, to)}
         />
       ) : (
-        <BookingFlow
-          property={property}
-          bookingConfig={bookingConfig}
-          search={basketSearch}
-          rooms={rooms}
-          nights={nights}
-          response={response}
-          basket={basket}
-          money={money}
-          onStay={(to) => searchDates(search.from, to)}
-        />
+        <RenderedInSlices fallback={<SearchingRooms />}>
+          <BookingFlow
+            property={property}
+            bookingConfig={bookingConfig}
+            search={basketSearch}
+            rooms={rooms}
+            nights={nights}
+            response={response}
+            basket={basket}
+            money={money}
+            onStay={(to) => searchDates(search.from, to)}
+          />
+        </RenderedInSlices>
       )}
     </div>
   );
+}
+
+/**
+ * The rooms, the page's largest part, arrive with the search's answer in an update React renders
+ * at once, in one long task. Shown first as still searching, they render as a transition
+ * instead, in short slices between which the phone answers the guest.
+ */
+function RenderedInSlices({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : fallback;
 }
