@@ -142,14 +142,12 @@ export function withFirstPaint(shell: Shell, page: FirstPaintPage, paint: FirstP
   // The photo and the fetches the page opens with come before the app's script: the guest sees
   // the first paint meanwhile, and the browser gives the script the bandwidth that is left.
   html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  html = html.replace(
-    '</head>',
-    `${shell.firstPaintModulePreloads[page].replaceAll('<link', '<link fetchpriority="low"')}</head>`,
-  );
   const head = paint.head + (styles ? `<style>${styles}</style>` : '');
+  // The route's code last: named in <head>, before the photo's preload, it held the photo back.
+  const modulePreloads = shell.firstPaintModulePreloads[page].replaceAll('<link', '<link fetchpriority="low"');
   return html
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `${paint.body}<div id="root"></div>`);
+    .replace('<div id="root"></div>', `${paint.body}<div id="root"></div>${modulePreloads}`);
 }
 
 const brotliAsync = promisify(brotliCompress);
