@@ -36,9 +36,10 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  timeout: 60_000,
-  // A guard against a hung run, not a speed test: the suite took 22 min on a busy 2-core machine.
-  globalTimeout: 40 * 60_000,
+  // Guards against a hung test and a hung run, not speed tests: on a slow 2-core machine, two
+  // browsers at once, a whole booking took over 60 s (20 s alone) and the suite 37 min.
+  timeout: 120_000,
+  globalTimeout: 60 * 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -71,7 +71,7 @@ test('a manager closes a night and raises a weekend rate, and a guest sees both 
     .getByRole('navigation', { name: 'Console sections' })
     .getByRole('link', { name: 'Rates & availability' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Rates and availability' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rates and availability', exact: true })).toBeVisible();
   await page.getByLabel('Starting').fill(closedNight);
   const grid = page.getByRole('grid', { name: 'Rates and availability' });
   await expect(grid.getByRole('columnheader').nth(1)).toContainText(
@@ -126,7 +126,7 @@ test('a manager closes a night and raises a weekend rate, and a guest sees both 
 test('front desk sees the grid but cannot change it', async ({ page, axe }) => {
   await signIn(page, 'frontDesk', 'Fern at the desk 2!');
   await page.goto(`${server.baseURL}/Admin/DEMO/Rates`);
-  await expect(page.getByRole('heading', { name: 'Rates and availability' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rates and availability', exact: true })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Rates and availability' });
   await expect(grid.getByRole('row', { name: /Classic Double, Best Flexible Rate/ })).toBeVisible();
   await expect(page.getByText('Your role lets you see rates and availability, not change them.')).toBeVisible();
