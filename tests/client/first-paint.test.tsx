@@ -24,6 +24,18 @@ function Page() {
   return <h1>Book your stay</h1>;
 }
 
+/** A page drawn once useRenderedAfterFirstPaint says so; what it said, render by render. */
+function renderGated(): boolean[] {
+  const seen: boolean[] = [];
+  function Gated() {
+    const rendered = useRenderedAfterFirstPaint();
+    seen.push(rendered);
+    return rendered ? <Page /> : null;
+  }
+  render(<Gated />);
+  return seen;
+}
+
 describe('the first paint', () => {
   it('stays as the loading state while a page loads: no spinner over it', () => {
     serverFirstPaint();
@@ -64,13 +76,7 @@ describe('the first paint', () => {
 
   it('under it, the first page draws nothing at first and comes in the render after, as a transition', () => {
     serverFirstPaint();
-    const seen: boolean[] = [];
-    function Gated() {
-      const rendered = useRenderedAfterFirstPaint();
-      seen.push(rendered);
-      return rendered ? <Page /> : null;
-    }
-    render(<Gated />);
+    const seen = renderGated();
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
     expect(screen.getByRole('heading', { name: 'Book your stay' })).toBeTruthy();
@@ -78,13 +84,7 @@ describe('the first paint', () => {
   });
 
   it('without one, a page draws at once', () => {
-    const seen: boolean[] = [];
-    function Gated() {
-      const rendered = useRenderedAfterFirstPaint();
-      seen.push(rendered);
-      return rendered ? <Page /> : null;
-    }
-    render(<Gated />);
+    const seen = renderGated();
     expect(seen.every(Boolean)).toBe(true);
   });
 

@@ -37,12 +37,14 @@ export function readShell(clientDir: string): Shell | undefined {
   if (!existsSync(file)) return undefined;
   const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
   const identity = readFileSync(file);
-  const search = pageStyles(clientDir, identity.toString(), routeOfPage.search);
-  const roomsAndRates = pageStyles(clientDir, identity.toString(), routeOfPage['rooms-and-rates']);
+  const html = identity.toString();
+  const manifest = readManifest(clientDir);
+  const search = pageStyles(clientDir, manifest, html, routeOfPage.search);
+  const roomsAndRates = pageStyles(clientDir, manifest, html, routeOfPage['rooms-and-rates']);
   const links = (files: string[]) =>
     files.map((css) => `<link rel="stylesheet" disabled crossorigin href="/ClientApp/${css}">`).join('');
   const preloads = (page: FirstPaintPage) =>
-    routeModules(clientDir, identity.toString(), [layoutRoute, routeOfPage[page]])
+    routeModules(manifest, html, [layoutRoute, routeOfPage[page]])
       .map((js) => `<link rel="modulepreload" crossorigin href="/ClientApp/${js}">`)
       .join('');
   const shell: Shell = {
@@ -64,15 +66,39 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-function readManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(clientDir: string): Manifest | undefined {
   const manifestFile = join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return undefined;
-  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 }
 
 /** A route file's key in the manifest: its split component's, when the router split it off. */
-function routeKey(manifest: Record<string, ManifestChunk>, route: string): string | undefined {
+function routeKey(manifest: Manifest, route: string): string | undefined {
   return Object.keys(manifest).find((key) => key === route || key.startsWith(`${route}?tsr-split=component`));
+}
+
+/**
+ * The chunks of routes' code and of what they import, each once, every chunk after those it
+ * imports (the order the browser runs them and the app applies their styles); index.html's own
+ * entry is left out.
+ */
+function routeChunks(manifest: Manifest, routes: string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>(['index.html']);
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) add(imported);
+    chunks.push(chunk);
+  };
+  for (const route of routes) {
+    const key = routeKey(manifest, route);
+    if (key) add(key);
+  }
+  return chunks;
 }
 
 /**
@@ -80,48 +106,31 @@ function routeKey(manifest: Record<string, ManifestChunk>, route: string): strin
  * The app's module loader does not preload what a route imports (vite.config.ts: modulePreload),
  * so without these the browser would find each import only once the file naming it has arrived.
  */
-function routeModules(clientDir: string, html: string, routes: string[]): string[] {
-  const manifest = readManifest(clientDir);
+function routeModules(manifest: Manifest | undefined, html: string, routes: string[]): string[] {
   if (!manifest) return [];
-  const files: string[] = [];
-  const seen = new Set<string>(['index.html']);
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) add(imported);
-    const named = html.includes(`src="/ClientApp/${chunk.file}"`) || html.includes(`href="/ClientApp/${chunk.file}"`);
-    if (!named && !files.includes(chunk.file)) files.push(chunk.file);
-  };
-  for (const route of routes) {
-    const key = routeKey(manifest, route);
-    if (key) add(key);
-  }
-  return files;
+  const named = (file: string) =>
+    html.includes(`src="/ClientApp/${file}"`) || html.includes(`href="/ClientApp/${file}"`);
+  return routeChunks(manifest, routes)
+    .map((chunk) => chunk.file)
+    .filter((file) => !named(file));
 }
 
 /**
  * The app's stylesheet and those of a page's route chunk and what it imports, in the order the
  * app applies them; none without a Vite manifest (then the page keeps its stylesheet link).
  */
-function pageStyles(clientDir: string, html: string, route: string): { css: string; routeFiles: string[] } {
+function pageStyles(
+  clientDir: string,
+  manifest: Manifest | undefined,
+  html: string,
+  route: string,
+): { css: string; routeFiles: string[] } {
   const none = { css: '', routeFiles: [] };
-  const manifest = readManifest(clientDir);
   if (!manifest) return none;
   const entryCss = manifest['index.html']?.css ?? [];
-  const key = routeKey(manifest, route);
   // Only when the app's own stylesheet is linked from index.html as expected.
-  if (!key || !entryCss.every((css) => html.includes(`href="/ClientApp/${css}"`))) return none;
-  const files = [...entryCss];
-  const seen = new Set<string>(['index.html']);
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) add(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
-  };
-  add(key);
+  if (!routeKey(manifest, route) || !entryCss.every((css) => html.includes(`href="/ClientApp/${css}"`))) return none;
+  const files = [...new Set([...entryCss, ...routeChunks(manifest, [route]).flatMap((chunk) => chunk.css ?? [])])];
   return {
     css: files.map((css) => readFileSync(join(clientDir, css), 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n'),
     routeFiles: files.filter((css) => !entryCss.includes(css)),
