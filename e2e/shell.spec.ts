@@ -205,6 +205,38 @@ test.describe('static pages', () => {
   }
 });
 
+test.describe('the first screen', () => {
+  // A page the service worker answers has no first screen from the server.
+  test.use({ serviceWorkers: 'block' });
+
+  test("shows the hotel's photo before the app's script is fetched, then the form works", async ({ page }) => {
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/images/demo/exterior')) order.push('photo loaded');
+    });
+    page.on('request', (request) => {
+      if (/\/ClientApp\/assets\/.*\.js$/.test(request.url())) order.push('script asked for');
+    });
+    await page.goto('/Book/DEMO');
+    // The app has taken the first screen over, and its guests field opens its dialog.
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(order[0]).toBe('photo loaded');
+    expect(order).toContain('script asked for');
+    await page.getByRole('button', { name: /^Rooms and guests/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Rooms and guests' })).toBeVisible();
+  });
+
+  test('a photo that never arrives does not keep the app from starting', async ({ page }) => {
+    await page.route('**/images/demo/exterior*', () => {
+      // Never answered: the photo (and so the page's load) stays pending while the page is open.
+    });
+    await page.goto('/Book/DEMO', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Rooms and guests/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Rooms and guests' })).toBeVisible();
+  });
+});
+
 test.describe('when a page fails to load', () => {
   // Requests answered by the service worker would bypass the interception below.
   test.use({ serviceWorkers: 'block' });

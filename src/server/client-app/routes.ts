@@ -18,6 +18,7 @@ import {
   propertyCodeOfPath,
 } from './app-paths';
 import { renderFirstPaint, type FirstPaint, type FirstPaintPage } from './first-paint';
+import { appStartScriptSource } from './app-start';
 import { appSvgSize, createCompressedPages, readShell, withFirstPaint, type Shell } from './shell';
 
 // Serving the built app (dist/client): its assets under /ClientApp/ (precompressed siblings,
@@ -99,10 +100,13 @@ async function sendShell(
         return undefined;
       })
     : undefined;
-  if (tags) useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags }));
-
   const page = status === 200 && code !== undefined ? firstPaintPageOf(path) : undefined;
   const paint = page && code !== undefined ? await firstPaintFor(request, page, code, options) : undefined;
+  // A first paint carries the inline script that starts the app (app-start.ts), and only that.
+  const inlineScripts = paint ? [appStartScriptSource] : undefined;
+  if (tags || inlineScripts) {
+    useContentSecurityPolicy(reply, appContentSecurityPolicy({ https: options.https, tags, inlineScripts }));
+  }
   const links = [
     ...(paint?.imagePreload ? [paint.imagePreload] : []),
     ...(status === 200 && code !== undefined && isBookingPage(path) ? [firstCallPreloads(code)] : []),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { appStartHtml } from './app-start';
 import type { FirstPaint, FirstPaintPage } from './first-paint';
 
 // index.html as the build left it (with its precompressed siblings), and the same page with a
@@ -18,8 +19,8 @@ export interface Shell {
   firstPaintStyles: Record<FirstPaintPage, string>;
   /** Disabled links to the route's stylesheets among them, so the app does not fetch them again. */
   firstPaintStyleLinks: Record<FirstPaintPage, string>;
-  /** Module preloads of the page's route code, fetched beside the app's own first scripts. */
-  firstPaintModulePreloads: Record<FirstPaintPage, string>;
+  /** The page's route code and what it imports, loaded with the app's own first scripts. */
+  firstPaintRouteModules: Record<FirstPaintPage, string[]>;
 }
 
 /** Route files (the Vite manifest's keys) whose styles each page's first paint needs. */
@@ -43,15 +44,13 @@ export function readShell(clientDir: string): Shell | undefined {
   const roomsAndRates = pageStyles(clientDir, manifest, html, routeOfPage['rooms-and-rates']);
   const links = (files: string[]) =>
     files.map((css) => `<link rel="stylesheet" disabled crossorigin href="/ClientApp/${css}">`).join('');
-  const preloads = (page: FirstPaintPage) =>
-    routeModules(manifest, html, [layoutRoute, routeOfPage[page]])
-      .map((js) => `<link rel="modulepreload" crossorigin href="/ClientApp/${js}">`)
-      .join('');
+  const modules = (page: FirstPaintPage) =>
+    routeModules(manifest, html, [layoutRoute, routeOfPage[page]]).map((js) => `/ClientApp/${js}`);
   const shell: Shell = {
     identity,
     firstPaintStyles: { search: search.css, 'rooms-and-rates': roomsAndRates.css },
     firstPaintStyleLinks: { search: links(search.routeFiles), 'rooms-and-rates': links(roomsAndRates.routeFiles) },
-    firstPaintModulePreloads: { search: preloads('search'), 'rooms-and-rates': preloads('rooms-and-rates') },
+    firstPaintRouteModules: { search: modules('search'), 'rooms-and-rates': modules('rooms-and-rates') },
   };
   const br = sibling('.br');
   const gzip = sibling('.gz');
@@ -137,7 +136,10 @@ function pageStyles(
   };
 }
 
-/** index.html with the first paint in: styles and preload in <head>, the screen first in <body>. */
+/**
+ * index.html with the first paint in: styles and preload in <head>, the screen first in <body>,
+ * and the app's scripts started from after it once the screen is painted (app-start.ts).
+ */
 export function withFirstPaint(shell: Shell, page: FirstPaintPage, paint: FirstPaint): string {
   let html = shell.identity.toString();
   const styles = shell.firstPaintStyles[page];
@@ -148,15 +150,22 @@ export function withFirstPaint(shell: Shell, page: FirstPaintPage, paint: FirstP
     html = html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet" disabled$1>');
     html = html.replace('</head>', `${shell.firstPaintStyleLinks[page]}</head>`);
   }
-  // The photo and the fetches the page opens with come before the app's script: the guest sees
-  // the first paint meanwhile, and the browser gives the script the bandwidth that is left.
-  html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  html = html
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const start = appStartHtml({ scripts, preloads: [...preloads, ...shell.firstPaintRouteModules[page]] });
   const head = paint.head + (styles ? `<style>${styles}</style>` : '');
-  // The route's code last: named in <head>, before the photo's preload, it held the photo back.
-  const modulePreloads = shell.firstPaintModulePreloads[page].replaceAll('<link', '<link fetchpriority="low"');
   return html
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `${paint.body}<div id="root"></div>${modulePreloads}`);
+    .replace('<div id="root"></div>', `${paint.body}<div id="root"></div>${start}`);
 }
 
 const brotliAsync = promisify(brotliCompress);

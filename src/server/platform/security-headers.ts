@@ -27,7 +27,12 @@ const facebookPixel = {
   'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
 } satisfies Directives;
 
-export function appContentSecurityPolicy(options: { https: boolean; tags?: AnalyticsTags | undefined }): Directives {
+export function appContentSecurityPolicy(options: {
+  https: boolean;
+  tags?: AnalyticsTags | undefined;
+  /** Hash sources of inline scripts the page carries (a page with a first paint has one). */
+  inlineScripts?: string[];
+}): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -44,6 +49,7 @@ export function appContentSecurityPolicy(options: { https: boolean; tags?: Analy
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (options.inlineScripts) addSources(directives, { 'script-src': options.inlineScripts });
   if (options.tags?.googleTagManager) addSources(directives, googleTagManager);
   if (options.tags?.facebookPixel) addSources(directives, facebookPixel);
   // Only over HTTPS: on http://192.168.x.x a phone on the LAN would lose every asset.

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { firstPaintId } from './first-paint';
+
+// A page with a first paint starts the app only once its first screen, photo included, is on
+// the screen: its script and the route code's preloads are named in a data block, and a small
+// inline script adds them when the photo has been decoded and painted (or at once when the page
+// has no photo, after the first frame), a second at the latest. Named in the page itself, they
+// took the photo's bandwidth and the main thread while it was being drawn: the guest waited
+// longer for the page's largest picture so that the fields under it could become live sooner,
+// and on a phone the script takes far longer to arrive than the photo.
+
+/** The id of the data block naming what the app's start loads. */
+export const appStartDataId = 'app-start';
+
+export interface AppStart {
+  /** The app's own module scripts, as index.html names them. */
+  scripts: string[];
+  /** Module preloads: what those scripts import and the route code of the page. */
+  preloads: string[];
+}
+
+/** The inline script: the same text on every page, so the content security policy names its hash. */
+export const appStartScript = `(function () {
+  var start = JSON.parse(document.getElementById('${appStartDataId}').textContent);
+  var started = false;
+  function add(tag, url) {
+    var element = document.createElement(tag);
+    if (tag === 'script') { element.type = 'module'; element.src = url; }
+    else { element.rel = 'modulepreload'; element.href = url; }
+    element.crossOrigin = 'anonymous';
+    document.head.appendChild(element);
+  }
+  function go() {
+    if (started) return;
+    started = true;
+    start.scripts.forEach(function (url) { add('script', url); });
+    start.preloads.forEach(function (url) { add('link', url); });
+  }
+  function painted() { requestAnimationFrame(function () { setTimeout(go, 0); }); }
+  setTimeout(go, 1000);
+  var photo = document.querySelector('#${firstPaintId} img[fetchpriority=high]');
+  if (photo && photo.decode) photo.decode().then(painted, painted);
+  else painted();
+})();`;
+
+/** The CSP source that lets the inline script (and no other) run. */
+export const appStartScriptSource = `'sha256-${createHash('sha256').update(appStartScript).digest('base64')}'`;
+
+/** The data block and the inline script, for the end of a page's first screen. */
+export function appStartHtml(start: AppStart): string {
+  // JSON inside <script> must not close it: every "<" is escaped.
+  const data = JSON.stringify(start).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${appStartDataId}">${data}</script><script>${appStartScript}</script>`;
+}
