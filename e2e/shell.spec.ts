@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Property, PropertyGroup } from '../src/contract/property';
+import type { BookingConfiguration, Property, PropertyGroup } from '../src/contract/property';
 import { expect, test } from './fixtures';
 
 // The app shell: every route of spec section 2 renders or redirects as it should, in the
@@ -224,6 +224,75 @@ test.describe('the first screen', () => {
     expect(order).toContain('script asked for');
     await page.getByRole('button', { name: /^Rooms and guests/ }).click();
     await expect(page.getByRole('dialog', { name: 'Rooms and guests' })).toBeVisible();
+  });
+
+  test("Rooms and Rates opens on the first room's photo, where the app then shows the same room", async ({ page }) => {
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/images/demo/room-')) order.push('room photo loaded');
+    });
+    page.on('request', (request) => {
+      if (/\/ClientApp\/assets\/.*\.js$/.test(request.url())) order.push('script asked for');
+    });
+    // Three weeks ahead: the demo has rooms free then (every night but today+10 to +12).
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    // The app's script is held back until the page's own first room has been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ClientApp/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${day(21)}&to=${day(23)}&rooms=2-0-0`, { waitUntil: 'commit' });
+    const photo = page.locator('#first-paint .room-card img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const drawn = await photo.boundingBox();
+    const drawnName = await page.locator('#first-paint .room-card__name').textContent();
+    await expect.poll(() => order).toContain('script asked for');
+    expect(order[0]).toBe('room photo loaded');
+    release();
+
+    // The app's first room is the one the page opened with.
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const firstRoom = page.getByRole('article').first();
+    await expect(firstRoom.getByRole('heading', { level: 3 })).toHaveText(drawnName!);
+    // On a phone the photo spans the card, so it lies exactly where the page drew it; on a wide
+    // screen it sits beside the room's text, as tall as the card the app fills in.
+    if (page.viewportSize()!.width < 720) {
+      expect(await firstRoom.getByRole('img').first().boundingBox()).toEqual(drawn);
+    }
+    await firstRoom.getByRole('button', { name: /^Choose room/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your rate' })).toBeVisible();
+  });
+
+  test("the offers' photos are fetched as the guest scrolls to them, not with the page", async ({ page }) => {
+    const config = (await (await page.request.get('/api/Book/Config/DEMO')).json()) as BookingConfiguration;
+    const photoNames = config.Offers.flatMap((offer) =>
+      offer.ImageUrl ? [offer.ImageUrl.replace(/^.*\//, '').replace(/\.webp$/, '')] : [],
+    );
+    expect(photoNames.length).toBeGreaterThan(0);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (photoNames.some((name) => request.url().includes(`/${name}`))) fetched.push(request.url());
+    });
+    await page.goto('/Book/DEMO');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers.getByRole('heading', { level: 3 }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // Offers below the first screen cost a first visit nothing.
+    const offersBelow = await offers.evaluate((section) => section.getBoundingClientRect().top - window.innerHeight);
+    if (offersBelow > 0) expect(fetched).toEqual([]);
+
+    await offers.scrollIntoViewIfNeeded();
+    const photos = offers.locator('img');
+    await expect(photos).toHaveCount(photoNames.length);
+    for (const photo of await photos.all()) {
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    expect(fetched.length).toBeGreaterThanOrEqual(photoNames.length);
   });
 
   test('a photo that never arrives does not keep the app from starting', async ({ page }) => {

@@ -75,6 +75,21 @@ export function remainingRooms(
   return remaining;
 }
 
+/** The steps the booking flow's progress bar names, in order. */
+export const flowSteps = [
+  { step: bookingSteps.RoomTypeSelection, label: 'Room' },
+  { step: bookingSteps.RatePlanSelection, label: 'Rate' },
+  { step: bookingSteps.UpgradeSelection, label: 'Upgrades' },
+  { step: bookingSteps.Occupancy, label: 'Guests' },
+  { step: bookingSteps.Extras, label: 'Extras' },
+  { step: bookingSteps.BookingSummary, label: 'Summary' },
+] as const;
+
+/** Room types are offered those with rooms left first, each group in the search's order. */
+export function roomsLeftFirst<T>(roomTypes: readonly T[], roomsLeft: (roomType: T) => number): T[] {
+  return [...roomTypes.filter((t) => roomsLeft(t) > 0), ...roomTypes.filter((t) => roomsLeft(t) <= 0)];
+}
+
 /** Spec section 4: a room item may be added only while at least 1 of its room type is free. */
 export function canAddRoomItem(remaining: Readonly<Record<number, number>>, roomTypeId: number): boolean {
   return (remaining[roomTypeId] ?? 0) >= 1;

@@ -1,3 +1,4 @@
+import type { AvailabilitySearchRequestInput } from '../contract/availability';
 import { isStayDate } from './stay-nights';
 
 // What a search needs (spec section 5): a property, both dates (leaving after arriving), at
@@ -40,4 +41,36 @@ export function isSearchPossible(search: Partial<StaySearch>, maxRooms: number):
   if (!rooms || rooms.length < 1 || rooms.length > maxRooms) return false;
   // Every room needs someone staying in it; an infant cannot be the only guest.
   return rooms.every((room) => room.adults + room.children >= 1);
+}
+
+/** A search as the Rooms and Rates URL carries it: ?from=&to=&rooms=2-0-0,1-1-0&promo=&location=&ratePlan= */
+export interface StayUrlSearch {
+  from: string;
+  to: string;
+  /** "2-0-0,1-1-0" */
+  rooms: string;
+  promo?: string;
+  location?: number;
+  ratePlan?: string;
+}
+
+/** POST /api/Availability/Search's body for a search in a URL (the app's, and the server's first paint). */
+export function availabilitySearchRequestOf(
+  propertyCode: string,
+  search: StayUrlSearch,
+): AvailabilitySearchRequestInput {
+  return {
+    PropertyId: propertyCode,
+    LanguageCode: 'en',
+    PromoCode: search.promo ?? null,
+    RatePlanCode: search.ratePlan ?? null,
+    DateFrom: search.from,
+    DateTo: search.to,
+    LocationId: search.location ?? null,
+    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
+      NumberOfAdults: room.adults,
+      NumberOfChildren: room.children,
+      NumberOfInfants: room.infants,
+    })),
+  };
 }

@@ -25,6 +25,7 @@ import { createAdminAriFeature } from './admin-ari/feature';
 import { createAdminBookingsFeature } from './admin-bookings/feature';
 import { createAdminSettingsFeature } from './admin-settings/feature';
 import { createAvailabilityFeature } from './availability/feature';
+import { createAvailabilityServices } from './availability/service';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
 import type { Config } from './config';
@@ -256,6 +257,14 @@ async function registerFeatures(app: App, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   const booking = await createBookingFeatures(app, deps, shared, rateLimits);
+  // The room search serves its API and Rooms and Rates' first paint alike.
+  const availability = createAvailabilityServices({
+    db,
+    properties: propertyRepository,
+    propertyService: shared.propertyService,
+    ari: shared.ari,
+    now: deps.now,
+  });
   const features: Feature[] = [
     { routes: healthRoutes(database) },
     createPropertiesFeature({ propertyService: shared.propertyService }),
@@ -265,6 +274,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
       propertyService: shared.propertyService,
       ari: shared.ari,
       now: deps.now,
+      services: availability,
     }),
     createStaticDataFeature({ db, adminToken: config.ADMIN_TOKEN }),
     createCurrencyFeature({ db }),
@@ -290,6 +300,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
     https,
     analyticsTags,
     properties: shared.propertyService,
+    searchAvailability: (request) => availability.search.searchAvailability(request),
   });
 }
 

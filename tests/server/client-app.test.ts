@@ -53,6 +53,7 @@ beforeAll(async () => {
   );
   writeWithSiblings(join(clientDir, 'manifest.webmanifest'), '{"name":"Stayfront","start_url":"/"}', []);
   writeWithSiblings(join(clientDir, 'assets', 'app-abc123.js'), appJs, ['br', 'gz']);
+  writeWithSiblings(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>', []);
   writeFileSync(join(clientDir, '.env'), 'SECRET=1');
 
   t = await startTestApp({ clientDir });
@@ -200,6 +201,32 @@ describe('pages of the app', () => {
         expect(policy).toContain(`${feature}=()`);
       // Nothing is allowed to anyone: every listed feature is refused.
       expect(policy.split(', ').every((directive) => directive.endsWith('=()'))).toBe(true);
+    }
+  });
+
+  test("a script or a manifest carries the headers that protect the file, not a page's", async () => {
+    for (const url of ['/ClientApp/assets/app-abc123.js', '/ClientApp/manifest.webmanifest']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    }
+  });
+
+  test('pages, the service worker and SVG images, documents when opened, keep every security header', async () => {
+    for (const url of ['/Book/DEMO/Checkout', '/ClientApp/index.html', '/ClientApp/sw.js', '/ClientApp/logo.svg']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

@@ -8,6 +8,7 @@ import {
   bookingConfigurationSettingsSchema,
   preCheckInConfigurationSchema,
 } from '../../src/contract/property-definition';
+import type { AvailabilitySearchResponse } from '../../src/contract/availability';
 import { photoSizes } from '../../src/domain/photo-sources';
 import { properties } from '../../src/server/db/schema/properties';
 import { ensureDemoData } from './demo-fixture';
@@ -213,23 +214,73 @@ describe('the search page', () => {
 });
 
 describe('Rooms and Rates', () => {
-  test('arrives with its header and the room cards being searched for, and no photo to preload', async () => {
-    const res = await get('/Book/DEMO/Rooms-And-Rates?from=2027-03-01&to=2027-03-03&rooms=2-0-0');
+  /** A day `days` from today, 'YYYY-MM-DD' (the demo's rooms are free from today on, but for today+10 to +12). */
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  test('arrives with its header and the first room the app will offer, its photo fetched first', async () => {
+    const [from, to] = [day(20), day(22)];
+    const res = await get(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0,1-0-0`);
     expect(res.statusCode).toBe(200);
+    // The app's own search for the same stay: its first room type with rooms left.
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/Availability/Search',
+      payload: {
+        PropertyId: 'DEMO',
+        LanguageCode: 'en',
+        DateFrom: from,
+        DateTo: to,
+        Rooms: [
+          { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 },
+          { NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 },
+        ],
+      },
+    });
+    const answer = search.json<AvailabilitySearchResponse>();
+    const first = answer.RoomTypes.find(
+      (roomType) => (answer.NumberOfRoomsPerRoomTypeId[roomType.RoomTypeId] ?? 0) > 0,
+    )!;
+    const photo = first.Photos[0]!;
     const screen = firstScreen(res.body);
     expect(screen).toContain('<h1 class="rooms-rates__title">Rooms and rates</h1>');
-    expect(screen.match(/class="searching__card"/g)).toHaveLength(3);
     expect(screen).toContain('Change dates');
+    expect(screen).toContain('<p class="rooms-rates__room">Room 1 of 2</p>');
+    expect(screen).toContain('<h2 class="rooms-rates__step-title">Choose your room</h2>');
+    expect(screen).toContain(`<h3 class="room-card__name">${first.Name}</h3>`);
+    expect(screen).toMatch(
+      new RegExp(
+        `<img src="${photo}"[^>]* sizes="${escapeRegExp(photoSizes.room)}"[^>]* alt="${first.Name}" fetchpriority="high" />`,
+      ),
+    );
+    // The rooms after it are still being searched for.
+    expect(screen.match(/class="searching__card"/g)).toHaveLength(2);
     expect(screen).not.toContain('property-hero');
     expect(res.body).toContain(`<style>${appCss}\n${roomsCss}</style>`);
-    expect(res.body).not.toContain('rel="preload" as="image"');
-    expect(String(res.headers.link)).not.toContain('as=image');
+    expect(String(res.headers.link)).toMatch(new RegExp(`^<${escapeRegExp(encodeURI(photo))}>; rel=preload; as=image`));
     expect(appStartOf(res.body).preloads).toEqual(
       expect.arrayContaining(['/ClientApp/assets/Rooms-And-Rates-f6.js', '/ClientApp/assets/route-h8.js']),
     );
     expect(res.body).not.toContain('_propertyCode-d4.js');
   });
+
+  test.each([
+    ['a sold-out stay', `from=${day(10)}&to=${day(12)}&rooms=2-0-0`],
+    ['rooms the URL cannot hold', `from=${day(20)}&to=${day(22)}&rooms=lots`],
+    ['no dates', 'rooms=2-0-0'],
+    ['a departure before the arrival', `from=${day(22)}&to=${day(20)}&rooms=2-0-0`],
+  ])('with %s, arrives with the room cards being searched for and no photo to preload', async (_, query) => {
+    const res = await get(`/Book/DEMO/Rooms-And-Rates?${query}`);
+    expect(res.statusCode).toBe(200);
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('<h1 class="rooms-rates__title">Rooms and rates</h1>');
+    expect(screen.match(/class="searching__card"/g)).toHaveLength(3);
+    expect(screen).not.toContain('room-card');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(String(res.headers.link)).not.toContain('as=image');
+  });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('pages without a first paint', () => {
   test('an unknown property gets the plain app page, which shows its not-found page', async () => {

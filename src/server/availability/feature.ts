@@ -6,7 +6,7 @@ import type { AriRepository } from './ari-repository';
 import { createGroupSearch } from './group-search';
 import { groupSearchRoutes } from './group-search-routes';
 import { availabilityRoutes } from './routes';
-import { createAvailabilityServices } from './service';
+import { createAvailabilityServices, type AvailabilityServices } from './service';
 
 // The availability feature as app.ts wires it: the room search and the group search, both on
 // the app's one ARI reader and property service.
@@ -17,10 +17,12 @@ export interface AvailabilityFeatureDeps {
   propertyService: PropertyService;
   ari: AriRepository;
   now: (() => Date) | undefined;
+  /** The app's own room search and calendar, when it shares them (Rooms and Rates' first paint). */
+  services?: AvailabilityServices;
 }
 
 export function createAvailabilityFeature(deps: AvailabilityFeatureDeps): Feature {
-  const search = availabilityRoutes(createAvailabilityServices(deps));
+  const search = availabilityRoutes(deps.services ?? createAvailabilityServices(deps));
   const groupSearch = groupSearchRoutes(createGroupSearch(deps));
   return {
     routes: async (api) => {

@@ -8,6 +8,7 @@ import {
   star,
 } from 'ionicons/icons';
 import type { BookingConfiguration, Property } from '../../contract/property';
+import { bookingSteps, flowSteps } from '../../domain/booking-flow';
 import { photoSizes, photoSources } from '../../domain/photo-sources';
 import { themeVariables } from '../../domain/theme';
 
@@ -30,6 +31,16 @@ export interface FirstPaintInput {
   bookingConfig: BookingConfiguration;
   /** The logo's natural size, when the server could read it; else the header shows no logo yet. */
   logoSize?: { width: number; height: number } | undefined;
+  /** Rooms and Rates: the room type the app will offer first for the URL's stay, when the server found it. */
+  firstRoom?: FirstRoom | undefined;
+}
+
+/** The first room card's name and photo: what a phone shows of Rooms and Rates above the fold. */
+export interface FirstRoom {
+  name: string;
+  photo: string | undefined;
+  /** How many rooms the search is for ("Your room", or "Room 1 of 2"). */
+  roomsSearched: number;
 }
 
 export interface FirstPaint {
@@ -47,12 +58,20 @@ export function escapeHtml(text: string): string {
 
 export function renderFirstPaint(input: FirstPaintInput): FirstPaint {
   const { page, property } = input;
-  const heroImage = page === 'search' ? property.PropertyImageUrl : null;
+  // The page's largest picture: fetched first, and the app starts once it is painted (app-start.ts).
+  const photo: PagePhoto | null =
+    page === 'search'
+      ? property.PropertyImageUrl
+        ? { url: property.PropertyImageUrl, layout: 'hero' }
+        : null
+      : input.firstRoom?.photo
+        ? { url: input.firstRoom.photo, layout: 'room' }
+        : null;
   const head = [
-    heroImage ? `<link rel="preload" as="image" ${heroPreloadAttributes(heroImage)} fetchpriority="high" />` : '',
+    photo ? `<link rel="preload" as="image" ${photoPreloadAttributes(photo)} fetchpriority="high" />` : '',
     `<style>${themeStyle(property)}</style>`,
   ].join('');
-  const content = page === 'search' ? searchPage(input) : roomsAndRatesPage(property);
+  const content = page === 'search' ? searchPage(input) : roomsAndRatesPage(property, input.firstRoom);
   const body =
     `<div id="${firstPaintId}" class="ion-page first-paint">` +
     header(input) +
@@ -60,37 +79,44 @@ export function renderFirstPaint(input: FirstPaintInput): FirstPaint {
   return {
     head,
     body,
-    ...(heroImage ? { imagePreload: heroPreloadHeader(heroImage) } : {}),
+    ...(photo ? { imagePreload: photoPreloadHeader(photo) } : {}),
   };
 }
 
-// The hero photo is named the same way in the preload, the Link header and the <img> as the app
-// names it (PropertyHero): the same srcset and sizes, so the browser fetches one copy of it once.
+// The page's photo is named the same way in the preload, the Link header and the <img> as the
+// app names it (PropertyHero, PhotoCarousel): the same srcset and sizes, so the browser fetches
+// one copy of it once.
 
-function heroImageAttributes(url: string): string {
+interface PagePhoto {
+  url: string;
+  layout: 'hero' | 'room';
+}
+
+function photoAttributes({ url, layout }: PagePhoto): string {
   const { src, srcSet, width, height } = photoSources(url);
   return (
     `src="${escapeHtml(src)}"` +
-    (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${photoSizes.hero}"` : '') +
+    (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${photoSizes[layout]}"` : '') +
     (width && height ? ` width="${width}" height="${height}"` : '')
   );
 }
 
-function heroPreloadAttributes(url: string): string {
+function photoPreloadAttributes({ url, layout }: PagePhoto): string {
   const { src, srcSet } = photoSources(url);
   return (
-    `href="${escapeHtml(src)}"` + (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${photoSizes.hero}"` : '')
+    `href="${escapeHtml(src)}"` +
+    (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${photoSizes[layout]}"` : '')
   );
 }
 
-function heroPreloadHeader(url: string): string {
+function photoPreloadHeader({ url, layout }: PagePhoto): string {
   const { src, srcSet } = photoSources(url);
   // Each address escaped on its own: the spaces and commas between them are the srcset's own.
   const headerSrcSet = srcSet
     ?.split(', ')
     .map((candidate) => candidate.replace(/^\S+/, (address) => encodeURI(address)))
     .join(', ');
-  const responsive = headerSrcSet ? `; imagesrcset="${headerSrcSet}"; imagesizes="${photoSizes.hero}"` : '';
+  const responsive = headerSrcSet ? `; imagesrcset="${headerSrcSet}"; imagesizes="${photoSizes[layout]}"` : '';
   return `<${encodeURI(src)}>; rel=preload; as=image${responsive}; fetchpriority=high`;
 }
 
@@ -134,7 +160,9 @@ function searchPage({ property, bookingConfig }: FirstPaintInput): string {
   const hero =
     `<header class="property-hero${image ? '' : ' property-hero--no-image'}">` +
     // Its size is the hero's, set by the app's styles.
-    (image ? `<img class="property-hero__image" ${heroImageAttributes(image)} alt="" fetchpriority="high" />` : '') +
+    (image
+      ? `<img class="property-hero__image" ${photoAttributes({ url: image, layout: 'hero' })} alt="" fetchpriority="high" />`
+      : '') +
     `<div class="property-hero__text"><h1 class="property-hero__eyebrow">Book your stay</h1>` +
     `<h2 class="property-hero__name">${escapeHtml(property.PropertyName)}</h2>` +
     `<div class="property-hero__meta">${meta}</div></div></header>`;
@@ -168,8 +196,11 @@ function emptyField(kind: string, label: string): string {
   );
 }
 
-/** Rooms and Rates while its search runs: the page's header and the cards being searched for. */
-function roomsAndRatesPage(property: Property): string {
+/**
+ * Rooms and Rates while its search runs: the page's header and the cards being searched for; the
+ * first of them, when the server has searched the URL's stay, as the room it found, with its photo.
+ */
+function roomsAndRatesPage(property: Property, firstRoom: FirstRoom | undefined): string {
   const currency =
     property.AvailableCurrencies.length > 1
       ? `<div class="currency-picker"><span>Show prices in</span><select tabindex="-1" aria-hidden="true">` +
@@ -178,12 +209,45 @@ function roomsAndRatesPage(property: Property): string {
   const card =
     '<div class="searching__card"><div class="searching__photo"></div>' +
     '<div class="searching__lines"><span></span><span></span><span></span></div></div>';
+  // With the first room found, the booking flow's first step as the app draws it above the room,
+  // so the photo lies where the app's will, and the cards still being searched for under it.
+  const rooms = firstRoom
+    ? `<div class="rooms-rates__layout"><section class="rooms-rates__step">${flowProgress()}` +
+      `<p class="rooms-rates__room">${firstRoom.roomsSearched > 1 ? `Room 1 of ${firstRoom.roomsSearched}` : 'Your room'}</p>` +
+      `<h2 class="rooms-rates__step-title">Choose your room</h2><ul class="offer-list"><li>${roomCard(firstRoom)}</li></ul>` +
+      `<div class="searching">${card.repeat(2)}</div></section></div>`
+    : `<div class="searching">${card.repeat(3)}</div>`;
   return (
     `<div class="rooms-rates"><header class="rooms-rates__header"><h1 class="rooms-rates__title">Rooms and rates</h1>` +
     `<p class="rooms-rates__stay"><span>&nbsp;</span></p><div class="rooms-rates__actions">` +
     `<span class="sf-button sf-button--secondary">${icon('calendar')}<span>Change dates</span></span>` +
     `<span class="sf-button sf-button--secondary">${icon('edit')}<span>Edit search</span></span>${currency}</div></header>` +
-    `<div class="searching">${card.repeat(3)}</div></div>`
+    `${rooms}</div>`
+  );
+}
+
+/** The booking flow's progress bar at its first step, as the app's FlowProgress draws it. */
+function flowProgress(): string {
+  const steps = flowSteps
+    .map(
+      ({ step, label }) =>
+        `<li class="flow-progress__step${step === bookingSteps.RoomTypeSelection ? ' flow-progress__step--current' : ''}">` +
+        `<span class="flow-progress__label">${label}</span></li>`,
+    )
+    .join('');
+  return `<ol class="flow-progress">${steps}</ol>`;
+}
+
+/** A room card as the app's RoomTypeCard starts: its first photo and its name. */
+function roomCard({ name, photo }: FirstRoom): string {
+  const picture = photo
+    ? `<div class="photo-carousel"><ul class="photo-carousel__track"><li class="photo-carousel__slide">` +
+      `<img ${photoAttributes({ url: photo, layout: 'room' })} alt="${escapeHtml(name)}" fetchpriority="high" />` +
+      `</li></ul></div>`
+    : `<div class="photo-carousel photo-carousel--empty"></div>`;
+  return (
+    `<article class="room-card">${picture}<div class="room-card__body"><div class="room-card__head">` +
+    `<h3 class="room-card__name">${escapeHtml(name)}</h3></div></div></article>`
   );
 }
 

@@ -2,11 +2,23 @@ import fastifyStatic from '@fastify/static';
 import { basename, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import {
+  availabilitySearchRequestSchema,
+  type AvailabilitySearchRequest,
+  type AvailabilitySearchResponse,
+} from '../../contract/availability';
+import { roomsLeftFirst } from '../../domain/booking-flow';
 import { logoDisplayWidth } from '../../domain/logo';
+import { availabilitySearchRequestOf } from '../../domain/stay-search';
 import { AppError } from '../errors';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
 import type { PropertyService } from '../properties/service';
-import { appContentSecurityPolicy, appPermissionsPolicy, useContentSecurityPolicy } from '../platform/security-headers';
+import {
+  appContentSecurityPolicy,
+  appPermissionsPolicy,
+  useContentSecurityPolicy,
+  withSubresourceHeadersOnly,
+} from '../platform/security-headers';
 import {
   clientAssetPrefix,
   isApiPath,
@@ -17,7 +29,7 @@ import {
   pathOf,
   propertyCodeOfPath,
 } from './app-paths';
-import { renderFirstPaint, type FirstPaint, type FirstPaintPage } from './first-paint';
+import { renderFirstPaint, type FirstPaint, type FirstPaintPage, type FirstRoom } from './first-paint';
 import { appStartScriptSource } from './app-start';
 import { appSvgSize, createCompressedPages, readShell, withFirstPaint, type Shell } from './shell';
 
@@ -34,6 +46,8 @@ export interface ClientAppOptions {
   analyticsTags: AnalyticsTagLookup;
   /** The property and booking configuration a page's first paint is drawn from. */
   properties: Pick<PropertyService, 'getProperty' | 'getBookingConfiguration'>;
+  /** The room search Rooms and Rates' first paint draws its first room from (POST /api/Availability/Search's). */
+  searchAvailability?: (request: AvailabilitySearchRequest) => Promise<AvailabilitySearchResponse>;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -64,6 +78,7 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
         if (basename(servedAs) === 'sw.js') reply.header('service-worker-allowed', '/');
         // The service worker serves this copy as every page offline, headers included.
         if (servedAs === 'index.html') reply.header('permissions-policy', appPermissionsPolicy);
+        if (!isDocument(servedAs)) withSubresourceHeadersOnly(reply);
       },
     });
   }
@@ -81,6 +96,14 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
     }
     return sendShell(request, reply, { shell, compressedPages }, isAppPage(path) ? 200 : 404, options);
   });
+}
+
+/**
+ * Files that are documents when opened (a page, the service worker's script, an SVG, which can
+ * carry script of its own): they keep every security header; the rest are loaded into a page.
+ */
+function isDocument(servedAs: string): boolean {
+  return /\.(html|svg)$/.test(servedAs) || basename(servedAs) === 'sw.js';
 }
 
 async function sendShell(
@@ -137,9 +160,10 @@ async function firstPaintFor(
   options: ClientAppOptions,
 ): Promise<FirstPaint | undefined> {
   try {
-    const [property, bookingConfig] = await Promise.all([
+    const [property, bookingConfig, firstRoom] = await Promise.all([
       options.properties.getProperty(code),
       options.properties.getBookingConfiguration(code),
+      page === 'rooms-and-rates' ? firstRoomOf(request, code, options) : undefined,
     ]);
     const logo =
       property.LogoFileUrl && options.clientDir ? appSvgSize(options.clientDir, property.LogoFileUrl) : undefined;
@@ -149,10 +173,54 @@ async function firstPaintFor(
       property,
       bookingConfig,
       logoSize: logo ? { width: logoWidth, height: Math.round((logo.height * logoWidth) / logo.width) } : undefined,
+      firstRoom,
     });
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'not-found'))
       request.log.warn({ err: error }, 'first paint not drawn; page sent without it');
+    return undefined;
+  }
+}
+
+/**
+ * The room type Rooms and Rates offers first for the stay in its URL (room 1, an empty basket):
+ * the same search the app then makes. None when the URL holds no possible search, nothing is
+ * free, or the search fails: the page then shows only the cards being searched for.
+ */
+async function firstRoomOf(
+  request: FastifyRequest,
+  code: string,
+  options: ClientAppOptions,
+): Promise<FirstRoom | undefined> {
+  if (!options.searchAvailability) return undefined;
+  const query = request.query as Record<string, unknown>;
+  const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  const location = text('location');
+  const parsed = availabilitySearchRequestSchema.safeParse(
+    availabilitySearchRequestOf(code, {
+      from: text('from') ?? '',
+      to: text('to') ?? '',
+      rooms: text('rooms') ?? '',
+      ...(text('promo') ? { promo: text('promo') } : {}),
+      ...(text('ratePlan') ? { ratePlan: text('ratePlan') } : {}),
+      ...(location && /^\d{1,9}$/.test(location) ? { location: Number(location) } : {}),
+    }),
+  );
+  if (!parsed.success) return undefined;
+  try {
+    const answer = await options.searchAvailability(parsed.data);
+    if (answer.Outcome !== 'Available') return undefined;
+    const forRoomOne = answer.RoomTypes.filter((roomType) =>
+      roomType.RatePlans.some((ratePlan) => ratePlan.Prices.some((price) => price.RoomIndex === 0)),
+    );
+    const first = roomsLeftFirst(
+      forRoomOne,
+      (roomType) => answer.NumberOfRoomsPerRoomTypeId[roomType.RoomTypeId] ?? 0,
+    )[0];
+    return first ? { name: first.Name, photo: first.Photos[0], roomsSearched: parsed.data.Rooms.length } : undefined;
+  } catch (error) {
+    // A search the API would refuse (an unknown promo code, dates out of range) draws no room.
+    if (!(error instanceof AppError)) request.log.warn({ err: error }, 'first room not searched; page sent without it');
     return undefined;
   }
 }

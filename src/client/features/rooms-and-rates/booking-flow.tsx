@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
 import type { BookingConfiguration, Property } from '../../../contract/property';
-import { bookingSteps } from '../../../domain/booking-flow';
+import { bookingSteps, flowSteps } from '../../../domain/booking-flow';
 import type { SearchRoom } from '../../../domain/stay-search';
 import type { Basket, BasketSearch } from '../../basket/basket';
 import type { MoneyDisplay } from '../../ui/display-currency';
@@ -157,15 +157,6 @@ export function BookingFlow(props: FlowProps) {
     </div>
   );
 }
-
-const flowSteps = [
-  { step: bookingSteps.RoomTypeSelection, label: 'Room' },
-  { step: bookingSteps.RatePlanSelection, label: 'Rate' },
-  { step: bookingSteps.UpgradeSelection, label: 'Upgrades' },
-  { step: bookingSteps.Occupancy, label: 'Guests' },
-  { step: bookingSteps.Extras, label: 'Extras' },
-  { step: bookingSteps.BookingSummary, label: 'Summary' },
-] as const;
 
 function FlowProgress({ step }: { step: number }) {
   const current = step === bookingSteps.None ? bookingSteps.UpgradeSelection : step;

@@ -3,6 +3,7 @@ import { upgradeOptions, type UpgradeRoomType } from '../../../domain/room-upgra
 import { toMajorUnits, toMinorUnits } from '../../../domain/money';
 import type { Guests } from '../../../domain/occupancy';
 import { lowestFromPrice } from '../../../domain/pricing';
+import { roomsLeftFirst } from '../../../domain/booking-flow';
 
 // The search answer seen from one room of the booking: which room types and rates it can have
 // at what price, and which upgrades an item qualifies for. Prices are the server's (the
@@ -63,7 +64,7 @@ export function roomTypeChoices(
       roomsLeft: Math.max(0, remaining[roomType.RoomTypeId] ?? 0),
     });
   }
-  return [...choices.filter((c) => c.roomsLeft > 0), ...choices.filter((c) => c.roomsLeft === 0)];
+  return roomsLeftFirst(choices, (choice) => choice.roomsLeft);
 }
 
 /** The rate plans of a room type the room at `roomIndex` can have. */

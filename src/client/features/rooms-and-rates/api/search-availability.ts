@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilitySearchRequestInput, AvailabilitySearchResponse } from '../../../../contract/availability';
-import { parseRoomsParam } from '../../../../domain/stay-search';
+import type { AvailabilitySearchResponse } from '../../../../contract/availability';
+import { availabilitySearchRequestOf, type StayUrlSearch } from '../../../../domain/stay-search';
 import { apiRequest } from '../../../api';
 
 // POST /api/Availability/Search: the room types and rate plans free for a stay, priced for
@@ -9,32 +9,7 @@ import { apiRequest } from '../../../api';
 // saveSearchAnswer), which stands in until the next answer, and offline.
 
 /** The search as the Rooms-And-Rates URL carries it. */
-export interface StaySearch {
-  from: string;
-  to: string;
-  /** "2-0-0,1-1-0" */
-  rooms: string;
-  promo?: string;
-  location?: number;
-  ratePlan?: string;
-}
-
-export function searchRequestOf(propertyCode: string, search: StaySearch): AvailabilitySearchRequestInput {
-  return {
-    PropertyId: propertyCode,
-    LanguageCode: 'en',
-    PromoCode: search.promo ?? null,
-    RatePlanCode: search.ratePlan ?? null,
-    DateFrom: search.from,
-    DateTo: search.to,
-    LocationId: search.location ?? null,
-    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
-      NumberOfAdults: room.adults,
-      NumberOfChildren: room.children,
-      NumberOfInfants: room.infants,
-    })),
-  };
-}
+export type StaySearch = StayUrlSearch;
 
 export const availabilitySearchQueryOptions = (propertyCode: string, search: StaySearch) =>
   queryOptions({
@@ -50,7 +25,7 @@ export const availabilitySearchQueryOptions = (propertyCode: string, search: Sta
     ],
     queryFn: ({ signal }) =>
       apiRequest<AvailabilitySearchResponse>('Availability/Search', {
-        body: searchRequestOf(propertyCode, search),
+        body: availabilitySearchRequestOf(propertyCode, search),
         signal,
       }),
     staleTime: 60_000,
