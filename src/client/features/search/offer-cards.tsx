@@ -20,7 +20,9 @@ export function OfferCards({
           const chosen = applied?.Id === offer.Id;
           return (
             <li key={offer.Id} className={`offer-card${chosen ? ' offer-card--chosen' : ''}`}>
-              {offer.ImageUrl ? <Photo url={offer.ImageUrl} layout="offer" className="offer-card__image" /> : null}
+              {offer.ImageUrl ? (
+                <Photo url={offer.ImageUrl} layout="offer" className="offer-card__image" load="scrolledTo" />
+              ) : null}
               <div className="offer-card__text">
                 <h3 className="offer-card__title">{offer.Title}</h3>
                 {offer.Description ? <p className="offer-card__description">{offer.Description}</p> : null}
