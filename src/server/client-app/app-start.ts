@@ -23,18 +23,28 @@ export interface AppStart {
 export const appStartScript = `(function () {
   var start = JSON.parse(document.getElementById('${appStartDataId}').textContent);
   var started = false;
-  function add(tag, url) {
+  function element(tag, url) {
     var element = document.createElement(tag);
     if (tag === 'script') { element.type = 'module'; element.src = url; }
     else { element.rel = 'modulepreload'; element.href = url; }
     element.crossOrigin = 'anonymous';
-    document.head.appendChild(element);
+    return element;
+  }
+  function run(index) {
+    if (index >= start.scripts.length) return;
+    var script = element('script', start.scripts[index]);
+    script.onload = script.onerror = function () { run(index + 1); };
+    document.head.appendChild(script);
   }
   function go() {
     if (started) return;
     started = true;
-    start.scripts.forEach(function (url) { add('script', url); });
-    start.preloads.forEach(function (url) { add('link', url); });
+    // Everything is fetched side by side; the scripts then run one after another, each in a
+    // task of its own rather than all in one long one.
+    var preloads = document.createDocumentFragment();
+    start.scripts.concat(start.preloads).forEach(function (url) { preloads.appendChild(element('link', url)); });
+    document.head.appendChild(preloads);
+    run(0);
   }
   function painted() { requestAnimationFrame(function () { setTimeout(go, 0); }); }
   setTimeout(go, 1000);
