@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 // The app's icons: ionicons' drawings (vite.config.ts gives each file the icons it imports, as
 // `data:image/svg+xml;utf8,<svg…>` text), drawn inline. Ionic's ion-icon draws the same SVG but
 // brings its own copy of the Stencil runtime (~8 kB gzip) with the first page (design.md
@@ -13,13 +15,25 @@ export interface IconProps {
 }
 
 export function Icon({ icon, className, slot }: IconProps) {
-  return (
-    <span
-      className={className ? `icon ${className}` : 'icon'}
-      slot={slot}
-      aria-hidden="true"
-      // The drawing is ionicons' own SVG, from the build, never text from a guest or the server.
-      dangerouslySetInnerHTML={icon ? { __html: icon.slice(icon.indexOf(',') + 1) } : undefined}
-    />
-  );
+  const span = useRef<HTMLSpanElement>(null);
+  // Drawn from a copy of the icon's drawing, parsed once: a page of rooms draws dozens of icons,
+  // and parsing each as HTML took a long task of its own as the rooms appeared.
+  useLayoutEffect(() => {
+    span.current?.replaceChildren(...(icon ? [drawingOf(icon)] : []));
+  }, [icon]);
+  return <span ref={span} className={className ? `icon ${className}` : 'icon'} slot={slot} aria-hidden="true" />;
+}
+
+const drawings = new Map<string, DocumentFragment>();
+
+/** A copy of the icon's SVG; the drawing is ionicons' own, from the build, never a guest's or the server's text. */
+function drawingOf(icon: string): Node {
+  let drawing = drawings.get(icon);
+  if (!drawing) {
+    const template = document.createElement('template');
+    template.innerHTML = icon.slice(icon.indexOf(',') + 1);
+    drawing = template.content;
+    drawings.set(icon, drawing);
+  }
+  return drawing.cloneNode(true);
 }
