@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { RestrictedRate } from '../../../contract/availability';
 import { showsLowAvailability } from '../../../domain/booking-flow';
 import type { MoneyDisplay } from '../../ui/display-currency';
@@ -18,6 +19,9 @@ export interface RoomTypeStepProps {
   onStay: (dateTo: string) => void;
 }
 
+/** On a phone the first room fills the screen; on a desktop two or three show. */
+const roomsDrawnFirst = 2;
+
 /** Step 1 of a room: its room type, each with photos, what it has, who it sleeps and its "from" price. */
 export function RoomTypeStep({
   choices,
@@ -28,9 +32,13 @@ export function RoomTypeStep({
   restrictedRates,
   onStay,
 }: RoomTypeStepProps) {
+  // The rooms a screen shows come in the first commit, the rest in the render after (a
+  // transition, in slices): the whole list at once was one long task the guest could not tap in.
+  const allDrawn = useDeferredValue(true, false);
+  const drawn = allDrawn ? choices : choices.slice(0, roomsDrawnFirst);
   return (
     <ul className="offer-list">
-      {choices.map((choice) => (
+      {drawn.map((choice) => (
         <li key={choice.roomType.RoomTypeId}>
           <RoomTypeCard
             choice={choice}
