@@ -35,10 +35,20 @@ test.describe('the search page', () => {
     await page.goto('/Book/DEMO');
     await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim(),
-    );
-    expect(primary.toLowerCase()).toBe(property.Theme.Primary?.toLowerCase());
+    // The heading may still be the server's first screen, which wears the colours itself; the
+    // app sets them on the whole page as it takes over.
+    const primaryOf = (selector: string) =>
+      page.evaluate(
+        (target) =>
+          getComputedStyle(document.querySelector(target) ?? document.documentElement)
+            .getPropertyValue('--ion-color-primary')
+            .trim()
+            .toLowerCase(),
+        selector,
+      );
+    await expect.poll(() => primaryOf('h1')).toBe(property.Theme.Primary?.toLowerCase());
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect.poll(() => primaryOf(':root')).toBe(property.Theme.Primary?.toLowerCase());
   });
 
   test('lets the guest reach the hotel through the Contact Us dialog', async ({ page, axe }) => {
