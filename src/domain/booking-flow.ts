@@ -1,3 +1,4 @@
+import type { RoomTypeOffer } from '../contract/availability';
 import { isLeadGuestValid } from './occupancy';
 
 // The booking flow of spec section 4, up to the upgrades: which room is being chosen and at
@@ -85,9 +86,21 @@ export const flowSteps = [
   { step: bookingSteps.BookingSummary, label: 'Summary' },
 ] as const;
 
-/** Room types are offered those with rooms left first, each group in the search's order. */
-export function roomsLeftFirst<T>(roomTypes: readonly T[], roomsLeft: (roomType: T) => number): T[] {
-  return [...roomTypes.filter((t) => roomsLeft(t) > 0), ...roomTypes.filter((t) => roomsLeft(t) <= 0)];
+/**
+ * Room types the room at `roomIndex` can have (at least one rate priced for its guests), those
+ * with rooms left first, each group in the search's order. Room types its guests fit nowhere are
+ * left out.
+ */
+export function roomTypesOffered<T extends Pick<RoomTypeOffer, 'RoomTypeId' | 'RatePlans'>>(
+  roomTypes: readonly T[],
+  roomIndex: number,
+  roomsLeft: (roomTypeId: number) => number,
+): T[] {
+  const fitting = roomTypes.filter((roomType) =>
+    roomType.RatePlans.some((ratePlan) => ratePlan.Prices.some((price) => price.RoomIndex === roomIndex)),
+  );
+  const left = (roomType: T) => roomsLeft(roomType.RoomTypeId) > 0;
+  return [...fitting.filter(left), ...fitting.filter((roomType) => !left(roomType))];
 }
 
 /** Spec section 4: a room item may be added only while at least 1 of its room type is free. */

@@ -67,10 +67,15 @@ export function availabilitySearchRequestOf(
     DateFrom: search.from,
     DateTo: search.to,
     LocationId: search.location ?? null,
-    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
-      NumberOfAdults: room.adults,
-      NumberOfChildren: room.children,
-      NumberOfInfants: room.infants,
-    })),
+    Rooms: searchRequestRooms(search.rooms),
   };
+}
+
+/** A URL's rooms ("2-0-0,1-1-0") as the search calls take them; none when the text is not rooms. */
+export function searchRequestRooms(roomsParam: string): AvailabilitySearchRequestInput['Rooms'] {
+  return (parseRoomsParam(roomsParam) ?? []).map((room) => ({
+    NumberOfAdults: room.adults,
+    NumberOfChildren: room.children,
+    NumberOfInfants: room.infants,
+  }));
 }

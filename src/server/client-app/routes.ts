@@ -2,14 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { basename, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
-import {
-  availabilitySearchRequestSchema,
-  type AvailabilitySearchRequest,
-  type AvailabilitySearchResponse,
-} from '../../contract/availability';
-import { roomsLeftFirst } from '../../domain/booking-flow';
 import { logoDisplayWidth } from '../../domain/logo';
-import { availabilitySearchRequestOf } from '../../domain/stay-search';
 import { AppError } from '../errors';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
 import type { PropertyService } from '../properties/service';
@@ -29,7 +22,8 @@ import {
   pathOf,
   propertyCodeOfPath,
 } from './app-paths';
-import { renderFirstPaint, type FirstPaint, type FirstPaintPage, type FirstRoom } from './first-paint';
+import { renderFirstPaint, type FirstPaint, type FirstPaintPage } from './first-paint';
+import { firstRoomFor, type SearchAvailability } from './first-room';
 import { appStartScriptSource } from './app-start';
 import { appSvgSize, createCompressedPages, readShell, withFirstPaint, type Shell } from './shell';
 
@@ -47,7 +41,7 @@ export interface ClientAppOptions {
   /** The property and booking configuration a page's first paint is drawn from. */
   properties: Pick<PropertyService, 'getProperty' | 'getBookingConfiguration'>;
   /** The room search Rooms and Rates' first paint draws its first room from (POST /api/Availability/Search's). */
-  searchAvailability?: (request: AvailabilitySearchRequest) => Promise<AvailabilitySearchResponse>;
+  searchAvailability?: SearchAvailability;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -163,7 +157,11 @@ async function firstPaintFor(
     const [property, bookingConfig, firstRoom] = await Promise.all([
       options.properties.getProperty(code),
       options.properties.getBookingConfiguration(code),
-      page === 'rooms-and-rates' ? firstRoomOf(request, code, options) : undefined,
+      page === 'rooms-and-rates' && options.searchAvailability
+        ? firstRoomFor(request.query, code, options.searchAvailability, (error) =>
+            request.log.warn({ err: error }, 'first room not searched; page sent without it'),
+          )
+        : undefined,
     ]);
     const logo =
       property.LogoFileUrl && options.clientDir ? appSvgSize(options.clientDir, property.LogoFileUrl) : undefined;
@@ -178,49 +176,6 @@ async function firstPaintFor(
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'not-found'))
       request.log.warn({ err: error }, 'first paint not drawn; page sent without it');
-    return undefined;
-  }
-}
-
-/**
- * The room type Rooms and Rates offers first for the stay in its URL (room 1, an empty basket):
- * the same search the app then makes. None when the URL holds no possible search, nothing is
- * free, or the search fails: the page then shows only the cards being searched for.
- */
-async function firstRoomOf(
-  request: FastifyRequest,
-  code: string,
-  options: ClientAppOptions,
-): Promise<FirstRoom | undefined> {
-  if (!options.searchAvailability) return undefined;
-  const query = request.query as Record<string, unknown>;
-  const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
-  const location = text('location');
-  const parsed = availabilitySearchRequestSchema.safeParse(
-    availabilitySearchRequestOf(code, {
-      from: text('from') ?? '',
-      to: text('to') ?? '',
-      rooms: text('rooms') ?? '',
-      ...(text('promo') ? { promo: text('promo') } : {}),
-      ...(text('ratePlan') ? { ratePlan: text('ratePlan') } : {}),
-      ...(location && /^\d{1,9}$/.test(location) ? { location: Number(location) } : {}),
-    }),
-  );
-  if (!parsed.success) return undefined;
-  try {
-    const answer = await options.searchAvailability(parsed.data);
-    if (answer.Outcome !== 'Available') return undefined;
-    const forRoomOne = answer.RoomTypes.filter((roomType) =>
-      roomType.RatePlans.some((ratePlan) => ratePlan.Prices.some((price) => price.RoomIndex === 0)),
-    );
-    const first = roomsLeftFirst(
-      forRoomOne,
-      (roomType) => answer.NumberOfRoomsPerRoomTypeId[roomType.RoomTypeId] ?? 0,
-    )[0];
-    return first ? { name: first.Name, photo: first.Photos[0], roomsSearched: parsed.data.Rooms.length } : undefined;
-  } catch (error) {
-    // A search the API would refuse (an unknown promo code, dates out of range) draws no room.
-    if (!(error instanceof AppError)) request.log.warn({ err: error }, 'first room not searched; page sent without it');
     return undefined;
   }
 }

@@ -132,10 +132,8 @@ const documentOnlyHeaders = [
 
 /** Leaves a subresource (a script, a stylesheet, a photo) only the headers that protect it. */
 export function withSubresourceHeadersOnly(reply: FastifyReply): void {
-  for (const name of documentOnlyHeaders) {
-    reply.raw.removeHeader(name);
-    void reply.removeHeader(name);
-  }
+  // Helmet writes them on the raw response as each request arrives.
+  for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
 }
 
 /** Replaces the policy of this response (a page of a property with tags, the API docs). */

@@ -3,7 +3,7 @@ import { upgradeOptions, type UpgradeRoomType } from '../../../domain/room-upgra
 import { toMajorUnits, toMinorUnits } from '../../../domain/money';
 import type { Guests } from '../../../domain/occupancy';
 import { lowestFromPrice } from '../../../domain/pricing';
-import { roomsLeftFirst } from '../../../domain/booking-flow';
+import { roomTypesOffered } from '../../../domain/booking-flow';
 
 // The search answer seen from one room of the booking: which room types and rates it can have
 // at what price, and which upgrades an item qualifies for. Prices are the server's (the
@@ -50,21 +50,16 @@ export function roomTypeChoices(
   roomIndex: number,
   remaining: Readonly<Record<number, number>>,
 ): RoomTypeChoice[] {
-  const choices: RoomTypeChoice[] = [];
-  for (const roomType of response.RoomTypes) {
-    const rates = roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter(
-      (rate): rate is RatePrice => rate !== null,
-    );
-    if (rates.length === 0) continue;
-    choices.push({
+  return roomTypesOffered(response.RoomTypes, roomIndex, (roomTypeId) => remaining[roomTypeId] ?? 0).map((roomType) => {
+    const rates = ratesForRoom(roomType, roomIndex);
+    return {
       roomType,
       rates,
       fromPerNight: lowestFromPrice(rates.map((rate) => rate.perNightRate)) ?? 0,
       fromTotal: lowestFromPrice(rates.map((rate) => rate.totalCost)) ?? 0,
       roomsLeft: Math.max(0, remaining[roomType.RoomTypeId] ?? 0),
-    });
-  }
-  return roomsLeftFirst(choices, (choice) => choice.roomsLeft);
+    };
+  });
 }
 
 /** The rate plans of a room type the room at `roomIndex` can have. */

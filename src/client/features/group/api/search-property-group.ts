@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupSearchRequestInput, GroupSearchResponse } from '../../../../contract/group-search';
-import { parseRoomsParam } from '../../../../domain/stay-search';
+import { searchRequestRooms } from '../../../../domain/stay-search';
 import { apiRequest } from '../../../api';
 
 // POST /api/Availability/SearchPropertyGroup: every hotel of the group for one stay, with its
@@ -24,11 +24,7 @@ export function groupSearchRequestOf(groupCode: string, search: GroupStaySearch)
     DateFrom: search.from,
     DateTo: search.to,
     LocationId: search.location ?? null,
-    Rooms: (parseRoomsParam(search.rooms) ?? []).map((room) => ({
-      NumberOfAdults: room.adults,
-      NumberOfChildren: room.children,
-      NumberOfInfants: room.infants,
-    })),
+    Rooms: searchRequestRooms(search.rooms),
   };
 }
 
