@@ -43,6 +43,56 @@ describe('formatMoney', () => {
     expect(formatMoney(10.005, 'GBP')).toBe('£10.01');
     expect(formatMoney(-25, 'GBP')).toBe('-£25.00');
   });
+
+  // Prices are written out without Intl in en-GB (it costs a phone its locale data on the first
+  // page): they must read exactly as Intl writes them.
+  it('writes every supported currency exactly as Intl does, whatever the amount', () => {
+    const amounts = [
+      0,
+      -0,
+      0.001,
+      -0.001,
+      0.005,
+      -0.005,
+      0.1 + 0.2,
+      1.005,
+      2.675,
+      10.005,
+      99.995,
+      999.995,
+      1234.5,
+      1_000_000,
+      123_456_789.125,
+      987_654_321_012.345,
+      1e-7,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -1234.565,
+    ];
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 400; i++) {
+      const magnitude = 10 ** Math.floor(random() * 8);
+      amounts.push((random() - 0.2) * magnitude, Math.round(random() * magnitude * 1000) / 1000);
+    }
+    for (const currency of supportedCurrencies) {
+      const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+      const wholeUnits = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+      for (const amount of amounts) {
+        expect(formatMoney(amount, currency), `${amount} ${currency}`).toBe(intl.format(amount));
+        if (Number.isFinite(amount)) {
+          const rounded = Math.ceil(Number(amount.toPrecision(12)));
+          expect(formatMoneyCompact(amount, currency), `${amount} ${currency}`).toBe(wholeUnits.format(rounded));
+        }
+      }
+    }
+  });
 });
 
 describe('minor and major units', () => {
