@@ -25,10 +25,12 @@ const persistOptions = createPersistOptions();
 await nextTask();
 const router = createAppRouter(queryClient);
 await nextTask();
-// The browser's first time-zone-aware date format loads its zone data: a long step, which
-// every page's "today at the hotel" needs, taken here in a task of its own.
-new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit' }).format(0);
-await nextTask();
+// Without Temporal, "today at the hotel" (every page needs it) takes Intl's first date format,
+// which loads the browser's locale data: a long step, taken here in a task of its own.
+if (!('Temporal' in globalThis)) {
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit' }).format(0);
+  await nextTask();
+}
 
 // After the page's load (which may be over already: the steps above let it pass).
 const startServiceWorker = () =>
