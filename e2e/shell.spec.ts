@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BookingConfiguration, Property, PropertyGroup } from '../src/contract/property';
+import type { AppStart } from '../src/server/client-app/app-start';
 import { expect, test } from './fixtures';
 
 // The app shell: every route of spec section 2 renders or redirects as it should, in the
@@ -238,11 +239,15 @@ test.describe('the first screen', () => {
 
   test("Rooms and Rates opens on the first room's photo, where the app then shows the same room", async ({ page }) => {
     const order: string[] = [];
+    const scriptsAskedFor = new Set<string>();
     page.on('requestfinished', (request) => {
       if (request.url().includes('/images/demo/room-')) order.push('room photo loaded');
     });
     page.on('request', (request) => {
-      if (/\/ClientApp\/assets\/.*\.js$/.test(request.url())) order.push('script asked for');
+      if (/\/ClientApp\/assets\/.*\.js$/.test(request.url())) {
+        order.push('script asked for');
+        scriptsAskedFor.add(new URL(request.url()).pathname);
+      }
     });
     // Three weeks ahead: the demo has rooms free then (every night but today+10 to +12).
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -258,12 +263,15 @@ test.describe('the first screen', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const drawn = await photo.boundingBox();
     const drawnName = await page.locator('#first-paint .room-card__name').textContent();
+    const named = JSON.parse((await page.locator('#app-start').textContent())!) as AppStart;
     await expect.poll(() => order).toContain('script asked for');
     expect(order[0]).toBe('room photo loaded');
     release();
 
     // The app's first room is the one the page opened with.
     await expect(page.locator('#first-paint')).toHaveCount(0);
+    // Every script and route file the page named was fetched (a few at a time).
+    expect([...named.scripts, ...named.preloads].filter((url) => !scriptsAskedFor.has(url))).toEqual([]);
     const firstRoom = page.getByRole('article').first();
     await expect(firstRoom.getByRole('heading', { level: 3 })).toHaveText(drawnName!);
     // On a phone the photo spans the card, so it lies exactly where the page drew it; on a wide
@@ -356,6 +364,8 @@ test.describe('when a page fails to load', () => {
 
 test('browser errors reach the server log, in batches of at most 20', async ({ page }) => {
   await page.goto('/Book/DEMO');
+  // The app (and its log) has taken over the server's first screen, which shows the heading too.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
 
   const logged = page.waitForRequest(
