@@ -1,14 +1,15 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useDeferredValue } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startClientLogging } from './logging';
 import { registerServiceWorker } from './pwa';
 import { createPersistOptions, createQueryClient } from './query-client';
 import { nextTask } from './next-task';
 import { createAppRouter } from './router';
+import { isFirstPaintShown } from './ui/first-paint';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -41,29 +42,39 @@ const startServiceWorker = () =>
 if (document.readyState === 'complete') startServiceWorker();
 else window.addEventListener('load', startServiceWorker, { once: true });
 
-/**
- * Routes load only after the persisted queries are back, so an offline start finds them. The
- * page's first render then runs as a transition, in slices between which the browser stays free
- * to paint and answer the guest, instead of one long task.
- */
-function RestoredRouter() {
-  const restoring = useDeferredValue(useIsRestoring());
-  return restoring ? null : <RouterProvider router={router} />;
-}
+// The persisted queries come back before any route loads, so an offline start finds them.
+const persisting = { ...persistOptions, queryClient };
+await persistQueryClientRestore(persisting).catch(() => {
+  // A copy that cannot be read is dropped (the restore did so): the app starts without it.
+});
+persistQueryClientSubscribe(persisting);
+await nextTask();
 
+// Under the server's first screen, the page's route loads before React draws anything, in
+// tasks of its own; the app then renders the page once, its data already there. (Loaded by
+// the router as it mounts, the load ran inside React's commit, and its answers came back as
+// updates React renders at once: long tasks a phone cannot answer a tap during.) Any other
+// page renders at once and shows that it is loading while its route loads. Not awaited at the
+// top of this module: the route's code imports this chunk, which must finish evaluating first.
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-
 const root = createRoot(rootElement);
-// As a transition, so React renders in slices (see RestoredRouter).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <IonApp>
-          <RestoredRouter />
-        </IonApp>
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-});
+
+function renderApp(): void {
+  // As a transition, so React renders the first page in slices between which the browser stays
+  // free to paint and answer the guest, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <IonApp>
+            <RouterProvider router={router} />
+          </IonApp>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+if (isFirstPaintShown()) void router.load().then(renderApp, renderApp);
+else renderApp();
