@@ -10,7 +10,7 @@ import { scrollPageToTop } from '../../ui/page-scroll';
 import { dateChangeRecheckMs, useSameDayRestriction } from '../../ui/same-day-restriction';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import { useAvailabilitySearch, type StaySearch } from './api/search-availability';
-import { basketMatchesSearch, ensureBasketForSearch } from './booking-flow-actions';
+import { basketMatchesSearch, basketSearchOf, ensureBasketForSearch } from './booking-flow-actions';
 
 // What Rooms and Rates works from: the search of the URL and the basket made for it, the
 // search's answer (the one kept on the device standing in until a fresh one comes), the stay
@@ -28,16 +28,12 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   const rooms = useMemo(() => parseRoomsParam(search.rooms) ?? [], [search.rooms]);
   const nights = nightsBetween(search.from, search.to);
   const basketSearch = useMemo<BasketSearch>(
-    () => ({
-      from: search.from,
-      to: search.to,
-      rooms: search.rooms,
-      promo: search.promo,
-      location: search.location,
-      ratePlan: search.ratePlan,
-    }),
+    () => basketSearchOf(search),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search's fields, not its object
     [search.from, search.to, search.rooms, search.promo, search.location, search.ratePlan],
   );
+  // The route makes the basket for its search before the page renders (Rooms-And-Rates.tsx);
+  // this keeps it so for a page already open.
   useLayoutEffect(
     () => ensureBasketForSearch(property.PropertyCode, basketSearch),
     [property.PropertyCode, basketSearch],

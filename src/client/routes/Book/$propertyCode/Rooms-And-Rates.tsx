@@ -25,6 +25,11 @@ export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
         search,
         replace: true,
       });
+    // The basket is made for the search before the page first renders: made as it mounted, the
+    // page rendered twice, the second time at once, in one long task.
+    const { basketSearchOf, ensureBasketForSearch } =
+      await import('../../../features/rooms-and-rates/booking-flow-actions');
+    ensureBasketForSearch(params.propertyCode, basketSearchOf(search as StaySearch));
   },
   component: RoomsAndRatesRoute,
 });
