@@ -32,16 +32,19 @@ export const availabilitySearchQueryOptions = (propertyCode: string, search: Sta
     gcTime: 5 * 60_000,
   });
 
-/** `kept`: an earlier answer for this search, shown at once and refreshed when stale. */
-export function useAvailabilitySearch(
-  propertyCode: string,
-  search: StaySearch,
-  kept?: { response: AvailabilitySearchResponse; savedAt: string } | null,
-) {
+/** An earlier answer for a search, kept on the device. */
+export type KeptSearchAnswer = { response: AvailabilitySearchResponse; savedAt: string } | null | undefined;
+
+/** The search as Rooms and Rates asks it: `kept` is shown at once and refreshed when stale. */
+export const roomsAndRatesSearchQueryOptions = (propertyCode: string, search: StaySearch, kept: KeptSearchAnswer) => ({
+  ...availabilitySearchQueryOptions(propertyCode, search),
+  initialData: kept?.response,
+  initialDataUpdatedAt: kept ? Date.parse(kept.savedAt) : undefined,
+});
+
+export function useAvailabilitySearch(propertyCode: string, search: StaySearch, kept?: KeptSearchAnswer) {
   return useQuery({
-    ...availabilitySearchQueryOptions(propertyCode, search),
-    initialData: kept?.response,
-    initialDataUpdatedAt: kept ? Date.parse(kept.savedAt) : undefined,
+    ...roomsAndRatesSearchQueryOptions(propertyCode, search, kept),
     // Back from offline, rooms may have sold meanwhile, however recent the answer shown.
     refetchOnReconnect: 'always',
   });

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { isSearchPossible, parseRoomsParam } from '../../../../domain/stay-search';
 import { bookingConfigQueryOptions, useBookingConfig } from '../../../features/property/api/get-booking-config';
-import { useProperty } from '../../../features/property/api/get-property';
+import { propertyQueryOptions, useProperty } from '../../../features/property/api/get-property';
 import type { StaySearch } from '../../../features/rooms-and-rates/api/search-availability';
 import { RoomsAndRatesPage } from '../../../features/rooms-and-rates/rooms-and-rates-page';
 import { staySearchParamsSchema } from '../../../features/search/search-params';
@@ -11,7 +12,7 @@ import { staySearchParamsSchema } from '../../../features/search/search-params';
 // that is not possible (spec section 5) goes back to the search page.
 export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
   validateSearch: staySearchParamsSchema,
-  beforeLoad: async ({ context: { queryClient }, params, search }) => {
+  beforeLoad: async ({ context: { queryClient }, params, search, preload }) => {
     // The layout's loader reports a missing property; here only the rooms limit is wanted.
     const config = await queryClient.ensureQueryData(bookingConfigQueryOptions(params.propertyCode)).catch(() => null);
     const possible = isSearchPossible(
@@ -25,14 +26,39 @@ export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
         search,
         replace: true,
       });
-    // The basket is made for the search before the page first renders: made as it mounted, the
-    // page rendered twice, the second time at once, in one long task.
-    const { basketSearchOf, ensureBasketForSearch } =
-      await import('../../../features/rooms-and-rates/booking-flow-actions');
-    ensureBasketForSearch(params.propertyCode, basketSearchOf(search as StaySearch));
+    // A link the guest only points at changes nothing: no basket made, no search counted.
+    if (!preload) await prepareRoomsAndRates(queryClient, params.propertyCode, search as StaySearch);
   },
   component: RoomsAndRatesRoute,
 });
+
+/**
+ * Before the page first renders: the basket is made for the search, and the search and the
+ * stay calendar are asked. Done as the page mounted, each changed what the page had just drawn,
+ * and React drew it again at once, in the same long task.
+ */
+async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: string, search: StaySearch) {
+  const [flow, basket, searchQuery, calendarQuery, clock] = await Promise.all([
+    import('../../../features/rooms-and-rates/booking-flow-actions'),
+    import('../../../basket/basket'),
+    import('../../../features/rooms-and-rates/api/search-availability'),
+    import('../../../features/search/api/get-availability-calendar'),
+    import('../../../../domain/same-day'),
+  ]);
+  const basketSearch = flow.basketSearchOf(search);
+  flow.ensureBasketForSearch(propertyCode, basketSearch);
+  const kept = basket.readSearchAnswer(propertyCode, basketSearch);
+  void queryClient.prefetchQuery(searchQuery.roomsAndRatesSearchQueryOptions(propertyCode, search, kept));
+  // The calendar of the property's today, as the page asks it (stay-calendar-data.ts).
+  void queryClient
+    .ensureQueryData(propertyQueryOptions(propertyCode))
+    .then((property) =>
+      queryClient.prefetchQuery(
+        calendarQuery.availabilityCalendarQueryOptions(propertyCode, clock.todayIn(property.TimeZone, new Date())),
+      ),
+    )
+    .catch(() => undefined);
+}
 
 function RoomsAndRatesRoute() {
   const { propertyCode } = Route.useParams();
