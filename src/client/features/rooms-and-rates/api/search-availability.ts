@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilitySearchResponse } from '../../../../contract/availability';
 import { availabilitySearchRequestOf, type StayUrlSearch } from '../../../../domain/stay-search';
 import { apiRequest } from '../../../api';
+import type { SavedSearchAnswer } from '../../../basket/basket-shape';
 
 // POST /api/Availability/Search: the room types and rate plans free for a stay, priced for
 // each requested room. Not in the persisted query cache and never reused for long: rooms sell
@@ -32,8 +33,8 @@ export const availabilitySearchQueryOptions = (propertyCode: string, search: Sta
     gcTime: 5 * 60_000,
   });
 
-/** An earlier answer for a search, kept on the device. */
-export type KeptSearchAnswer = { response: AvailabilitySearchResponse; savedAt: string } | null | undefined;
+/** An earlier answer for a search, kept on the device (the basket's saved answer). */
+export type KeptSearchAnswer = Pick<SavedSearchAnswer, 'response' | 'savedAt'> | null | undefined;
 
 /** The search as Rooms and Rates asks it: `kept` is shown at once and refreshed when stale. */
 export const roomsAndRatesSearchQueryOptions = (propertyCode: string, search: StaySearch, kept: KeptSearchAnswer) => ({
