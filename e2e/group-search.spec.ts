@@ -119,4 +119,33 @@ test.describe('group search', () => {
     ).toBeVisible();
     await axe();
   });
+
+  test("pointing at a hotel's rooms link readies its page without touching the room the guest chose at another search", async ({
+    page,
+  }) => {
+    // A room chosen at The Ashbury for one stay.
+    const chosen = `/Book/DEMO/Rooms-And-Rates?from=${londonDate(40)}&to=${londonDate(42)}&rooms=2-0-0`;
+    await page.goto(chosen);
+    await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your rate' })).toBeVisible();
+
+    // The group's answer for other dates, and the pointer over The Ashbury's link: its page's
+    // code loads ahead of a tap, but no room search is made and no basket started for it.
+    await page.goto(`/BookGroup/DEMO-GROUP?from=${londonDate(50)}&to=${londonDate(52)}&rooms=2-0-0`);
+    const link = page.getByRole('link', { name: 'See rooms and rates at The Ashbury' });
+    await expect(link).toBeVisible();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Availability/Search')) searches.push(request.url());
+    });
+    const pageCode = page.waitForRequest(/\/ClientApp\/assets\/Rooms-And-Rates-[\w-]+\.js$/);
+    await link.hover();
+    await pageCode;
+    // The readied page's own questions (its booking settings) are answered in the meantime.
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+
+    await page.goto(chosen);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your rate' })).toBeVisible();
+  });
 });
