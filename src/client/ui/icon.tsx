@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createElement, type ReactElement } from 'react';
 
 // The app's icons: ionicons' drawings (vite.config.ts gives each file the icons it imports, as
 // `data:image/svg+xml;utf8,<svg…>` text), drawn inline. Ionic's ion-icon draws the same SVG but
@@ -15,25 +15,39 @@ export interface IconProps {
 }
 
 export function Icon({ icon, className, slot }: IconProps) {
-  const span = useRef<HTMLSpanElement>(null);
-  // Drawn from a copy of the icon's drawing, parsed once: a page of rooms draws dozens of icons,
-  // and parsing each as HTML took a long task of its own as the rooms appeared.
-  useLayoutEffect(() => {
-    span.current?.replaceChildren(...(icon ? [drawingOf(icon)] : []));
-  }, [icon]);
-  return <span ref={span} className={className ? `icon ${className}` : 'icon'} slot={slot} aria-hidden="true" />;
+  return (
+    <span className={className ? `icon ${className}` : 'icon'} slot={slot} aria-hidden="true">
+      {icon ? drawingOf(icon) : null}
+    </span>
+  );
 }
 
-const drawings = new Map<string, DocumentFragment>();
+// Each icon's drawing is parsed once, into React elements every copy shares: React then makes an
+// icon's nodes as it renders the page, in the slices of a transition. (Copied into the page as it
+// was committed, dozens of icons at a time, they lengthened the one task that shows the page.)
+const drawings = new Map<string, ReactElement | null>();
 
-/** A copy of the icon's SVG; the drawing is ionicons' own, from the build, never a guest's or the server's text. */
-function drawingOf(icon: string): Node {
+/** The icon's SVG; the drawing is ionicons' own, from the build, never a guest's or the server's text. */
+function drawingOf(icon: string): ReactElement | null {
   let drawing = drawings.get(icon);
-  if (!drawing) {
+  if (drawing === undefined) {
     const template = document.createElement('template');
     template.innerHTML = icon.slice(icon.indexOf(',') + 1);
-    drawing = template.content;
+    const svg = template.content.firstElementChild;
+    drawing = svg ? elementOf(svg, 0) : null;
     drawings.set(icon, drawing);
   }
-  return drawing.cloneNode(true);
+  return drawing;
+}
+
+function elementOf(node: Element, key: number): ReactElement {
+  const props: Record<string, string | number> = { key };
+  // In the drawing's own order, under React's names for them (class, stroke-width: className, strokeWidth).
+  for (const { name, value } of node.attributes) props[propName(name)] = value;
+  return createElement(node.localName, props, ...Array.from(node.children, elementOf));
+}
+
+function propName(attribute: string): string {
+  if (attribute === 'class') return 'className';
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
