@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { CurrencyExchangeRates } from '../../contract/property';
 import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
@@ -103,5 +103,16 @@ export function useMoneyDisplay(property: { Currency: string; AvailableCurrencie
     chosen !== null && chosen !== property.Currency && property.AvailableCurrencies.includes(chosen);
   const rates = useCurrencyExchangeRates(property.Currency, wantsConversion);
   const display = displayCurrencyFor(property.Currency, property.AvailableCurrencies, chosen, rates.data);
-  return moneyDisplay(display, property.Currency, wantsConversion && !display.converted && rates.isPending);
+  const pending = wantsConversion && !display.converted && rates.isPending;
+  // The same object until the currency or its rate changes, so the parts that show prices can
+  // skip a render that changed nothing of them (a calendar or a search answer arriving).
+  return useMemo(
+    () =>
+      moneyDisplay(
+        { currency: display.currency, rate: display.rate, converted: display.converted },
+        property.Currency,
+        pending,
+      ),
+    [display.currency, display.rate, display.converted, property.Currency, pending],
+  );
 }

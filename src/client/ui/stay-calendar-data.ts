@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Property } from '../../contract/property';
 import { disabledDays, type CalendarDay } from '../../domain/calendar';
 import { todayIn } from '../../domain/same-day';
@@ -29,10 +29,10 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
   const [today] = useState(() => todayIn(property.TimeZone, new Date()));
   const money = useMoneyDisplay(property);
   const calendar = useAvailabilityCalendar(property.PropertyCode, today);
-  const days = useMemo(
-    () => (calendar.data ? calendarDaysOf(calendar.data, property.Currency) : null),
-    [calendar.data, property.Currency],
-  );
+  // The answer arrives in an update React renders at once, in one task; its three years of days
+  // are worked through in the render after it instead, a transition the guest can tap through.
+  const data = useDeferredValue(calendar.data);
+  const days = useMemo(() => (data ? calendarDaysOf(data, property.Currency) : null), [data, property.Currency]);
   const disabledArrivals = useDisabledArrivals(days);
   const rules = useMemo<CalendarRules>(
     () => ({
@@ -44,27 +44,23 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
     }),
     [today, days, disabledArrivals, rooms],
   );
-  const rates = useMemo(
-    () => new Map((calendar.data ?? []).map((day) => [day.DateOfStay, day.Rates])),
-    [calendar.data],
-  );
-  const { formatCompact, format } = money;
+  const rates = useMemo(() => new Map((data ?? []).map((day) => [day.DateOfStay, day.Rates])), [data]);
   const priceOf = useCallback(
     (date: string): DayPrice | null => {
       const rate = rates.get(date);
-      return rate === null || rate === undefined ? null : { short: formatCompact(rate), full: format(rate) };
+      return rate === null || rate === undefined
+        ? null
+        : { short: money.formatCompact(rate), full: money.format(rate) };
     },
-    // The formatters are new each render; they change only with the currency and its rate.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rates, money.currency, money.rate],
+    [rates, money],
   );
   return {
     today,
     rules,
     priceOf,
     days,
-    loading: calendar.isPending,
-    failed: calendar.isError && !calendar.data,
+    loading: !data && !calendar.isError,
+    failed: calendar.isError && !data,
     money,
   };
 }
@@ -98,7 +94,7 @@ export function useDisabledArrivals(days: readonly CalendarDay[] | null): Readon
       if (cancelled) return;
       const disabled = new Set(disabledDays(days));
       disabledByCalendar.set(days, disabled);
-      setComputed({ days, disabled });
+      startTransition(() => setComputed({ days, disabled }));
     };
     const timer = window.setTimeout(
       () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { AvailabilitySearchResponse } from '../../../contract/availability';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { bookingSteps, flowSteps } from '../../../domain/booking-flow';
@@ -49,7 +49,11 @@ export interface FlowProps {
   onStay: (dateTo: string) => void;
 }
 
-export function BookingFlow(props: FlowProps) {
+/**
+ * Rendered again only when its own props change: the page around it renders again as answers it
+ * does not show arrive (the stay calendar, say), each at once, in a task the guest cannot tap in.
+ */
+export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
   const { property, bookingConfig, rooms, response, basket, money, search, nights } = props;
   const active = basket.activeRoomNumber ?? 1;
   const guests = rooms[active - 1];
@@ -156,7 +160,7 @@ export function BookingFlow(props: FlowProps) {
       ) : null}
     </div>
   );
-}
+});
 
 function FlowProgress({ step }: { step: number }) {
   const current = step === bookingSteps.None ? bookingSteps.UpgradeSelection : step;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { calendarOutline, createOutline } from 'ionicons/icons';
 import { describeError } from '../../api';
 import { CurrencyPicker } from '../../ui/currency-picker';
@@ -48,6 +48,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
     keptAnswerOnly,
     arrivalDay,
   } = useRoomsAndRates(props);
+  const stayTo = useCallback((to: string) => searchDates(search.from, to), [searchDates, search.from]);
 
   return (
     <div className="rooms-rates">
@@ -148,7 +149,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
           alternatives={alternatives}
           money={money}
           onChoose={(stay) => searchDates(stay.fromDate, stay.toDate)}
-          onStay={(to) => searchDates(search.from, to)}
+          onStay={stayTo}
         />
       ) : (
         <RenderedInSlices fallback={<SearchingRooms />}>
@@ -161,7 +162,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
             response={response}
             basket={basket}
             money={money}
-            onStay={(to) => searchDates(search.from, to)}
+            onStay={stayTo}
           />
         </RenderedInSlices>
       )}

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { AlternativeStay } from '../../../domain/alternatives';
 import type { CalendarDay } from '../../../domain/calendar';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { parseRoomsParam } from '../../../domain/stay-search';
 import { readSearchAnswer, saveSearchAnswer, useBasket, type BasketSearch } from '../../basket/basket';
+import { nextTask } from '../../next-task';
 import { useIsOnline } from '../../ui/online-status';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { dateChangeRecheckMs, useSameDayRestriction } from '../../ui/same-day-restriction';
@@ -49,8 +50,12 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   );
   const result = useAvailabilitySearch(property.PropertyCode, search, kept);
   useEffect(() => {
-    if (result.data && result.data !== kept?.response && result.dataUpdatedAt > 0) {
-      saveSearchAnswer(property.PropertyCode, basketSearch, result.data, new Date(result.dataUpdatedAt));
+    const answer = result.data;
+    if (answer && answer !== kept?.response && result.dataUpdatedAt > 0) {
+      // Written down in a task of its own: the answer arrives in an update React renders at
+      // once, and its effects run in the same task.
+      const savedAt = new Date(result.dataUpdatedAt);
+      void nextTask().then(() => saveSearchAnswer(property.PropertyCode, basketSearch, answer, savedAt));
     }
   }, [result.data, result.dataUpdatedAt, kept, property.PropertyCode, basketSearch]);
   const online = useIsOnline();
@@ -61,10 +66,13 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
   const [changingDates, setChangingDates] = useState(false);
   useStepScroll(ready ? `${basket.step}|${basket.activeRoomNumber}|${basket.selectedRoomTypeId}` : null);
 
-  const searchDates = (from: string, to: string) => {
-    setChangingDates(false);
-    onSearch({ ...search, from, to });
-  };
+  const searchDates = useCallback(
+    (from: string, to: string) => {
+      setChangingDates(false);
+      onSearch({ ...search, from, to });
+    },
+    [onSearch, search],
+  );
   const response = result.data;
   // Shown from the device: offline, or the server could not be reached for a fresher answer.
   const keptAnswerOnly = response !== undefined && (!online || result.isError);
@@ -110,11 +118,9 @@ function useAlternativeStays(
     const timer = window.setTimeout(() => {
       void import('../../../domain/alternatives').then(({ alternativeStays }) => {
         if (cancelled) return;
-        setFound({
-          key,
-          days,
-          stays: alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today }),
-        });
+        const stays = alternativeStays({ dateFrom: from, nights, rooms }, days, { earliestDate: today });
+        // The page renders again for them, in a transition's short slices rather than one task.
+        startTransition(() => setFound({ key, days, stays }));
       });
     }, dateChangeRecheckMs);
     return () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PropertyHero } from '../property/property-hero';
@@ -82,7 +82,8 @@ function useIncentiveIcons(wanted: boolean): ((name: string) => string) | null {
     if (!wanted) return;
     let cancelled = false;
     void import('./incentive-icons').then(({ incentiveIcon }) => {
-      if (!cancelled) setIconOf(() => incentiveIcon);
+      // The whole page renders again for them: in a transition's short slices, not one long task.
+      if (!cancelled) startTransition(() => setIconOf(() => incentiveIcon));
     });
     return () => {
       cancelled = true;
