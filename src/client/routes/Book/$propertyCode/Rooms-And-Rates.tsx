@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { isSearchPossible, parseRoomsParam } from '../../../../domain/stay-search';
+import { nextTask } from '../../../next-task';
 import { bookingConfigQueryOptions, useBookingConfig } from '../../../features/property/api/get-booking-config';
 import { propertyQueryOptions, useProperty } from '../../../features/property/api/get-property';
 import type { StaySearch } from '../../../features/rooms-and-rates/api/search-availability';
@@ -48,6 +49,9 @@ async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: stri
   const basketSearch = flow.basketSearchOf(search);
   flow.ensureBasketForSearch(propertyCode, basketSearch);
   const kept = basket.readSearchAnswer(propertyCode, basketSearch);
+  // The basket (read, made, written down) and the questions each in a task of their own, and the
+  // route's load goes on in another: one after the other, they were a long task on a phone.
+  await nextTask();
   void queryClient.prefetchQuery(searchQuery.roomsAndRatesSearchQueryOptions(propertyCode, search, kept));
   // The calendar of the property's today, as the page asks it (stay-calendar-data.ts).
   void queryClient
@@ -58,6 +62,7 @@ async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: stri
       ),
     )
     .catch(() => undefined);
+  await nextTask();
 }
 
 function RoomsAndRatesRoute() {
