@@ -281,6 +281,8 @@ test.describe('searching for rooms', () => {
     await expect(page.getByText('Prices shown in USD for guidance; you will be charged in GBP.').first()).toBeVisible();
     await expect(spring).toContainText('US$');
     await page.getByRole('combobox', { name: 'Show prices in' }).selectOption('GBP');
+    await expect(spring).not.toContainText('US$');
+    await expect(spring.locator('s')).toContainText(/£\d/);
 
     await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0&promo=NOPE`);
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your room' })).toBeVisible();

@@ -93,16 +93,13 @@ function useIncentiveIcons(wanted: boolean): ((name: string) => string) | null {
 }
 
 /** The date picker's calendar is fetched while the guest reads the page, once the page is idle. */
-function usePrefetchedCalendar(property: Property): void {
+function usePrefetchedCalendar({ PropertyCode, TimeZone }: Property): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // Its code too: nothing of it is needed before then.
     const prefetch = () =>
-      void Promise.all([import('./api/get-availability-calendar'), import('../../../domain/same-day')]).then(
-        ([{ availabilityCalendarQueryOptions }, { todayIn }]) =>
-          queryClient.prefetchQuery(
-            availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date())),
-          ),
+      void import('./api/get-availability-calendar').then(({ todaysAvailabilityCalendarQueryOptions }) =>
+        queryClient.prefetchQuery(todaysAvailabilityCalendarQueryOptions({ PropertyCode, TimeZone })),
       );
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
@@ -111,5 +108,5 @@ function usePrefetchedCalendar(property: Property): void {
     }
     const timer = setTimeout(prefetch, 1000);
     return () => clearTimeout(timer);
-  }, [queryClient, property.PropertyCode, property.TimeZone]);
+  }, [queryClient, PropertyCode, TimeZone]);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityCalendarArrays, AvailabilityDay } from '../../../../contract/availability';
 import { calendarFromArrays } from '../../../../domain/calendar-arrays';
+import { todayIn } from '../../../../domain/same-day';
 import { addDays, addMonths } from '../../../../domain/stay-nights';
 import { apiGet } from '../../../api';
 
@@ -33,6 +34,10 @@ export const availabilityCalendarQueryOptions = (propertyCode: string, today: st
     // The server lets it be a minute old; rooms sell while a guest browses.
     staleTime: 60_000,
   });
+
+/** The calendar from the property's today, as a page with a stay calendar asks it (stay-calendar-data.ts). */
+export const todaysAvailabilityCalendarQueryOptions = (property: { PropertyCode: string; TimeZone: string }) =>
+  availabilityCalendarQueryOptions(property.PropertyCode, todayIn(property.TimeZone, new Date()));
 
 export function useAvailabilityCalendar(propertyCode: string, today: string) {
   return useQuery(availabilityCalendarQueryOptions(propertyCode, today));

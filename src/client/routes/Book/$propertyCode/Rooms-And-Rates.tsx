@@ -39,12 +39,11 @@ export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
  * and React drew it again at once, in the same long task.
  */
 async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: string, search: StaySearch) {
-  const [flow, basket, searchQuery, calendarQuery, clock] = await Promise.all([
+  const [flow, basket, searchQuery, calendarQuery] = await Promise.all([
     import('../../../features/rooms-and-rates/booking-flow-actions'),
     import('../../../basket/basket'),
     import('../../../features/rooms-and-rates/api/search-availability'),
     import('../../../features/search/api/get-availability-calendar'),
-    import('../../../../domain/same-day'),
   ]);
   const basketSearch = flow.basketSearchOf(search);
   flow.ensureBasketForSearch(propertyCode, basketSearch);
@@ -53,14 +52,9 @@ async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: stri
   // route's load goes on in another: one after the other, they were a long task on a phone.
   await nextTask();
   void queryClient.prefetchQuery(searchQuery.roomsAndRatesSearchQueryOptions(propertyCode, search, kept));
-  // The calendar of the property's today, as the page asks it (stay-calendar-data.ts).
   void queryClient
     .ensureQueryData(propertyQueryOptions(propertyCode))
-    .then((property) =>
-      queryClient.prefetchQuery(
-        calendarQuery.availabilityCalendarQueryOptions(propertyCode, clock.todayIn(property.TimeZone, new Date())),
-      ),
-    )
+    .then((property) => queryClient.prefetchQuery(calendarQuery.todaysAvailabilityCalendarQueryOptions(property)))
     .catch(() => undefined);
   await nextTask();
 }
