@@ -394,8 +394,18 @@ test('browser errors reach the server log, in batches of at most 20', async ({ p
 
 test('the installed app controls the site and still shows the hotel offline', async ({ page, context }) => {
   const property = await demoProperty(page);
+  const workerStarted = context.waitForEvent('serviceworker');
   await page.goto('/Book/DEMO');
   await expect(page.getByRole('heading', { name: property.PropertyName, exact: true })).toBeVisible();
+
+  // Registered once the first page has settled, seconds after its load: its install fetches the
+  // whole app, which would slow the page still being drawn.
+  await workerStarted;
+  const sinceLoad = await page.evaluate(
+    () =>
+      performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+  expect(sinceLoad).toBeGreaterThan(4000);
 
   // Installed and activated; from the next load on it controls the page.
   await page.evaluate(async () => {

@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startClientLogging } from './logging';
-import { registerServiceWorker } from './pwa';
+import { registerServiceWorkerAfterLoad } from './pwa';
 import { createPersistOptions, createQueryClient } from './query-client';
 import { nextTask } from './next-task';
 import { createAppRouter } from './router';
@@ -33,14 +33,11 @@ if (!('Temporal' in globalThis)) {
   await nextTask();
 }
 
-// After the page's load (which may be over already: the steps above let it pass).
-const startServiceWorker = () =>
-  void registerServiceWorker({
-    currentPath: () => router.state.location.pathname,
-    onNavigated: (callback) => router.subscribe('onResolved', callback),
-  });
-if (document.readyState === 'complete') startServiceWorker();
-else window.addEventListener('load', startServiceWorker, { once: true });
+// A while after the page's load (which may be over already: the steps above let it pass).
+registerServiceWorkerAfterLoad({
+  currentPath: () => router.state.location.pathname,
+  onNavigated: (callback) => router.subscribe('onResolved', callback),
+});
 
 // The persisted queries come back before any route loads, so an offline start finds them.
 const persisting = { ...persistOptions, queryClient };
