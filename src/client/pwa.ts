@@ -1,25 +1,10 @@
 // The service worker: its script lives under /ClientApp/ but it controls the whole site
 // (scope '/', allowed by the server's Service-Worker-Allowed header). A new version is offered,
-// never forced, and never offered in the middle of a checkout or pre check-in. workbox-window
-// and the notice code load after the page, so they cost the first page nothing.
+// never forced, and never offered in the middle of a checkout or pre check-in. This module,
+// workbox-window and the notice code load after the page (main.tsx), so they cost the first
+// page nothing.
 
 const checkUpdatesEveryMs = 60 * 60 * 1000;
-
-/** How long after the page's load the worker is registered. */
-export const registrationDelayMs = 5000;
-
-/**
- * Registers the worker once the first page has settled: a few seconds after the page's load.
- * Installing it fetches the whole app for offline use (every script, stylesheet and icon, some
- * 150 requests) and writes it to the cache; begun at the load, it ran while the first page was
- * still being put together and took a phone's CPU and network from it (on Rooms and Rates,
- * Lighthouse's total blocking time was 289 ms with it and 167 ms without, medians of 9 runs).
- */
-export function registerServiceWorkerAfterLoad(navigation: NavigationSource): void {
-  const register = () => window.setTimeout(() => void registerServiceWorker(navigation), registrationDelayMs);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
 
 export interface NavigationSource {
   currentPath(): string;
