@@ -1,6 +1,7 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
+import { createTimerQueue } from './query-timers';
 
 // Server state. What a guest needs to see the property offline (the property, its booking and
 // pre-check-in configuration, static data, group, availability calendar, the room set-ups and
@@ -25,7 +26,14 @@ export const persistedQueryRoots = [
   'services',
 ] as const;
 
+// Set once, before the first client: timers set through one provider cannot be cleared by another.
+let timersQueued = false;
+
 export function createQueryClient(): QueryClient {
+  if (!timersQueued) {
+    timeoutManager.setTimeoutProvider(createTimerQueue());
+    timersQueued = true;
+  }
   // The online manager assumes it starts online; a page opened offline must know, or the
   // return of the connection is no change to it and nothing is fetched again.
   onlineManager.setOnline(navigator.onLine);
