@@ -10,10 +10,12 @@ import {
   inventoryOverrideSchema,
   isTimeZone,
   preCheckInConfigurationSchema,
+  pricesShownModes,
   ratePlanDefinitionSchema,
   restaurantDefinitionSchema,
   roomTypeDefinitionSchema,
   serviceDefinitionSchema,
+  taxDefinitionSchema,
   themeSchema,
 } from './property-definition';
 
@@ -101,6 +103,10 @@ export const propertyDefinitionSchema = z
     Companies: z.array(companyDefinitionSchema).default([]),
     GiftVouchers: z.array(giftVoucherDefinitionSchema).default([]),
     ExchangeRates: z.array(exchangeRatesDefinitionSchema).default([]),
+    /** Taxes and fees on what the property sells (see taxDefinitionSchema). */
+    Taxes: z.array(taxDefinitionSchema).default([]),
+    /** How headline prices are shown: AllIn (every tax and fee inside) or BeforeTaxes (fees inside, taxes beside). */
+    PricesShown: z.enum(pricesShownModes).default('AllIn'),
   })
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -117,6 +123,7 @@ export const propertyDefinitionSchema = z
     unique(p.Services, 'Services');
     unique(p.Restaurants, 'Restaurants');
     unique(p.GiftVouchers, 'GiftVouchers');
+    unique(p.Taxes, 'Taxes');
     unique(
       p.Companies.map((c) => ({ Code: c.AccountCode })),
       'Companies',
@@ -192,6 +199,17 @@ export const propertyDefinitionSchema = z
       s.RatePlans?.forEach((code, j) => {
         if (!ratePlans.has(code)) issue(['Services', i, 'RatePlans', j], `${code} is not a rate plan of this property`);
       });
+    });
+    const services = new Set(p.Services.map((s) => s.Code));
+    p.Taxes.forEach((tax, i) => {
+      for (const code of Object.keys(tax.ExtraRates)) {
+        if (!services.has(code))
+          issue(['Taxes', i, 'ExtraRates', code], `${code} is not an extra (Services) of this property`);
+      }
+      for (const code of Object.keys(tax.RatePlanRates)) {
+        if (!ratePlans.has(code))
+          issue(['Taxes', i, 'RatePlanRates', code], `${code} is not a rate plan of this property`);
+      }
     });
     p.Restaurants.forEach((r, i) => {
       if (r.MaxOnlinePartySize < r.MinOnlinePartySize)

@@ -368,3 +368,83 @@ export const exchangeRatesDefinitionSchema = z.strictObject({
   BaseCurrency: currencyCode,
   Rates: z.record(currencyCode, z.number().positive()),
 });
+
+// --- Taxes and fees ----------------------------------------------------------------------------
+
+/** The guest kinds a per-guest tax counts (a city tax often counts adults only). */
+export const taxGuestKinds = ['Adults', 'Children', 'Infants'] as const;
+export type TaxGuestKind = (typeof taxGuestKinds)[number];
+/** What a percentage applies to: the rooms' prices, the extras', the fees' amounts. */
+export const taxTargets = ['Rooms', 'Extras', 'Fees'] as const;
+export type TaxTarget = (typeof taxTargets)[number];
+/** Percent of what it applies to; or an amount per room per stay, per room per night, per guest per night. */
+export const taxCalculations = ['Percent', 'PerStay', 'PerRoomNight', 'PerGuestNight'] as const;
+export type TaxCalculation = (typeof taxCalculations)[number];
+/** AllIn: every tax and fee inside the headline price (EU, UK, AU). BeforeTaxes: fees inside, government taxes beside it (US, CA). */
+export const pricesShownModes = ['AllIn', 'BeforeTaxes'] as const;
+export type PricesShown = (typeof pricesShownModes)[number];
+
+const hasAtMostThreeDecimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
+const taxPercent = z
+  .number()
+  .min(0, 'must not be negative')
+  .max(100, 'must be at most 100')
+  .refine(hasAtMostThreeDecimals, 'must have at most 3 decimal places');
+const taxDate = z.string().refine(isCalendarDate, 'must be a date like 2026-05-01');
+/** Percent (Calculation Percent) or amount in major units (the others); null: not charged on it. */
+const taxRateOverride = z.number().min(0, 'must not be negative').nullable();
+
+/**
+ * A tax (imposed by a government) or a fee (the hotel's own mandatory charge) of a property.
+ * `Percent` is read for Calculation Percent, `Amount` (major units) for the others.
+ */
+export const taxDefinitionSchema = z
+  .strictObject({
+    Code: definitionCodeSchema,
+    Name: z.string().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+    Kind: z.enum(['Tax', 'Fee']),
+    Calculation: z.enum(taxCalculations),
+    Percent: taxPercent.nullable().default(null),
+    Amount: amount.nullable().default(null),
+    /** PerGuestNight: the guest kinds counted. */
+    GuestKinds: z.array(z.enum(taxGuestKinds)).min(1).default(['Adults', 'Children', 'Infants']),
+    /** Percent: what it is a percentage of. */
+    AppliesTo: z.array(z.enum(taxTargets)).min(1).default(['Rooms']),
+    /** Extra (service) code -> its own Percent (or Amount), or null when the extra is not charged it. */
+    ExtraRates: z.record(definitionCodeSchema, taxRateOverride).default({}),
+    /** Rate plan code -> its own Percent (or Amount), or null when the rate plan opts out. */
+    RatePlanRates: z.record(definitionCodeSchema, taxRateOverride).default({}),
+    /** The hotel's prices already contain it (VAT in Europe); otherwise it is added on top. */
+    Included: z.boolean().default(false),
+    /** Shown and told, but paid at the hotel rather than online. */
+    PayableAtProperty: z.boolean().default(false),
+    /** Charged for at most this many nights of a stay (a city tax's cap). */
+    MaxNights: z.number().int().min(1).max(365).nullable().default(null),
+    /** Charged on nights from this date ... */
+    From: taxDate.nullable().default(null),
+    /** ... to this date, both included. */
+    To: taxDate.nullable().default(null),
+  })
+  .superRefine((tax, ctx) => {
+    const issue = (path: string | string[], message: string) =>
+      ctx.addIssue({ code: 'custom', path: typeof path === 'string' ? [path] : path, message });
+    if (tax.Calculation === 'Percent') {
+      if (tax.Percent === null) issue('Percent', 'is required when Calculation is Percent');
+      if (tax.Amount !== null) issue('Amount', 'must be left out when Calculation is Percent');
+      for (const list of ['ExtraRates', 'RatePlanRates'] as const) {
+        for (const [code, rate] of Object.entries(tax[list])) {
+          if (rate !== null && rate > 100) issue([list, code], 'must be at most 100');
+        }
+      }
+    } else {
+      if (tax.Amount === null) issue('Amount', `is required when Calculation is ${tax.Calculation}`);
+      if (tax.Percent !== null) issue('Percent', 'must be left out unless Calculation is Percent');
+      if (Object.keys(tax.ExtraRates).length > 0) issue('ExtraRates', 'only a percentage can apply to extras');
+    }
+    if (tax.Included && tax.PayableAtProperty)
+      issue('PayableAtProperty', 'an included tax is part of the price, so it cannot be paid at the hotel');
+    if (tax.Kind === 'Fee' && tax.AppliesTo.includes('Fees')) issue('AppliesTo', 'a fee cannot be charged on fees');
+    if (tax.From !== null && tax.To !== null && tax.To < tax.From) issue('To', 'must not be before From');
+  });
+export type TaxDefinition = z.infer<typeof taxDefinitionSchema>;
+export type TaxDefinitionInput = z.input<typeof taxDefinitionSchema>;

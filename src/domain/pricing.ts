@@ -125,6 +125,8 @@ export interface StayPrice {
   perNightRate: number;
   /** The cheapest single night of the stay for these guests, discounted (MinimumRate). */
   lowestNightlyRate: number;
+  /** Each night's price for these guests, discounted, in stay order (they add up to `total`). */
+  nightlyPrices: number[];
 }
 
 /** The price of a stay for one room's guests under a rate plan, from the nights' cost rows. */
@@ -134,8 +136,11 @@ export function priceStay(nights: readonly CostComponents[], guests: Guests, rat
   const originalCosts = sumCosts(nights);
   const total = priceNight(costs, guests, ratePlan.baseNumberOfAdults);
   let lowestNightlyRate = Number.POSITIVE_INFINITY;
+  const nightlyPrices: number[] = [];
   for (const night of discountedNights) {
-    lowestNightlyRate = Math.min(lowestNightlyRate, priceNight(night, guests, ratePlan.baseNumberOfAdults));
+    const price = priceNight(night, guests, ratePlan.baseNumberOfAdults);
+    nightlyPrices.push(price);
+    lowestNightlyRate = Math.min(lowestNightlyRate, price);
   }
   return {
     nights: nights.length,
@@ -145,6 +150,7 @@ export function priceStay(nights: readonly CostComponents[], guests: Guests, rat
     originalTotal: priceNight(originalCosts, guests, ratePlan.baseNumberOfAdults),
     perNightRate: perNightRate(total, nights.length),
     lowestNightlyRate: nights.length === 0 ? 0 : lowestNightlyRate,
+    nightlyPrices,
   };
 }
 

@@ -56,6 +56,8 @@ export async function upsertPropertyRow(
       theme: p.Theme,
       bookingConfiguration: p.BookingConfiguration,
       preCheckInConfiguration: p.PreCheckInConfiguration,
+      taxes: p.Taxes,
+      pricesShown: p.PricesShown,
       definition: p,
       expandedUntil: ctx.until,
       updatedAt: new Date(),

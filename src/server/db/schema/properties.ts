@@ -3,6 +3,8 @@ import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import type {
   BookingConfigurationSettings,
   PreCheckInConfiguration,
+  PricesShown,
+  TaxDefinition,
   Theme,
 } from '../../../contract/property-definition';
 
@@ -78,6 +80,13 @@ export const properties = pgTable('properties', {
   // The booking configuration of spec section 3 (everything not stored above).
   bookingConfiguration: jsonb('booking_configuration').$type<BookingConfigurationSettings>().notNull(),
   preCheckInConfiguration: jsonb('pre_check_in_configuration').$type<PreCheckInConfiguration>().notNull(),
+  // Taxes and fees as the definition file has them (validated there), and how headline
+  // prices are shown: every search prices with them, so they are read with the property.
+  taxes: jsonb('taxes').$type<TaxDefinition[]>().notNull().default([]),
+  pricesShown: text('prices_shown', { enum: ['AllIn', 'BeforeTaxes'] })
+    .$type<PricesShown>()
+    .notNull()
+    .default('AllIn'),
   // The definition file this property was last imported from, so the per-night window
   // can be rolled forward without the file.
   definition: jsonb('definition').notNull(),

@@ -17,6 +17,7 @@ import { properties } from './properties';
 import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
 import { services } from './services';
 import { countries } from './static-data';
+import type { TaxLine } from '../../../domain/taxes';
 
 // A booking and its rooms. Amounts are integer minor units of `currency`. Card numbers and
 // security codes are never stored: only the gateway's token, the brand, last four and expiry.
@@ -75,6 +76,12 @@ export const reservations = pgTable(
     // rooms + extras - voucher
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
+    // Taxes and fees as sold (the sum of the rooms' lines): a later change of the property's
+    // taxes never rewrites them. Added lines are on top of `total`; of those, the ones paid at
+    // the hotel are `pay_at_property`, the rest were charged online with `total`.
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    taxesAdded: integer('taxes_added').notNull().default(0),
+    payAtProperty: integer('pay_at_property').notNull().default(0),
 
     // Idempotent create: the key is unique per property; a replay with the same fingerprint
     // gets `responseStatus` and `responseBody` back (the body without the token, re-derived).
@@ -158,6 +165,8 @@ export const reservationItems = pgTable(
     roomTotal: integer('room_total').notNull(),
     extrasTotal: integer('extras_total').notNull(),
     total: integer('total').notNull(),
+    // The room's taxes and fees as sold (see reservations.tax_lines).
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     // A cancelled room holds no nights and no extras; the fee kept is recorded with it.
     status: text('status', { enum: ['booked', 'cancelled'] })
       .notNull()
