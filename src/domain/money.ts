@@ -115,6 +115,11 @@ export function toMajorUnits(amountMinor: number, currency: string): number {
   return amountMinor / 10 ** minorUnitDigits(currency);
 }
 
+/** "£354.45" for (35445, 'GBP'): an amount kept in minor units, formatted as formatMoney formats. */
+export function formatMinorUnits(amountMinor: number, currency: string, locale: string = defaultLocale): string {
+  return formatMoney(toMajorUnits(amountMinor, currency), currency, locale);
+}
+
 const compactFormatters = new Map<string, Intl.NumberFormat>();
 
 /**

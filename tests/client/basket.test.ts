@@ -19,7 +19,7 @@ const storedItem = {
   ratePlanId: 20,
   ratePlan: 'Best Flexible Rate',
   promotion: null,
-  totalCost: 318,
+  roomTotalMinor: 31800,
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
@@ -74,7 +74,7 @@ describe('the basket', () => {
       { ...storedBasket, items: [{ ...storedItem, leadGuest: { firstName: 'Ada' } }] },
       { ...storedBasket, items: [storedItem], search: { ...search, location: 'near' } },
       { ...storedBasket, items: [storedItem], checkout: { firstName: 'Ada' } },
-      { ...storedBasket, items: [storedItem], voucher: { code: 'GIFT', discount: 10, message: '' } },
+      { ...storedBasket, items: [storedItem], voucher: { code: 'GIFT', discountMinor: 1000, message: '' } },
       { ...storedBasket, items: [storedItem], attempt: { key: 'k' } },
       [storedBasket],
     ];
@@ -83,20 +83,98 @@ describe('the basket', () => {
       expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
       expect(window.localStorage.getItem(storageKey)).toBeNull();
     }
-    const voucher = { code: 'GIFT', discount: 10, message: '', showContactUs: false };
+    const voucher = { code: 'GIFT', discountMinor: 1000, message: '', showContactUs: false };
     window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, items: [storedItem], voucher }));
     const { basket$ } = await loadBasket();
     await vi.waitFor(() => expect(basket$.voucher.peek()).toEqual(voucher));
   });
 
   it('throws away a basket saved by an older version, and garbage', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      JSON.stringify({ ...storedBasket, version: storedBasket.version - 1, items: [storedItem] }),
-    );
+    window.localStorage.setItem(storageKey, JSON.stringify({ ...storedBasket, version: 2, items: [storedItem] }));
     expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
     window.localStorage.setItem(storageKey, '{not json');
     expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
+  });
+
+  describe('saved by version 3, which kept prices in major units', () => {
+    const { roomTotalMinor: _, ...itemShape } = storedItem;
+    const version3Item = { ...itemShape, totalCost: 354.45 };
+    const checkout = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailAddress: 'ada@example.com',
+      telephoneNumber: '',
+      street: '',
+      country: 1,
+      postCode: '',
+      optInToReceiveUpdates: false,
+      specialRequests: 'Late arrival',
+      comment: '',
+      agreeToTermsAndConditions: false,
+      hasAcceptedCustomTermsAndConditions: false,
+      paymentType: null,
+      poNumber: '',
+      company: null,
+      nameOnCard: '',
+      cardHolderEmail: '',
+      expiryMonth: 1,
+      expiryYear: 2030,
+      voucherCode: 'GIFT',
+    };
+    const version3Basket = {
+      ...storedBasket,
+      version: 3,
+      step: 8,
+      activeRoomNumber: 1,
+      items: [version3Item],
+      checkout,
+      voucher: { code: 'GIFT', discount: 10.1, message: '', showContactUs: false },
+      attempt: { key: 'k1', roomsFingerprint: JSON.stringify(['DEMO', [version3Item]]) },
+    };
+    const searchAnswer = (propertyCode: string) => ({
+      buildId: 'an older build',
+      propertyCode,
+      search,
+      savedAt: '2026-04-01T10:00:00.000Z',
+      response: { RoomTypes: [], Currency: 'EUR' },
+    });
+
+    it('keeps the rooms, their prices in minor units, when the currency is known', async () => {
+      window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO')));
+      window.localStorage.setItem(storageKey, JSON.stringify(version3Basket));
+      const { readBasket, checkoutAttemptKey } = await loadBasket();
+      const basket = readBasket();
+      expect(basket.items).toEqual([{ ...itemShape, roomTotalMinor: 35445 }]);
+      expect(basket.voucher).toEqual({ code: 'GIFT', discountMinor: 1010, message: '', showContactUs: false });
+      expect(basket).toMatchObject({ version: emptyBasket().version, step: 8, checkout });
+      // The checkout attempt under way is the same attempt: a retry is not a second booking.
+      expect(checkoutAttemptKey(() => 'new')).toBe('k1');
+    });
+
+    it('without the currency, lets the rooms go but keeps the search and the checkout details', async () => {
+      window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('OTHER')));
+      window.localStorage.setItem(storageKey, JSON.stringify(version3Basket));
+      const { readBasket } = await loadBasket();
+      expect(readBasket()).toMatchObject({
+        propertyCode: 'DEMO',
+        search,
+        items: [],
+        voucher: null,
+        attempt: null,
+        checkout,
+        step: 2,
+        activeRoomNumber: 1,
+      });
+    });
+
+    it('never reads a price it cannot tell the unit of', async () => {
+      window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO')));
+      window.localStorage.setItem(
+        storageKey,
+        JSON.stringify({ ...version3Basket, items: [{ ...version3Item, totalCost: '354.45' }] }),
+      );
+      expect((await loadBasket()).readBasket().items).toEqual([]);
+    });
   });
 
   it('is saved as it changes, and clearing empties it', async () => {

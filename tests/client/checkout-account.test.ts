@@ -77,7 +77,7 @@ const item: BasketItem = {
   ratePlanId: 20,
   ratePlan: 'Best Flexible Rate',
   promotion: null,
-  totalCost: 318,
+  roomTotalMinor: 31800,
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: '', lastName: '' },
@@ -109,6 +109,7 @@ const signedIn = {
 const signedOut = { customTerms, today, acceptedCards, signedIn: false, savedCards: [] };
 const context = (account: UserProfile | null) => ({
   propertyId: 1,
+  currency: 'GBP',
   basket: { ...emptyBasket(), propertyCode: 'DEMO', items: [item] },
   voucher: null,
   acceptedCards,

@@ -26,7 +26,7 @@ const item: BasketItem = {
   ratePlanId: 20,
   ratePlan: 'Best Flexible Rate',
   promotion: null,
-  totalCost: 318,
+  roomTotalMinor: 31800,
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: '', lastName: '' },
@@ -197,8 +197,9 @@ describe('the checkout', () => {
     };
     const context = {
       propertyId: 1,
+      currency: 'GBP',
       basket,
-      voucher: { code: 'GIFT-DEMO-100', discount: 100, message: 'ok', showContactUs: false },
+      voucher: { code: 'GIFT-DEMO-100', discountMinor: 10000, message: 'ok', showContactUs: false },
       acceptedCards: [{ CreditCardTypeId: 7, Code: 'visa', Name: 'Visa' }],
       browser: null,
     };
@@ -231,6 +232,8 @@ describe('the checkout', () => {
       Services: [{ ServiceId: 5, Quantity: 2 }],
       RoomConfigurationDropdownOptionId: 3,
       NumberOfChildren: 1,
+      // What the guest was shown, in the contract's major units (the server reprices).
+      TotalCost: 318,
     });
 
     const byCompany = createRequestOf(values, paymentTypes.PayByCompanyInvoice, {

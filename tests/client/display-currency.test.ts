@@ -22,8 +22,8 @@ describe('prices in another currency', () => {
 
   it('converts at the rate from the property currency, and says what the guest is charged in', () => {
     const display = moneyDisplay(displayCurrencyFor('GBP', offered, 'USD', rates), 'GBP');
-    expect(display.format(100)).toBe('US$127.00');
-    expect(display.formatCompact(109.65)).toBe('US$140');
+    expect(display.formatMinor(10000)).toBe('US$127.00');
+    expect(display.formatCompactMinor(10965)).toBe('US$140');
     expect(chargedInNote(display)).toBe('Prices shown in USD for guidance; you will be charged in GBP.');
   });
 
@@ -32,7 +32,8 @@ describe('prices in another currency', () => {
     expect(displayCurrencyFor('GBP', offered, 'EUR', rates).converted).toBe(false);
     expect(displayCurrencyFor('GBP', offered, 'USD', { ...rates, BaseCurrency: 'EUR' }).converted).toBe(false);
     const own = moneyDisplay(displayCurrencyFor('GBP', offered, 'EUR', rates), 'GBP');
-    expect(own.format(100)).toBe('£100.00');
+    expect(own.formatMinor(10000)).toBe('£100.00');
+    expect(own.formatMinor(35445)).toBe('£354.45');
     expect(chargedInNote(own)).toBeNull();
   });
 });

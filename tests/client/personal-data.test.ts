@@ -25,7 +25,7 @@ const room = {
   ratePlanId: 20,
   ratePlan: 'Best Flexible Rate',
   promotion: null,
-  totalCost: 318,
+  roomTotalMinor: 31800,
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
@@ -132,7 +132,7 @@ describe('clearing personal data at logout', { timeout: 20_000 }, () => {
       propertyCode: 'DEMO',
       items: [room],
       checkout: draft,
-      voucher: { code: 'GIFT-1', discount: 20, message: 'ok', showContactUs: false },
+      voucher: { code: 'GIFT-1', discountMinor: 2000, message: 'ok', showContactUs: false },
     });
     await vi.waitFor(() => expect(window.localStorage.getItem(basketKey)).toContain('ada@example.com'));
 

@@ -15,7 +15,6 @@ interface Check<T> {
 
 const isText: Check<string> = (value) => typeof value === 'string';
 const isWholeNumber: Check<number> = (value) => Number.isSafeInteger(value);
-const isNumber: Check<number> = (value) => Number.isFinite(value);
 const isYesNo: Check<boolean> = (value) => typeof value === 'boolean';
 const isCount: Check<number> = (value) => isWholeNumber(value) && (value as number) >= 0;
 const isStayDate: Check<string> = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -59,8 +58,11 @@ export interface BasketItem {
   ratePlan: string;
   /** The rate plan's promotion label, or null (Reservation item "Promotion"). */
   promotion: string | null;
-  /** The room's price for the stay, major units of the property currency (display only: the server prices). */
-  totalCost: number;
+  /**
+   * The room's price for the stay, whole minor units (cents) of the property currency, as the
+   * search priced it (display only: the server prices). Major units only when shown or sent.
+   */
+  roomTotalMinor: number;
   dateFrom: string;
   dateTo: string;
   leadGuest: { firstName: string; lastName: string };
@@ -84,7 +86,7 @@ const isBasketItem = shape<BasketItem>({
   ratePlanId: isWholeNumber,
   ratePlan: isText,
   promotion: orNull(isText),
-  totalCost: isNumber,
+  roomTotalMinor: isWholeNumber,
   dateFrom: isStayDate,
   dateTo: isStayDate,
   leadGuest: shape<BasketItem['leadGuest']>({ firstName: isText, lastName: isText }),
@@ -163,7 +165,8 @@ const isCheckoutDraft = shape<CheckoutDraft>({
 /** A gift voucher the server accepted for these rooms (spec section 4, voucher check). */
 export interface CheckedVoucher {
   code: string;
-  discount: number;
+  /** What the voucher takes off, whole minor units of the property currency. */
+  discountMinor: number;
   message: string;
   /** ShowExperienceWarningMessage: the guest should contact the hotel before using it. */
   showContactUs: boolean;
@@ -171,7 +174,7 @@ export interface CheckedVoucher {
 
 const isCheckedVoucher = shape<CheckedVoucher>({
   code: isText,
-  discount: isNumber,
+  discountMinor: isCount,
   message: isText,
   showContactUs: isYesNo,
 });
@@ -185,8 +188,11 @@ export interface CheckoutAttempt {
   roomsFingerprint: string;
 }
 
-/** Bump when the stored shape changes: older baskets are then discarded, not misread. */
-export const basketVersion = 3;
+/**
+ * Bump when the stored shape changes: older baskets are then discarded, not misread, unless
+ * basket.ts knows how to bring them up to date (version 3 kept prices in major units).
+ */
+export const basketVersion = 4;
 
 export interface Basket {
   version: typeof basketVersion;

@@ -4,6 +4,7 @@ import { ObservablePersistLocalStorage } from '@legendapp/state/persist-plugins/
 import { useSelector } from '@legendapp/state/react';
 import type { AvailabilitySearchResponse } from '../../contract/availability';
 import { searchStartPosition } from '../../domain/booking-flow';
+import { toMinorUnits } from '../../domain/money';
 import { checkedBy, persistedValue } from '../persisted-value';
 import {
   basketVersion,
@@ -28,13 +29,25 @@ export type {
 // The basket and the guest's place in the booking flow: the one module that touches
 // legend-state. Persisted to localStorage so a reload or an offline moment keeps the guest's
 // choices; what is restored is checked first through persisted-value.ts, and anything that does
-// not fit is thrown away.
+// not fit is brought up to date where an older version's shape is known, else thrown away.
 // Card numbers and CVV never go in here (design.md section 5).
 //
 // The basket is replaced as a whole on every change (`updateBasket`), never mutated in place,
 // so React sees each change and a half-made change is never saved.
 
 const storageKey = 'stayfront.basket';
+
+// The last search answer for the basket's stay, kept beside the basket so an offline reload
+// of Rooms and Rates still shows the rooms chosen, their rates and prices, and the step the
+// guest was on. In a key of its own: the basket is rewritten at every step, the answer only
+// when a search comes back. Only the build that wrote it reads it (the shape may change).
+const searchAnswerKey = `${storageKey}.searchAnswer`;
+
+const searchAnswer = persistedValue<SavedSearchAnswer | null>(
+  searchAnswerKey,
+  checkedBy((value) => (isSavedSearchAnswer(value) ? (value as SavedSearchAnswer) : undefined)),
+  null,
+);
 
 export function emptyBasket(): Basket {
   return {
@@ -52,16 +65,26 @@ export function emptyBasket(): Basket {
   };
 }
 
-/** Drops a stored basket that is unreadable or of another shape, before legend-state loads it. */
-function discardInvalidStoredBasket(): void {
+/**
+ * Checks the stored basket before legend-state loads it: a basket of this version is kept, one
+ * of version 3 is brought up to date (`upgradedFromVersion3`), anything else is dropped.
+ */
+function restoreStoredBasket(): void {
   const stored = persistedValue<Basket | null>(
     storageKey,
     checkedBy((value) => (isBasket(value) ? (value as Basket) : undefined)),
     null,
   );
   if (stored.read() !== null) return;
-  stored.clear();
-  // legend-state's own note of the stored basket goes with it.
+  const older = persistedValue<object | null>(
+    storageKey,
+    checkedBy((value) => (typeof value === 'object' && value !== null ? value : undefined)),
+    null,
+  ).read();
+  const upgraded = older === null ? null : upgradedFromVersion3(older, storedSearchCurrency);
+  if (upgraded) stored.write(upgraded);
+  else stored.clear();
+  // legend-state's own note of the stored basket goes with the value it described.
   persistedValue(
     `${storageKey}__m`,
     checkedBy(() => undefined),
@@ -69,8 +92,70 @@ function discardInvalidStoredBasket(): void {
   ).clear();
 }
 
+/** The currency of the search answer kept beside the basket (any build's), if it is this property's. */
+function storedSearchCurrency(propertyCode: string): string | null {
+  const answer = searchAnswer.read();
+  const currency = (answer?.response as { Currency?: unknown } | undefined)?.Currency;
+  return answer && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && typeof currency === 'string'
+    ? currency
+    : null;
+}
+
+/**
+ * A basket version 3 stored, which kept the room's price (`totalCost`) and the voucher's
+ * discount (`discount`) in major units, in this version's shape (minor units), or null when it
+ * is not one. The amounts are converted in the property's currency, known from the search answer
+ * kept beside the basket; without it the rooms and voucher are let go (the guest chooses the
+ * rooms again, from the same search) while the search and the checkout details typed are kept.
+ */
+function upgradedFromVersion3(stored: object, currencyOf: (propertyCode: string) => string | null): Basket | null {
+  const old = stored as Record<string, unknown>;
+  if (old.version !== 3 || !Array.isArray(old.items)) return null;
+  const currency = typeof old.propertyCode === 'string' ? currencyOf(old.propertyCode) : null;
+  const oldItems: unknown[] = old.items;
+  const oldVoucher = old.voucher as Record<string, unknown> | null | undefined;
+  const amountsKnown =
+    currency !== null &&
+    oldItems.every((item) => Number.isFinite((item as Record<string, unknown> | null)?.totalCost)) &&
+    (oldVoucher === null || Number.isFinite(oldVoucher?.discount));
+  let upgraded: unknown;
+  if (amountsKnown) {
+    const items = oldItems.map((item) => {
+      const { totalCost, ...rest } = item as Record<string, unknown>;
+      return { ...rest, roomTotalMinor: toMinorUnits(totalCost as number, currency) };
+    });
+    let voucher: unknown = null;
+    if (oldVoucher) {
+      const { discount, ...rest } = oldVoucher;
+      voucher = { ...rest, discountMinor: toMinorUnits(discount as number, currency) };
+    }
+    // The checkout attempt under way stays the same attempt (a retry must not book twice).
+    const attempt = old.attempt as { key?: unknown; roomsFingerprint?: unknown } | null;
+    const sameRooms = attempt?.roomsFingerprint === JSON.stringify([old.propertyCode, old.items]);
+    upgraded = {
+      ...old,
+      version: basketVersion,
+      items,
+      voucher,
+      attempt:
+        attempt && sameRooms ? { ...attempt, roomsFingerprint: JSON.stringify([old.propertyCode, items]) } : null,
+    };
+  } else {
+    upgraded = {
+      ...old,
+      version: basketVersion,
+      items: [],
+      voucher: null,
+      attempt: null,
+      selectedRoomTypeId: null,
+      ...(old.search ? searchStartPosition() : { step: 1, activeRoomNumber: null }),
+    };
+  }
+  return isBasket(upgraded) ? (upgraded as Basket) : null;
+}
+
 configureObservablePersistence({ pluginLocal: ObservablePersistLocalStorage });
-discardInvalidStoredBasket();
+restoreStoredBasket();
 
 export const basket$ = observable<Basket>(emptyBasket());
 persistObservable(basket$, { local: storageKey });
@@ -101,18 +186,6 @@ export function clearBasket(): void {
   basket$.set(emptyBasket());
   forgetSearchAnswer();
 }
-
-// The last search answer for the basket's stay, kept beside the basket so an offline reload
-// of Rooms and Rates still shows the rooms chosen, their rates and prices, and the step the
-// guest was on. In a key of its own: the basket is rewritten at every step, the answer only
-// when a search comes back. Only the build that wrote it reads it (the shape may change).
-const searchAnswerKey = `${storageKey}.searchAnswer`;
-
-const searchAnswer = persistedValue<SavedSearchAnswer | null>(
-  searchAnswerKey,
-  checkedBy((value) => (isSavedSearchAnswer(value) ? (value as SavedSearchAnswer) : undefined)),
-  null,
-);
 
 export function saveSearchAnswer(
   propertyCode: string,

@@ -1,7 +1,7 @@
-import type { Service } from '../../contract/services';
 import { bookingTotal, perNightRate, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
 import type { BasketItem } from '../basket/basket';
+import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from './guests-text';
 import { nightsText, shortDateText } from './stay-dates-text';
@@ -9,32 +9,32 @@ import './booking-summary.css';
 
 // The booking summary (spec section 4): every room with its guests and rate, its extras, the
 // per-night rate, the gift voucher discount and the total = rooms + extras - voucher. Shown by
-// the summary step of Rooms and Rates and beside the checkout form.
+// the summary step of Rooms and Rates and beside the checkout form. Every amount is in minor
+// units of the property currency, worked out with the domain's pricing and formatted last.
 
 export interface SummaryExtra {
   name: string;
   quantity: number;
-  cost: number;
+  costMinor: number;
 }
 
 /** The extras of one item, priced with spec section 9's rule; unknown services are left out. */
-export function extrasOf(item: BasketItem, services: readonly Service[] | undefined): SummaryExtra[] {
+export function extrasOf(item: BasketItem, services: readonly PricedService[] | undefined): SummaryExtra[] {
   const nights = nightsBetween(item.dateFrom, item.dateTo);
   return item.services.flatMap((chosen) => {
     const service = services?.find((candidate) => candidate.ServiceId === chosen.ServiceId);
     if (!service || chosen.Quantity <= 0) return [];
-    const cost = priceService(
-      {
-        articles: service.Articles.map((article) => ({ price: article.Price })),
-        chargeType: service.ChargeType,
-        chargePerPerson: service.ChargePerPerson,
-      },
-      { nights, quantity: chosen.Quantity, adults: item.adults, children: item.children },
-    );
-    return [{ name: service.ServiceName, quantity: chosen.Quantity, cost }];
+    const costMinor = priceService(service.charge, {
+      nights,
+      quantity: chosen.Quantity,
+      adults: item.adults,
+      children: item.children,
+    });
+    return [{ name: service.ServiceName, quantity: chosen.Quantity, costMinor }];
   });
 }
 
+/** The booking's totals, minor units. */
 export interface BookingTotals {
   rooms: number;
   extras: number;
@@ -44,15 +44,15 @@ export interface BookingTotals {
 
 export function bookingTotalsOf(
   items: readonly BasketItem[],
-  servicesOf: (item: BasketItem) => readonly Service[] | undefined,
-  voucherDiscount: number,
+  servicesOf: (item: BasketItem) => readonly PricedService[] | undefined,
+  voucherDiscountMinor: number,
 ): BookingTotals {
-  const rooms = items.reduce((sum, item) => sum + item.totalCost, 0);
+  const rooms = items.reduce((sum, item) => sum + item.roomTotalMinor, 0);
   const extras = items.reduce(
-    (sum, item) => sum + extrasOf(item, servicesOf(item)).reduce((total, extra) => total + extra.cost, 0),
+    (sum, item) => sum + extrasOf(item, servicesOf(item)).reduce((total, extra) => total + extra.costMinor, 0),
     0,
   );
-  const discount = Math.min(Math.max(0, voucherDiscount), rooms + extras);
+  const discount = Math.min(Math.max(0, voucherDiscountMinor), rooms + extras);
   return {
     rooms,
     extras,
@@ -63,8 +63,9 @@ export function bookingTotalsOf(
 
 export interface BookingSummaryProps {
   items: readonly BasketItem[];
-  servicesOf: (item: BasketItem) => readonly Service[] | undefined;
-  voucherDiscount: number;
+  servicesOf: (item: BasketItem) => readonly PricedService[] | undefined;
+  /** Minor units. */
+  voucherDiscountMinor: number;
   voucherCode?: string | null;
   money: MoneyDisplay;
   /** The heading's id (several summaries may be on a page). */
@@ -75,13 +76,13 @@ export interface BookingSummaryProps {
 export function BookingSummary({
   items,
   servicesOf,
-  voucherDiscount,
+  voucherDiscountMinor,
   voucherCode,
   money,
   titleId,
   title = 'Booking summary',
 }: BookingSummaryProps) {
-  const totals = bookingTotalsOf(items, servicesOf, voucherDiscount);
+  const totals = bookingTotalsOf(items, servicesOf, voucherDiscountMinor);
   const note = chargedInNote(money);
   return (
     <section className="booking-summary" aria-labelledby={titleId}>
@@ -110,10 +111,10 @@ export function BookingSummary({
                   <dt>
                     Room{' '}
                     <span className="booking-summary__muted">
-                      ({money.format(perNightRate(item.totalCost, nights))} per night)
+                      ({money.formatMinor(perNightRate(item.roomTotalMinor, nights))} per night)
                     </span>
                   </dt>
-                  <dd>{money.format(item.totalCost)}</dd>
+                  <dd>{money.formatMinor(item.roomTotalMinor)}</dd>
                 </div>
                 {extras.map((extra) => (
                   <div key={extra.name}>
@@ -121,7 +122,7 @@ export function BookingSummary({
                       {extra.name}
                       {extra.quantity > 1 ? ` × ${extra.quantity}` : ''}
                     </dt>
-                    <dd>{money.format(extra.cost)}</dd>
+                    <dd>{money.formatMinor(extra.costMinor)}</dd>
                   </div>
                 ))}
               </dl>
@@ -132,23 +133,23 @@ export function BookingSummary({
       <dl className="booking-summary__totals">
         <div>
           <dt>Rooms</dt>
-          <dd>{money.format(totals.rooms)}</dd>
+          <dd>{money.formatMinor(totals.rooms)}</dd>
         </div>
         {totals.extras > 0 ? (
           <div>
             <dt>Extras</dt>
-            <dd>{money.format(totals.extras)}</dd>
+            <dd>{money.formatMinor(totals.extras)}</dd>
           </div>
         ) : null}
         {totals.voucherDiscount > 0 ? (
           <div className="booking-summary__discount">
             <dt>Gift voucher{voucherCode ? ` ${voucherCode}` : ''}</dt>
-            <dd>−{money.format(totals.voucherDiscount)}</dd>
+            <dd>−{money.formatMinor(totals.voucherDiscount)}</dd>
           </div>
         ) : null}
         <div className="booking-summary__total">
           <dt>Total</dt>
-          <dd>{money.format(totals.total)}</dd>
+          <dd>{money.formatMinor(totals.total)}</dd>
         </div>
       </dl>
       {note ? <p className="booking-summary__note">{note}</p> : null}

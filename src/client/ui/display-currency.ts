@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { CurrencyExchangeRates } from '../../contract/property';
-import { formatMoney, formatMoneyCompact } from '../../domain/money';
+import { formatMoney, formatMoneyCompact, toMajorUnits } from '../../domain/money';
 import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
 import { checkedBy, persistedValue } from '../persisted-value';
 
@@ -69,21 +69,25 @@ export function displayCurrencyFor(
 export interface MoneyDisplay extends DisplayCurrency {
   /** The property's currency: what the guest is charged in. */
   chargedCurrency: string;
-  /** "£1,234.50" (or its conversion) for an amount in the property's currency. */
-  format: (amountMajor: number) => string;
-  /** "£1,235", rounded up: for tight spaces like a calendar day. */
-  formatCompact: (amountMajor: number) => string;
+  /**
+   * "£1,234.50" (or its conversion) for an amount in minor units of the property's currency,
+   * the unit the client keeps money in: the one way a guest page formats a price.
+   */
+  formatMinor: (amountMinor: number) => string;
+  /** "£1,235", rounded up, for minor units as formatMinor: for tight spaces like a calendar day. */
+  formatCompactMinor: (amountMinor: number) => string;
   /** The guest chose another currency and its rate is still loading or unavailable. */
   pending: boolean;
 }
 
 export function moneyDisplay(display: DisplayCurrency, chargedCurrency: string, pending = false): MoneyDisplay {
+  const shown = (amountMinor: number) => toMajorUnits(amountMinor, chargedCurrency) * display.rate;
   return {
     ...display,
     chargedCurrency,
     pending,
-    format: (amount) => formatMoney(amount * display.rate, display.currency),
-    formatCompact: (amount) => formatMoneyCompact(amount * display.rate, display.currency),
+    formatMinor: (amountMinor) => formatMoney(shown(amountMinor), display.currency),
+    formatCompactMinor: (amountMinor) => formatMoneyCompact(shown(amountMinor), display.currency),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { ServiceResponse } from '../../contract/services';
 import { priceService } from '../../domain/pricing';
+import type { ServiceOffer } from '../features/checkout/api/get-services';
 import './extras-list.css';
 
 // The extras one room may add, as cards: price by the service rule, what is left, and Add /
@@ -9,28 +9,27 @@ import './extras-list.css';
 const chargeTexts = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' } as const;
 
 export interface ExtrasListProps {
-  offer: Pick<ServiceResponse, 'Services' | 'InventoryPerServiceId'>;
+  offer: Pick<ServiceOffer, 'Services' | 'InventoryPerServiceId'>;
   quantityOf: (serviceId: number) => number;
   onQuantity: (serviceId: number, quantity: number) => void;
   stay: { nights: number; adults: number; children: number };
-  format: (amount: number) => string;
+  /** Formats minor units of the offer's currency. */
+  formatMinor: (amountMinor: number) => string;
 }
 
-export function ExtrasList({ offer, quantityOf, onQuantity, stay, format }: ExtrasListProps) {
+export function ExtrasList({ offer, quantityOf, onQuantity, stay, formatMinor }: ExtrasListProps) {
   return (
     <ul className="extras-list">
       {offer.Services.map((service) => {
         const quantity = quantityOf(service.ServiceId);
         const available = offer.InventoryPerServiceId[String(service.ServiceId)]?.Available ?? null;
         const max = Math.min(available ?? 99, 99);
-        const cost = priceService(
-          {
-            articles: service.Articles.map((article) => ({ price: article.Price })),
-            chargeType: service.ChargeType,
-            chargePerPerson: service.ChargePerPerson,
-          },
-          { nights: stay.nights, quantity: Math.max(quantity, 1), adults: stay.adults, children: stay.children },
-        );
+        const costMinor = priceService(service.charge, {
+          nights: stay.nights,
+          quantity: Math.max(quantity, 1),
+          adults: stay.adults,
+          children: stay.children,
+        });
         const soldOut = max <= 0 && quantity === 0;
         return (
           <li key={service.ServiceId} className={`extra-card${quantity > 0 ? ' extra-card--chosen' : ''}`}>
@@ -38,9 +37,9 @@ export function ExtrasList({ offer, quantityOf, onQuantity, stay, format }: Extr
               <h3 className="extra-card__name">{service.ServiceName}</h3>
               <p className="extra-card__description">{service.ServiceDescription}</p>
               <p className="extra-card__price">
-                {format(service.Price)} {chargeTexts[service.ChargeType]}
+                {formatMinor(service.priceMinor)} {chargeTexts[service.ChargeType]}
                 {service.ChargePerPerson ? ' per person' : ''}
-                {quantity > 0 ? <strong> · {format(cost)} for this room</strong> : null}
+                {quantity > 0 ? <strong> · {formatMinor(costMinor)} for this room</strong> : null}
               </p>
               {available !== null && available <= 3 && available > 0 ? (
                 <p className="extra-card__left">Only {available} left</p>

@@ -44,15 +44,15 @@ export function useStayCalendarData(property: CalendarProperty, rooms: number): 
     }),
     [today, days, disabledArrivals, rooms],
   );
-  const rates = useMemo(() => new Map((data ?? []).map((day) => [day.DateOfStay, day.Rates])), [data]);
   const priceOf = useCallback(
     (date: string): DayPrice | null => {
-      const rate = rates.get(date);
+      // The day's "from" rate, minor units (the domain's days).
+      const rate = rules.days?.get(date)?.lowestRate;
       return rate === null || rate === undefined
         ? null
-        : { short: money.formatCompact(rate), full: money.format(rate) };
+        : { short: money.formatCompactMinor(rate), full: money.formatMinor(rate) };
     },
-    [rates, money],
+    [rules.days, money],
   );
   return {
     today,

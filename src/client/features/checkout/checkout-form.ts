@@ -12,6 +12,7 @@ import {
   type CardType,
 } from '../../../domain/card-types';
 import { checkoutMessages, customTermsRequired, type CustomTermsConfiguration } from '../../../domain/checkout';
+import { toMajorUnits } from '../../../domain/money';
 import { newPasswordProblem, passwordConfirmationProblem } from '../../../domain/password';
 import type { Basket, CheckedVoucher, CheckoutDraft } from '../../basket/basket';
 
@@ -246,6 +247,8 @@ export function checkoutProblems(
 
 export interface CreateRequestContext {
   propertyId: number;
+  /** The property's currency: the basket keeps prices in its minor units, the request takes major units. */
+  currency: string;
   basket: Basket;
   voucher: CheckedVoucher | null;
   acceptedCards: Property['CreditCards'];
@@ -347,7 +350,7 @@ export function createRequestOf(
         Services: item.services
           .filter((service) => service.Quantity > 0)
           .map((service) => ({ ServiceId: service.ServiceId, Quantity: service.Quantity })),
-        TotalCost: item.totalCost,
+        TotalCost: toMajorUnits(item.roomTotalMinor, context.currency),
       };
     }),
     BrowserData: context.browser,

@@ -55,7 +55,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
     <BookingSummary
       items={items}
       servicesOf={checkout.servicesOf}
-      voucherDiscount={voucher?.discount ?? 0}
+      voucherDiscountMinor={voucher?.discountMinor ?? 0}
       voucherCode={voucher?.code}
       money={money}
       titleId="checkout-summary-title"
@@ -84,7 +84,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
         <details className="checkout__summary-fold">
           <summary>
             <span>Your booking</span>
-            <strong>{money.format(totals.total)}</strong>
+            <strong>{money.formatMinor(totals.total)}</strong>
             <Icon icon={chevronDownOutline} />
           </summary>
           {summary}
@@ -120,7 +120,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
             <div className="checkout__confirm">
               <p className="checkout__confirm-total">
                 <span>Total</span>
-                <strong>{money.format(totals.total)}</strong>
+                <strong>{money.formatMinor(totals.total)}</strong>
               </p>
               <button
                 type="submit"

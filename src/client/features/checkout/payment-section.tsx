@@ -34,7 +34,15 @@ export interface PaymentSectionProps {
   giftProvider: BookingConfiguration['GiftServiceProvider'];
   checkout: Pick<
     CheckoutForm,
-    'options' | 'paymentType' | 'voucher' | 'basketRooms' | 'values' | 'savedCards' | 'savedCard' | 'account'
+    | 'options'
+    | 'paymentType'
+    | 'voucher'
+    | 'basketRooms'
+    | 'values'
+    | 'savedCards'
+    | 'savedCard'
+    | 'account'
+    | 'currency'
   >;
 }
 
@@ -46,6 +54,7 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
       <legend className="checkout-section__title">Payment</legend>
       <VoucherField
         propertyId={propertyId}
+        currency={checkout.currency}
         basketRooms={checkout.basketRooms}
         code={checkout.values.voucherCode}
         onCode={(code) => setValue('voucherCode', code)}

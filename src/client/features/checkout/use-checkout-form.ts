@@ -79,7 +79,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const services = useServicesOf(propertyCode, withServices);
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
   const voucher = basket.voucher;
-  const totals = bookingTotalsOf(items, servicesOf, voucher?.discount ?? 0);
+  const totals = bookingTotalsOf(items, servicesOf, voucher?.discountMinor ?? 0);
   const options = availablePaymentTypes({
     payByPaystack: property.PayByPaystack,
     enableUserChoiceOfPaymentMethod: bookingConfig.EnableUserChoiceOfPaymentMethod,
@@ -148,6 +148,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     try {
       const request = createRequestOf(submitted, paymentType, {
         propertyId: property.PropertyId,
+        currency: property.Currency,
         basket,
         voucher,
         acceptedCards: property.CreditCards,
@@ -185,6 +186,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const basketRooms = () =>
     createRequestOf(getValues(), paymentTypes.PayByVoucher, {
       propertyId: property.PropertyId,
+      currency: property.Currency,
       basket,
       voucher: null,
       acceptedCards: [],
@@ -210,6 +212,8 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     creating: create.isPending,
     confirm,
     basketRooms,
+    /** The property's currency: the booking's amounts are minor units of it. */
+    currency: property.Currency,
   };
 }
 

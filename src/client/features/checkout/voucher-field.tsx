@@ -1,6 +1,7 @@
 import { IonSpinner } from '../../ui/ion-spinner';
 import { useState } from 'react';
 import type { ReservationCreateRequestInput } from '../../../contract/reservation';
+import { toMinorUnits } from '../../../domain/money';
 import { describeError } from '../../api';
 import { saveCheckedVoucher, type CheckedVoucher } from '../../basket/basket';
 import { notify } from '../../ui/notices';
@@ -11,6 +12,8 @@ import { useCheckVoucherCode } from './api/check-voucher-code';
 
 export interface VoucherFieldProps {
   propertyId: number;
+  /** The property's currency: the discount is kept in its minor units. */
+  currency: string;
   basketRooms: () => ReservationCreateRequestInput['Rooms'];
   code: string;
   onCode: (code: string) => void;
@@ -18,7 +21,15 @@ export interface VoucherFieldProps {
   giftProvider: { Active: boolean; Name: string };
 }
 
-export function VoucherField({ propertyId, basketRooms, code, onCode, voucher, giftProvider }: VoucherFieldProps) {
+export function VoucherField({
+  propertyId,
+  currency,
+  basketRooms,
+  code,
+  onCode,
+  voucher,
+  giftProvider,
+}: VoucherFieldProps) {
   const check = useCheckVoucherCode();
   const [message, setMessage] = useState<string | null>(null);
   const apply = async () => {
@@ -34,7 +45,7 @@ export function VoucherField({ propertyId, basketRooms, code, onCode, voucher, g
       if (result.IsValid) {
         saveCheckedVoucher({
           code: voucherCode.toUpperCase(),
-          discount: result.TotalDiscount,
+          discountMinor: toMinorUnits(result.TotalDiscount, currency),
           message: result.Message,
           showContactUs: result.ShowExperienceWarningMessage,
         });

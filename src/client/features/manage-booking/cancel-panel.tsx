@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CancelReservationResponse, ManageReservation } from '../../../contract/manage-booking';
-import { formatMoney } from '../../../domain/money';
+import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../domain/money';
 import { describeError } from '../../api';
 import { DialogHeader } from '../../ui/dialog-header';
 import { IonModal } from '../../ui/ion-modal';
@@ -28,6 +28,9 @@ export function CancelPanel({
   const [result, setResult] = useState<CancelReservationResponse | null>(null);
   const cancel = useCancelReservation(propertyCode);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
+  // The fee and refund of the rooms picked are added up in minor units, as the server keeps them.
+  const minor = (amount: number) => toMinorUnits(amount, booking.Currency);
+  const moneyMinor = (amountMinor: number) => formatMinorUnits(amountMinor, booking.Currency);
 
   if (result) return <CancelResult result={result} money={money} onDone={onDone} />;
 
@@ -40,12 +43,12 @@ export function CancelPanel({
   const bookedCount = booking.Rooms.filter((room) => room.Status === 'Booked').length;
   const whole = chosen.length === bookedCount && booking.Actions.CanCancel;
   const picked = rooms.filter(({ room }) => chosen.includes(room.ReservationItemId));
-  const fee = whole
-    ? booking.Actions.CancellationFee
-    : picked.reduce((sum, { room }) => sum + room.Actions.CancellationFee, 0);
-  const refund = whole
-    ? booking.Actions.RefundAmount
-    : picked.reduce((sum, { room }) => sum + room.Actions.RefundAmount, 0);
+  const feeMinor = whole
+    ? minor(booking.Actions.CancellationFee)
+    : picked.reduce((sum, { room }) => sum + minor(room.Actions.CancellationFee), 0);
+  const refundMinor = whole
+    ? minor(booking.Actions.RefundAmount)
+    : picked.reduce((sum, { room }) => sum + minor(room.Actions.RefundAmount), 0);
   const request = {
     ConfirmationToken: booking.ConfirmationToken,
     ...(whole ? {} : { ReservationItemIds: [...chosen].sort((a, b) => a - b) }),
@@ -107,11 +110,11 @@ export function CancelPanel({
         <dl className="confirmation__totals" aria-label="If you cancel now">
           <div>
             <dt>Cancellation fee</dt>
-            <dd>{money(fee)}</dd>
+            <dd>{moneyMinor(feeMinor)}</dd>
           </div>
           <div className="confirmation__total">
             <dt>Refund</dt>
-            <dd>{money(refund)}</dd>
+            <dd>{moneyMinor(refundMinor)}</dd>
           </div>
         </dl>
       )}
@@ -132,7 +135,8 @@ export function CancelPanel({
         <DialogHeader title="Confirm cancellation" onClose={() => setConfirming(false)} />
         <div className="manage-dialog__body">
           <p>
-            Cancel {what}? The hotel keeps {money(fee)} and you get {money(refund)} back. This cannot be undone.
+            Cancel {what}? The hotel keeps {moneyMinor(feeMinor)} and you get {moneyMinor(refundMinor)} back. This
+            cannot be undone.
           </p>
           {cancel.isError ? (
             <p className="sf-notice sf-notice--negative" role="alert">

@@ -2,7 +2,7 @@ import { IonSpinner } from '../../ui/ion-spinner';
 import { useState } from 'react';
 import type { ChangeExtrasQuote, ChangeExtrasRequestInput, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
-import { formatMoney } from '../../../domain/money';
+import { formatMinorUnits, formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useServices } from '../checkout/api/get-services';
 import { ExtrasList } from '../../ui/extras-list';
@@ -100,13 +100,7 @@ export function ExtrasPanel({
         onToggle={(id) => setRemoved((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id]))}
         format={money}
       />
-      <RoomExtras
-        propertyCode={property.PropertyCode}
-        room={chosen.room}
-        added={added}
-        onQuantity={setQuantity}
-        format={money}
-      />
+      <RoomExtras propertyCode={property.PropertyCode} room={chosen.room} added={added} onQuantity={setQuantity} />
       {request ? (
         <div className="manage-quote" aria-live="polite">
           {quote.isPending ? <p role="status">Pricing your extras…</p> : null}
@@ -169,10 +163,9 @@ interface RoomExtrasProps {
   room: ManageReservation['Rooms'][number];
   added: Added;
   onQuantity: (serviceId: number, quantity: number) => void;
-  format: (amount: number) => string;
 }
 
-function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtrasProps) {
+function RoomExtras({ propertyCode, room, added, onQuantity }: RoomExtrasProps) {
   const services = useServices(propertyCode, {
     roomTypeId: room.RoomTypeId,
     ratePlanId: room.RatePlanId,
@@ -192,6 +185,7 @@ function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtra
     );
   if (services.data.Services.length === 0)
     return <p className="confirmation__muted">There are no extras for this room.</p>;
+  const currency = services.data.Currency;
   return (
     <ExtrasList
       offer={services.data}
@@ -201,7 +195,7 @@ function RoomExtras({ propertyCode, room, added, onQuantity, format }: RoomExtra
       }
       onQuantity={onQuantity}
       stay={{ nights: room.Nights, adults: room.NumberOfAdults, children: room.NumberOfChildren }}
-      format={format}
+      formatMinor={(amountMinor) => formatMinorUnits(amountMinor, currency)}
     />
   );
 }

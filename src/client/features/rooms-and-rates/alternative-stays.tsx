@@ -1,6 +1,5 @@
 import { calendarOutline } from 'ionicons/icons';
 import type { AlternativeStay } from '../../../domain/alternatives';
-import { toMajorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { Icon } from '../../ui/icon';
 
@@ -28,7 +27,7 @@ export function AlternativeStays({
               <span className="alternative__text">
                 <span className="alternative__dates">{stay.datesText}</span>
                 <span className="alternative__nights">
-                  {stay.nightsText} · from {money.format(toMajorUnits(stay.totalCost, money.chargedCurrency))}
+                  {stay.nightsText} · from {money.formatMinor(stay.totalCost)}
                 </span>
               </span>
               <span className="alternative__action" aria-hidden="true">

@@ -26,7 +26,7 @@ export function BasketSummary({
   activeRoomNumber,
   onChange,
 }: BasketSummaryProps) {
-  const total = items.reduce((sum, item) => sum + item.totalCost, 0);
+  const total = items.reduce((sum, item) => sum + item.roomTotalMinor, 0);
   const note = chargedInNote(money);
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title" id="your-stay">
@@ -56,7 +56,7 @@ export function BasketSummary({
                     <span>{item.ratePlan}</span>
                   </p>
                   <p className="basket-summary__price">
-                    <span>{money.format(item.totalCost)}</span>
+                    <span>{money.formatMinor(item.roomTotalMinor)}</span>
                     <button
                       type="button"
                       className="sf-text-button"
@@ -78,7 +78,7 @@ export function BasketSummary({
       </ol>
       <p className="basket-summary__total">
         <span>Total</span>
-        <strong>{money.format(total)}</strong>
+        <strong>{money.formatMinor(total)}</strong>
       </p>
       {items.length < rooms.length ? (
         <p className="basket-summary__note">The total so far, for the rooms chosen.</p>

@@ -94,7 +94,7 @@ export function addRoomItem({ response, search, rooms, roomNumber, roomTypeId, r
     ratePlanId: rate.ratePlan.RatePlanId,
     ratePlan: rate.ratePlan.Name,
     promotion: rate.ratePlan.Promotion,
-    totalCost: rate.totalCost,
+    roomTotalMinor: rate.totalMinor,
     dateFrom: search.from,
     dateTo: search.to,
     leadGuest: { firstName: '', lastName: '' },
@@ -138,7 +138,7 @@ export function takeUpgrade(roomNumber: number, upgrade: UpgradeChoice, roomCoun
             ...item,
             roomTypeId: upgrade.roomType.RoomTypeId,
             roomType: upgrade.roomType.Name,
-            totalCost: upgrade.totalCost,
+            roomTotalMinor: upgrade.totalMinor,
             haveSeenUpgrades: true,
           }
         : item,

@@ -113,7 +113,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
     step === bookingSteps.RoomTypeSelection ||
     step === bookingSteps.RatePlanSelection ||
     step === bookingSteps.UpgradeSelection;
-  const total = basket.items.reduce((sum, item) => sum + item.totalCost, 0);
+  const total = basket.items.reduce((sum, item) => sum + item.roomTotalMinor, 0);
   return (
     <div className="rooms-rates__layout">
       <section className="rooms-rates__step" aria-labelledby="step-title">
@@ -148,7 +148,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
       {basket.items.length > 0 && choosingRoom ? (
         <div className="stay-bar">
           <p>
-            <strong>{money.format(total)}</strong>
+            <strong>{money.formatMinor(total)}</strong>
             <span>
               {basket.items.length} of {rooms.length} {rooms.length === 1 ? 'room' : 'rooms'} chosen
             </span>
@@ -235,7 +235,7 @@ function stepView({
       content = selectedRoomType ? (
         <RatePlanStep
           roomType={selectedRoomType}
-          rates={ratesForRoom(selectedRoomType, active - 1)}
+          rates={ratesForRoom(selectedRoomType, active - 1, response.Currency)}
           nights={nights}
           guestsText={guests ? roomGuestsText(guests) : ''}
           money={money}

@@ -59,7 +59,7 @@ export function ExtrasStep({ propertyCode, item, money, roomConfigurationRequire
         quantityOf={(serviceId) => item.services.find((chosen) => chosen.ServiceId === serviceId)?.Quantity ?? 0}
         onQuantity={(serviceId, quantity) => setServiceQuantity(item.roomNumber, serviceId, quantity)}
         stay={{ nights, adults: item.adults, children: item.children }}
-        format={money.format}
+        formatMinor={money.formatMinor}
       />
       <button
         type="button"

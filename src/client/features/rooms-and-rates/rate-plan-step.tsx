@@ -57,7 +57,7 @@ function RateCard({
 }) {
   const { ratePlan } = rate;
   const headingId = `rate-plan-${ratePlan.RatePlanId}`;
-  const discounted = rate.originalTotalCost > rate.totalCost;
+  const discounted = rate.originalTotalMinor > rate.totalMinor;
   return (
     <article className="rate-card" aria-labelledby={headingId}>
       <div className="rate-card__head">
@@ -96,13 +96,13 @@ function RateCard({
           {discounted ? (
             <span className="price__was">
               <span className="visually-hidden">Was </span>
-              <s>{money.format(rate.originalTotalCost)}</s>
+              <s>{money.formatMinor(rate.originalTotalMinor)}</s>
               <span className="visually-hidden">, now</span>{' '}
             </span>
           ) : null}
-          <span className="price__amount">{money.format(rate.totalCost)}</span>
+          <span className="price__amount">{money.formatMinor(rate.totalMinor)}</span>
           <span className="price__unit"> for {nightsText(nights)}</span>
-          <span className="price__total">{money.format(rate.perNightRate)} per night</span>
+          <span className="price__total">{money.formatMinor(rate.perNightMinor)} per night</span>
         </p>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../../contract/availability';
 import { upgradeOptions, type UpgradeRoomType } from '../../../domain/room-upgrades';
-import { toMajorUnits, toMinorUnits } from '../../../domain/money';
+import { toMinorUnits } from '../../../domain/money';
 import type { Guests } from '../../../domain/occupancy';
 import { lowestFromPrice } from '../../../domain/pricing';
 import { roomTypesOffered } from '../../../domain/booking-flow';
@@ -11,32 +11,37 @@ import { roomTypesOffered } from '../../../domain/booking-flow';
 
 export interface RatePrice {
   ratePlan: RatePlanOffer;
-  /** Major units of the property currency, for this room's guests. */
-  totalCost: number;
-  originalTotalCost: number;
-  perNightRate: number;
+  /** The stay's price for this room's guests, minor units of the property currency. */
+  totalMinor: number;
+  /** Before the rate plan's discount, minor units. */
+  originalTotalMinor: number;
+  /** The server's per-night rate (total / nights, rounded half up), minor units. */
+  perNightMinor: number;
 }
 
 export interface RoomTypeChoice {
   roomType: RoomTypeOffer;
   /** Rate plans priced for this room, in the server's order. */
   rates: RatePrice[];
-  /** The lowest per-night and total price over those rates ("from"). */
-  fromPerNight: number;
-  fromTotal: number;
+  /** The lowest per-night and total price over those rates ("from"), minor units. */
+  fromPerNightMinor: number;
+  fromTotalMinor: number;
   /** Rooms of this type still free for the basket. */
   roomsLeft: number;
 }
 
-/** A rate plan's price for the room at `roomIndex`, or null when the room's guests do not fit it. */
-export function ratePriceFor(ratePlan: RatePlanOffer, roomIndex: number): RatePrice | null {
+/**
+ * A rate plan's price for the room at `roomIndex`, or null when the room's guests do not fit it.
+ * The answer's major units (of `currency`, the answer's Currency) become minor units here.
+ */
+export function ratePriceFor(ratePlan: RatePlanOffer, roomIndex: number, currency: string): RatePrice | null {
   const price = ratePlan.Prices.find((p) => p.RoomIndex === roomIndex);
   return price
     ? {
         ratePlan,
-        totalCost: price.TotalCost,
-        originalTotalCost: price.OriginalTotalCost,
-        perNightRate: price.PerNightRate,
+        totalMinor: toMinorUnits(price.TotalCost, currency),
+        originalTotalMinor: toMinorUnits(price.OriginalTotalCost, currency),
+        perNightMinor: toMinorUnits(price.PerNightRate, currency),
       }
     : null;
 }
@@ -51,20 +56,20 @@ export function roomTypeChoices(
   remaining: Readonly<Record<number, number>>,
 ): RoomTypeChoice[] {
   return roomTypesOffered(response.RoomTypes, roomIndex, (roomTypeId) => remaining[roomTypeId] ?? 0).map((roomType) => {
-    const rates = ratesForRoom(roomType, roomIndex);
+    const rates = ratesForRoom(roomType, roomIndex, response.Currency);
     return {
       roomType,
       rates,
-      fromPerNight: lowestFromPrice(rates.map((rate) => rate.perNightRate)) ?? 0,
-      fromTotal: lowestFromPrice(rates.map((rate) => rate.totalCost)) ?? 0,
+      fromPerNightMinor: lowestFromPrice(rates.map((rate) => rate.perNightMinor)) ?? 0,
+      fromTotalMinor: lowestFromPrice(rates.map((rate) => rate.totalMinor)) ?? 0,
       roomsLeft: Math.max(0, remaining[roomType.RoomTypeId] ?? 0),
     };
   });
 }
 
-/** The rate plans of a room type the room at `roomIndex` can have. */
-export function ratesForRoom(roomType: RoomTypeOffer, roomIndex: number): RatePrice[] {
-  return roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex)).filter(
+/** The rate plans of a room type the room at `roomIndex` can have, priced in `currency`'s minor units. */
+export function ratesForRoom(roomType: RoomTypeOffer, roomIndex: number, currency: string): RatePrice[] {
+  return roomType.RatePlans.map((ratePlan) => ratePriceFor(ratePlan, roomIndex, currency)).filter(
     (rate): rate is RatePrice => rate !== null,
   );
 }
@@ -73,16 +78,16 @@ export function ratesForRoom(roomType: RoomTypeOffer, roomIndex: number): RatePr
 export interface UpgradeCandidate extends Guests {
   roomTypeId: number;
   ratePlanId: number;
-  /** Major units. */
-  totalCost: number;
+  /** Minor units. */
+  roomTotalMinor: number;
 }
 
 export interface UpgradeChoice {
   roomType: RoomTypeOffer;
   ratePlan: RatePlanOffer;
-  /** The room's new total and what it adds, major units of the property currency. */
-  totalCost: number;
-  priceDifference: number;
+  /** The room's new total and what it adds, minor units of the property currency. */
+  totalMinor: number;
+  priceDifferenceMinor: number;
 }
 
 /**
@@ -132,7 +137,7 @@ export function upgradeChoices(
       roomTypeId: item.roomTypeId,
       ratePlanId: item.ratePlanId,
       guests: { adults: item.adults, children: item.children, infants: item.infants },
-      total: toMinorUnits(item.totalCost, currency),
+      total: item.roomTotalMinor,
     },
     upgrades,
     remaining,
@@ -145,8 +150,8 @@ export function upgradeChoices(
           {
             roomType,
             ratePlan,
-            totalCost: toMajorUnits(option.total, currency),
-            priceDifference: toMajorUnits(option.priceDifference, currency),
+            totalMinor: option.total,
+            priceDifferenceMinor: option.priceDifference,
           },
         ]
       : [];

@@ -90,10 +90,10 @@ function RoomTypeCard({
         <div className="room-card__foot">
           <p className="price">
             <span className="price__from">from</span>{' '}
-            <span className="price__amount">{money.format(choice.fromPerNight)}</span>
+            <span className="price__amount">{money.formatMinor(choice.fromPerNightMinor)}</span>
             <span className="price__unit"> per night</span>
             <span className="price__total">
-              {money.format(choice.fromTotal)} for {nightsText(nights)}
+              {money.formatMinor(choice.fromTotalMinor)} for {nightsText(nights)}
             </span>
           </p>
           {soldOut ? (

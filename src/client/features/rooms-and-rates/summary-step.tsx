@@ -25,7 +25,7 @@ export function SummaryStep({
       <BookingSummary
         items={items}
         servicesOf={servicesOf}
-        voucherDiscount={0}
+        voucherDiscountMinor={0}
         money={money}
         titleId="summary-step-title"
         title="Your rooms"

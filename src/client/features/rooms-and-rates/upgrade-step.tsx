@@ -16,13 +16,13 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
   return (
     <div className="upgrade-step">
       <p className="upgrade-step__intro">
-        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.format(item.totalCost)}). For a little
-        more:
+        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.formatMinor(item.roomTotalMinor)}). For
+        a little more:
       </p>
       <ul className="offer-list">
         {upgrades.map((upgrade) => {
           const headingId = `upgrade-${upgrade.roomType.RoomTypeId}`;
-          const more = upgrade.priceDifference;
+          const more = upgrade.priceDifferenceMinor;
           return (
             <li key={upgrade.roomType.RoomTypeId}>
               <article className="room-card room-card--upgrade" aria-labelledby={headingId}>
@@ -48,10 +48,10 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
                     <p className="price">
                       <span className="price__amount">
                         {more >= 0 ? '+' : '−'}
-                        {money.format(Math.abs(more))}
+                        {money.formatMinor(Math.abs(more))}
                       </span>
                       <span className="price__unit"> for your stay</span>
-                      <span className="price__total">{money.format(upgrade.totalCost)} in total</span>
+                      <span className="price__total">{money.formatMinor(upgrade.totalMinor)} in total</span>
                     </p>
                     <button type="button" className="sf-button sf-button--primary" onClick={() => onTake(upgrade)}>
                       Upgrade to {upgrade.roomType.Name}

@@ -1,0 +1,113 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServiceResponse } from '../../src/contract/services';
+import type { BasketItem } from '../../src/client/basket/basket';
+import { serviceOfferOf } from '../../src/client/features/checkout/api/get-services';
+import { BookingSummary } from '../../src/client/ui/booking-summary';
+import { moneyDisplay } from '../../src/client/ui/display-currency';
+
+// The booking summary works in minor units, as the server does, and formats last: a room's
+// per-night rate is its total divided by the nights and rounded half up, as on the rate step
+// and the confirmation, and the lines shown add up to the total shown.
+
+afterEach(cleanup);
+
+const lisbonStay: BasketItem = {
+  roomId: 'room-1-10-20',
+  roomNumber: 1,
+  adults: 2,
+  children: 0,
+  infants: 0,
+  roomTypeId: 10,
+  roomType: 'Tagus View Double',
+  ratePlanId: 20,
+  ratePlan: 'Best Flexible Rate',
+  promotion: null,
+  roomTotalMinor: 35445,
+  dateFrom: '2026-05-01',
+  dateTo: '2026-05-04',
+  leadGuest: { firstName: '', lastName: '' },
+  roomConfiguration: null,
+  services: [
+    { ServiceId: 1, Quantity: 1 },
+    { ServiceId: 2, Quantity: 1 },
+  ],
+  haveSeenUpgrades: true,
+  hasUpgrades: false,
+  haveSeenServices: true,
+  hasSelectableServices: true,
+  roomHeaderText: 'Room 1',
+};
+
+const service = (id: number, name: string, prices: number[], extra: Partial<ServiceResponse['Services'][number]>) => ({
+  ServiceId: id,
+  ServiceCode: name.toUpperCase(),
+  ServiceName: name,
+  ServiceDescription: '',
+  ImageUrl: null,
+  Price: prices.reduce((sum, price) => sum + price, 0),
+  ChargeType: 'PerStay' as const,
+  ChargePerPerson: false,
+  Articles: prices.map((price, index) => ({ ArticleId: id * 10 + index, Name: `${name} ${index}`, Price: price })),
+  ...extra,
+});
+
+// Service/Get's answer as the API sends it, major units: 0.1 + 0.2 is not 0.3 in binary fractions.
+const servicesAnswer: ServiceResponse = {
+  Services: [
+    service(1, 'Breakfast', [12.5], { ChargeType: 'PerDay', ChargePerPerson: true }),
+    service(2, 'Late check-out', [0.1, 0.2], {}),
+  ],
+  InventoryPerServiceId: {},
+  Currency: 'EUR',
+  Nights: 3,
+};
+
+function renderSummary(items: BasketItem[], voucherDiscountMinor: number) {
+  const offer = serviceOfferOf(servicesAnswer);
+  render(
+    <BookingSummary
+      items={items}
+      servicesOf={() => offer.Services}
+      voucherDiscountMinor={voucherDiscountMinor}
+      voucherCode="GIFT-10"
+      money={moneyDisplay({ currency: 'EUR', rate: 1, converted: false }, 'EUR')}
+      titleId="summary"
+    />,
+  );
+}
+
+/** "€354.45" -> 35445 */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+describe('the booking summary', () => {
+  it('shows a 3-night stay of EUR 354.45 at EUR 118.15 per night', () => {
+    renderSummary([{ ...lisbonStay, services: [] }], 0);
+    expect(screen.getByText('(€118.15 per night)')).toBeTruthy();
+    expect(screen.getAllByText('€354.45').length).toBeGreaterThan(0);
+  });
+
+  it('prices extras from the API in minor units, and its lines add up to the total', () => {
+    renderSummary([lisbonStay, { ...lisbonStay, roomId: 'room-2-10-20', roomNumber: 2, services: [] }], 1000);
+    const room = within(screen.getAllByRole('listitem')[0]!);
+    // Breakfast 12.50 x 2 guests x 3 nights; late check-out 0.10 + 0.20 once.
+    expect(room.getByText('€75.00')).toBeTruthy();
+    expect(room.getByText('€0.30')).toBeTruthy();
+
+    const totals = screen.getByText('Total').closest('dl')!;
+    const line = (term: string) => cents(within(totals).getByText(term).nextElementSibling!.textContent);
+    expect(line('Rooms')).toBe(70890);
+    expect(line('Extras')).toBe(7530);
+    expect(line('Gift voucher GIFT-10')).toBe(1000);
+    expect(line('Total')).toBe(77420);
+    expect(line('Rooms') + line('Extras') - line('Gift voucher GIFT-10')).toBe(line('Total'));
+
+    // Each room's lines add up to the rooms and extras totals.
+    const roomLines = screen.getAllByRole('listitem').flatMap((item) =>
+      within(item)
+        .getAllByRole('definition')
+        .map((cell) => cents(cell.textContent)),
+    );
+    expect(roomLines.reduce((sum, amount) => sum + amount, 0)).toBe(line('Rooms') + line('Extras'));
+  });
+});
