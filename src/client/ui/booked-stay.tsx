@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { paymentTypes } from '../../contract/reservation';
 import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
+import type { TaxLineResponse } from '../../contract/taxes';
+import { formatMinorUnits, toMinorUnits } from '../../domain/money';
+import { taxLinesFromApi, type TaxLine } from '../../domain/taxes';
 import { roomGuestsText } from './guests-text';
 import { longDateText, nightsText } from './stay-dates-text';
+import { TaxLines } from './tax-lines';
 
 // A booking's stay and rooms as guests read them on the confirmation and on the manage page:
 // the dates, then per room its type and price, rate and guests, lead guest and extras. Each
@@ -85,13 +89,34 @@ export function BookedRoom({ room, index, money, className, badge, details, foot
   );
 }
 
+/** What a booking (or a room) keeps of its taxes, as the API sends it. */
+interface BookedTaxes {
+  TotalCost: number;
+  /** Absent from a confirmation kept on this device before taxes were shown. */
+  Taxes?: readonly TaxLineResponse[];
+  TotalWithTaxes?: number;
+  PayAtProperty?: number;
+  PaidOnline?: number;
+}
+
+/** A booking's stored lines and amounts, minor units of its currency (older kept copies read as without taxes). */
+export function bookedTaxesOf(booking: BookedTaxes, currency: string) {
+  const lines: TaxLine[] = taxLinesFromApi(booking.Taxes ?? [], currency);
+  const total = toMinorUnits(booking.TotalWithTaxes ?? booking.TotalCost, currency);
+  const payAtProperty = toMinorUnits(booking.PayAtProperty ?? 0, currency);
+  const paidOnline =
+    booking.PaidOnline === undefined ? total - payAtProperty : toMinorUnits(booking.PaidOnline, currency);
+  return { lines, total, payAtProperty, paidOnline };
+}
+
 interface BookingTotalsProps {
-  booking: {
+  booking: BookedTaxes & {
     RoomsTotal: number;
     ExtrasTotal: number;
     VoucherDiscount: number;
-    TotalCost: number;
     AmountDue: number;
+    Currency: string;
+    PaymentType: number;
   };
   money: (amount: number) => string;
   /** Named on the voucher line when the page shows it. */
@@ -102,21 +127,41 @@ interface BookingTotalsProps {
   children?: ReactNode;
 }
 
-/** The totals of a booking: rooms, extras, voucher, total, then what is paid and left to pay. */
+const byInvoice = (paymentType: number) =>
+  paymentType === paymentTypes.PayByIndividualInvoice || paymentType === paymentTypes.PayByCompanyInvoice;
+
+/**
+ * The totals of a booking: rooms, extras, the taxes and fees kept with it, voucher, the total
+ * (everything the guest pays), then what is paid online and what at the hotel, and what is
+ * paid and left to pay.
+ */
 export function BookingTotals({ booking, money, voucherCode, paid, children }: BookingTotalsProps) {
+  const currency = booking.Currency;
+  const taxes = bookedTaxesOf(booking, currency);
+  const minor = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
   return (
     <dl className="confirmation__totals">
       <TotalLine term="Rooms" amount={money(booking.RoomsTotal)} />
       {booking.ExtrasTotal > 0 ? <TotalLine term="Extras" amount={money(booking.ExtrasTotal)} /> : null}
+      <TaxLines lines={taxes.lines} format={minor} rows />
       {booking.VoucherDiscount > 0 ? (
         <TotalLine
           term={`Gift voucher${voucherCode ? ` ${voucherCode}` : ''}`}
           amount={`−${money(booking.VoucherDiscount)}`}
         />
       ) : null}
-      <TotalLine term="Total" amount={money(booking.TotalCost)} className="confirmation__total" />
+      <TotalLine term="Total" amount={minor(taxes.total)} className="confirmation__total" />
+      {taxes.payAtProperty > 0 ? (
+        <>
+          <TotalLine
+            term={byInvoice(booking.PaymentType) ? 'By invoice' : 'Paid online'}
+            amount={minor(taxes.paidOnline)}
+          />
+          <TotalLine term="To pay at the hotel" amount={minor(taxes.payAtProperty)} />
+        </>
+      ) : null}
       {paid !== undefined ? <TotalLine term="Paid" amount={money(paid)} /> : null}
-      {booking.AmountDue > 0 ? <TotalLine term="To pay the hotel" amount={money(booking.AmountDue)} /> : null}
+      {booking.AmountDue > 0 ? <TotalLine term="Due on the hotel's invoice" amount={money(booking.AmountDue)} /> : null}
       {children}
     </dl>
   );

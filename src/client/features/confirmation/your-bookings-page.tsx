@@ -5,6 +5,8 @@ import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import { shortDateText } from '../../ui/stay-dates-text';
 import { isBookingCancelled } from '../../ui/booking-status';
+import { bookedTaxesOf } from '../../ui/booked-stay';
+import { formatMinorUnits } from '../../../domain/money';
 import {
   removeSavedBooking,
   savedBookings,
@@ -65,13 +67,15 @@ export function YourBookingsPage({ property }: { property: Property }) {
           {bookings.map((booking) => {
             const { confirmation } = booking;
             const cancelled = isBookingCancelled(confirmation);
+            const taxes = bookedTaxesOf(confirmation, confirmation.Currency);
+            const amount = (amountMinor: number) => formatMinorUnits(amountMinor, confirmation.Currency);
             return (
               <li key={booking.confirmationToken} className="your-booking">
                 <Link
                   to="/Book/$propertyCode/Confirmation/$confirmationToken"
                   params={{ propertyCode: booking.propertyCode, confirmationToken: booking.confirmationToken }}
                   className="your-booking__open"
-                  aria-label={`Booking ${confirmation.ReferenceNumber}${cancelled ? ', cancelled' : ''}, ${confirmation.PropertyName}, ${shortDateText(confirmation.DateFrom)} to ${shortDateText(confirmation.DateTo)}`}
+                  aria-label={`Booking ${confirmation.ReferenceNumber}${cancelled ? ', cancelled' : ''}, ${confirmation.PropertyName}, ${shortDateText(confirmation.DateFrom)} to ${shortDateText(confirmation.DateTo)}, total ${amount(taxes.total)}${taxes.payAtProperty > 0 ? `, ${amount(taxes.payAtProperty)} to pay at the hotel` : ''}`}
                 >
                   <span className="your-booking__reference">
                     {confirmation.ReferenceNumber}
@@ -80,6 +84,10 @@ export function YourBookingsPage({ property }: { property: Property }) {
                   <span className="your-booking__hotel">{confirmation.PropertyName}</span>
                   <span className="your-booking__dates">
                     {shortDateText(confirmation.DateFrom)} – {shortDateText(confirmation.DateTo)}
+                  </span>
+                  <span className="your-booking__total">
+                    Total {amount(taxes.total)}
+                    {taxes.payAtProperty > 0 ? ` · ${amount(taxes.payAtProperty)} to pay at the hotel` : ''}
                   </span>
                   <Icon icon={chevronForwardOutline} className="your-booking__chevron" />
                 </Link>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { CancelReservationResponse, ManageReservation } from '../../../contract/manage-booking';
+import type { TaxLineResponse } from '../../../contract/taxes';
 import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../domain/money';
+import { sumTaxLines, taxLinesFromApi, type TaxLine } from '../../../domain/taxes';
 import { describeError } from '../../api';
 import { DialogHeader } from '../../ui/dialog-header';
 import { IonModal } from '../../ui/ion-modal';
+import { TaxLines } from '../../ui/tax-lines';
 import { useCancelReservation } from './api/cancel-reservation';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
@@ -29,7 +32,6 @@ export function CancelPanel({
   const cancel = useCancelReservation(propertyCode);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   // The fee and refund of the rooms picked are added up in minor units, as the server keeps them.
-  const minor = (amount: number) => toMinorUnits(amount, booking.Currency);
   const moneyMinor = (amountMinor: number) => formatMinorUnits(amountMinor, booking.Currency);
 
   if (result) return <CancelResult result={result} money={money} onDone={onDone} />;
@@ -43,12 +45,7 @@ export function CancelPanel({
   const bookedCount = booking.Rooms.filter((room) => room.Status === 'Booked').length;
   const whole = chosen.length === bookedCount && booking.Actions.CanCancel;
   const picked = rooms.filter(({ room }) => chosen.includes(room.ReservationItemId));
-  const feeMinor = whole
-    ? minor(booking.Actions.CancellationFee)
-    : picked.reduce((sum, { room }) => sum + minor(room.Actions.CancellationFee), 0);
-  const refundMinor = whole
-    ? minor(booking.Actions.RefundAmount)
-    : picked.reduce((sum, { room }) => sum + minor(room.Actions.RefundAmount), 0);
+  const { feeMinor, refundMinor, feeLines, refundLines, atHotelMinor } = cancelQuoteOf(booking, picked, whole);
   const request = {
     ConfirmationToken: booking.ConfirmationToken,
     ...(whole ? {} : { ReservationItemIds: [...chosen].sort((a, b) => a - b) }),
@@ -107,16 +104,21 @@ export function CancelPanel({
       {picked.length === 0 ? (
         <p className="confirmation__muted">Choose at least one room to cancel.</p>
       ) : (
-        <dl className="confirmation__totals" aria-label="If you cancel now">
-          <div>
-            <dt>Cancellation fee</dt>
-            <dd>{moneyMinor(feeMinor)}</dd>
-          </div>
-          <div className="confirmation__total">
-            <dt>Refund</dt>
-            <dd>{moneyMinor(refundMinor)}</dd>
-          </div>
-        </dl>
+        <>
+          <FeeAndRefund
+            fee={moneyMinor(feeMinor)}
+            feeLines={feeLines}
+            refund={moneyMinor(refundMinor)}
+            refundLines={refundLines}
+            format={moneyMinor}
+            label="If you cancel now"
+          />
+          {atHotelMinor > 0 ? (
+            <p className="confirmation__muted">
+              The {moneyMinor(atHotelMinor)} of taxes to pay at the hotel would no longer be owed.
+            </p>
+          ) : null}
+        </>
       )}
       <button
         type="button"
@@ -163,6 +165,59 @@ export function CancelPanel({
   );
 }
 
+type PickedRoom = { room: ManageReservation['Rooms'][number]; number: number };
+
+/**
+ * What cancelling the rooms picked keeps and gives back, minor units: the server's figures for
+ * the whole booking, or those rooms' added up; with the fee's share of the taxes paid online and
+ * the refund's. Taxes paid at the hotel are owed no more.
+ */
+function cancelQuoteOf(booking: ManageReservation, picked: readonly PickedRoom[], whole: boolean) {
+  const minor = (amount: number) => toMinorUnits(amount, booking.Currency);
+  const linesOf = (lists: readonly (readonly TaxLineResponse[])[]) =>
+    sumTaxLines(lists.map((lines) => taxLinesFromApi(lines, booking.Currency)));
+  const actions = whole ? [booking.Actions] : picked.map(({ room }) => room.Actions);
+  return {
+    feeMinor: actions.reduce((sum, action) => sum + minor(action.CancellationFee), 0),
+    refundMinor: actions.reduce((sum, action) => sum + minor(action.RefundAmount), 0),
+    feeLines: linesOf(actions.map((action) => action.CancellationFeeTaxes)),
+    refundLines: linesOf(actions.map((action) => action.RefundTaxes)),
+    atHotelMinor: picked.reduce((sum, { room }) => sum + minor(room.PayAtProperty), 0),
+  };
+}
+
+/** The fee kept and the refund, each followed by its taxes. */
+function FeeAndRefund({
+  fee,
+  feeLines,
+  refund,
+  refundLines,
+  format,
+  label,
+}: {
+  fee: string;
+  feeLines: readonly TaxLine[];
+  refund: string;
+  refundLines: readonly TaxLine[];
+  format: (amountMinor: number) => string;
+  label?: string;
+}) {
+  return (
+    <dl className="confirmation__totals" aria-label={label}>
+      <div>
+        <dt>Cancellation fee</dt>
+        <dd>{fee}</dd>
+      </div>
+      <TaxLines lines={feeLines} format={format} rows />
+      <div className="confirmation__total">
+        <dt>Refund</dt>
+        <dd>{refund}</dd>
+      </div>
+      <TaxLines lines={refundLines} format={format} rows />
+    </dl>
+  );
+}
+
 /** What the cancellation kept and gives back. */
 function CancelResult({
   result,
@@ -173,6 +228,8 @@ function CancelResult({
   money: (amount: number) => string;
   onDone: () => void;
 }) {
+  const currency = result.Booking.Currency;
+  const moneyMinor = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
   return (
     <div className="manage-result" role="status">
       <p className="sf-notice sf-notice--positive">
@@ -181,16 +238,13 @@ function CancelResult({
           : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
         We've emailed you the details.
       </p>
-      <dl className="confirmation__totals">
-        <div>
-          <dt>Cancellation fee</dt>
-          <dd>{money(result.CancellationFee)}</dd>
-        </div>
-        <div className="confirmation__total">
-          <dt>Refund</dt>
-          <dd>{money(result.RefundAmount)}</dd>
-        </div>
-      </dl>
+      <FeeAndRefund
+        fee={money(result.CancellationFee)}
+        feeLines={taxLinesFromApi(result.CancellationFeeTaxes, currency)}
+        refund={money(result.RefundAmount)}
+        refundLines={taxLinesFromApi(result.RefundTaxes, currency)}
+        format={moneyMinor}
+      />
       {result.RefundAmount > 0 ? (
         <p className="confirmation__muted">
           The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
