@@ -20,6 +20,7 @@ const storedItem = {
   ratePlan: 'Best Flexible Rate',
   promotion: null,
   roomTotalMinor: 31800,
+  taxLines: [],
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
@@ -96,8 +97,8 @@ describe('the basket', () => {
     expect((await loadBasket()).isBasketEmpty('DEMO')).toBe(true);
   });
 
-  describe('saved by version 3, which kept prices in major units', () => {
-    const { roomTotalMinor: _, ...itemShape } = storedItem;
+  describe('saved by version 3, which kept prices in major units, or 4, which kept no taxes', () => {
+    const { roomTotalMinor: _, taxLines: __, ...itemShape } = storedItem;
     const version3Item = { ...itemShape, totalCost: 354.45 };
     const checkout = {
       firstName: 'Ada',
@@ -131,20 +132,52 @@ describe('the basket', () => {
       voucher: { code: 'GIFT', discount: 10.1, message: '', showContactUs: false },
       attempt: { key: 'k1', roomsFingerprint: JSON.stringify(['DEMO', [version3Item]]) },
     };
-    const searchAnswer = (propertyCode: string) => ({
+    const vat = {
+      Code: 'VAT',
+      Name: 'VAT',
+      Kind: 'Tax',
+      Amount: 20.06,
+      Included: true,
+      PayableAtProperty: false,
+      Percent: 6,
+    };
+    // The search answer kept beside the basket: the room's price and, from this version on, its taxes.
+    const searchAnswer = (propertyCode: string, taxes: unknown[] | null = [vat]) => ({
       buildId: 'an older build',
       propertyCode,
       search,
       savedAt: '2026-04-01T10:00:00.000Z',
-      response: { RoomTypes: [], Currency: 'EUR' },
+      response: {
+        RoomTypes: [
+          {
+            RoomTypeId: 10,
+            RatePlans: [
+              { RatePlanId: 20, Prices: [{ RoomIndex: 0, TotalCost: 354.45, ...(taxes ? { Taxes: taxes } : {}) }] },
+            ],
+          },
+        ],
+        Currency: 'EUR',
+      },
     });
+    const vatLine = {
+      code: 'VAT',
+      name: 'VAT',
+      kind: 'Tax',
+      included: true,
+      payableAtProperty: false,
+      percent: 6000,
+      base: 0,
+      nights: 0,
+      guestNights: 0,
+      amount: 2006,
+    };
 
-    it('keeps the rooms, their prices in minor units, when the currency is known', async () => {
+    it('keeps the rooms, their prices in minor units and their taxes, when the search answer is known', async () => {
       window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO')));
       window.localStorage.setItem(storageKey, JSON.stringify(version3Basket));
       const { readBasket, checkoutAttemptKey } = await loadBasket();
       const basket = readBasket();
-      expect(basket.items).toEqual([{ ...itemShape, roomTotalMinor: 35445 }]);
+      expect(basket.items).toEqual([{ ...itemShape, roomTotalMinor: 35445, taxLines: [vatLine] }]);
       expect(basket.voucher).toEqual({ code: 'GIFT', discountMinor: 1010, message: '', showContactUs: false });
       expect(basket).toMatchObject({ version: emptyBasket().version, step: 8, checkout });
       // The checkout attempt under way is the same attempt: a retry is not a second booking.
@@ -165,6 +198,28 @@ describe('the basket', () => {
         step: 2,
         activeRoomNumber: 1,
       });
+    });
+
+    it("lets the rooms go when the search answer kept does not say their taxes (version 4's)", async () => {
+      window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO', null)));
+      const version4Item = { ...itemShape, roomTotalMinor: 35445 };
+      window.localStorage.setItem(
+        storageKey,
+        JSON.stringify({ ...version3Basket, version: 4, items: [version4Item], voucher: null, attempt: null }),
+      );
+      const { readBasket } = await loadBasket();
+      expect(readBasket()).toMatchObject({ version: emptyBasket().version, search, items: [], checkout, step: 2 });
+    });
+
+    it('keeps the rooms of version 4 with the taxes the search answer kept gives them', async () => {
+      window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO')));
+      const version4Item = { ...itemShape, roomTotalMinor: 35445 };
+      window.localStorage.setItem(
+        storageKey,
+        JSON.stringify({ ...version3Basket, version: 4, items: [version4Item], voucher: null, attempt: null }),
+      );
+      const { readBasket } = await loadBasket();
+      expect(readBasket().items).toEqual([{ ...version4Item, taxLines: [vatLine] }]);
     });
 
     it('never reads a price it cannot tell the unit of', async () => {

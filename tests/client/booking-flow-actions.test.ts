@@ -49,7 +49,7 @@ describe('choosing rooms and rates', () => {
     chooseRoomType(classic);
     expect(readBasket()).toMatchObject({ step: bookingSteps.RatePlanSelection, selectedRoomTypeId: classic });
 
-    const [rate] = ratesForRoom(response.RoomTypes[0]!, 0, response.Currency);
+    const [rate] = ratesForRoom(response, response.RoomTypes[0]!, 0);
     expect(addRoomItem({ response, search, rooms, roomNumber: 1, roomTypeId: classic, rate: rate! })).toBe(true);
     const basket = readBasket();
     expect(basket.items).toEqual([
@@ -77,7 +77,7 @@ describe('choosing rooms and rates', () => {
     const { addRoomItem, changeRoom, ensureBasketForSearch, ratesForRoom, readBasket, roomsLeft } = await load();
     const response = searchResponse();
     ensureBasketForSearch('DEMO', search);
-    const kingRate = ratesForRoom(response.RoomTypes[1]!, 0, response.Currency)[0]!;
+    const kingRate = ratesForRoom(response, response.RoomTypes[1]!, 0)[0]!;
     expect(addRoomItem({ response, search, rooms, roomNumber: 1, roomTypeId: king, rate: kingRate })).toBe(true);
     expect(roomsLeft(response, readBasket().items)[king]).toBe(0);
     expect(
@@ -87,7 +87,7 @@ describe('choosing rooms and rates', () => {
         rooms,
         roomNumber: 2,
         roomTypeId: king,
-        rate: ratesForRoom(response.RoomTypes[1]!, 1, response.Currency)[0]!,
+        rate: ratesForRoom(response, response.RoomTypes[1]!, 1)[0]!,
       }),
     ).toBe(false);
     expect(readBasket().items).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('choosing rooms and rates', () => {
       rooms,
       roomNumber: 2,
       roomTypeId: classic,
-      rate: ratesForRoom(response.RoomTypes[0]!, 1, response.Currency)[0]!,
+      rate: ratesForRoom(response, response.RoomTypes[0]!, 1)[0]!,
     });
     // Room 2 went first: room 1 is the one still to choose.
     expect(readBasket()).toMatchObject({ step: bookingSteps.RoomTypeSelection, activeRoomNumber: 1 });
@@ -118,7 +118,7 @@ describe('choosing rooms and rates', () => {
       rooms,
       roomNumber: 1,
       roomTypeId: classic,
-      rate: ratesForRoom(response.RoomTypes[0]!, 0, response.Currency)[0]!,
+      rate: ratesForRoom(response, response.RoomTypes[0]!, 0)[0]!,
     });
     expect(readBasket().items.map((item) => item.roomNumber)).toEqual([1, 2]);
     expect(readBasket()).toMatchObject({ step: bookingSteps.UpgradeSelection, activeRoomNumber: 1 });

@@ -24,6 +24,7 @@ const lisbonStay: BasketItem = {
   ratePlan: 'Best Flexible Rate',
   promotion: null,
   roomTotalMinor: 35445,
+  taxLines: [],
   dateFrom: '2026-05-01',
   dateTo: '2026-05-04',
   leadGuest: { firstName: '', lastName: '' },
@@ -72,6 +73,7 @@ function renderSummary(items: BasketItem[], voucherDiscountMinor: number) {
       voucherDiscountMinor={voucherDiscountMinor}
       voucherCode="GIFT-10"
       money={moneyDisplay({ currency: 'EUR', rate: 1, converted: false }, 'EUR')}
+      pricesShown="AllIn"
       titleId="summary"
     />,
   );
@@ -109,5 +111,76 @@ describe('the booking summary', () => {
         .map((cell) => cents(cell.textContent)),
     );
     expect(roomLines.reduce((sum, amount) => sum + amount, 0)).toBe(line('Rooms') + line('Extras'));
+  });
+
+  describe('of a Lisbon stay, VAT included and a tourist tax paid at the hotel', () => {
+    // The search's lines for 2 adults and a child, 3 nights at EUR 354.45: VAT 6 % inside the
+    // price (354.45 x 6 / 106 = 20.06), and the tourist tax of EUR 4 per adult per night on top.
+    const lisbonFamily: BasketItem = {
+      ...lisbonStay,
+      children: 1,
+      taxLines: [
+        {
+          code: 'VAT',
+          name: 'VAT',
+          kind: 'Tax',
+          included: true,
+          payableAtProperty: false,
+          percent: 6000,
+          base: 0,
+          nights: 0,
+          guestNights: 0,
+          amount: 2006,
+        },
+        {
+          code: 'TOURIST-TAX',
+          name: 'Tourist tax',
+          kind: 'Tax',
+          included: false,
+          payableAtProperty: true,
+          percent: null,
+          base: 0,
+          nights: 0,
+          guestNights: 0,
+          amount: 2400,
+        },
+      ],
+    };
+    const totalsOf = () => {
+      const totals = screen.getByText('Total').closest('dl')!;
+      const line = (term: string) => cents(within(totals).getByText(term).nextElementSibling!.textContent);
+      return { totals, line };
+    };
+
+    it('names each line: VAT included, the tourist tax paid at the hotel', () => {
+      renderSummary([{ ...lisbonFamily, services: [] }], 0);
+      const { totals, line } = totalsOf();
+      const taxes = within(totals);
+      expect(taxes.getByText('VAT 6 % (included)').closest('div')!.textContent).toBe('VAT 6 % (included)€20.06');
+      expect(taxes.getByText('Tourist tax, paid at the hotel').closest('div')!.textContent).toBe(
+        'Tourist tax, paid at the hotel€24.00',
+      );
+      // The VAT is inside the room's price; the tourist tax comes on top of it.
+      expect(line('Total')).toBe(35445 + 2400);
+      expect(line('Pay now')).toBe(35445);
+      expect(line('Pay at the hotel')).toBe(2400);
+    });
+
+    it('adds up: pay now and at the hotel make the total, with extras and a voucher', () => {
+      renderSummary([lisbonFamily], 1000);
+      const { line } = totalsOf();
+      expect(line('Total')).toBe(line('Rooms') + line('Extras') + line('Tourist tax, paid at the hotel') - 1000);
+      expect(line('Pay now') + line('Pay at the hotel')).toBe(line('Total'));
+      expect(line('Pay at the hotel')).toBe(2400);
+      // An extra's VAT is inside its price: said, not left out unsaid.
+      expect(screen.getByText("Extras' prices include their taxes.")).toBeTruthy();
+    });
+
+    it('shows no pay-at-the-hotel lines when nothing is paid there', () => {
+      renderSummary([{ ...lisbonFamily, services: [], taxLines: [lisbonFamily.taxLines[0]!] }], 0);
+      expect(screen.queryByText('Pay now')).toBeNull();
+      expect(screen.queryByText('Pay at the hotel')).toBeNull();
+      expect(totalsOf().line('Total')).toBe(35445);
+    });
   });
 });

@@ -27,6 +27,7 @@ const item: BasketItem = {
   ratePlan: 'Best Flexible Rate',
   promotion: null,
   roomTotalMinor: 31800,
+  taxLines: [],
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: '', lastName: '' },

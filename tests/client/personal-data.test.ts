@@ -26,6 +26,7 @@ const room = {
   ratePlan: 'Best Flexible Rate',
   promotion: null,
   roomTotalMinor: 31800,
+  taxLines: [],
   dateFrom: '2026-05-01',
   dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },

@@ -26,7 +26,7 @@ describe('the room types a room can have', () => {
 });
 
 describe('upgrades for a room (spec section 4)', () => {
-  const item = { roomTypeId: classic, ratePlanId: flexible, ...couple, roomTotalMinor: 25800 };
+  const item = { roomNumber: 1, roomTypeId: classic, ratePlanId: flexible, ...couple, roomTotalMinor: 25800 };
 
   it('offers each upgrade room type with a room left on the same rate, with what it adds, cheapest first', () => {
     const upgrades = upgradeChoices(searchResponse(), item, { [classic]: 4, [king]: 1, [suite]: 1 });
@@ -37,7 +37,7 @@ describe('upgrades for a room (spec section 4)', () => {
   });
 
   it("prices the upgrade for the room's own guests", () => {
-    const family = { ...item, adults: 1, children: 1, roomTotalMinor: 28800 };
+    const family = { ...item, roomNumber: 2, adults: 1, children: 1, roomTotalMinor: 28800 };
     const [kingUpgrade] = upgradeChoices(searchResponse(), family, { [king]: 1 });
     expect(kingUpgrade?.totalMinor).toBe(34800);
     expect(kingUpgrade?.priceDifferenceMinor).toBe(6000);

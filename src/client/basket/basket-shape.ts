@@ -1,4 +1,5 @@
 import type { AvailabilitySearchResponse } from '../../contract/availability';
+import type { TaxLine } from '../../domain/taxes';
 import type { StaySearch } from '../features/rooms-and-rates/api/search-availability';
 
 // The shapes the basket keeps on this device, and the checks a stored basket must pass before it
@@ -38,6 +39,19 @@ function shape<T extends object>(checks: { [K in keyof T]-?: Check<T[K]> }): Che
     Object.entries(checks).every(([key, check]) => (check as Check<unknown>)((value as Record<string, unknown>)[key]));
 }
 
+const isTaxLine = shape<TaxLine>({
+  code: isText,
+  name: isText,
+  kind: (value) => value === 'Tax' || value === 'Fee',
+  included: isYesNo,
+  payableAtProperty: isYesNo,
+  percent: orNull(isCount),
+  base: isWholeNumber,
+  nights: isWholeNumber,
+  guestNights: isWholeNumber,
+  amount: isWholeNumber,
+});
+
 export interface BasketService {
   ServiceId: number;
   Quantity: number;
@@ -63,6 +77,11 @@ export interface BasketItem {
    * search priced it (display only: the server prices). Major units only when shown or sent.
    */
   roomTotalMinor: number;
+  /**
+   * The room's taxes and fees as the search priced them (its nights: extras are chosen later),
+   * minor units, for the summary to show before the server prices the booking.
+   */
+  taxLines: TaxLine[];
   dateFrom: string;
   dateTo: string;
   leadGuest: { firstName: string; lastName: string };
@@ -87,6 +106,7 @@ const isBasketItem = shape<BasketItem>({
   ratePlan: isText,
   promotion: orNull(isText),
   roomTotalMinor: isWholeNumber,
+  taxLines: listOf(isTaxLine),
   dateFrom: isStayDate,
   dateTo: isStayDate,
   leadGuest: shape<BasketItem['leadGuest']>({ firstName: isText, lastName: isText }),
@@ -190,9 +210,10 @@ export interface CheckoutAttempt {
 
 /**
  * Bump when the stored shape changes: older baskets are then discarded, not misread, unless
- * basket.ts knows how to bring them up to date (version 3 kept prices in major units).
+ * basket.ts knows how to bring them up to date (version 3 kept prices in major units, versions
+ * 3 and 4 kept no taxes with the rooms).
  */
-export const basketVersion = 4;
+export const basketVersion = 5;
 
 export interface Basket {
   version: typeof basketVersion;

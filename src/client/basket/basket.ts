@@ -5,6 +5,7 @@ import { useSelector } from '@legendapp/state/react';
 import type { AvailabilitySearchResponse } from '../../contract/availability';
 import { searchStartPosition } from '../../domain/booking-flow';
 import { toMinorUnits } from '../../domain/money';
+import { taxLinesFromApi } from '../../domain/taxes';
 import { checkedBy, persistedValue } from '../persisted-value';
 import {
   basketVersion,
@@ -67,7 +68,7 @@ export function emptyBasket(): Basket {
 
 /**
  * Checks the stored basket before legend-state loads it: a basket of this version is kept, one
- * of version 3 is brought up to date (`upgradedFromVersion3`), anything else is dropped.
+ * of versions 3 or 4 is brought up to date (`upgradedBasket`), anything else is dropped.
  */
 function restoreStoredBasket(): void {
   const stored = persistedValue<Basket | null>(
@@ -81,7 +82,7 @@ function restoreStoredBasket(): void {
     checkedBy((value) => (typeof value === 'object' && value !== null ? value : undefined)),
     null,
   ).read();
-  const upgraded = older === null ? null : upgradedFromVersion3(older, storedSearchCurrency);
+  const upgraded = older === null ? null : upgradedBasket(older, storedSearchResponse);
   if (upgraded) stored.write(upgraded);
   else stored.clear();
   // legend-state's own note of the stored basket goes with the value it described.
@@ -92,66 +93,97 @@ function restoreStoredBasket(): void {
   ).clear();
 }
 
-/** The currency of the search answer kept beside the basket (any build's), if it is this property's. */
-function storedSearchCurrency(propertyCode: string): string | null {
+/** The search answer kept beside the basket (any build's), if it is this property's. */
+function storedSearchResponse(propertyCode: string): { search: unknown; response: Record<string, unknown> } | null {
   const answer = searchAnswer.read();
-  const currency = (answer?.response as { Currency?: unknown } | undefined)?.Currency;
-  return answer && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase() && typeof currency === 'string'
-    ? currency
+  return answer && answer.propertyCode.toLowerCase() === propertyCode.toLowerCase()
+    ? { search: answer.search, response: answer.response as unknown as Record<string, unknown> }
     : null;
 }
 
-/**
- * A basket version 3 stored, which kept the room's price (`totalCost`) and the voucher's
- * discount (`discount`) in major units, in this version's shape (minor units), or null when it
- * is not one. The amounts are converted in the property's currency, known from the search answer
- * kept beside the basket; without it the rooms and voucher are let go (the guest chooses the
- * rooms again, from the same search) while the search and the checkout details typed are kept.
- */
-function upgradedFromVersion3(stored: object, currencyOf: (propertyCode: string) => string | null): Basket | null {
+type KeptAnswerOf = typeof storedSearchResponse;
+
+/** A stored basket of version 3 or 4 in this version's shape, or null when it is neither. */
+function upgradedBasket(stored: object, answerOf: KeptAnswerOf): Basket | null {
   const old = stored as Record<string, unknown>;
-  if (old.version !== 3 || !Array.isArray(old.items)) return null;
-  const currency = typeof old.propertyCode === 'string' ? currencyOf(old.propertyCode) : null;
+  const version4 = old.version === 3 ? fromVersion3(old, answerOf) : old;
+  if (version4?.version !== 4 || !Array.isArray(version4.items)) return null;
+  const upgraded: unknown = fromVersion4(version4, answerOf);
+  return isBasket(upgraded) ? (upgraded as Basket) : null;
+}
+
+/** The basket with its rooms let go (the guest chooses them again, from the same search), the search and details typed kept. */
+function withoutRooms(old: Record<string, unknown>, version: number): Record<string, unknown> {
+  return {
+    ...old,
+    version,
+    items: [],
+    voucher: null,
+    attempt: null,
+    selectedRoomTypeId: null,
+    ...(old.search ? searchStartPosition() : { step: 1, activeRoomNumber: null }),
+  };
+}
+
+/** The checkout attempt under way stays the same attempt (a retry must not book twice) while the rooms are the same. */
+function sameAttempt(old: Record<string, unknown>, items: unknown[]): unknown {
+  const attempt = old.attempt as { key?: unknown; roomsFingerprint?: unknown } | null;
+  const sameRooms = attempt?.roomsFingerprint === JSON.stringify([old.propertyCode, old.items]);
+  return attempt && sameRooms ? { ...attempt, roomsFingerprint: JSON.stringify([old.propertyCode, items]) } : null;
+}
+
+/**
+ * Version 3 kept the room's price (`totalCost`) and the voucher's discount (`discount`) in major
+ * units: in version 4's shape (minor units), converted in the property's currency, known from the
+ * search answer kept beside the basket; without it the rooms and voucher are let go.
+ */
+function fromVersion3(old: Record<string, unknown>, answerOf: KeptAnswerOf): Record<string, unknown> | null {
+  if (!Array.isArray(old.items)) return null;
+  const kept = typeof old.propertyCode === 'string' ? answerOf(old.propertyCode) : null;
+  const currency = typeof kept?.response.Currency === 'string' ? kept.response.Currency : null;
   const oldItems: unknown[] = old.items;
   const oldVoucher = old.voucher as Record<string, unknown> | null | undefined;
   const amountsKnown =
     currency !== null &&
     oldItems.every((item) => Number.isFinite((item as Record<string, unknown> | null)?.totalCost)) &&
     (oldVoucher === null || Number.isFinite(oldVoucher?.discount));
-  let upgraded: unknown;
-  if (amountsKnown) {
-    const items = oldItems.map((item) => {
-      const { totalCost, ...rest } = item as Record<string, unknown>;
-      return { ...rest, roomTotalMinor: toMinorUnits(totalCost as number, currency) };
-    });
-    let voucher: unknown = null;
-    if (oldVoucher) {
-      const { discount, ...rest } = oldVoucher;
-      voucher = { ...rest, discountMinor: toMinorUnits(discount as number, currency) };
-    }
-    // The checkout attempt under way stays the same attempt (a retry must not book twice).
-    const attempt = old.attempt as { key?: unknown; roomsFingerprint?: unknown } | null;
-    const sameRooms = attempt?.roomsFingerprint === JSON.stringify([old.propertyCode, old.items]);
-    upgraded = {
-      ...old,
-      version: basketVersion,
-      items,
-      voucher,
-      attempt:
-        attempt && sameRooms ? { ...attempt, roomsFingerprint: JSON.stringify([old.propertyCode, items]) } : null,
-    };
-  } else {
-    upgraded = {
-      ...old,
-      version: basketVersion,
-      items: [],
-      voucher: null,
-      attempt: null,
-      selectedRoomTypeId: null,
-      ...(old.search ? searchStartPosition() : { step: 1, activeRoomNumber: null }),
-    };
+  if (!amountsKnown) return withoutRooms(old, 4);
+  const items = oldItems.map((item) => {
+    const { totalCost, ...rest } = item as Record<string, unknown>;
+    return { ...rest, roomTotalMinor: toMinorUnits(totalCost as number, currency) };
+  });
+  let voucher: unknown = null;
+  if (oldVoucher) {
+    const { discount, ...rest } = oldVoucher;
+    voucher = { ...rest, discountMinor: toMinorUnits(discount as number, currency) };
   }
-  return isBasket(upgraded) ? (upgraded as Basket) : null;
+  return { ...old, version: 4, items, voucher, attempt: sameAttempt(old, items) };
+}
+
+/**
+ * Version 4 kept no taxes with the rooms: each room's lines are taken from the search answer
+ * kept beside the basket, for the same search and the same price; when any room's cannot be
+ * found its total would be shown without them, so the rooms are let go instead.
+ */
+function fromVersion4(old: Record<string, unknown>, answerOf: KeptAnswerOf): Record<string, unknown> {
+  const kept = typeof old.propertyCode === 'string' ? answerOf(old.propertyCode) : null;
+  const currency = kept?.response.Currency;
+  const sameSearch =
+    kept !== null && isSameSearch(kept.search as BasketSearch, (old.search ?? null) as BasketSearch | null);
+  if (!kept || !sameSearch || typeof currency !== 'string') return withoutRooms(old, basketVersion);
+  const response = kept.response as unknown as AvailabilitySearchResponse;
+  const items: unknown[] = [];
+  for (const item of old.items as Record<string, unknown>[]) {
+    const price = Array.isArray(response.RoomTypes)
+      ? response.RoomTypes.find((roomType) => roomType.RoomTypeId === item?.roomTypeId)
+          ?.RatePlans?.find((ratePlan) => ratePlan.RatePlanId === item?.ratePlanId)
+          ?.Prices?.find((candidate) => candidate.RoomIndex === (item?.roomNumber as number) - 1)
+      : undefined;
+    if (!price || !Array.isArray(price.Taxes) || toMinorUnits(price.TotalCost, currency) !== item.roomTotalMinor)
+      return withoutRooms(old, basketVersion);
+    items.push({ ...item, taxLines: taxLinesFromApi(price.Taxes, currency) });
+  }
+  return { ...old, version: basketVersion, items, attempt: sameAttempt(old, items) };
 }
 
 configureObservablePersistence({ pluginLocal: ObservablePersistLocalStorage });

@@ -1,16 +1,42 @@
+import type { PricesShown } from '../../contract/property-definition';
 import { bookingTotal, perNightRate, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
+import {
+  amountPaidOnline,
+  headlinePrice,
+  sumTaxLines,
+  taxesOfLines,
+  type PricedTaxes,
+  type TaxLine,
+} from '../../domain/taxes';
 import type { BasketItem } from '../basket/basket';
 import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from './guests-text';
 import { nightsText, shortDateText } from './stay-dates-text';
+import { TaxLines } from './tax-lines';
 import './booking-summary.css';
 
 // The booking summary (spec section 4): every room with its guests and rate, its extras, the
-// per-night rate, the gift voucher discount and the total = rooms + extras - voucher. Shown by
-// the summary step of Rooms and Rates and beside the checkout form. Every amount is in minor
-// units of the property currency, worked out with the domain's pricing and formatted last.
+// per-night rate, the taxes and fees, the gift voucher discount and the total = rooms + extras
+// + taxes added on top - voucher, then what is paid now and what at the hotel. Shown by the
+// summary step of Rooms and Rates and beside the checkout form. Every amount is in minor units
+// of the property currency, worked out with the domain's pricing and taxes and formatted last.
+//
+// The taxes are each room's lines as the search priced its nights (the client has no tax rules
+// to work out an extra's): extras are sold with their taxes inside under AllIn, so the total
+// and what is paid now and at the hotel are the server's; only an included tax's line leaves
+// out the part inside the extras, which the summary says. The confirmation shows the lines kept.
+
+/** A basket room's taxes and fees as the search priced it (its nights). */
+export function roomTaxesOf(item: Pick<BasketItem, 'roomTotalMinor' | 'taxLines'>): PricedTaxes {
+  return taxesOfLines(item.roomTotalMinor, item.taxLines);
+}
+
+/** A basket room's headline price, as its room card showed it. */
+export function roomHeadlineOf(item: Pick<BasketItem, 'roomTotalMinor' | 'taxLines'>, shown: PricesShown): number {
+  return headlinePrice(roomTaxesOf(item), shown);
+}
 
 export interface SummaryExtra {
   name: string;
@@ -39,7 +65,18 @@ export interface BookingTotals {
   rooms: number;
   extras: number;
   voucherDiscount: number;
+  /** Rooms + extras - voucher, included taxes inside (the spec's total, before taxes added on top). */
+  price: number;
+  /** The rooms' lines added up, one per tax and rate. */
+  taxLines: TaxLine[];
+  /** The lines added on top of the prices (paid online or at the hotel). */
+  taxesAdded: number;
+  /** The lines paid at the hotel. */
+  payAtProperty: number;
+  /** Everything the guest pays, online and at the hotel: price + taxes added. */
   total: number;
+  /** What is paid now, online (or billed on the invoice): total - what is paid at the hotel. */
+  payNow: number;
 }
 
 export function bookingTotalsOf(
@@ -53,11 +90,20 @@ export function bookingTotalsOf(
     0,
   );
   const discount = Math.min(Math.max(0, voucherDiscountMinor), rooms + extras);
+  const price = bookingTotal({ rooms, extras, voucherDiscount: discount });
+  // A voucher is a means of payment: the lines stay those of the prices as sold (as the server's).
+  const taxes = taxesOfLines(rooms, sumTaxLines(items.map((item) => item.taxLines)));
+  const taxesAdded = taxes.total - taxes.price;
   return {
     rooms,
     extras,
     voucherDiscount: discount,
-    total: bookingTotal({ rooms, extras, voucherDiscount: discount }),
+    price,
+    taxLines: taxes.lines,
+    taxesAdded,
+    payAtProperty: taxes.payAtProperty,
+    total: price + taxesAdded,
+    payNow: amountPaidOnline({ total: price, taxesAdded, payAtProperty: taxes.payAtProperty }),
   };
 }
 
@@ -68,6 +114,8 @@ export interface BookingSummaryProps {
   voucherDiscountMinor: number;
   voucherCode?: string | null;
   money: MoneyDisplay;
+  /** How the property shows prices (says how the extras' taxes are counted). */
+  pricesShown: PricesShown;
   /** The heading's id (several summaries may be on a page). */
   titleId: string;
   title?: string;
@@ -79,6 +127,7 @@ export function BookingSummary({
   voucherDiscountMinor,
   voucherCode,
   money,
+  pricesShown,
   titleId,
   title = 'Booking summary',
 }: BookingSummaryProps) {
@@ -141,6 +190,7 @@ export function BookingSummary({
             <dd>{money.formatMinor(totals.extras)}</dd>
           </div>
         ) : null}
+        <TaxLines lines={totals.taxLines} format={money.formatMinor} rows />
         {totals.voucherDiscount > 0 ? (
           <div className="booking-summary__discount">
             <dt>Gift voucher{voucherCode ? ` ${voucherCode}` : ''}</dt>
@@ -151,7 +201,26 @@ export function BookingSummary({
           <dt>Total</dt>
           <dd>{money.formatMinor(totals.total)}</dd>
         </div>
+        {totals.payAtProperty > 0 ? (
+          <>
+            <div className="booking-summary__pay">
+              <dt>Pay now</dt>
+              <dd>{money.formatMinor(totals.payNow)}</dd>
+            </div>
+            <div className="booking-summary__pay">
+              <dt>Pay at the hotel</dt>
+              <dd>{money.formatMinor(totals.payAtProperty)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
+      {totals.extras > 0 && totals.taxLines.length > 0 ? (
+        <p className="booking-summary__note">
+          {pricesShown === 'AllIn'
+            ? "Extras' prices include their taxes."
+            : 'Any taxes on extras are added to your booking when you confirm it.'}
+        </p>
+      ) : null}
       {note ? <p className="booking-summary__note">{note}</p> : null}
     </section>
   );

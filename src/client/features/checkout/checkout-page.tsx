@@ -31,6 +31,13 @@ export interface CheckoutPageProps {
 
 export const wideCheckoutQuery = '(min-width: 992px)';
 
+/** What the amount beside Confirm is: charged now, or billed on the hotel's invoice. */
+function payNowLabel(paymentType: number | null): string {
+  return paymentType === paymentTypes.PayByIndividualInvoice || paymentType === paymentTypes.PayByCompanyInvoice
+    ? 'To pay by invoice'
+    : 'Pay now';
+}
+
 export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
   useDocumentTitle('Checkout', property.PropertyName);
   const money = useMoneyDisplay(property);
@@ -58,6 +65,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
       voucherDiscountMinor={voucher?.discountMinor ?? 0}
       voucherCode={voucher?.code}
       money={money}
+      pricesShown={property.PricesShown}
       titleId="checkout-summary-title"
       title="Your booking"
     />
@@ -118,10 +126,24 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
               showCustomTerms={customTermsRequired(checkout.customTerms, paymentType)}
             />
             <div className="checkout__confirm">
-              <p className="checkout__confirm-total">
-                <span>Total</span>
-                <strong>{money.formatMinor(totals.total)}</strong>
-              </p>
+              <dl className="checkout__confirm-amounts">
+                <div className="checkout__confirm-total">
+                  <dt>{payNowLabel(paymentType)}</dt>
+                  <dd>{money.formatMinor(totals.payNow)}</dd>
+                </div>
+                {totals.payAtProperty > 0 ? (
+                  <>
+                    <div>
+                      <dt>Pay at the hotel</dt>
+                      <dd>{money.formatMinor(totals.payAtProperty)}</dd>
+                    </div>
+                    <div>
+                      <dt>Total</dt>
+                      <dd>{money.formatMinor(totals.total)}</dd>
+                    </div>
+                  </>
+                ) : null}
+              </dl>
               <button
                 type="submit"
                 className="sf-button sf-button--primary checkout__confirm-button"

@@ -86,7 +86,8 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     guestCanChoosePaymentMethod: account?.CanChoosePaymentMethod ?? false,
     enablePayByCompanyInvoice: bookingConfig.EnablePayByCompanyInvoice,
     ratePlansCanPayByCompanyInvoice,
-    amountToPay: totals.total,
+    // What is paid online (the server's rule): a voucher covering it pays the booking alone.
+    amountToPay: totals.payNow,
   });
   const customTerms = {
     hasCustomTermsAndConditions: bookingConfig.HasCustomTermsAndConditions,

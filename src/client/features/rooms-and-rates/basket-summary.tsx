@@ -1,6 +1,10 @@
+import type { PricesShown } from '../../../contract/property-definition';
 import type { SearchRoom } from '../../../domain/stay-search';
+import { headlinePrice, sumTaxLines, taxesOfLines } from '../../../domain/taxes';
 import type { BasketItem } from '../../basket/basket';
+import { roomHeadlineOf } from '../../ui/booking-summary';
 import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
+import { PriceTaxNote } from './price-tax-note';
 import { nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { roomGuestsText } from '../../ui/guests-text';
 
@@ -11,6 +15,8 @@ export interface BasketSummaryProps {
   to: string;
   nights: number;
   money: MoneyDisplay;
+  /** How the property shows prices: each room's price is its headline, as its card showed it. */
+  pricesShown: PricesShown;
   activeRoomNumber: number | null;
   onChange: (roomNumber: number) => void;
 }
@@ -23,10 +29,12 @@ export function BasketSummary({
   to,
   nights,
   money,
+  pricesShown,
   activeRoomNumber,
   onChange,
 }: BasketSummaryProps) {
-  const total = items.reduce((sum, item) => sum + item.roomTotalMinor, 0);
+  const taxes = basketTaxesOf(items);
+  const total = headlinePrice(taxes, pricesShown);
   const note = chargedInNote(money);
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title" id="your-stay">
@@ -56,7 +64,7 @@ export function BasketSummary({
                     <span>{item.ratePlan}</span>
                   </p>
                   <p className="basket-summary__price">
-                    <span>{money.formatMinor(item.roomTotalMinor)}</span>
+                    <span>{money.formatMinor(roomHeadlineOf(item, pricesShown))}</span>
                     <button
                       type="button"
                       className="sf-text-button"
@@ -80,10 +88,21 @@ export function BasketSummary({
         <span>Total</span>
         <strong>{money.formatMinor(total)}</strong>
       </p>
+      <p className="basket-summary__note">
+        <PriceTaxNote taxes={taxes} shown={pricesShown} format={money.formatMinor} />
+      </p>
       {items.length < rooms.length ? (
         <p className="basket-summary__note">The total so far, for the rooms chosen.</p>
       ) : null}
       {note ? <p className="basket-summary__note">{note}</p> : null}
     </section>
+  );
+}
+
+/** The chosen rooms' taxes as the search priced them, for the stay so far. */
+export function basketTaxesOf(items: readonly Pick<BasketItem, 'roomTotalMinor' | 'taxLines'>[]) {
+  return taxesOfLines(
+    items.reduce((sum, item) => sum + item.roomTotalMinor, 0),
+    sumTaxLines(items.map((item) => item.taxLines)),
   );
 }

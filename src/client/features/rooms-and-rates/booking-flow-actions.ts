@@ -95,6 +95,7 @@ export function addRoomItem({ response, search, rooms, roomNumber, roomTypeId, r
     ratePlan: rate.ratePlan.Name,
     promotion: rate.ratePlan.Promotion,
     roomTotalMinor: rate.totalMinor,
+    taxLines: rate.taxes.lines,
     dateFrom: search.from,
     dateTo: search.to,
     leadGuest: { firstName: '', lastName: '' },
@@ -139,6 +140,7 @@ export function takeUpgrade(roomNumber: number, upgrade: UpgradeChoice, roomCoun
             roomTypeId: upgrade.roomType.RoomTypeId,
             roomType: upgrade.roomType.Name,
             roomTotalMinor: upgrade.totalMinor,
+            taxLines: upgrade.taxLines,
             haveSeenUpgrades: true,
           }
         : item,

@@ -9,7 +9,8 @@ import type { MoneyDisplay } from '../../ui/display-currency';
 import { roomGuestsText } from '../../ui/guests-text';
 import { useMediaQuery } from '../../ui/media-query';
 import { notify } from '../../ui/notices';
-import { BasketSummary } from './basket-summary';
+import { headlinePrice } from '../../../domain/taxes';
+import { BasketSummary, basketTaxesOf } from './basket-summary';
 import {
   addRoomItem,
   backToRoomTypes,
@@ -22,7 +23,7 @@ import {
 } from './booking-flow-actions';
 import { RatePlanStep } from './rate-plan-step';
 import { Notice } from './rooms-and-rates-states';
-import { ratesForRoom, roomTypeChoices } from './room-offers';
+import { pricesShownOf, ratesForRoom, roomTypeChoices } from './room-offers';
 import { RoomTypeStep } from './room-type-step';
 
 // The later steps load while the guest chooses a rate (later-steps.ts).
@@ -113,7 +114,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
     step === bookingSteps.RoomTypeSelection ||
     step === bookingSteps.RatePlanSelection ||
     step === bookingSteps.UpgradeSelection;
-  const total = basket.items.reduce((sum, item) => sum + item.roomTotalMinor, 0);
+  const total = headlinePrice(basketTaxesOf(basket.items), pricesShownOf(response));
   return (
     <div className="rooms-rates__layout">
       <section className="rooms-rates__step" aria-labelledby="step-title">
@@ -140,6 +141,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
             to={search.to}
             nights={nights}
             money={money}
+            pricesShown={pricesShownOf(response)}
             activeRoomNumber={choosingRoom ? active : null}
             onChange={changeRoom}
           />
@@ -222,6 +224,7 @@ function stepView({
           choices={roomTypeChoices(response, active - 1, left)}
           nights={nights}
           money={money}
+          pricesShown={pricesShownOf(response)}
           showOccupancy={bookingConfig.ShowRoomTypeOccupancy}
           onChoose={chooseRoomType}
           restrictedRates={response.RestrictedRates}
@@ -235,11 +238,14 @@ function stepView({
       content = selectedRoomType ? (
         <RatePlanStep
           roomType={selectedRoomType}
-          rates={ratesForRoom(selectedRoomType, active - 1, response.Currency)}
+          rates={ratesForRoom(response, selectedRoomType, active - 1)}
           nights={nights}
           guestsText={guests ? roomGuestsText(guests) : ''}
           money={money}
+          pricesShown={pricesShownOf(response)}
           onBack={backToRoomTypes}
+          restrictedRates={response.RestrictedRates}
+          onStay={onStay}
           onChoose={(rate) => {
             const added = addRoomItem({
               response,
@@ -295,7 +301,14 @@ function stepView({
       break;
     default:
       heading = 'Booking summary';
-      content = <SummaryStep propertyCode={property.PropertyCode} items={basket.items} money={money} />;
+      content = (
+        <SummaryStep
+          propertyCode={property.PropertyCode}
+          items={basket.items}
+          money={money}
+          pricesShown={pricesShownOf(response)}
+        />
+      );
   }
 
   return { heading, content };

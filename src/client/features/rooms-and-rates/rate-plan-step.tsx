@@ -1,7 +1,10 @@
 import { arrowBackOutline, checkmarkOutline } from 'ionicons/icons';
-import type { RoomTypeOffer } from '../../../contract/availability';
+import type { RestrictedRate, RoomTypeOffer } from '../../../contract/availability';
+import type { PricesShown } from '../../../contract/property-definition';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
+import { PriceTaxNote } from './price-tax-note';
+import { RestrictedRates } from './restricted-rates';
 import type { RatePrice } from './room-offers';
 import { Icon } from '../../ui/icon';
 import { Photo } from '../../ui/photo';
@@ -12,12 +15,30 @@ export interface RatePlanStepProps {
   nights: number;
   guestsText: string;
   money: MoneyDisplay;
+  /** How the property shows prices: each rate's price and the line under it follow it. */
+  pricesShown: PricesShown;
   onChoose: (rate: RatePrice) => void;
   onBack: () => void;
+  /** Rate plans of this room type the stay's length or days left out. */
+  restrictedRates: readonly RestrictedRate[];
+  /** Searches the same arrival with another departure day. */
+  onStay: (dateTo: string) => void;
 }
 
 /** Step 2 of a room, "choose your rate": what each rate includes, its policy, and its price for the room's guests. */
-export function RatePlanStep({ roomType, rates, nights, guestsText, money, onChoose, onBack }: RatePlanStepProps) {
+export function RatePlanStep({
+  roomType,
+  rates,
+  nights,
+  guestsText,
+  money,
+  pricesShown,
+  onChoose,
+  onBack,
+  restrictedRates,
+  onStay,
+}: RatePlanStepProps) {
+  const restricted = restrictedRates.filter((rate) => rate.RoomTypeId === roomType.RoomTypeId);
   return (
     <div className="rate-step">
       <div className="rate-step__room">
@@ -33,10 +54,15 @@ export function RatePlanStep({ roomType, rates, nights, guestsText, money, onCho
           <span>Change room</span>
         </button>
       </div>
+      {restricted.length > 0 ? (
+        <div className="rate-step__restricted">
+          <RestrictedRates rates={restricted} onStay={onStay} />
+        </div>
+      ) : null}
       <ul className="offer-list">
         {rates.map((rate) => (
           <li key={rate.ratePlan.RatePlanId}>
-            <RateCard rate={rate} nights={nights} money={money} onChoose={onChoose} />
+            <RateCard rate={rate} nights={nights} money={money} pricesShown={pricesShown} onChoose={onChoose} />
           </li>
         ))}
       </ul>
@@ -48,16 +74,20 @@ function RateCard({
   rate,
   nights,
   money,
+  pricesShown,
   onChoose,
 }: {
   rate: RatePrice;
   nights: number;
   money: MoneyDisplay;
+  pricesShown: PricesShown;
   onChoose: (rate: RatePrice) => void;
 }) {
   const { ratePlan } = rate;
   const headingId = `rate-plan-${ratePlan.RatePlanId}`;
   const discounted = rate.originalTotalMinor > rate.totalMinor;
+  // The struck-through price moves with the headline: the same taxes on top of the price before the discount.
+  const originalHeadlineMinor = rate.originalTotalMinor + (rate.headlineMinor - rate.totalMinor);
   return (
     <article className="rate-card" aria-labelledby={headingId}>
       <div className="rate-card__head">
@@ -96,13 +126,14 @@ function RateCard({
           {discounted ? (
             <span className="price__was">
               <span className="visually-hidden">Was </span>
-              <s>{money.formatMinor(rate.originalTotalMinor)}</s>
+              <s>{money.formatMinor(originalHeadlineMinor)}</s>
               <span className="visually-hidden">, now</span>{' '}
             </span>
           ) : null}
-          <span className="price__amount">{money.formatMinor(rate.totalMinor)}</span>
+          <span className="price__amount">{money.formatMinor(rate.headlineMinor)}</span>
           <span className="price__unit"> for {nightsText(nights)}</span>
-          <span className="price__total">{money.formatMinor(rate.perNightMinor)} per night</span>
+          <span className="price__total">{money.formatMinor(rate.headlinePerNightMinor)} per night</span>
+          <PriceTaxNote taxes={rate.taxes} shown={pricesShown} format={money.formatMinor} />
         </p>
         <button
           type="button"

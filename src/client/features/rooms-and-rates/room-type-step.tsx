@@ -1,9 +1,11 @@
 import { useDeferredValue } from 'react';
 import type { RestrictedRate } from '../../../contract/availability';
+import type { PricesShown } from '../../../contract/property-definition';
 import { showsLowAvailability } from '../../../domain/booking-flow';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { nightsText } from '../../ui/stay-dates-text';
 import { PhotoCarousel } from './photo-carousel';
+import { PriceTaxNote } from './price-tax-note';
 import { RestrictedRates } from './restricted-rates';
 import type { RoomTypeChoice } from './room-offers';
 
@@ -11,6 +13,8 @@ export interface RoomTypeStepProps {
   choices: RoomTypeChoice[];
   nights: number;
   money: MoneyDisplay;
+  /** How the property shows prices: the "from" price and the line under it follow it. */
+  pricesShown: PricesShown;
   showOccupancy: boolean;
   onChoose: (roomTypeId: number) => void;
   /** Rate plans the stay's length or days left out, of every room type. */
@@ -27,6 +31,7 @@ export function RoomTypeStep({
   choices,
   nights,
   money,
+  pricesShown,
   showOccupancy,
   onChoose,
   restrictedRates,
@@ -44,6 +49,7 @@ export function RoomTypeStep({
             choice={choice}
             nights={nights}
             money={money}
+            pricesShown={pricesShown}
             showOccupancy={showOccupancy}
             onChoose={onChoose}
             restrictedRates={restrictedRates.filter((rate) => rate.RoomTypeId === choice.roomType.RoomTypeId)}
@@ -59,6 +65,7 @@ function RoomTypeCard({
   choice,
   nights,
   money,
+  pricesShown,
   showOccupancy,
   onChoose,
   restrictedRates,
@@ -95,6 +102,7 @@ function RoomTypeCard({
             <span className="price__total">
               {money.formatMinor(choice.fromTotalMinor)} for {nightsText(nights)}
             </span>
+            <PriceTaxNote taxes={choice.fromTaxes} shown={pricesShown} format={money.formatMinor} />
           </p>
           {soldOut ? (
             <p className="room-card__none-left">None left for your dates</p>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { PricesShown } from '../../../contract/property-definition';
 import type { BasketItem } from '../../basket/basket';
 import { BookingSummary } from '../../ui/booking-summary';
 import type { MoneyDisplay } from '../../ui/display-currency';
@@ -12,10 +13,12 @@ export function SummaryStep({
   propertyCode,
   items,
   money,
+  pricesShown,
 }: {
   propertyCode: string;
   items: readonly BasketItem[];
   money: MoneyDisplay;
+  pricesShown: PricesShown;
 }) {
   const withServices = items.filter((item) => item.services.length > 0);
   const services = useServicesOf(propertyCode, withServices);
@@ -27,6 +30,7 @@ export function SummaryStep({
         servicesOf={servicesOf}
         voucherDiscountMinor={0}
         money={money}
+        pricesShown={pricesShown}
         titleId="summary-step-title"
         title="Your rooms"
       />
