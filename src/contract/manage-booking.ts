@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardDetailsSchema, idempotencyKeyPattern } from './reservation';
 import { confirmationRoomSchema, reservationConfirmationSchema } from './reservation-confirmation';
+import { taxedPriceShape, taxLineSchema } from './taxes';
 
 // After the booking: the guest finds, reads and changes their own booking. Every call is keyed
 // by the booking's confirmation token (from the confirmation page, "Your bookings" and every
@@ -66,8 +67,15 @@ export const manageActionsSchema = z.object({
   CanCancel: z.boolean(),
   /** Kept by the hotel if cancelled now (the policy's fee; the whole stay for non-refundable plans). */
   CancellationFee: z.number(),
-  /** Given back if cancelled now: card and provider payments minus the fee; 0 for invoices. */
+  /** The fee's share of the taxes and fees paid online (its VAT); nothing of those paid at the hotel. */
+  CancellationFeeTaxes: z.array(taxLineSchema),
+  /**
+   * Given back if cancelled now: card and provider payments minus the fee (and its taxes); 0 for
+   * invoices. Taxes paid at the hotel are simply no longer owed.
+   */
   RefundAmount: z.number(),
+  /** The tax share of RefundAmount: the rooms' online lines less the fee's (empty when nothing is given back). */
+  RefundTaxes: z.array(taxLineSchema),
   /** The last instant of free cancellation (ISO 8601, UTC); null when there is none (non-refundable) or it has passed. */
   FreeCancellationUntil: z.string().nullable(),
   /** The same instant as the guest reads it, in the property's time zone ("2:00pm on Friday 12 June 2026"). */
@@ -80,6 +88,10 @@ export const manageActionsSchema = z.object({
 });
 export type ManageActions = z.infer<typeof manageActionsSchema>;
 
+/**
+ * A room as booked; its Taxes, TotalWithTaxes and PayAtProperty are the lines kept with it (a
+ * change of dates or extras restates them; once cancelled, the lines of the fee kept).
+ */
 export const manageRoomSchema = confirmationRoomSchema.extend({
   Status: z.enum(['Booked', 'Cancelled']),
   CancelledAt: z.string().nullable(),
@@ -136,7 +148,10 @@ export type CancelReservationRequest = z.infer<typeof cancelReservationRequestSc
 export const cancelReservationResponseSchema = z.object({
   CancelledReservationItemIds: z.array(z.number().int()),
   CancellationFee: z.number(),
+  /** As the quote (Actions) said: the fee's tax lines, and the tax share of the refund. */
+  CancellationFeeTaxes: z.array(taxLineSchema),
   RefundAmount: z.number(),
+  RefundTaxes: z.array(taxLineSchema),
   Booking: manageReservationSchema,
 });
 export type CancelReservationResponse = z.infer<typeof cancelReservationResponseSchema>;
@@ -190,6 +205,14 @@ export const changeDatesQuoteSchema = z.object({
   NewTotal: z.number(),
   /** NewTotal - OldTotal: charged when positive, refunded when negative (following the policy). */
   Difference: z.number(),
+  /**
+   * The new stay's taxes and fees (each room taxed again on its new nights), everything the guest
+   * will pay for it (online and at the hotel) and the part paid at the hotel. While not Available,
+   * no lines and NewTotal.
+   */
+  ...taxedPriceShape,
+  /** The change in taxes added on top of the price and paid online: charged or given back with Difference. */
+  TaxesDifference: z.number(),
   /** How a positive difference is paid: the booking's card, a card now, or on the hotel's invoice. */
   PaymentNeeded: z.enum(['None', 'BookingCard', 'NewCard', 'Invoice']),
 });

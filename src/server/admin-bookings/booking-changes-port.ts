@@ -1,6 +1,7 @@
 import type { AdminGuestDetailsRequest } from '../../contract/admin-bookings';
 import type { CancellationPolicyDefinition } from '../../contract/property-definition';
 import type { ReservationConfirmation } from '../../contract/reservation-confirmation';
+import type { TaxLine } from '../../domain/taxes';
 import type { PropertyRecord } from '../properties/repository';
 import type { StaffActor } from '../staff/access';
 import type { ReservationRecord } from './detail-repository';
@@ -25,6 +26,8 @@ export interface QuotedRoom {
   total: number;
   refundable: boolean;
   cancellation: CancellationPolicyDefinition | null;
+  /** The room's taxes and fees as sold (minor units). */
+  taxLines: readonly TaxLine[];
 }
 
 export interface BookingChanges {
@@ -33,7 +36,11 @@ export interface BookingChanges {
     row: ReservationRecord,
     bookedRooms: readonly QuotedRoom[],
     at: { now: Date; timeZone: string },
-  ): { cancel: { fee: number; refund: number }; waived: { refund: number }; noShow: { fee: number; refund: number } };
+  ): {
+    cancel: { fee: number; refund: number; feeTaxes: TaxLine[] };
+    waived: { refund: number };
+    noShow: { fee: number; refund: number; feeTaxes: TaxLine[] };
+  };
   /** Major units kept and given back. */
   cancel(target: StaffChangeTarget, waiveFee: boolean): Promise<{ fee: number; refund: number }>;
   noShow(target: StaffChangeTarget): Promise<{ fee: number; refund: number }>;

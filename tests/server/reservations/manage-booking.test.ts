@@ -113,7 +113,12 @@ describe('reading a booking to manage', () => {
     expect(managed.Actions).toEqual({
       CanCancel: true,
       CancellationFee: 0,
+      CancellationFeeTaxes: [],
       RefundAmount: 516,
+      // The refund's share of the 20 % VAT inside the price: 516 x 20 / 120.
+      RefundTaxes: [
+        { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Amount: 86, Included: true, PayableAtProperty: false, Percent: 20 },
+      ],
       FreeCancellationUntil: '2027-03-23T14:00:00.000Z',
       FreeCancellationUntilText: '2:00pm on Tuesday 23 March 2027',
       CanChangeDates: true,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CancelReservationRequest } from '../../../contract/manage-booking';
 import { paymentTypes } from '../../../contract/reservation';
 import { toMajorUnits } from '../../../domain/money';
+import type { ApiTaxLine } from '../../../domain/taxes';
 import { todayIn } from '../../../domain/same-day';
 import { stayNights } from '../../../domain/stay-nights';
 import { AppError, fieldError } from '../../errors';
@@ -9,6 +10,7 @@ import type { CardGateway } from '../../payments/card-gateway';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow, RoomNight, ServiceUse } from '../repository';
+import { restateBookingTaxes, taxLinesToApi } from './booking-taxes';
 import { quoteCancellation } from './cancellation-quote';
 import type { ManagedRoom } from './describe';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
@@ -17,7 +19,9 @@ import type { ManageQueries, ManageRepository } from './repository';
 // POST Reservation/Cancel: in the booking's transaction, the rooms' nights go back on sale,
 // their extras' inventory is returned, the voucher's value restored in proportion, the rooms
 // (or the booking) marked cancelled with the fee kept, and the emails queued. Then the money:
-// a card or provider payment is refunded, less the fee; an invoice simply bills the fee.
+// a card or provider payment is refunded, less the fee; an invoice simply bills the fee. A
+// cancelled room keeps the lines of its fee (cancellation-quote.ts), and the booking's lines
+// are restated from its rooms'.
 
 export const cancelMessages = {
   bookingCancelled: 'This booking has already been cancelled.',
@@ -33,6 +37,9 @@ export interface CancelOutcome extends Record<string, unknown> {
   /** Major units, as answered. */
   fee: number;
   refund: number;
+  /** The fee's tax lines and the refund's tax share, as answered (absent from answers kept before taxes). */
+  feeTaxes?: ApiTaxLine[];
+  refundTaxes?: ApiTaxLine[];
   /** Minor units, for the gateway. */
   refundMinor: number;
   wholeBooking: boolean;
@@ -67,7 +74,12 @@ export async function cancelRooms(
   await tx.releaseServices(serviceUsesOf(await tx.listExtras(ids)));
   if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
   for (const room of quote.rooms)
-    await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
+    await tx.updateItems([room.id], {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationFee: room.fee,
+      taxLines: room.keptTaxes.lines,
+    });
   const wholeBooking = booked.length === chosen.length;
   await tx.adjustReservation(
     row.id,
@@ -81,6 +93,7 @@ export async function cancelRooms(
       cancellationFees: quote.fee,
     },
   );
+  await restateBookingTaxes(tx, row.id);
   const money = (minor: number) => toMajorUnits(minor, row.currency);
   const mail: ChangeMail = {
     reservationId: row.id,
@@ -94,7 +107,15 @@ export async function cancelRooms(
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
   return {
-    kept: { itemIds: ids, fee: money(quote.fee), refund: money(quote.refund), refundMinor: quote.refund, wholeBooking },
+    kept: {
+      itemIds: ids,
+      fee: money(quote.fee),
+      refund: money(quote.refund),
+      feeTaxes: taxLinesToApi(quote.feeTaxes, row.currency),
+      refundTaxes: taxLinesToApi(quote.refundTaxes, row.currency),
+      refundMinor: quote.refund,
+      wholeBooking,
+    },
     amount: -quote.refund,
   };
 }

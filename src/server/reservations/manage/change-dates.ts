@@ -15,6 +15,7 @@ import { expiryYearOf } from '../validate-request';
 import { extrasMessages } from './extras';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
 import { billedAtHotel, bookingCardOf, changeDatesMessages, planDates } from './plan-dates';
+import { restateBookingTaxes } from './booking-taxes';
 import type { ManageQueries } from './repository';
 
 // Reservation/ChangeDates: the planned change committed inside the change's transaction (plan-dates.ts
@@ -63,6 +64,7 @@ export async function changeDates(
       roomTotal: room.newRoomCost!,
       extrasTotal: room.newExtrasTotal,
       total: room.newRoomCost! + room.newExtrasTotal,
+      taxLines: room.newTaxes!.lines,
     });
     for (const extra of room.extras) await tx.repriceExtra(extra.id, extra.total);
   }
@@ -86,11 +88,17 @@ export async function changeDates(
   const kept = plan.difference < 0 ? Math.min(-plan.difference, Math.max(0, feeNow - plan.newTotal)) : 0;
   const released = plan.difference < 0 ? -plan.difference - kept : 0;
   const paidUpFront = row.paymentType === paymentTypes.PayByCard || row.paymentType === paymentTypes.PayByPayStack;
-  const refundMinor = paidUpFront ? Math.max(0, Math.min(released, row.amountPaid - (row.total - released))) : 0;
+  // Paid online beyond what the booking will still owe online (its total with the taxes added
+  // online) goes back: the price released and any added online taxes that went down.
+  const owedOnline = row.total + row.taxesAdded - row.payAtProperty;
+  const releasedOnline = released + Math.max(0, -plan.taxesDifference);
+  const refundMinor = paidUpFront
+    ? Math.max(0, Math.min(releasedOnline, row.amountPaid - (owedOnline - releasedOnline)))
+    : 0;
 
   let charged: DatesOutcome['charged'] = null;
-  if (plan.difference > 0 && !billedAtHotel(row))
-    charged = await chargeDifference(deps.cardGateway, row, plan.difference, request);
+  if (plan.toCharge > 0 && !billedAtHotel(row))
+    charged = await chargeDifference(deps.cardGateway, row, plan.toCharge, request);
 
   const roomsDelta = plan.rooms.reduce((sum, room) => sum + room.newRoomCost! - room.item.roomTotal, 0);
   const extrasDelta = plan.rooms.reduce((sum, room) => sum + room.newExtrasTotal - room.item.extrasTotal, 0);
@@ -106,6 +114,7 @@ export async function changeDates(
       cancellationFees: kept,
     },
   );
+  await restateBookingTaxes(tx, row.id);
 
   const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
   const first = plan.rooms[0]!.item;

@@ -2,11 +2,14 @@ import type { ManageActions, ManageReservation } from '../../../contract/manage-
 import { paymentTypes } from '../../../contract/reservation';
 import type { ReservationConfirmation } from '../../../contract/reservation-confirmation';
 import { cancellationPolicyText, formatPropertyInstant } from '../../../domain/cancellation-policy';
+import { bookedTaxes } from '../../../domain/booked-taxes';
 import { toMajorUnits } from '../../../domain/money';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
+import { taxesToApi } from '../../../domain/taxes';
 import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
+import { taxLinesToApi } from './booking-taxes';
 import { quoteCancellation, type CancellableRoom } from './cancellation-quote';
 
 // GET Reservation/Manage: the booking as the confirmation shows it, and per room and for the
@@ -75,7 +78,9 @@ export function describeManagedBooking(input: {
     return {
       CanCancel: canCancel,
       CancellationFee: money(canCancel ? quote.fee : 0),
+      CancellationFeeTaxes: canCancel ? taxLinesToApi(quote.feeTaxes, row.currency) : [],
       RefundAmount: money(canCancel ? quote.refund : 0),
+      RefundTaxes: canCancel ? taxLinesToApi(quote.refundTaxes, row.currency) : [],
       FreeCancellationUntil: canCancel && freeUntil ? freeUntil.toISOString() : null,
       FreeCancellationUntilText: canCancel && freeUntil ? formatPropertyInstant(freeUntil, property.timeZone) : null,
       CanChangeDates: canChangeDates,
@@ -88,11 +93,21 @@ export function describeManagedBooking(input: {
   const byId = new Map(rooms.map((room) => [room.id, room]));
   return {
     ...confirmation,
+    // The booking's lines as kept (the sum of its rooms'), on top of its total.
+    ...taxesToApi(
+      { lines: row.taxLines, total: row.total + row.taxesAdded, payAtProperty: row.payAtProperty },
+      row.currency,
+    ),
     ConfirmationToken: input.confirmationToken,
     Rooms: confirmation.Rooms.map((shown) => {
       const room = byId.get(shown.ReservationItemId)!;
       return {
         ...shown,
+        // The room's lines as kept: once cancelled, those of the fee kept (on the fee alone).
+        ...taxesToApi(
+          bookedTaxes(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
+          row.currency,
+        ),
         Status: room.status === 'cancelled' ? ('Cancelled' as const) : ('Booked' as const),
         CancelledAt: room.cancelledAt?.toISOString() ?? null,
         CancellationFeeCharged: money(room.cancellationFee),

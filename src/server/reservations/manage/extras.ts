@@ -3,9 +3,11 @@ import { paymentTypes } from '../../../contract/reservation';
 import { cancellationFee } from '../../../domain/cancellation-policy';
 import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
+import { addedOnline, adjustTaxLines, spreadNights } from '../../../domain/booked-taxes';
 import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
+import { taxRoom, taxRulesOf, type TaxableExtra, type TaxLine } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError, type ModelState } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
@@ -13,6 +15,7 @@ import type { ReservationQueries, ReservationRow, ServiceUse } from '../reposito
 import { expiryYearOf } from '../validate-request';
 import { cancelMessages } from './cancel';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import { restateBookingTaxes } from './booking-taxes';
 import type { ManageQueries } from './repository';
 
 // The extras step of the booking flow for an existing booking (Reservation/Extras/Quote and
@@ -34,10 +37,21 @@ export const extrasMessages = {
 };
 
 export interface PlannedExtras {
-  add: { reservationItemId: number; serviceId: number; serviceName: string; quantity: number; total: number }[];
+  add: {
+    reservationItemId: number;
+    serviceId: number;
+    code: string;
+    serviceName: string;
+    quantity: number;
+    total: number;
+  }[];
   remove: { id: number; reservationItemId: number; serviceId: number; total: number; paidAtHotel: boolean }[];
   /** Added minus removed, minor units. */
   difference: number;
+  /** Each room changed, with its lines as sold moved by the extras' own taxes (taxes.ts's rule). */
+  roomTaxes: { reservationItemId: number; lines: TaxLine[] }[];
+  /** Change in the taxes added on top and paid online, minor units. */
+  taxesDifference: number;
 }
 
 /** Checks the request against the booking and prices it; throws 400/409 before anything is written. */
@@ -84,7 +98,14 @@ export async function planExtras(
       { articles: service.articles, chargeType: service.chargeType, chargePerPerson: service.chargePerPerson },
       { nights: nightsBetween(item.dateFrom, item.dateTo), quantity, adults: item.adults, children: item.children },
     );
-    add.push({ reservationItemId: item.id, serviceId: service.id, serviceName: service.name, quantity, total });
+    add.push({
+      reservationItemId: item.id,
+      serviceId: service.id,
+      code: service.code,
+      serviceName: service.name,
+      quantity,
+      total,
+    });
   });
   const remove: PlannedExtras['remove'] = [];
   request.Remove.forEach((id, i) => {
@@ -113,7 +134,47 @@ export async function planExtras(
   });
   if (Object.keys(modelState).length > 0) throw validationError(modelState);
   const difference = add.reduce((sum, line) => sum + line.total, 0) - remove.reduce((sum, line) => sum + line.total, 0);
-  return { add, remove, difference };
+
+  // The room's nights keep their lines as sold; only what the extras change is worked out: the
+  // room's taxes with its new extras less those with its old ones, under today's rules.
+  const rules = taxRulesOf(property.taxes, row.currency);
+  const removing = new Set(remove.map((line) => line.id));
+  const roomTaxes = [...new Set([...add, ...remove].map((line) => line.reservationItemId))].map((itemId) => {
+    const item = items.find((candidate) => candidate.id === itemId)!;
+    const nights = spreadNights(item.dateFrom, item.dateTo, item.roomTotal);
+    const taxed = (extras: TaxableExtra[]) =>
+      taxRoom(
+        {
+          ratePlanCode: item.ratePlanCode,
+          guests: { adults: item.adults, children: item.children, infants: item.infants },
+          nights,
+          extras,
+        },
+        rules,
+      ).lines;
+    const before = item.services.map((extra) => ({ code: extra.code, price: extra.total }));
+    const after = [
+      ...item.services
+        .filter((extra) => !removing.has(extra.id))
+        .map((extra) => ({ code: extra.code, price: extra.total })),
+      ...add
+        .filter((line) => line.reservationItemId === itemId)
+        .map((line) => ({ code: line.code, price: line.total })),
+    ];
+    return {
+      reservationItemId: itemId,
+      old: item.taxLines,
+      lines: adjustTaxLines(item.taxLines, taxed(after), taxed(before)),
+    };
+  });
+  const taxesDifference = roomTaxes.reduce((sum, room) => sum + addedOnline(room.lines) - addedOnline(room.old), 0);
+  return {
+    add,
+    remove,
+    difference,
+    roomTaxes: roomTaxes.map(({ reservationItemId, lines }) => ({ reservationItemId, lines })),
+    taxesDifference,
+  };
 }
 
 export function extrasQuoteOf(plan: PlannedExtras, currency: string): ChangeExtrasQuote {
@@ -154,7 +215,9 @@ export async function changeExtras(
   const plan = await planExtras(tx, at);
   const payAtHotel = request.PaymentMethod === 'PayAtHotel';
   if (payAtHotel && !billedAtHotel(row)) throw validationError({ PaymentMethod: [extrasMessages.payAtHotel] });
-  const charge = plan.add.reduce((sum, line) => sum + line.total, 0);
+  // Taxes added on top and paid online go with the extras' price (never for extras on the bill).
+  const charge =
+    plan.add.reduce((sum, line) => sum + line.total, 0) + (payAtHotel ? 0 : Math.max(0, plan.taxesDifference));
 
   // Inventory first (fixed order), so a card is never charged for an extra already gone.
   if ((await tx.takeServices(usesOf(plan.add))) !== null) throw selectionNotAvailable();
@@ -176,6 +239,8 @@ export async function changeExtras(
       plan.remove.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0);
     await tx.adjustItemExtras(itemId, delta);
   }
+  for (const room of plan.roomTaxes) await tx.updateItems([room.reservationItemId], { taxLines: room.lines });
+  await restateBookingTaxes(tx, row.id);
 
   let charged: ExtrasOutcome['charged'] = null;
   if (charge > 0 && !payAtHotel) {
@@ -204,7 +269,8 @@ export async function changeExtras(
   // Removed extras paid up front go back to the booking's payment; those on the bill come off it.
   const refundMinor = Math.min(
     row.amountPaid,
-    plan.remove.filter((line) => !line.paidAtHotel && !billedAtHotel(row)).reduce((sum, line) => sum + line.total, 0),
+    plan.remove.filter((line) => !line.paidAtHotel && !billedAtHotel(row)).reduce((sum, line) => sum + line.total, 0) +
+      (billedAtHotel(row) ? 0 : Math.max(0, -plan.taxesDifference)),
   );
   await tx.adjustReservation(
     row.id,

@@ -6,6 +6,8 @@ import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { roomNightsToTake } from '../../../domain/room-nights';
 import { nightsBetween } from '../../../domain/stay-nights';
+import { addedOnline } from '../../../domain/booked-taxes';
+import { combineTaxes, taxableNights, taxesToApi, taxRoom, taxRulesOf, type PricedTaxes } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
@@ -20,7 +22,9 @@ import { cancelMessages } from './cancel';
 // nights as free to it); extras are re-priced by the same rules for the new stay (a per-day
 // extra follows the nights) and keep their inventory, which counts rooms, not nights.
 // Money: a higher price is charged (booking's card, a new card, or the invoice); a lower one
-// is given back, except what the policy would keep if the old stay were cancelled now.
+// is given back, except what the policy would keep if the old stay were cancelled now. Each
+// room is taxed again on its new nights by the domain's rule (a new sale under today's taxes);
+// taxes added on top and paid online move with the price (TaxesDifference).
 
 export const changeDatesMessages = {
   notOffered: 'The dates of this booking cannot be changed.',
@@ -45,6 +49,8 @@ interface PlannedRoom {
   ratePlanName: string;
   sameAvailable: boolean;
   newRoomCost: number | null;
+  /** The room's taxes and fees on the new stay (null when it cannot be had). */
+  newTaxes: PricedTaxes | null;
   extras: { id: number; total: number }[];
   newExtrasTotal: number;
   choices: ChangeDatesQuote['Rooms'][number]['Choices'];
@@ -56,6 +62,10 @@ export interface PlannedDates {
   oldTotal: number;
   newTotal: number;
   difference: number;
+  /** Change in the taxes added on top and paid online (minor units), moved with `difference`. */
+  taxesDifference: number;
+  /** What is charged now (price and online taxes going up), minor units. */
+  toCharge: number;
   paymentNeeded: ChangeDatesQuote['PaymentNeeded'];
 }
 
@@ -146,12 +156,15 @@ export async function planDates(
     (await deps.queries.listServices(property.id, serviceIds)).map((service) => [service.id, service]),
   );
   const nights = nightsBetween(request.DateFrom, request.DateTo);
+  const taxRules = taxRulesOf(property.taxes, row.currency);
+  const ratePlanCode = new Map(catalogue.ratePlans.map((r) => [r.id, r.code]));
 
   const rooms: PlannedRoom[] = chosen.map((room, index) => {
     const { item } = room;
     const sameAvailable = checkBookable([stay(item, item.roomTypeId, item.ratePlanId)], options, ari).bookable;
     const ok = !failed.has(index);
-    const newRoomCost = ok && together.bookable ? together.prices[index]!.total : null;
+    const stayPrice = ok && together.bookable ? together.prices[index]! : null;
+    const newRoomCost = stayPrice ? stayPrice.total : null;
     // What search would offer this room's guests on the new dates, when its own choice is not there.
     const choices = ok
       ? []
@@ -179,8 +192,19 @@ export async function planDates(
             { nights, quantity: extra.quantity, adults: item.adults, children: item.children },
           )
         : extra.total;
-      return { id: extra.id, total };
+      return { id: extra.id, code: extra.code, total };
     });
+    const newTaxes = stayPrice
+      ? taxRoom(
+          {
+            ratePlanCode: ratePlanCode.get(room.ratePlanId) ?? '',
+            guests: { adults: item.adults, children: item.children, infants: item.infants },
+            nights: taxableNights(request.DateFrom, stayPrice.nightlyPrices),
+            extras: extras.map((extra) => ({ code: extra.code, price: extra.total })),
+          },
+          taxRules,
+        )
+      : null;
     return {
       item,
       roomTypeId: room.roomTypeId,
@@ -189,7 +213,8 @@ export async function planDates(
       ratePlanName: nameOf.ratePlan.get(room.ratePlanId) ?? '',
       sameAvailable,
       newRoomCost,
-      extras,
+      newTaxes,
+      extras: extras.map(({ id, total }) => ({ id, total })),
       newExtrasTotal: extras.reduce((sum, extra) => sum + extra.total, 0),
       choices,
     };
@@ -198,20 +223,32 @@ export async function planDates(
   const oldTotal = items.reduce((sum, item) => sum + item.total, 0);
   const newTotal = available ? rooms.reduce((sum, room) => sum + room.newRoomCost! + room.newExtrasTotal, 0) : oldTotal;
   const difference = newTotal - oldTotal;
+  const taxesDifference = available
+    ? rooms.reduce((sum, room) => sum + addedOnline(room.newTaxes!.lines) - addedOnline(room.item.taxLines), 0)
+    : 0;
+  const toCharge = Math.max(0, difference) + Math.max(0, taxesDifference);
   const paymentNeeded =
-    difference <= 0
+    toCharge <= 0
       ? 'None'
       : billedAtHotel(row)
         ? 'Invoice'
         : bookingCardOf(row, deps.cardGateway)
           ? 'BookingCard'
           : 'NewCard';
-  return { rooms, available, oldTotal, newTotal, difference, paymentNeeded };
+  return { rooms, available, oldTotal, newTotal, difference, taxesDifference, toCharge, paymentNeeded };
+}
+
+/** The new stay's taxes: every room's lines on its new nights (null until every room can be had). */
+export function newStayTaxes(plan: PlannedDates) {
+  return plan.available ? combineTaxes(plan.rooms.map((room) => room.newTaxes!)) : null;
 }
 
 export function datesQuoteOf(plan: PlannedDates, currency: string): ChangeDatesQuote {
   const money = (minor: number) => toMajorUnits(minor, currency);
+  const taxes = newStayTaxes(plan);
   return {
+    ...taxesToApi(taxes ?? { lines: [], total: plan.newTotal, payAtProperty: 0 }, currency),
+    TaxesDifference: money(plan.taxesDifference),
     Available: plan.available,
     Message: plan.available ? null : selectionNotAvailable().message,
     Rooms: plan.rooms.map((room) => ({

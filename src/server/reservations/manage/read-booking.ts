@@ -28,6 +28,7 @@ export async function roomsOf(
     roomTotal: item.roomTotal,
     extrasTotal: item.extrasTotal,
     total: item.total,
+    taxLines: item.taxLines,
     refundable: item.refundable,
     cancellation: item.cancellation,
     status: item.status,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TaxLine } from '../../../domain/taxes';
 import type { Db } from '../../db/client';
 import {
   reservationChanges,
@@ -40,6 +41,7 @@ export type ItemPatch = Partial<
     | 'roomTotal'
     | 'extrasTotal'
     | 'total'
+    | 'taxLines'
   >
 >;
 
@@ -161,6 +163,15 @@ function manageQueries(db: Db) {
           total: sql`greatest(0, ${reservationItems.total} + ${delta})`,
         })
         .where(eq(reservationItems.id, itemId));
+    },
+
+    /** Each room's stored taxes and fees (cancelled rooms: those of the fee kept). */
+    listItemTaxLines(reservationId: number): Promise<{ id: number; taxLines: TaxLine[] }[]> {
+      return db
+        .select({ id: reservationItems.id, taxLines: reservationItems.taxLines })
+        .from(reservationItems)
+        .where(eq(reservationItems.reservationId, reservationId))
+        .orderBy(asc(reservationItems.position));
     },
 
     /** A message to the guest or the hotel, in the transaction of the change it reports. */

@@ -114,7 +114,9 @@ export function createManageBooking(deps: ManageBookingDeps) {
       return {
         CancelledReservationItemIds: result.kept.itemIds,
         CancellationFee: result.kept.fee,
+        CancellationFeeTaxes: result.kept.feeTaxes ?? [],
         RefundAmount: result.kept.refund,
+        RefundTaxes: result.kept.refundTaxes ?? [],
         Booking: booking,
       };
     },

@@ -82,9 +82,9 @@ export function createStaffBookingChanges(deps: {
       const cancel = staffCancelQuote(row, bookedRooms, at);
       const noShow = noShowQuote(row, bookedRooms, at);
       return {
-        cancel: { fee: cancel.charged.fee, refund: cancel.charged.refund },
+        cancel: { fee: cancel.charged.fee, refund: cancel.charged.refund, feeTaxes: cancel.charged.feeTaxes },
         waived: { refund: cancel.waived.refund },
-        noShow: { fee: noShow.fee, refund: noShow.refund },
+        noShow: { fee: noShow.fee, refund: noShow.refund, feeTaxes: noShow.feeTaxes },
       };
     },
 

@@ -3,6 +3,7 @@ import { todayIn } from '../../../domain/same-day';
 import { stayNights } from '../../../domain/stay-nights';
 import type { PropertyRecord } from '../../properties/repository';
 import { cancelRooms, type CancelOutcome } from '../manage/cancel';
+import { restateBookingTaxes } from '../manage/booking-taxes';
 import { quoteCancellation } from '../manage/cancellation-quote';
 import { roomsOf } from '../manage/read-booking';
 import type { ManageQueries } from '../manage/repository';
@@ -76,7 +77,12 @@ export async function markNoShow(
   await tx.releaseServices([...uses].sort(([a], [b]) => a - b).map(([serviceId, items]) => ({ serviceId, items })));
   if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
   for (const room of quote.rooms)
-    await tx.updateItems([room.id], { status: 'cancelled', cancelledAt: now, cancellationFee: room.fee });
+    await tx.updateItems([room.id], {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationFee: room.fee,
+      taxLines: room.keptTaxes.lines,
+    });
   await tx.adjustReservation(
     row.id,
     { status: 'no_show', noShowAt: now, updatedAt: now },
@@ -89,6 +95,7 @@ export async function markNoShow(
       cancellationFees: quote.fee,
     },
   );
+  await restateBookingTaxes(tx, row.id);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
   return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund };
 }

@@ -1,16 +1,17 @@
 import { instantAt, type CancellationPolicy } from '../../../domain/cancellation-policy';
 import { addDays } from '../../../domain/stay-nights';
-import { quoteCancellation, type CancellableRoom, type CancellationQuote } from '../manage/cancellation-quote';
-import type { ReservationRow } from '../repository';
+import {
+  quoteCancellation,
+  type CancellableRoom,
+  type CancellationQuote,
+  type QuotedBooking,
+} from '../manage/cancellation-quote';
 
 // What the hotel's own cancel and no-show keep and give back, through the guests' one rule
 // (quoteCancellation): a waived fee is a policy whose fee is nothing; a no-show is charged as a
 // cancellation made once the arrival day is over, past every free period.
 
-type QuotedRow = Pick<
-  ReservationRow,
-  'roomsTotal' | 'extrasTotal' | 'voucherDiscount' | 'total' | 'amountPaid' | 'paymentType'
->;
+type QuotedRow = QuotedBooking;
 
 const nothingKept: CancellationPolicy = {
   FreeUntilDaysBefore: 0,
