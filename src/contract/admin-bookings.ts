@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentTypeSchema, reservationStatusSchema } from './reservation';
 import { reservationConfirmationSchema } from './reservation-confirmation';
+import { taxedPriceShape, taxLineSchema } from './taxes';
 
 // The hotel's side of its bookings (/api/Admin, a staff session; every call names its property
 // as `PropertyCode` in the query string): the bookings list and its CSV export, a booking's page
@@ -62,6 +63,14 @@ export const adminReservationRowSchema = z.object({
   RatePlans: z.array(z.string()),
   PaymentType: paymentTypeSchema,
   TotalCost: z.number(),
+  /** Taxes and fees inside TotalCost (VAT in Europe), as kept with the booking. */
+  TaxesIncluded: z.number(),
+  /** Taxes and fees on top of TotalCost (online and at the hotel). */
+  TaxesAdded: z.number(),
+  /** Of those added: paid at the hotel, not online (a tourist tax). */
+  PaidAtHotel: z.number(),
+  /** TotalCost + TaxesAdded: everything the guest pays. */
+  TotalWithTaxes: z.number(),
   AmountPaid: z.number(),
   Currency: z.string(),
   /** When it was booked (ISO 8601, UTC). */
@@ -113,17 +122,25 @@ export const adminRoomStateSchema = z.object({
   /** 'HH:mm' the guest expects to arrive, if given. */
   ArrivalTime: z.string().nullable(),
   CancellationFee: z.number(),
+  /**
+   * The room's taxes and fees as kept with it (restated by a change of dates or extras; once
+   * cancelled, those of the fee kept, TotalWithTaxes then being the fee with its added taxes).
+   */
+  ...taxedPriceShape,
 });
 
 /** What staff may do now, and what cancelling or a no-show would keep and give back now. */
 export const adminActionsSchema = z.object({
   CanCancel: z.boolean(),
   CancellationFee: z.number(),
+  /** The fee's share of the taxes paid online (its VAT); nothing of what is paid at the hotel. */
+  CancellationFeeTaxes: z.array(taxLineSchema),
   RefundAmount: z.number(),
   /** Refund if the fee is waived (the whole payment). */
   WaivedRefundAmount: z.number(),
   CanMarkNoShow: z.boolean(),
   NoShowFee: z.number(),
+  NoShowFeeTaxes: z.array(taxLineSchema),
   NoShowRefundAmount: z.number(),
   CanResendConfirmation: z.boolean(),
   CanEditGuest: z.boolean(),
@@ -132,7 +149,10 @@ export const adminActionsSchema = z.object({
 });
 
 export const adminReservationSchema = z.object({
-  /** Everything the guest gave, as their confirmation shows it (card: brand, last four and expiry only). */
+  /**
+   * Everything the guest gave, as their confirmation shows it (card: brand, last four and expiry
+   * only), with the booking's taxes and fees as kept (Taxes, TotalWithTaxes, PayAtProperty).
+   */
   Booking: reservationConfirmationSchema,
   RoomStates: z.array(adminRoomStateSchema),
   PreCheckInCompletedAt: z.string().nullable(),

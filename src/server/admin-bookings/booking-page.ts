@@ -1,6 +1,8 @@
 import type { AdminReservation } from '../../contract/admin-bookings';
+import { bookedTaxes } from '../../domain/booked-taxes';
 import { toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
+import { taxesToApi, type TaxLine } from '../../domain/taxes';
 import { notFound } from '../errors';
 import type { PropertyRecord } from '../properties/repository';
 import { readReservationRooms } from '../shared/reservation-rooms';
@@ -38,6 +40,7 @@ export function createBookingPage(deps: {
       repository.notesOf(row.id),
     ]);
     const money = (minor: number) => toMajorUnits(minor, row.currency);
+    const linesOf = (lines: TaxLine[]) => taxesToApi({ lines, total: 0, payAtProperty: 0 }, row.currency).Taxes;
     const now = deps.now();
     const today = todayIn(property.timeZone, now);
     const confirmed = row.status === 'confirmed';
@@ -52,6 +55,10 @@ export function createBookingPage(deps: {
         Status: room.status === 'cancelled' ? 'Cancelled' : 'Booked',
         ArrivalTime: room.arrivalTime,
         CancellationFee: money(room.cancellationFee),
+        ...taxesToApi(
+          bookedTaxes(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
+          row.currency,
+        ),
       })),
       PreCheckInCompletedAt: row.preCheckInCompletedAt?.toISOString() ?? null,
       CancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -69,10 +76,12 @@ export function createBookingPage(deps: {
       Actions: {
         CanCancel: canCancel,
         CancellationFee: money(quote.cancel.fee),
+        CancellationFeeTaxes: linesOf(quote.cancel.feeTaxes),
         RefundAmount: money(quote.cancel.refund),
         WaivedRefundAmount: money(quote.waived.refund),
         CanMarkNoShow: canMarkNoShow,
         NoShowFee: money(quote.noShow.fee),
+        NoShowFeeTaxes: linesOf(quote.noShow.feeTaxes),
         NoShowRefundAmount: money(quote.noShow.refund),
         CanResendConfirmation: confirmed,
         CanEditGuest: row.status !== 'expired' && row.status !== 'pending_payment',

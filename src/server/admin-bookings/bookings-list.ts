@@ -20,6 +20,8 @@ const paymentTypeNames: Record<PaymentType, string> = {
 };
 
 function rowOf(row: ListedReservation, ratePlans: string[]): AdminReservationRow {
+  const money = (minor: number) => toMajorUnits(minor, row.currency);
+  const included = row.taxLines.reduce((sum, line) => sum + (line.included ? line.amount : 0), 0);
   return {
     ReferenceNumber: row.referenceNumber,
     Status: statusNameOf[row.status],
@@ -32,7 +34,11 @@ function rowOf(row: ListedReservation, ratePlans: string[]): AdminReservationRow
     Rooms: ratePlans.length,
     RatePlans: ratePlans,
     PaymentType: row.paymentType as PaymentType,
-    TotalCost: toMajorUnits(row.total, row.currency),
+    TotalCost: money(row.total),
+    TaxesIncluded: money(included),
+    TaxesAdded: money(row.taxesAdded),
+    PaidAtHotel: money(row.payAtProperty),
+    TotalWithTaxes: money(row.total + row.taxesAdded),
     AmountPaid: toMajorUnits(row.amountPaid, row.currency),
     Currency: row.currency,
     CreatedAt: row.createdAt.toISOString(),
@@ -50,7 +56,7 @@ const filtersOf = ({
  * One CSV cell: quoted when needed, and a leading = + - @ made literal so a spreadsheet never
  * runs a guest's text as a formula.
  */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -69,6 +75,10 @@ const csvColumns: [string, (row: AdminReservationRow) => string | number][] = [
   ['Rate plans', (row) => row.RatePlans.join('; ')],
   ['Payment', (row) => paymentTypeNames[row.PaymentType]],
   ['Total', (row) => row.TotalCost.toFixed(2)],
+  ['Taxes included', (row) => row.TaxesIncluded.toFixed(2)],
+  ['Taxes added', (row) => row.TaxesAdded.toFixed(2)],
+  ['Paid at hotel', (row) => row.PaidAtHotel.toFixed(2)],
+  ['Total with taxes', (row) => row.TotalWithTaxes.toFixed(2)],
   ['Paid', (row) => row.AmountPaid.toFixed(2)],
   ['Currency', (row) => row.Currency],
   ['Booked at (UTC)', (row) => row.CreatedAt],

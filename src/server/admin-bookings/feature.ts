@@ -6,14 +6,16 @@ import type { BookingChanges, DescribeBooking } from './booking-changes-port';
 import { adminBoardRoutes } from './board-routes';
 import { createBookingPage } from './booking-page';
 import { createBookingsList } from './bookings-list';
+import { adminReportRoutes } from './report-routes';
 import { adminBookingsRoutes } from './routes';
 import { createSearchCounter } from './search-counter';
 import { createStaffActions } from './staff-actions';
 import { createTableBookings } from './table-bookings';
+import { createTaxReports } from './tax-report';
 import { createTodayBoard } from './today';
 
 // The hotel's bookings as app.ts wires them: the list, a booking's page and actions, Today and
-// the restaurant's day; and the search counter behind Today's conversion figure.
+// the restaurant's day, the tax report; and the search counter behind Today's conversion figure.
 
 export interface AdminBookingsDeps {
   db: Db;
@@ -39,6 +41,7 @@ export function createAdminBookingsFeature(deps: AdminBookingsDeps): Feature {
           actions: createStaffActions({ ...deps, page }),
         }),
       );
+      await api.register(adminReportRoutes({ properties: deps.properties, taxReports: createTaxReports(deps.db) }));
       await api.register(
         adminBoardRoutes({
           properties: deps.properties,
