@@ -28,12 +28,16 @@ export type AuditSettingsChange = (
 
 const contactKeys = ['WebsiteUrl', 'Email', 'ReservationsEmail', 'Telephone', 'Address'] as const;
 
-function settingsOf(definition: PropertyDefinition): PropertySettings {
+type StoredSettings = Required<PropertySettings>;
+
+function settingsOf(definition: PropertyDefinition): StoredSettings {
   return {
     BookingConfiguration: definition.BookingConfiguration,
     PreCheckInConfiguration: definition.PreCheckInConfiguration,
     Contact: Object.fromEntries(contactKeys.map((k) => [k, definition[k]])) as PropertySettings['Contact'],
     Theme: definition.Theme,
+    Taxes: definition.Taxes,
+    PricesShown: definition.PricesShown,
   };
 }
 
@@ -88,6 +92,10 @@ export function createAdminSettingsService(deps: {
           BookingConfiguration: settings.BookingConfiguration,
           PreCheckInConfiguration: settings.PreCheckInConfiguration,
           Theme: settings.Theme,
+          // Left out: as they are. The file's own rules check them (an extra's or rate plan's
+          // code must be the property's), and the property's row gets them for the next sale.
+          Taxes: settings.Taxes ?? stored.definition.Taxes,
+          PricesShown: settings.PricesShown ?? stored.definition.PricesShown,
         };
         // The whole file's rules: e.g. a default restaurant or an offer's rate plan must exist.
         const parsed = propertyDefinitionSchema.safeParse(changed);

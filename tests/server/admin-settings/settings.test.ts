@@ -6,6 +6,7 @@ import {
   type PropertySettings,
   type PropertySettingsResponse,
 } from '../../../src/contract/admin-settings';
+import { properties } from '../../../src/server/db/schema/properties';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, type TestApp } from '../harness';
 import { signInStaff } from '../staff/staff-fixture';
@@ -200,5 +201,99 @@ describe('the definition file', () => {
     });
     expect(read.statusCode).toBe(403);
     expect((await importFile({ Code: 'DEMO' }, frontDesk)).statusCode).toBe(403);
+  });
+});
+
+describe('taxes and fees in the settings', () => {
+  const vat = {
+    Code: 'VAT',
+    Name: 'VAT',
+    Kind: 'Tax',
+    Calculation: 'Percent',
+    Percent: 20,
+    AppliesTo: ['Rooms', 'Extras'],
+    Included: true,
+  };
+
+  it('shows the taxes and how prices are shown, as the definition file has them', async () => {
+    const now = await settings();
+    expect(now.PricesShown).toBe('AllIn');
+    expect(now.Taxes).toEqual([expect.objectContaining(vat)]);
+  });
+
+  it('refuses a percentage over 100, an unknown guest kind and an unknown extra, naming the field, and changes nothing', async () => {
+    const before = await settings();
+    const audited = (await auditOf('settings.update')).length;
+    const withTaxes = (taxes: unknown[]) => put({ ...sectionsOf(before), Taxes: taxes });
+
+    const tooMuch = await withTaxes([{ ...vat, Percent: 120 }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(Object.keys(tooMuch.json().ModelState)).toEqual(['Taxes[0].Percent']);
+
+    const pets = await withTaxes([
+      { Code: 'CITY', Name: 'City tax', Kind: 'Tax', Calculation: 'PerGuestNight', Amount: 2, GuestKinds: ['Pets'] },
+    ]);
+    expect(pets.statusCode).toBe(400);
+    expect(Object.keys(pets.json().ModelState)).toEqual(['Taxes[0].GuestKinds[0]']);
+
+    const noSuchExtra = await withTaxes([{ ...vat, ExtraRates: { 'HOT-AIR-BALLOON': 5 } }]);
+    expect(noSuchExtra.statusCode).toBe(400);
+    expect(noSuchExtra.json().ModelState).toEqual({
+      'Taxes[0].ExtraRates.HOT-AIR-BALLOON': ['HOT-AIR-BALLOON is not an extra (Services) of this property'],
+    });
+
+    const badMode = await put({ ...sectionsOf(before), PricesShown: 'Sometimes' });
+    expect(badMode.statusCode).toBe(400);
+    expect(Object.keys(badMode.json().ModelState)).toEqual(['PricesShown']);
+
+    expect(await settings()).toEqual(before);
+    expect(await auditOf('settings.update')).toHaveLength(audited);
+  });
+
+  it('an edited tax is kept for the next sale, audited before and after, and exported with the definition', async () => {
+    const before = await settings();
+    const audited = (await auditOf('settings.update')).length;
+    const edited = [
+      { ...vat, Percent: 21, ExtraRates: { PARKING: 5 } },
+      {
+        Code: 'CITY',
+        Name: 'City tax',
+        Kind: 'Tax',
+        Calculation: 'PerGuestNight',
+        Amount: 2.5,
+        PayableAtProperty: true,
+      },
+    ];
+    const res = await put({ ...sectionsOf(before), Taxes: edited, PricesShown: 'BeforeTaxes' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = propertySettingsResponseSchema.parse(res.json());
+    expect(after.PricesShown).toBe('BeforeTaxes');
+    expect(after.Taxes).toEqual([
+      expect.objectContaining({ Code: 'VAT', Percent: 21, ExtraRates: { PARKING: 5 } }),
+      expect.objectContaining({ Code: 'CITY', Amount: 2.5, GuestKinds: ['Adults', 'Children', 'Infants'] }),
+    ]);
+
+    const entries = await auditOf('settings.update');
+    expect(entries).toHaveLength(audited + 1);
+    const entry = entries.at(-1)!;
+    expect((entry.before as { Taxes: { Percent: number }[] }).Taxes[0]!.Percent).toBe(20);
+    expect((entry.after as { Taxes: unknown[]; PricesShown: string }).Taxes).toEqual(after.Taxes);
+    expect((entry.after as { PricesShown: string }).PricesShown).toBe('BeforeTaxes');
+
+    const file = await exportFile();
+    expect(file.Taxes).toEqual(after.Taxes);
+    expect(file.PricesShown).toBe('BeforeTaxes');
+    // The property's row prices the next sale with them.
+    const [row] = await t.database.db
+      .select({ taxes: properties.taxes, pricesShown: properties.pricesShown })
+      .from(properties)
+      .where(eq(properties.code, 'DEMO'));
+    expect(row).toEqual({ taxes: after.Taxes, pricesShown: 'BeforeTaxes' });
+
+    // Left out, they stay as they are; put back as they were.
+    expect((await put(sectionsOf(after))).statusCode).toBe(200);
+    expect((await settings()).Taxes).toEqual(after.Taxes);
+    const restored = await put({ ...sectionsOf(after), Taxes: before.Taxes, PricesShown: before.PricesShown });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 });

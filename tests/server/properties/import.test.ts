@@ -429,6 +429,46 @@ describe('importing a property definition', () => {
     ).toEqual([name]);
   });
 
+  it('rejects a bad tax naming the field, and imports nothing', async () => {
+    const before = await rowCounts(database);
+    const [stored] = await database.db
+      .select({ name: properties.name, taxes: properties.taxes })
+      .from(properties)
+      .where(eq(properties.code, 'TEST'));
+    const withTax = async (tax: Record<string, unknown>) => {
+      const file = smallGroupFile();
+      property(file).Name = 'Renamed by a bad file';
+      (property(file) as Record<string, unknown>).Taxes = [
+        { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Calculation: 'Percent', Percent: 20, Included: true, ...tax },
+      ];
+      const error = await importPropertyDefinition(database.db, file, { today }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PropertyDefinitionError);
+      return (error as PropertyDefinitionError).issues;
+    };
+
+    expect(await withTax({ Percent: 120 })).toEqual([
+      { field: 'Properties[0].Taxes[0].Percent', message: 'must be at most 100' },
+    ]);
+    expect((await withTax({ ExtraRates: { NOPE: 5 } }))[0]).toEqual({
+      field: 'Properties[0].Taxes[0].ExtraRates.NOPE',
+      message: 'NOPE is not an extra (Services) of this property',
+    });
+    expect(
+      (await withTax({ Calculation: 'PerGuestNight', Percent: null, Amount: 2, GuestKinds: ['Pets'] }))[0]!.field,
+    ).toBe('Properties[0].Taxes[0].GuestKinds[0]');
+
+    expect(await rowCounts(database)).toEqual(before);
+    expect(
+      await database.db
+        .select({ name: properties.name, taxes: properties.taxes })
+        .from(properties)
+        .where(eq(properties.code, 'TEST')),
+    ).toEqual([stored]);
+  });
+
   it('names the field of a single-property file that refers to a group not imported', async () => {
     const single = { ...property(smallGroupFile()), Code: 'LONER', GroupCode: 'NO-SUCH-GROUP', AreaCode: null };
     await expect(importPropertyDefinition(database.db, single, { today })).rejects.toThrow(
