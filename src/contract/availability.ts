@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricesShownSchema, taxedPriceShape } from './taxes';
 
 // The availability calls of spec section 7: POST Availability/Search, GET Availability (the
 // calendar) and GET RoomTypeConfiguration/Get. Amounts are major units (pounds, not pence).
@@ -97,13 +98,19 @@ const originalCostShape = {
   OriginalPerPersonCostPerInfant: z.number(),
 };
 
-/** The price of the stay for one requested room (Rooms[RoomIndex]) whose guests fit the rate. */
+/**
+ * The price of the stay for one requested room (Rooms[RoomIndex]) whose guests fit the rate.
+ * TotalCost is the price as sold (included taxes inside); Taxes are the lines of the room's
+ * nights (extras are chosen later), TotalWithTaxes everything the guest pays for them, online
+ * and at the hotel, and PayAtProperty the part of that paid at the hotel.
+ */
 export const roomPriceSchema = z.object({
   RoomIndex: z.number().int(),
   TotalCost: z.number(),
   /** TotalCost before the rate plan's discount (the struck-through price). */
   OriginalTotalCost: z.number(),
   PerNightRate: z.number(),
+  ...taxedPriceShape,
 });
 
 export const ratePlanOfferSchema = z.object({
@@ -190,6 +197,8 @@ export const availabilitySearchResponseSchema = z.object({
   Nights: z.number().int(),
   /** Rate plans hidden by a stay restriction, per room type in stock (see restrictedRateSchema). */
   RestrictedRates: z.array(restrictedRateSchema),
+  /** How the property shows headline prices: AllIn (TotalWithTaxes) or BeforeTaxes (fees in, taxes beside). */
+  PricesShown: pricesShownSchema,
 });
 export type AvailabilitySearchResponse = z.infer<typeof availabilitySearchResponseSchema>;
 
@@ -224,7 +233,11 @@ export const availabilityDaySchema = z.object({
   DateOfStay: z.iso.date(),
   /** Rooms left that night over all room types. */
   AvailableRooms: z.number().int(),
-  /** Lowest public nightly rate for one adult, major units; null when nothing is open. */
+  /**
+   * Lowest public nightly rate for one adult, major units, as the property shows prices
+   * (PricesShown: AllIn with every tax and fee, BeforeTaxes with fees but not taxes added on
+   * top); null when nothing is open.
+   */
   Rates: z.number().nullable(),
   /** Smallest minimum stay for an arrival that day ("N night minimum"); null when none. */
   MinimumStay: z.number().int().nullable(),

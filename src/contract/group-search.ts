@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchRoomSchema } from './availability';
+import { pricesShownSchema } from './taxes';
 
 // The group search calls of spec section 7, whose payloads the spec leaves open:
 // POST Availability/SearchPropertyGroup (one stay, every property of a group) and
@@ -61,7 +62,8 @@ export const groupPropertyResultSchema = z.object({
   Nights: z.number().int(),
   /**
    * The cheapest way to put the whole party up for the stay (every requested room, each in a
-   * room type with stock, at its cheapest offered rate), major units; null when unavailable.
+   * room type with stock, at its cheapest offered rate), major units, as the property shows
+   * prices (PricesShown); null when unavailable.
    */
   LowestTotalPrice: z.number().nullable(),
   /** LowestTotalPrice over the nights. */
@@ -70,6 +72,8 @@ export const groupPropertyResultSchema = z.object({
   Outcome: z.enum(['Available', 'CombinationUnavailable', 'NoRoomsForOccupancy', 'NoAvailability']),
   /** Why the property cannot take this search ("This hotel is unavailable on your selected dates."), or null. */
   Message: z.string().nullable(),
+  /** AllIn: the prices above include every tax and fee. BeforeTaxes: fees in, government taxes to add. */
+  PricesShown: pricesShownSchema,
 });
 export type GroupPropertyResult = z.infer<typeof groupPropertyResultSchema>;
 

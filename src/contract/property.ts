@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { propertyRefSchema } from './common';
 import { bookingIncentiveSchema, offerSchema, preCheckInConfigurationSchema, themeSchema } from './property-definition';
+import { pricesShownSchema } from './taxes';
 
 // GET /api/Property/{id} — id or code (design.md section 3).
 export const propertyParamsSchema = z.object({ id: propertyRefSchema });
@@ -55,6 +56,8 @@ export const propertySchema = z.object({
   GroupCode: z.string().nullable(),
   AreaId: z.number().int().nullable(),
   AreaName: z.string().nullable(),
+  /** How headline prices ("from" prices, the calendar's) are shown: AllIn, or BeforeTaxes (fees in, taxes beside). */
+  PricesShown: pricesShownSchema,
 });
 export type Property = z.infer<typeof propertySchema>;
 

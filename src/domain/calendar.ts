@@ -1,7 +1,9 @@
 import type { Ari, RatePlanRules, RoomTypeRules } from './availability';
 import { effectiveLimits, fitsOccupancy, type Guests } from './occupancy';
+import type { PricesShown } from '../contract/property-definition';
 import { priceDiscountedNight } from './pricing';
 import { datesThrough } from './stay-nights';
+import { changesHeadline, headlineOfNight, type TaxRule } from './taxes';
 
 // The availability calendar (GET Availability): one entry per day, from ARI rows, for the
 // date picker's prices, badges and disabled days. It is public, so promo-only rate plans
@@ -12,7 +14,11 @@ export interface CalendarDay {
   date: string;
   /** Rooms left that night, summed over all room types. */
   availableRooms: number;
-  /** Cheapest open nightly rate for one adult, discounted, minor units; null when none. */
+  /**
+   * Cheapest open nightly rate for one adult, discounted, minor units, as the property shows
+   * prices (its headline: AllIn with every tax and fee, BeforeTaxes with the fees but not the
+   * government taxes added on top); null when none.
+   */
   lowestRate: number | null;
   /** Smallest minimum stay among open rates a stay may start with that day; null when none. */
   minimumStay: number | null;
@@ -31,13 +37,32 @@ interface DayRates {
   openRates: number;
   rows: number;
   rowsClosedToDeparture: number;
+  /** With taxes that move headlines: each public rate plan's lowest price as sold, by plan index. */
+  soldByPlan: number[] | null;
+}
+
+/** The property's taxes and how it shows prices; left out, prices are shown as sold. */
+export interface CalendarHeadline {
+  rules: readonly TaxRule[];
+  shown: PricesShown;
 }
 
 /**
  * Calendar days from `fromDate` to `toDate`, both included. One pass over the rows (a
- * 36-month calendar is tens of thousands of them), no per-row allocation.
+ * 36-month calendar is tens of thousands of them), no per-row allocation. A night's price is
+ * its headline (headlineOfNight); taxes that cannot change one (none, or all included) cost
+ * nothing. A headline never falls as the price rises (each line is a fixed amount or a
+ * percentage rounded half up), so a day's lowest headline is that of some rate plan's lowest
+ * price: one headline per rate plan and day, not one per row.
  */
-export function calendarDays(range: { fromDate: string; toDate: string }, ari: Ari): CalendarDay[] {
+export function calendarDays(
+  range: { fromDate: string; toDate: string },
+  ari: Ari,
+  headline?: CalendarHeadline,
+): CalendarDay[] {
+  const rules = headline?.rules ?? [];
+  const shown = headline?.shown ?? 'AllIn';
+  const taxed = changesHeadline(rules, shown);
   const roomTypes = new Map<number, RoomTypeRules>(ari.roomTypes.map((roomType) => [roomType.id, roomType]));
   const publicPlans = new Map<number, RatePlanRules>();
   for (const ratePlan of ari.ratePlans)
@@ -52,6 +77,32 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
     takesOneAdult.set(ratePlan.id, fitting);
   }
 
+  const planIndex = new Map<number, number>();
+  const planCodes: string[] = [];
+  if (taxed) {
+    for (const ratePlan of publicPlans.values()) {
+      planIndex.set(ratePlan.id, planCodes.length);
+      planCodes.push(ratePlan.code);
+    }
+  }
+  const newDay = (): DayRates => ({
+    lowestRate: null,
+    minimumStay: null,
+    openRates: 0,
+    rows: 0,
+    rowsClosedToDeparture: 0,
+    soldByPlan: taxed ? new Array<number>(planCodes.length).fill(Number.POSITIVE_INFINITY) : null,
+  });
+  const lowestHeadline = (soldByPlan: readonly number[], date: string): number | null => {
+    let lowest: number | null = null;
+    soldByPlan.forEach((sold, i) => {
+      if (sold === Number.POSITIVE_INFINITY) return;
+      const price = headlineOfNight(sold, date, planCodes[i]!, oneAdult, rules, shown);
+      if (lowest === null || price < lowest) lowest = price;
+    });
+    return lowest;
+  };
+
   const leftByDate = new Map<string, Map<number, number>>();
   for (const row of ari.inventory) {
     if (!roomTypes.has(row.roomTypeId)) continue;
@@ -63,7 +114,7 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
   const ratesByDate = new Map<string, DayRates>();
   // Rows usually come ordered by date: look the day up once per run of equal dates.
   let currentDate = '';
-  let day: DayRates = { lowestRate: null, minimumStay: null, openRates: 0, rows: 0, rowsClosedToDeparture: 0 };
+  let day: DayRates = newDay();
   let left: Map<number, number> | undefined;
   for (const row of ari.rates) {
     const ratePlan = publicPlans.get(row.ratePlanId);
@@ -73,11 +124,7 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
       left = leftByDate.get(currentDate);
       const known = ratesByDate.get(currentDate);
       if (known) day = known;
-      else
-        ratesByDate.set(
-          currentDate,
-          (day = { lowestRate: null, minimumStay: null, openRates: 0, rows: 0, rowsClosedToDeparture: 0 }),
-        );
+      else ratesByDate.set(currentDate, (day = newDay()));
     }
     day.rows++;
     if (row.closedToDeparture) day.rowsClosedToDeparture++;
@@ -88,7 +135,10 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
     if (!open) continue;
     day.openRates++;
     const price = priceDiscountedNight(row, oneAdult, ratePlan);
-    if (day.lowestRate === null || price < day.lowestRate) day.lowestRate = price;
+    if (day.soldByPlan) {
+      const i = planIndex.get(ratePlan.id)!;
+      if (price < day.soldByPlan[i]!) day.soldByPlan[i] = price;
+    } else if (day.lowestRate === null || price < day.lowestRate) day.lowestRate = price;
     if (!row.closedToArrival && (day.minimumStay === null || row.minStay < day.minimumStay))
       day.minimumStay = row.minStay;
   }
@@ -101,7 +151,7 @@ export function calendarDays(range: { fromDate: string; toDate: string }, ari: A
     return {
       date,
       availableRooms,
-      lowestRate: rates?.lowestRate ?? null,
+      lowestRate: !rates ? null : rates.soldByPlan ? lowestHeadline(rates.soldByPlan, date) : rates.lowestRate,
       minimumStay: rates?.minimumStay ?? null,
       closedToArrival: rates !== undefined && rates.openRates > 0 && rates.minimumStay === null,
       closedToDeparture: rates !== undefined && rates.rows > 0 && rates.rowsClosedToDeparture === rates.rows,

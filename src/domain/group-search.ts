@@ -1,4 +1,8 @@
+import type { PricesShown } from '../contract/property-definition';
 import type { StayAvailability } from './availability';
+import type { Guests } from './occupancy';
+import type { StayPrice } from './pricing';
+import { changesHeadline, headlineOfRoom, type TaxRule } from './taxes';
 
 // Group search (spec section 1): one stay searched at every property of a group, each
 // answered by THE availability rule (searchStay) and summed up as a "from" price for the
@@ -7,9 +11,22 @@ import type { StayAvailability } from './availability';
 export const hotelUnavailableMessage = 'This hotel is unavailable on your selected dates.';
 export const noRoomsFoundMessage = 'No rooms found';
 
+/** What turns a room's stay into the price a guest sees first: the property's taxes and PricesShown. */
+export interface PartyHeadline {
+  /** The stay's nights (YYYY-MM-DD), in order. */
+  dates: readonly string[];
+  /** The requested rooms' guests (Rooms[i]). */
+  rooms: readonly Guests[];
+  /** Rate plan id -> code (taxes may have their own rates per rate plan). */
+  ratePlanCodes: ReadonlyMap<number, string>;
+  rules: readonly TaxRule[];
+  shown: PricesShown;
+}
+
 /**
  * The cheapest way to put the whole party up, minor units, or null when the party cannot be
- * put up together. Each requested room goes into a room type that offers it a priced rate,
+ * put up together. Prices are headlines (headlineOfRoom over the nights) when `headline` is
+ * given, so the "from" price is shown as the property shows prices; else as sold. Each requested room goes into a room type that offers it a priced rate,
  * at that room type's cheapest such rate, never more rooms of a type than its stock — the
  * sum a guest pays choosing the cheapest rate for each room on the Rooms-And-Rates page.
  *
@@ -17,8 +34,11 @@ export const noRoomsFoundMessage = 'No rooms found';
  * types -> stock): picking each room's own cheapest type can overbook the cheapest type.
  * Rooms and room types are few, so Bellman-Ford on this small graph costs nothing.
  */
-export function cheapestPartyPrice(stay: StayAvailability, roomCount: number): number | null {
+export function cheapestPartyPrice(stay: StayAvailability, roomCount: number, headline?: PartyHeadline): number | null {
   if (roomCount === 0 || stay.outcome !== 'available') return null;
+  const taxed = headline !== undefined && changesHeadline(headline.rules, headline.shown);
+  const priceOf = (room: number, ratePlanId: number, price: StayPrice) =>
+    taxed ? roomHeadline(headline, room, ratePlanId, price) : price.total;
   // cheapest[room][type]: the lowest total of the type's offered rates that price this room.
   const types = stay.roomTypes.filter((roomType) => roomType.offered);
   const cheapest: (number | null)[][] = [];
@@ -28,8 +48,10 @@ export function cheapestPartyPrice(stay: StayAvailability, roomCount: number): n
         let best: number | null = null;
         for (const rate of roomType.rates) {
           if (!rate.available) continue;
-          const price = rate.prices.find((p) => p.roomIndex === room)?.price.total;
-          if (price !== undefined && (best === null || price < best)) best = price;
+          const found = rate.prices.find((p) => p.roomIndex === room);
+          if (!found) continue;
+          const price = priceOf(room, rate.ratePlanId, found.price);
+          if (best === null || price < best) best = price;
         }
         return best;
       }),
@@ -37,6 +59,19 @@ export function cheapestPartyPrice(stay: StayAvailability, roomCount: number): n
   }
   const stock = types.map((roomType) => stay.numberOfRoomsPerRoomTypeId[roomType.roomTypeId] ?? 0);
   return minimumCostAssignment(cheapest, stock);
+}
+
+function roomHeadline(headline: PartyHeadline, room: number, ratePlanId: number, price: StayPrice): number {
+  return headlineOfRoom(
+    {
+      ratePlanCode: headline.ratePlanCodes.get(ratePlanId) ?? '',
+      guests: headline.rooms[room] ?? { adults: 0, children: 0, infants: 0 },
+      nights: price.nightlyPrices.map((amount, i) => ({ date: headline.dates[i] ?? '', price: amount })),
+      extras: [],
+    },
+    headline.rules,
+    headline.shown,
+  );
 }
 
 /** Nodes: 0 source, 1..R rooms, R+1..R+T room types, R+T+1 sink. */

@@ -300,7 +300,32 @@ export function headlinePrice(taxes: PricedTaxes, shown: PricesShown): number {
   return shown === 'AllIn' ? taxes.total : taxes.total - addedGovernmentTaxes(taxes);
 }
 
-/** The headline of a single price (one night, an extra) with no nights of its own to tax. */
+/**
+ * Whether any rule can move a headline off the price as sold: only lines added on top do, and
+ * under BeforeTaxes only the fees among them. False for a property without taxes, or with
+ * included ones only (VAT in Europe): its headlines are its prices, with no work per price.
+ */
+export function changesHeadline(rules: readonly TaxRule[], shown: PricesShown): boolean {
+  for (const rule of rules) if (!rule.included && (shown === 'AllIn' || rule.kind === 'Fee')) return true;
+  return false;
+}
+
+/** The headline of one room's stay (its nights; extras too when it has them). */
+export function headlineOfRoom(room: TaxableRoom, rules: readonly TaxRule[], shown: PricesShown): number {
+  if (!changesHeadline(rules, shown)) {
+    let price = 0;
+    for (const night of room.nights) price += night.price;
+    for (const extra of room.extras) price += extra.price;
+    return price;
+  }
+  return headlinePrice(taxRoom(room, rules), shown);
+}
+
+/**
+ * The headline of a single price (one night, an extra) with no nights of its own to tax:
+ * headlinePrice(taxRoom(one night)) worked out without building the lines, for the calendar,
+ * which asks it of tens of thousands of nights per call.
+ */
 export function headlineOfNight(
   price: number,
   date: string,
@@ -310,7 +335,52 @@ export function headlineOfNight(
   shown: PricesShown,
 ): number {
   if (rules.length === 0) return price;
-  return headlinePrice(taxRoom({ ratePlanCode, guests, nights: [{ date, price }], extras: [] }, rules), shown);
+  // Fees first (a tax may be charged on them, included or not), as taxRoom does.
+  let fees = 0;
+  let added = 0;
+  for (const rule of rules) {
+    if (rule.kind !== 'Fee') continue;
+    const amount = amountOnNight(rule, price, date, ratePlanCode, guests, 0);
+    fees += amount;
+    if (!rule.included) added += amount;
+  }
+  if (shown === 'AllIn') {
+    for (const rule of rules) {
+      if (rule.kind === 'Tax' && !rule.included) added += amountOnNight(rule, price, date, ratePlanCode, guests, fees);
+    }
+  }
+  return price + added;
+}
+
+/** linesOfRule's amount for a stay of one night and no extras, without the lines. */
+function amountOnNight(
+  rule: TaxRule,
+  price: number,
+  date: string,
+  ratePlanCode: string,
+  guests: Guests,
+  fees: number,
+): number {
+  const planRate = rule.ratePlanRates[ratePlanCode];
+  if (planRate === null) return 0;
+  const rate = planRate ?? rule.rate;
+  if (rate <= 0) return 0;
+  const charged = (rule.maxNights === null || rule.maxNights >= 1) && inRange(rule, date);
+  switch (rule.calculation) {
+    case 'PerStay':
+    case 'PerRoomNight':
+      return charged ? rate : 0;
+    case 'PerGuestNight':
+      return charged ? rate * guestsCounted(rule, guests) : 0;
+    case 'Percent': {
+      // As linesOfRule: the night when it is charged, the fees whatever the night.
+      let base = 0;
+      if (charged && rule.appliesTo.includes('Rooms')) base += price;
+      if (rule.appliesTo.includes('Fees')) base += fees;
+      const amount = percentOf(base, rate, rule.included);
+      return amount > 0 ? amount : 0;
+    }
+  }
 }
 
 /** A room's nights as taxes see them: the stay's dates from `dateFrom`, with their prices. */

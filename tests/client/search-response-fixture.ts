@@ -6,6 +6,9 @@ import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '.
 
 const limits = { MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy: 2, ChildMaximumOccupancy: 1 };
 
+/** A property without taxes: the total is the price. */
+const noTaxes = (total: number) => ({ Taxes: [], TotalWithTaxes: total, PayAtProperty: 0 });
+
 function ratePlan(id: number, name: string, baseRate: number, over: Partial<RatePlanOffer> = {}): RatePlanOffer {
   const room1 = baseRate;
   const room2 = baseRate + 30;
@@ -44,8 +47,8 @@ function ratePlan(id: number, name: string, baseRate: number, over: Partial<Rate
     MinLengthOfStay: 1,
     MinimumRate: baseRate / 2,
     Prices: [
-      { RoomIndex: 0, TotalCost: room1, OriginalTotalCost: room1, PerNightRate: room1 / 2 },
-      { RoomIndex: 1, TotalCost: room2, OriginalTotalCost: room2, PerNightRate: room2 / 2 },
+      { RoomIndex: 0, TotalCost: room1, OriginalTotalCost: room1, PerNightRate: room1 / 2, ...noTaxes(room1) },
+      { RoomIndex: 1, TotalCost: room2, OriginalTotalCost: room2, PerNightRate: room2 / 2, ...noTaxes(room2) },
     ],
     ...over,
   };
@@ -104,5 +107,6 @@ export function searchResponse(): AvailabilitySearchResponse {
     Currency: 'GBP',
     Nights: 2,
     RestrictedRates: [],
+    PricesShown: 'AllIn',
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDays, canArriveOn, canStayNight, disabledDays, type CalendarDay } from '../../src/domain/calendar';
+import { taxDefinitionSchema } from '../../src/contract/property-definition';
+import { taxRulesOf } from '../../src/domain/taxes';
 import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, patchRates, setBooked } from './ari-fixture';
 
 // Prices for one adult (fixture): Double BAR 10000, Double NONREF 8000 (20% off),
@@ -103,6 +105,53 @@ describe('calendarDays (GET Availability)', () => {
       closedToArrival: false,
       closedToDeparture: false,
     });
+  });
+});
+
+describe('calendarDays: the "from" price as the hotel shows prices', () => {
+  const usd = (...taxes: unknown[]) =>
+    taxRulesOf(
+      taxes.map((tax) => taxDefinitionSchema.parse(tax)),
+      'USD',
+    );
+  const resortFee = { Code: 'RESORT', Name: 'Resort fee', Kind: 'Fee', Calculation: 'PerRoomNight', Amount: 25 };
+  const occupancyTax = {
+    Code: 'OCC',
+    Name: 'Occupancy tax',
+    Kind: 'Tax',
+    Calculation: 'Percent',
+    Percent: 10,
+    AppliesTo: ['Rooms', 'Fees'],
+  };
+  const taxed = usd(resortFee, occupancyTax);
+  const rate = (date: string, headline?: Parameters<typeof calendarDays>[2]) =>
+    calendarDays({ fromDate: date, toDate: date }, makeAri(), headline)[0]!.lowestRate;
+
+  it('BeforeTaxes adds the fees, AllIn the taxes on top as well', () => {
+    // The Double's non-refundable 80.00, a 25.00 resort fee, 10 % on both.
+    expect(rate('2026-06-03')).toBe(8000);
+    expect(rate('2026-06-03', { rules: taxed, shown: 'BeforeTaxes' })).toBe(10500);
+    expect(rate('2026-06-03', { rules: taxed, shown: 'AllIn' })).toBe(11550);
+  });
+
+  it('a tax charged only on some dates is in the price of those nights only', () => {
+    const summerLevy = { Code: 'SUMMER', Name: 'Summer levy', Kind: 'Tax', Calculation: 'PerRoomNight', Amount: 2 };
+    const levy = usd({ ...summerLevy, From: '2026-06-10', To: '2026-06-20' });
+    expect(rate('2026-06-09', { rules: levy, shown: 'AllIn' })).toBe(8000);
+    expect(rate('2026-06-10', { rules: levy, shown: 'AllIn' })).toBe(8200);
+    expect(rate('2026-06-21', { rules: levy, shown: 'AllIn' })).toBe(8000);
+  });
+
+  it('taxes included in the price, or none, leave the rates as sold', () => {
+    const vat = { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Calculation: 'Percent', Percent: 20, Included: true };
+    expect(rate('2026-06-10', { rules: usd(vat), shown: 'AllIn' })).toBe(8000);
+    expect(rate('2026-06-10', { rules: [], shown: 'AllIn' })).toBe(8000);
+  });
+
+  it('prices each rate with its own taxes before picking the lowest', () => {
+    // The flexible rate pays no resort fee: 100.00 beats the non-refundable 80.00 + 25.00.
+    const noFeeOnBar = usd({ ...resortFee, RatePlanRates: { BAR: null } });
+    expect(rate('2026-06-03', { rules: noFeeOnBar, shown: 'BeforeTaxes' })).toBe(10000);
   });
 });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { searchStay } from '../../src/domain/availability';
 import { cheapestPartyPrice } from '../../src/domain/group-search';
+import { taxDefinitionSchema } from '../../src/contract/property-definition';
+import { stayNights } from '../../src/domain/stay-nights';
+import { taxRulesOf } from '../../src/domain/taxes';
 import { DOUBLE, makeAri, setBooked } from './ari-fixture';
 
 // The "from" price of a hotel in a group search: the whole party at the cheapest rates the
@@ -39,5 +42,36 @@ describe('cheapestPartyPrice', () => {
     // Only 2 Family rooms a night take three adults.
     expect(result.outcome).toBe('combinationUnavailable');
     expect(cheapestPartyPrice(result, 3)).toBeNull();
+  });
+});
+
+describe('cheapestPartyPrice as the hotel shows prices', () => {
+  const rules = taxRulesOf(
+    [
+      { Code: 'RESORT', Name: 'Resort fee', Kind: 'Fee', Calculation: 'PerRoomNight', Amount: 25 },
+      { Code: 'CITY', Name: 'City tax', Kind: 'Tax', Calculation: 'PerGuestNight', Amount: 3 },
+    ].map((tax) => taxDefinitionSchema.parse(tax)),
+    'USD',
+  );
+  const headline = (rooms: (typeof couple)[], shown: 'AllIn' | 'BeforeTaxes') => ({
+    dates: stayNights(stay.dateFrom, stay.dateTo),
+    rooms,
+    ratePlanCodes: new Map(makeAri().ratePlans.map((ratePlan) => [ratePlan.id, ratePlan.code])),
+    rules,
+    shown,
+  });
+
+  it('BeforeTaxes: with the fees; AllIn: with the taxes too; without taxes: as sold', () => {
+    const result = searchStay({ ...stay, rooms: [couple] }, makeAri());
+    // 192.00 as sold; a 25.00 resort fee a night; 3.00 city tax a guest a night.
+    expect(cheapestPartyPrice(result, 1, headline([couple], 'BeforeTaxes'))).toBe(19_200 + 5_000);
+    expect(cheapestPartyPrice(result, 1, headline([couple], 'AllIn'))).toBe(19_200 + 5_000 + 1_200);
+    expect(cheapestPartyPrice(result, 1, { ...headline([couple], 'AllIn'), rules: [] })).toBe(19_200);
+  });
+
+  it("counts each room's own guests", () => {
+    const result = searchStay({ ...stay, rooms: [couple, trio] }, makeAri());
+    // 192.00 + 380.00 as sold, two fees of 50.00, city tax for 5 guests over 2 nights.
+    expect(cheapestPartyPrice(result, 2, headline([couple, trio], 'AllIn'))).toBe(19_200 + 38_000 + 10_000 + 3_000);
   });
 });

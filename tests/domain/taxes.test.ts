@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { taxDefinitionSchema } from '../../src/contract/property-definition';
 import { supportedCurrencies } from '../../src/domain/money';
 import {
+  changesHeadline,
+  headlineOfNight,
+  headlineOfRoom,
   headlinePrice,
   payableOnline,
   taxesOfPart,
@@ -267,5 +270,119 @@ describe('the definition file’s taxes', () => {
     const kind = taxDefinitionSchema.safeParse({ ...lisbonTouristTax, GuestKinds: ['Pets'] });
     expect(kind.success).toBe(false);
     expect(kind.error?.issues[0]?.path).toEqual(['GuestKinds', 0]);
+  });
+});
+
+describe('headline prices (the "from" prices of the calendar and the group search)', () => {
+  it('only lines added on top move a headline, and under BeforeTaxes only the fees among them', () => {
+    expect(changesHeadline([], 'AllIn')).toBe(false);
+    expect(changesHeadline(rules('GBP', ukVat), 'AllIn')).toBe(false);
+    expect(changesHeadline(lisbon, 'AllIn')).toBe(true);
+    expect(changesHeadline(lisbon, 'BeforeTaxes')).toBe(false);
+    expect(changesHeadline(us, 'BeforeTaxes')).toBe(true);
+  });
+
+  it("a room's headline: AllIn everything, BeforeTaxes the fees but not the taxes added on top", () => {
+    const lisbonRoom: TaxableRoom = {
+      ratePlanCode: 'FLEX',
+      guests: guests(2, 1),
+      nights: nights('2026-06-01', [18_400, 18_400, 18_400]),
+      extras: [],
+    };
+    expect(headlineOfRoom(lisbonRoom, lisbon, 'AllIn')).toBe(55_200 + 2_400);
+    expect(headlineOfRoom(lisbonRoom, lisbon, 'BeforeTaxes')).toBe(55_200);
+    const usRoom: TaxableRoom = { ...lisbonRoom, guests: guests(2), nights: nights('2026-06-01', [20_000, 20_000]) };
+    // $400 + $70 resort fee; 14.75 % occupancy tax on both, $69.33.
+    expect(headlineOfRoom(usRoom, us, 'BeforeTaxes')).toBe(47_000);
+    expect(headlineOfRoom(usRoom, us, 'AllIn')).toBe(47_000 + 6_933);
+    expect(headlineOfRoom(usRoom, [], 'AllIn')).toBe(40_000);
+  });
+
+  it('headlineOfNight is headlinePrice(taxRoom(one night)), without building the lines', () => {
+    const includedServiceFee = {
+      Code: 'SERVICE',
+      Name: 'Service charge',
+      Kind: 'Fee',
+      Calculation: 'Percent',
+      Percent: 10,
+      Included: true,
+    } as const;
+    const summerLevy = {
+      Code: 'SUMMER',
+      Name: 'Summer levy',
+      Kind: 'Tax',
+      Calculation: 'PerStay',
+      Amount: 3,
+      From: '2026-06-15',
+      To: '2026-07-15',
+    } as const;
+    const planRates = {
+      Code: 'STATE',
+      Name: 'State tax',
+      Kind: 'Tax',
+      Calculation: 'Percent',
+      Percent: 5,
+      RatePlanRates: { STAFF: null, CORP: 2.5 },
+    } as const;
+    // From July only, on the fees too: in June only the fees are taxed (as taxRoom does).
+    const julyTaxOnFees = {
+      Code: 'JULY',
+      Name: 'July tax',
+      Kind: 'Tax',
+      Calculation: 'Percent',
+      Percent: 7,
+      AppliesTo: ['Rooms', 'Fees'],
+      From: '2026-07-01',
+    } as const;
+    const perGuestFee = {
+      Code: 'LINEN',
+      Name: 'Linen fee',
+      Kind: 'Fee',
+      Calculation: 'PerGuestNight',
+      Amount: 2.5,
+      GuestKinds: ['Adults', 'Children'],
+    } as const;
+    const definitions = [
+      ukVat,
+      lisbonTouristTax,
+      usOccupancyTax,
+      usResortFee,
+      includedServiceFee,
+      summerLevy,
+      planRates,
+      julyTaxOnFees,
+      perGuestFee,
+    ];
+    fc.assert(
+      fc.property(
+        fc.subarray(definitions),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom('FLEX', 'STAFF', 'CORP'),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        (picked, price, day, ratePlanCode, adults, children) => {
+          const taxRules = rules('USD', ...picked);
+          // One night, somewhere from 1 June to 31 July 2026.
+          const date = nights(
+            '2026-06-01',
+            Array.from({ length: day + 1 }, () => 0),
+          )[day]!.date;
+          const room: TaxableRoom = {
+            ratePlanCode,
+            guests: guests(adults, children),
+            nights: [{ date, price }],
+            extras: [],
+          };
+          for (const shown of ['AllIn', 'BeforeTaxes'] as const) {
+            expect(headlineOfNight(price, date, ratePlanCode, room.guests, taxRules, shown)).toBe(
+              headlinePrice(taxRoom(room, taxRules), shown),
+            );
+            expect(headlineOfRoom(room, taxRules, shown)).toBe(headlinePrice(taxRoom(room, taxRules), shown));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -5,12 +5,14 @@ import { promoCodeUnlocks } from '../../domain/promo-code';
 import { todayIn } from '../../domain/same-day';
 import { lastArrivalDate } from '../../domain/search-request';
 import type { PropertyRecord } from '../properties/repository';
+import { propertyTaxRules } from '../properties/tax-rules';
 import type { AriRepository } from './ari-repository';
 import type { CachedPropertyLookup } from './cached-property-lookup';
 
-// GET Availability: the date picker's days (rooms left, the "from" price, the minimum stay
-// for the "N night minimum" badge, closed to arrival / departure), for the asked range cut to
-// the bookable window: the property's today to 36 months ahead. Days outside it are left out.
+// GET Availability: the date picker's days (rooms left, the "from" price as the property shows
+// prices, the minimum stay for the "N night minimum" badge, closed to arrival / departure), for
+// the asked range cut to the bookable window: the property's today to 36 months ahead. Days
+// outside it are left out.
 
 export interface CalendarDeps {
   properties: CachedPropertyLookup;
@@ -40,6 +42,7 @@ export function createCalendarService(deps: CalendarDeps) {
     const days = calendarDays(
       { fromDate, toDate },
       { roomTypes: catalogue.roomTypes, ratePlans: catalogue.ratePlans, ...nightly },
+      { rules: propertyTaxRules(property), shown: property.pricesShown },
     );
     return days.map((day) => ({
       DateOfStay: day.date,

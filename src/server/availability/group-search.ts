@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { validationError } from '../errors';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
 import { createPropertyService, type PropertyService } from '../properties/service';
+import { propertyTaxRules } from '../properties/tax-rules';
 import { createAriRepository, type AriRepository, type RoomCatalogue } from './ari-repository';
 import { availabilityMessage, outcomeNames } from './search';
 
@@ -108,7 +109,8 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
       to: request.DateTo,
     });
     const ariOf = partitionByProperty(catalogues, nightly);
-    const nights = stayNights(request.DateFrom, request.DateTo).length;
+    const dates = stayNights(request.DateFrom, request.DateTo);
+    const nights = dates.length;
     const catalogueOf = new Map(searchable.map((entry, index) => [entry.record.id, index]));
 
     const searched = checked.map(({ record, settings, problems }) => {
@@ -123,7 +125,15 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
               ? null
               : { roomTypes: catalogues[index]!.roomTypes, ratePlans: catalogues[index]!.ratePlans, ...ariOf[index]! },
         },
-        { request, rooms, now, nights, group, member: members.find((m) => m.PropertyId === record.id)!, locationRows },
+        {
+          request,
+          rooms,
+          now,
+          dates,
+          group,
+          member: members.find((m) => m.PropertyId === record.id)!,
+          locationRows,
+        },
       );
     });
     return { group, nights, searched };
@@ -193,14 +203,16 @@ function searchedProperty(
     request: GroupSearchRequest;
     rooms: Guests[];
     now: Date;
-    nights: number;
+    /** The stay's nights, YYYY-MM-DD. */
+    dates: readonly string[];
     group: PropertyGroup;
     member: PropertyGroup['Properties'][number];
     locationRows: LocationRow[];
   },
 ): SearchedProperty {
   const { record, settings, problems, catalogue } = entry;
-  const { request, rooms, now, nights, group, member, locationRows } = context;
+  const { request, rooms, now, dates, group, member, locationRows } = context;
+  const nights = dates.length;
   const base = {
     PropertyId: record.id,
     PropertyCode: record.code,
@@ -215,6 +227,7 @@ function searchedProperty(
       .filter((row) => row.propertyId === record.id)
       .map((row) => ({ LocationId: row.LocationId, Name: row.Name })),
     Nights: nights,
+    PricesShown: record.pricesShown,
   };
   const unavailable = (outcome: SearchOutcome, message: string, availableRoomTypes = 0): SearchedProperty => ({
     record,
@@ -251,7 +264,21 @@ function searchedProperty(
     catalogue,
   );
   const offered = stay.roomTypes.filter((roomType) => roomType.offered).length;
-  const lowest = cheapestPartyPrice(stay, rooms.length);
+  // The "from" price as the property shows prices (its taxes, PricesShown).
+  const rules = propertyTaxRules(record);
+  const lowest = cheapestPartyPrice(
+    stay,
+    rooms.length,
+    rules.length === 0
+      ? undefined
+      : {
+          dates,
+          rooms,
+          ratePlanCodes: new Map(catalogue.ratePlans.map((ratePlan) => [ratePlan.id, ratePlan.code])),
+          rules,
+          shown: record.pricesShown,
+        },
+  );
   if (lowest === null) {
     const outcome = stay.outcome === 'available' ? 'combinationUnavailable' : stay.outcome;
     // "This hotel is unavailable" when it has nothing; the property search's own text when the party is the problem.

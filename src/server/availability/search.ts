@@ -21,12 +21,14 @@ import { formatMoney, toMajorUnits } from '../../domain/money';
 import { upgradeRoomTypes } from '../../domain/room-upgrades';
 import { describeStayRestriction, restrictionLookaheadDate } from '../../domain/stay-restrictions';
 import type { Guests, OccupancyLimits } from '../../domain/occupancy';
-import type { CostComponents } from '../../domain/pricing';
+import type { CostComponents, StayPrice } from '../../domain/pricing';
 import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';
 import { isSameDayRestricted, todayIn } from '../../domain/same-day';
 import { validateSearchRequest } from '../../domain/search-request';
-import { addDays } from '../../domain/stay-nights';
+import { addDays, stayNights } from '../../domain/stay-nights';
+import { taxesToApi, taxRoom, type TaxRule } from '../../domain/taxes';
 import { validationError } from '../errors';
+import { propertyTaxRules } from '../properties/tax-rules';
 import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
 import type { CachedPropertyLookup } from './cached-property-lookup';
 
@@ -117,7 +119,15 @@ export function createSearchService(deps: SearchDeps) {
         { dateFrom: request.DateFrom, now, timeZone: property.timeZone },
       );
       const money = (minor: number) => toMajorUnits(minor, property.currency);
-      const roomTypeOffers = sameDayClosed ? [] : describeRoomTypes(stay, catalogue, money);
+      const rules = propertyTaxRules(property);
+      const pricing: Pricing = {
+        money,
+        currency: property.currency,
+        rules,
+        rooms,
+        dates: rules.length === 0 ? [] : stayNights(request.DateFrom, request.DateTo),
+      };
+      const roomTypeOffers = sameDayClosed ? [] : describeRoomTypes(stay, catalogue, pricing);
       const offeredRatePlanIds = new Set(
         roomTypeOffers.flatMap((roomType) => roomType.RatePlans.map((ratePlan) => ratePlan.RatePlanId)),
       );
@@ -143,6 +153,7 @@ export function createSearchService(deps: SearchDeps) {
         Currency: property.currency,
         Nights: stay.nights,
         RestrictedRates: sameDayClosed ? [] : describeRestrictedRates(stay, catalogue, request.DateFrom),
+        PricesShown: property.pricesShown,
       };
     },
   };
@@ -151,6 +162,17 @@ export function createSearchService(deps: SearchDeps) {
 export type SearchService = ReturnType<typeof createSearchService>;
 
 type Money = (minor: number) => number;
+
+/** What pricing a rate plan's rooms needs: major units, the property's taxes, the stay. */
+interface Pricing {
+  money: Money;
+  currency: string;
+  rules: readonly TaxRule[];
+  /** The requested rooms' guests (Rooms[RoomIndex]). */
+  rooms: readonly Guests[];
+  /** The stay's nights, YYYY-MM-DD. */
+  dates: readonly string[];
+}
 
 /** Spec section 8: what to tell a guest the search found nothing for. */
 export function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessage: string): string | null {
@@ -167,7 +189,7 @@ export function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessag
 }
 
 /** The offered room types, in display order, each with its offered rate plans and upgrades. */
-function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, money: Money): RoomTypeOffer[] {
+function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, pricing: Pricing): RoomTypeOffer[] {
   const roomTypesById = new Map(catalogue.roomTypes.map((roomType) => [roomType.id, roomType]));
   const ratePlansById = new Map(catalogue.ratePlans.map((ratePlan) => [ratePlan.id, ratePlan]));
   const offers: RoomTypeOffer[] = [];
@@ -177,7 +199,7 @@ function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, mon
     const ratePlans: RatePlanOffer[] = [];
     for (const rate of availability.rates) {
       const ratePlan = ratePlansById.get(rate.ratePlanId);
-      if (rate.available && ratePlan) ratePlans.push(describeRatePlan(ratePlan, rate, money));
+      if (rate.available && ratePlan) ratePlans.push(describeRatePlan(ratePlan, rate, pricing));
     }
     offers.push({
       RoomTypeId: roomType.id,
@@ -195,7 +217,8 @@ function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, mon
   return offers;
 }
 
-function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, money: Money): RatePlanOffer {
+function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, pricing: Pricing): RatePlanOffer {
+  const money = pricing.money;
   return {
     RatePlanId: ratePlan.id,
     RatePlanCode: ratePlan.code,
@@ -218,8 +241,25 @@ function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, money: Mone
       TotalCost: money(price.total),
       OriginalTotalCost: money(price.originalTotal),
       PerNightRate: money(price.perNightRate),
+      ...roomTaxes(price, roomIndex, ratePlan.code, pricing),
     })),
   };
+}
+
+/** The taxes of one room's nights (extras are chosen later), in the API's form. */
+function roomTaxes(price: StayPrice, roomIndex: number, ratePlanCode: string, pricing: Pricing) {
+  // A property without taxes: nothing to work out, the price is the total.
+  if (pricing.rules.length === 0) return { Taxes: [], TotalWithTaxes: pricing.money(price.total), PayAtProperty: 0 };
+  const taxes = taxRoom(
+    {
+      ratePlanCode,
+      guests: pricing.rooms[roomIndex]!,
+      nights: price.nightlyPrices.map((amount, i) => ({ date: pricing.dates[i]!, price: amount })),
+      extras: [],
+    },
+    pricing.rules,
+  );
+  return taxesToApi(taxes, pricing.currency);
 }
 
 const restrictionNames = {

@@ -195,5 +195,6 @@ function describeProperty(
     GroupCode: p.group?.code ?? null,
     AreaId: p.areaId,
     AreaName: p.areaName,
+    PricesShown: p.pricesShown,
   };
 }

@@ -10,6 +10,7 @@ import { addDays, daysFromTo } from '../../../src/domain/stay-nights';
 import { properties } from '../../../src/server/db/schema/properties';
 import { roomInventory, roomTypes } from '../../../src/server/db/schema/rooms';
 import { startTestApp, type TestApp } from '../harness';
+import { importTaxedGroup } from './taxed-group-fixture';
 
 // The date picker's calendar of The Ashbury (src/server/db/seed/demo.json), asked as the
 // client asks it: from today for 36 months and a bit. The clock stands at Wednesday
@@ -28,6 +29,7 @@ beforeAll(async () => {
     .from(roomTypes)
     .where(eq(roomTypes.propertyId, demo!.id));
   roomTypeIds = Object.fromEntries(types.map((row) => [row.code, row.id]));
+  await importTaxedGroup(t.database, today);
 });
 afterAll(() => t?.close());
 
@@ -200,5 +202,36 @@ describe('GET /api/Availability', () => {
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('GET /api/Availability: the "from" price as the hotel shows prices', () => {
+  const days = async (propertyId: string, from = '2027-03-10', to = '2027-03-12') => {
+    const res = await calendar(`propertyId=${propertyId}&fromDate=${from}&toDate=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return availabilityCalendarResponseSchema.parse(res.json());
+  };
+
+  it('BeforeTaxes: the resort fee inside, the occupancy tax left out; AllIn: both inside', async () => {
+    // $200 a night for one adult, a $25 resort fee, 10 % occupancy tax on both (tests/server/availability/taxed-group-fixture.ts).
+    expect((await days('TAXED-BEFORE')).map((day) => day.Rates)).toEqual([225, 225, 225]);
+    expect((await days('TAXED-ALLIN')).map((day) => day.Rates)).toEqual([247.5, 247.5, 247.5]);
+  });
+
+  it('Lisbon (AllIn) adds its tourist tax of EUR 4 for the one adult; VAT included adds nothing', async () => {
+    // A Tuesday in April: the Patio Double's Advance Purchase, EUR 139 less 12 % = 122.32, VAT
+    // inside, and EUR 4 of tourist tax for one adult, paid at the hotel but part of the headline.
+    expect((await days('DEMO-LISBON', '2027-04-06', '2027-04-06'))[0]!.Rates).toBe(126.32);
+    // The Ashbury's 20 % VAT is inside its prices: its calendar is unchanged (see above).
+    expect((await days('DEMO', today, today))[0]!.Rates).toBe(129);
+  });
+
+  it('GET Property says how each hotel shows prices, before any search', async () => {
+    const shown = async (code: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/Property/${code}` })).json() as { PricesShown: string })
+        .PricesShown;
+    expect(await shown('TAXED-BEFORE')).toBe('BeforeTaxes');
+    expect(await shown('TAXED-ALLIN')).toBe('AllIn');
+    expect(await shown('DEMO')).toBe('AllIn');
   });
 });

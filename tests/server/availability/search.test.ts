@@ -74,6 +74,17 @@ async function searchOk(request: Partial<AvailabilitySearchRequestInput>): Promi
   return availabilitySearchResponseSchema.parse(res.json());
 }
 
+/** The Ashbury's 20 % VAT, inside its prices. */
+const ukVatIncluded = (amount: number) => ({
+  Code: 'VAT',
+  Name: 'VAT',
+  Kind: 'Tax',
+  Amount: amount,
+  Included: true,
+  PayableAtProperty: false,
+  Percent: 20,
+});
+
 const roomTypeNamed = (body: AvailabilitySearchResponse, code: string) =>
   body.RoomTypes.find((roomType) => roomType.RoomTypeId === roomTypeIds[code]);
 const ratePlanOf = (body: AvailabilitySearchResponse, roomTypeCode: string, ratePlanCode: string) =>
@@ -142,11 +153,13 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
     // Public plans only, in the property's order: the Spring Escape needs its code.
     expect(classic.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['FLEX', 'BB', 'NRF', 'CORP']);
 
-    // Friday and Saturday at £129 + £30 each: £318 per room, for each of the two rooms.
+    // Friday and Saturday at £129 + £30 each: £318 per room, for each of the two rooms, with
+    // its 20 % VAT inside (318 x 20 / 120 = £53).
     const flex = ratePlanOf(body, 'CLASSIC', 'FLEX')!;
+    const withVat = { Taxes: [ukVatIncluded(53)], TotalWithTaxes: 318, PayAtProperty: 0 };
     expect(flex.Prices).toEqual([
-      { RoomIndex: 0, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159 },
-      { RoomIndex: 1, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159 },
+      { RoomIndex: 0, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159, ...withVat },
+      { RoomIndex: 1, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159, ...withVat },
     ]);
     expect(flex).toMatchObject({
       BaseRate: 318,
@@ -242,7 +255,16 @@ describe('promo codes and gift vouchers', () => {
     const spring = ratePlanOf(body, 'CLASSIC', 'SPRING')!;
     expect(spring.Promotion).toBe('Spring offer: 20% off');
     // Bed & Breakfast (£374) less 20%, night by night: (127.20 + 2 x 11.20) x 2.
-    expect(spring.Prices[0]).toEqual({ RoomIndex: 0, TotalCost: 299.2, OriginalTotalCost: 374, PerNightRate: 149.6 });
+    // Its VAT: 299.20 x 20 / 120 = 49.8666... -> £49.87.
+    expect(spring.Prices[0]).toEqual({
+      RoomIndex: 0,
+      TotalCost: 299.2,
+      OriginalTotalCost: 374,
+      PerNightRate: 149.6,
+      Taxes: [ukVatIncluded(49.87)],
+      TotalWithTaxes: 299.2,
+      PayAtProperty: 0,
+    });
     expect(spring.OriginalBaseRate).toBe(318);
     expect(spring.BaseRate).toBe(254.4);
     expect(ratePlanOf(body, 'FAMILY', 'SPRING')).toBeUndefined();
@@ -538,5 +560,66 @@ describe('prices and rooms are read fresh, room types from memory while the hote
       ['CLASSIC', 'TWIN', 'KING', 'FAMILY', 'SUITE'].map((code) => roomTypeIds[code]),
     );
     expect(reloaded.upgradeRoomTypeIds.get(roomTypeIds.CLASSIC!)).toEqual([roomTypeIds.KING, roomTypeIds.SUITE]);
+  });
+});
+
+describe('every price carries its taxes, and the hotel says how it shows prices', () => {
+  it('Lisbon, 2 adults and a child for 3 nights: VAT included, the tourist tax of EUR 24 paid at the hotel', async () => {
+    const body = await searchOk({
+      PropertyId: 'DEMO-LISBON',
+      DateFrom: '2027-04-06',
+      DateTo: '2027-04-09',
+      Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 1, NumberOfInfants: 0 }],
+    });
+    expect(body.Currency).toBe('EUR');
+    expect(body.PricesShown).toBe('AllIn');
+    const prices = body.RoomTypes.flatMap((roomType) => roomType.RatePlans.flatMap((ratePlan) => ratePlan.Prices));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      const cents = Math.round(price.TotalCost * 100);
+      expect(price.Taxes).toEqual([
+        {
+          Code: 'VAT',
+          Name: 'VAT',
+          Kind: 'Tax',
+          // 6 % inside the price: price x 6 / 106, half up.
+          Amount: Math.floor((2 * cents * 6 + 106) / (2 * 106)) / 100,
+          Included: true,
+          PayableAtProperty: false,
+          Percent: 6,
+        },
+        // EUR 4 per adult per night, children free: 2 x 3 x 4.
+        {
+          Code: 'TOURIST-TAX',
+          Name: 'Tourist tax',
+          Kind: 'Tax',
+          Amount: 24,
+          Included: false,
+          PayableAtProperty: true,
+          Percent: null,
+        },
+      ]);
+      expect(price.TotalWithTaxes).toBeCloseTo(price.TotalCost + 24, 2);
+      expect(price.PayAtProperty).toBe(24);
+    }
+    // The Balcony Room's Flexible Rate, EUR 169 + EUR 15 for the child, three spring weeknights.
+    const balcony = body.RoomTypes.find((roomType) => roomType.Name.includes('Balcony'))!;
+    const flex = balcony.RatePlans.find((ratePlan) => ratePlan.RatePlanCode === 'FLEX')!.Prices[0]!;
+    expect(flex).toMatchObject({ TotalCost: 552, TotalWithTaxes: 576, PayAtProperty: 24 });
+    expect(flex.Taxes[0]!.Amount).toBe(31.25);
+  });
+
+  it('The Ashbury: 20 % VAT inside every price, nothing added, nothing paid at the hotel', async () => {
+    const body = await searchOk({ Rooms: [twoAdults, { NumberOfAdults: 1, NumberOfChildren: 1, NumberOfInfants: 0 }] });
+    expect(body.PricesShown).toBe('AllIn');
+    const prices = body.RoomTypes.flatMap((roomType) => roomType.RatePlans.flatMap((ratePlan) => ratePlan.Prices));
+    expect(prices.length).toBeGreaterThan(10);
+    for (const price of prices) {
+      expect(price.TotalWithTaxes).toBe(price.TotalCost);
+      expect(price.PayAtProperty).toBe(0);
+      expect(price.Taxes).toEqual([
+        ukVatIncluded(Math.floor((2 * Math.round(price.TotalCost * 100) * 20 + 120) / 240) / 100),
+      ]);
+    }
   });
 });

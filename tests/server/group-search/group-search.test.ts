@@ -6,6 +6,7 @@ import {
   type GroupSearchRequestInput,
   type GroupSearchResponse,
 } from '../../../src/contract/group-search';
+import { importTaxedGroup, taxedGroupCode } from '../availability/taxed-group-fixture';
 import { startTestApp, type TestApp } from '../harness';
 
 // A guest searching all the hotels of the demo group (DEMO-GROUP: The Ashbury in Harrogate
@@ -18,6 +19,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
+  await importTaxedGroup(t.database, '2027-03-03');
 });
 afterAll(() => t?.close());
 
@@ -66,7 +68,20 @@ async function searchProperty(
 }
 
 /**
- * What a guest would pay at the cheapest, read off the property's own search: every
+ * A room's price as the property shows it first, read off its own search: AllIn, everything
+ * (TotalWithTaxes); BeforeTaxes, the government taxes added on top left out.
+ */
+function headlineOf(
+  price: AvailabilitySearchResponse['RoomTypes'][number]['RatePlans'][number]['Prices'][number],
+  shown: AvailabilitySearchResponse['PricesShown'],
+): number {
+  if (shown === 'AllIn') return price.TotalWithTaxes;
+  const addedTaxes = price.Taxes.filter((line) => line.Kind === 'Tax' && !line.Included);
+  return Math.round((price.TotalWithTaxes - addedTaxes.reduce((sum, line) => sum + line.Amount, 0)) * 100) / 100;
+}
+
+/**
+ * What a guest would pay at the cheapest, as the property shows it, read off its own search: every
  * assignment of the party's rooms to offered room types within their rooms left, each room at
  * its cheapest priced rate there (tried exhaustively; parties here are small).
  */
@@ -75,7 +90,7 @@ function cheapestFromPropertySearch(search: AvailabilitySearchResponse, rooms: n
     left: search.NumberOfRoomsPerRoomTypeId[String(roomType.RoomTypeId)] ?? 0,
     cheapest: Array.from({ length: rooms }, (_, roomIndex) => {
       const prices = roomType.RatePlans.flatMap((ratePlan) =>
-        ratePlan.Prices.filter((p) => p.RoomIndex === roomIndex).map((p) => p.TotalCost),
+        ratePlan.Prices.filter((p) => p.RoomIndex === roomIndex).map((p) => headlineOf(p, search.PricesShown)),
       );
       return prices.length > 0 ? Math.min(...prices) : null;
     }),
@@ -320,5 +335,49 @@ describe('bad group searches', () => {
         '/api/Availability/SearchPropertyGroupAreaAvailability',
       ]),
     );
+  });
+});
+
+describe('"from" prices as each hotel shows prices', () => {
+  it('BeforeTaxes: the resort fee inside, the occupancy tax left out; AllIn: everything inside', async () => {
+    // Two adults, two nights at $220 ($200 + $20 for the second adult), a $25 resort fee a
+    // night and 10 % occupancy tax on both (tests/server/availability/taxed-group-fixture.ts):
+    // $440 as sold, $490 with the fees, $539 with the tax.
+    const body = await searchGroup({ PropertyGroupId: taxedGroupCode, DateFrom: '2027-04-06', DateTo: '2027-04-08' });
+    const byCode = Object.fromEntries(body.Properties.map((p) => [p.PropertyCode, p]));
+    expect(byCode['TAXED-BEFORE']).toMatchObject({
+      PricesShown: 'BeforeTaxes',
+      Currency: 'USD',
+      LowestTotalPrice: 490,
+      LowestPerNightPrice: 245,
+    });
+    expect(byCode['TAXED-ALLIN']).toMatchObject({
+      PricesShown: 'AllIn',
+      LowestTotalPrice: 539,
+      LowestPerNightPrice: 269.5,
+    });
+    // The hotel's own search says the same of its room: $539 in all, $49 of it the tax.
+    const own = await searchProperty('TAXED-BEFORE', { DateFrom: '2027-04-06', DateTo: '2027-04-08' });
+    expect(own.PricesShown).toBe('BeforeTaxes');
+    const price = own.RoomTypes[0]!.RatePlans[0]!.Prices[0]!;
+    expect(price).toMatchObject({ TotalCost: 440, TotalWithTaxes: 539, PayAtProperty: 0 });
+    expect(price.Taxes.map((line) => [line.Code, line.Kind, line.Amount, line.Included])).toEqual([
+      ['RESORT', 'Fee', 50, false],
+      ['OCC', 'Tax', 49, false],
+    ]);
+  });
+
+  it("the demo hotels (AllIn): Lisbon's total includes its tourist tax, the UK hotels' VAT is already inside", async () => {
+    const body = await searchGroup({});
+    const byCode = Object.fromEntries(body.Properties.map((p) => [p.PropertyCode, p]));
+    for (const code of ['DEMO', 'DEMO-YORK', 'DEMO-LISBON']) expect(byCode[code]!.PricesShown).toBe('AllIn');
+    const lisbon = await searchProperty('DEMO-LISBON', {});
+    const cheapestSold = Math.min(
+      ...lisbon.RoomTypes.flatMap((roomType) => roomType.RatePlans.flatMap((ratePlan) => ratePlan.Prices)).map(
+        (price) => price.TotalCost,
+      ),
+    );
+    // A couple for two nights: EUR 4 x 2 adults x 2 nights on top of the cheapest room.
+    expect(byCode['DEMO-LISBON']!.LowestTotalPrice).toBeCloseTo(cheapestSold + 16, 2);
   });
 });
