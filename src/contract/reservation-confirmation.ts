@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentStatusSchema, paymentTypeSchema, propertyMessage, reservationStatusSchema } from './reservation';
+import { taxedPriceShape } from './taxes';
 
 // The booking as the guest reads it after booking (spec section 7, GET Reservation/Confirmation):
 // the confirmation page, the print layout and the manage page (which extends it) show this.
@@ -59,6 +60,8 @@ export const confirmationRoomSchema = z.object({
   ExtrasCost: z.number(),
   TotalCost: z.number(),
   PerNightRate: z.number(),
+  /** The room's taxes and fees as sold (kept with it, never worked out again), TotalCost with the added ones, and those paid at the hotel. */
+  ...taxedPriceShape,
 });
 export type ConfirmationRoom = z.infer<typeof confirmationRoomSchema>;
 
@@ -120,6 +123,14 @@ export const reservationConfirmationSchema = z.object({
   AmountPaid: z.number(),
   /** Still to pay the hotel (invoices). */
   AmountDue: z.number(),
+  /**
+   * The booking's taxes and fees as sold (the sum of the rooms'; a gift voucher pays, it does
+   * not change them), TotalCost with the added ones (everything the guest pays, online and at
+   * the hotel), and the part paid at the hotel.
+   */
+  ...taxedPriceShape,
+  /** TotalWithTaxes - PayAtProperty: what is paid online (card, payment provider) or on the invoice. */
+  PaidOnline: z.number(),
   Currency: z.string(),
   CreatedAt: z.string(),
   HoldExpiresAt: z.string().nullable(),

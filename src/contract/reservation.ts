@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxedPriceShape } from './taxes';
 
 // The reservation calls of spec section 7: POST Reservation/Create, GET Reservation/Status
 // and POST Reservation/CheckVoucherCode (GET Reservation/Confirmation's booking view is in
@@ -262,6 +263,10 @@ export const reservationCreateResponseSchema = z.object({
   Currency: z.string(),
   /** When a PendingPayment hold ends (ISO instant), else null. */
   HoldExpiresAt: z.string().nullable(),
+  /** The booking's taxes and fees, TotalCost with the added ones, and the part paid at the hotel. */
+  ...taxedPriceShape,
+  /** TotalWithTaxes - PayAtProperty: what the card is charged or the payment provider asks for (or the invoice bills). */
+  PaidOnline: z.number(),
 });
 export type ReservationCreateResponse = z.infer<typeof reservationCreateResponseSchema>;
 

@@ -285,6 +285,20 @@ export function payableOnline(taxes: PricedTaxes): number {
   return taxes.total - taxes.payAtProperty;
 }
 
+/** A price as sold and the lines kept with it (a booked room's), added up again. */
+export function taxesOfLines(price: number, lines: TaxLine[]): PricedTaxes {
+  return priced(price, lines);
+}
+
+/**
+ * What a booking charges online (card, payment provider) or bills on its invoice: its total
+ * (rooms + extras - voucher, included taxes inside) with the taxes added on top, less those
+ * paid at the hotel. Every charge, capture and check of a provider's payment uses this.
+ */
+export function amountPaidOnline(booking: { total: number; taxesAdded: number; payAtProperty: number }): number {
+  return booking.total + booking.taxesAdded - booking.payAtProperty;
+}
+
 /** The government taxes added on top of the price (what a BeforeTaxes headline leaves out). */
 export function addedGovernmentTaxes(taxes: PricedTaxes): number {
   let sum = 0;

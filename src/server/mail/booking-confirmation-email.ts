@@ -3,13 +3,15 @@ import type { ReservationConfirmation } from '../../contract/reservation-confirm
 import { formatMoney } from '../../domain/money';
 import { cardBrandName } from '../../domain/card-types';
 import { formatStayDate } from '../../domain/stay-dates';
+import { taxLineLabel } from '../../domain/taxes';
 import { stayCalendarInvite } from './calendar-invite';
 import { html, joinHtml } from './html';
 import type { MailMessage } from './transport';
 
 // The email a booker gets once a booking is confirmed: what was booked (rooms, guests, extras,
-// totals, how it is paid), how to reach the hotel, a link to the confirmation page, and the
-// stay as a calendar file. Built from the same summary GET Reservation/Confirmation answers.
+// totals, its taxes and fees as sold, how it is paid), how to reach the hotel, a link to the
+// confirmation page, and the stay as a calendar file. Built from the same summary GET
+// Reservation/Confirmation answers. A booking without taxes reads as it always did.
 
 export interface BookingConfirmationEmailInput {
   booking: ReservationConfirmation;
@@ -53,6 +55,34 @@ function paymentText(booking: ReservationConfirmation, money: (amount: number) =
 
 const cardName = (code: string) => cardBrandName(code) ?? 'card';
 
+type TaxSummaryLine = { label: string; amount: string; note: string };
+
+/**
+ * The booking's taxes and fees ("VAT 6 % (included)", "Tourist tax ..., paid at the hotel"),
+ * then everything the guest pays when some are added on top, and the split between now and
+ * the hotel when some are paid there. Empty for a booking without taxes.
+ */
+function taxSummary(booking: ReservationConfirmation, money: (amount: number) => string): TaxSummaryLine[] {
+  if (booking.Taxes.length === 0) return [];
+  const lines: TaxSummaryLine[] = booking.Taxes.map((line) => ({
+    label: `${taxLineLabel({ name: line.Name, percent: line.Percent === null ? null : Math.round(line.Percent * 1000) })}${line.Included ? ' (included)' : ''}`,
+    amount: money(line.Amount),
+    note: line.PayableAtProperty ? ', paid at the hotel' : '',
+  }));
+  if (booking.TotalWithTaxes !== booking.TotalCost)
+    lines.push({ label: 'Total with taxes', amount: money(booking.TotalWithTaxes), note: '' });
+  if (booking.PayAtProperty > 0) {
+    const invoice =
+      booking.PaymentType === paymentTypes.PayByIndividualInvoice ||
+      booking.PaymentType === paymentTypes.PayByCompanyInvoice;
+    lines.push(
+      { label: invoice ? 'On your invoice' : 'Paid now', amount: money(booking.PaidOnline), note: '' },
+      { label: 'To pay at the hotel', amount: money(booking.PayAtProperty), note: '' },
+    );
+  }
+  return lines;
+}
+
 export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): MailMessage {
   const { booking } = input;
   const money = (amount: number) => formatMoney(amount, booking.Currency);
@@ -81,11 +111,13 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
     return lines.join('\n');
   }).join('\n\n');
 
+  const taxes = taxSummary(booking, money);
   const totalsText = [
     `Rooms: ${money(booking.RoomsTotal)}`,
     ...(booking.ExtrasTotal > 0 ? [`Extras: ${money(booking.ExtrasTotal)}`] : []),
     ...(booking.VoucherDiscount > 0 ? [`Gift voucher: -${money(booking.VoucherDiscount)}`] : []),
     `Total: ${money(booking.TotalCost)}`,
+    ...taxes.map((line) => `${line.label}: ${line.amount}${line.note}`),
     paymentText(booking, money),
   ].join('\n');
 
@@ -133,7 +165,12 @@ ${joinHtml(
 )}
 <tr><td style="padding:8px 0;border-top:2px solid #1b2624">${booking.VoucherDiscount > 0 && html`Gift voucher: -${money(booking.VoucherDiscount)}<br>`}<strong>Total</strong></td>
 <td style="padding:8px 0;border-top:2px solid #1b2624;text-align:right"><strong>${money(booking.TotalCost)}</strong></td></tr>
-</table>
+${taxes.map(
+  (
+    line,
+  ) => html`<tr><td style="padding:2px 0">${line.label}${line.note}</td><td style="padding:2px 0;text-align:right">${line.amount}</td></tr>
+`,
+)}</table>
 <p>${paymentText(booking, money)}</p>
 ${booking.Notes && html`<p>Your requests: ${booking.Notes}</p>`}
 <p><a href="${input.confirmationUrl}" style="color:#1e4d45">View your booking</a> · <a href="${input.manageUrl}" style="color:#1e4d45">Manage booking</a></p>

@@ -13,12 +13,14 @@ import type {
 import { toMajorUnits } from '../../domain/money';
 import { nightsBetween } from '../../domain/stay-nights';
 import { perNightRate } from '../../domain/pricing';
+import { amountPaidOnline } from '../../domain/taxes';
 import { bookedExtraView } from '../booked-extra-view';
 import { notFound } from '../errors';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { hashConfirmationToken, isReferenceNumberShaped } from './booking-reference';
+import { bookingTaxesToApi, roomTaxesToApi } from './booking-taxes';
 import { bookingMadeMessage } from './create-steps/new-reservation';
 import type { ProviderPayments } from './provider-payments';
 import type { ReservationQueries, ReservationRow } from './repository';
@@ -54,11 +56,12 @@ function paymentStatusOf(row: ReservationRow): PaymentStatus {
   if (row.status === 'pending_payment') return 'AwaitingPayment';
   const invoice =
     row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+  const billed = amountPaidOnline(row);
   // A no-show, like a cancellation, still owes its fee on an invoice.
   if ((row.status === 'cancelled' && row.cancelledAt) || row.status === 'no_show')
-    return invoice && row.total > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
+    return invoice && billed > 0 ? 'Due' : row.amountPaid > 0 ? 'Paid' : 'None';
   if (row.status !== 'confirmed') return row.amountPaid > 0 ? 'Paid' : 'None';
-  return invoice && row.total > 0 ? 'Due' : 'Paid';
+  return invoice && billed > 0 ? 'Due' : 'Paid';
 }
 
 type BookedItem = Awaited<ReturnType<ReservationQueries['listItems']>>[number];
@@ -145,7 +148,7 @@ export function createConfirmationService(deps: {
         CountryName: countryName ?? null,
         ZipCode: row.bookerZipCode,
       },
-      Rooms: items.map((item) => confirmationRoomOf(item, money)),
+      Rooms: items.map((item) => confirmationRoomOf(item, row.currency, money)),
       Notes: row.notes,
       Comment: row.comment,
       PromoCode: row.promoCode,
@@ -155,8 +158,11 @@ export function createConfirmationService(deps: {
       VoucherDiscount: money(row.voucherDiscount),
       TotalCost: money(row.total),
       AmountPaid: money(paid),
-      // A booking the guest cancelled may still owe its cancellation fee (on an invoice).
-      AmountDue: money(row.status === 'confirmed' || row.cancelledAt ? Math.max(0, row.total - paid) : 0),
+      // A booking the guest cancelled may still owe its cancellation fee (on an invoice). Taxes
+      // paid at the hotel are never due here: the hotel takes them at the stay.
+      AmountDue: money(row.status === 'confirmed' || row.cancelledAt ? Math.max(0, amountPaidOnline(row) - paid) : 0),
+      // The lines as sold, read from the booking (never worked out again).
+      ...bookingTaxesToApi(row),
       Currency: row.currency,
       CreatedAt: row.createdAt.toISOString(),
       HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
@@ -205,7 +211,7 @@ export function createConfirmationService(deps: {
 export type ConfirmationService = ReturnType<typeof createConfirmationService>;
 
 /** One room of the booking as the confirmation shows it. */
-function confirmationRoomOf(item: BookedItem, money: (minor: number) => number): ConfirmationRoom {
+function confirmationRoomOf(item: BookedItem, currency: string, money: (minor: number) => number): ConfirmationRoom {
   const nights = nightsBetween(item.dateFrom, item.dateTo);
   return {
     ReservationItemId: item.id,
@@ -235,5 +241,6 @@ function confirmationRoomOf(item: BookedItem, money: (minor: number) => number):
     ExtrasCost: money(item.extrasTotal),
     TotalCost: money(item.total),
     PerNightRate: money(perNightRate(item.roomTotal, nights)),
+    ...roomTaxesToApi(item, currency),
   };
 }

@@ -97,9 +97,10 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       pricing: inputs.pricing,
       voucher: inputs.voucher,
     });
-    checkPaymentChoice(request, { property, settings, guest, priced: price.priced, total: price.total });
+    checkPaymentChoice(request, { property, settings, guest, priced: price.priced, amountToPay: price.paidOnline });
 
-    const names = await nameBooking(request, property, price.total, now);
+    // The one amount money moves by: the provider's page, the card's authorisation and capture.
+    const names = await nameBooking(request, property, price.paidOnline, now);
     const { row, body } = newReservation({
       request,
       property,
@@ -123,7 +124,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         today,
         charge,
         payment: {
-          amount: price.total,
+          amount: price.paidOnline,
           currency: property.currency,
           reference: names.referenceNumber,
           description: `${property.name} booking ${names.referenceNumber}`,
@@ -145,7 +146,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       property,
       guest,
       referenceNumber: names.referenceNumber,
-      total: price.total,
+      paidOnline: price.paidOnline,
       confirmed: row.status === 'confirmed',
       authorisation,
       newCardToKeep:
@@ -156,11 +157,11 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     return body;
   }
 
-  /** The booking's reference and confirmation token; paid through the provider, its checkout page and hold. */
+  /** The booking's reference and confirmation token; paid through the provider, its checkout page (for `amount`) and hold. */
   async function nameBooking(
     request: ReservationCreateRequest,
     property: PropertyRecord,
-    total: number,
+    amount: number,
     now: Date,
   ): Promise<BookingNames> {
     const referenceNumber = generateReferenceNumber();
@@ -176,7 +177,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const redirectUrl = await openProviderCheckout(deps, {
       property,
       email,
-      total,
+      amount,
       referenceNumber,
       providerReference,
       confirmationToken,

@@ -11,13 +11,16 @@ import { roomNightsToTake } from '../../domain/room-nights';
 import { effectiveLimits, occupancyMisfit, type Guests } from '../../domain/occupancy';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
+import { combineTaxes, taxableNights, taxRoom, taxRulesOf, type PricedTaxes, type StayTaxes } from '../../domain/taxes';
+import type { PropertyRecord } from '../properties/repository';
 import { selectionNotAvailable, validationError, type ModelState } from '../errors';
 import type { ReservationQueries, RoomNight, ServiceRecord, ServiceUse } from './repository';
 
 // The server prices (design.md section 4): every room through THE availability rule of
 // src/domain (checkBookable, the rule search uses) over fresh ARI, every extra through
 // priceService. The client's TotalCost is never read. Problems come out as 400 (the request
-// cannot be booked as asked) or 409 (a room or an extra is gone).
+// cannot be booked as asked) or 409 (a room or an extra is gone). Each room's taxes and fees
+// come from THE tax rule (src/domain/taxes) over its nights as sold and its extras.
 
 /** What this feature needs of the ARI repository (src/server/availability), handed in by app.ts. */
 export interface StayAriSource {
@@ -49,6 +52,8 @@ export interface PricedItem {
   services: PricedService[];
   extrasTotal: number;
   total: number;
+  /** The room's taxes and fees: `price` is `total`, its lines are kept with the room. */
+  taxes: PricedTaxes;
 }
 
 export interface PricedBooking {
@@ -57,6 +62,8 @@ export interface PricedBooking {
   extrasTotal: number;
   /** Rooms + extras, before any voucher. */
   subtotal: number;
+  /** The booking's taxes and fees (the sum of the rooms'); a voucher pays, it does not change them. */
+  taxes: StayTaxes;
   /** The first arrival and the last departure. */
   dateFrom: string;
   dateTo: string;
@@ -78,7 +85,7 @@ export const guestsOf = (
 
 export async function priceBooking(
   deps: { ari: StayAriSource; repository: Pick<ReservationQueries, 'listServices'> },
-  property: { id: number; updatedAt: Date },
+  property: Pick<PropertyRecord, 'id' | 'updatedAt' | 'currency' | 'taxes'>,
   request: { Rooms: readonly ReservationItemRequest[]; PromoCode: string | null },
 ): Promise<PricedBooking> {
   const rooms = request.Rooms;
@@ -142,20 +149,33 @@ export async function priceBooking(
       throw selectionNotAvailable();
   }
 
+  const taxRules = taxRulesOf(property.taxes, property.currency);
   const items: PricedItem[] = rooms.map((item, index) => {
-    const roomTotal = check.prices[index]!.total;
-    const extrasTotal = pricedServices[index]!.reduce((sum, service) => sum + service.total, 0);
+    const stayPrice = check.prices[index]!;
+    const roomTotal = stayPrice.total;
+    const services = pricedServices[index]!;
+    const extrasTotal = services.reduce((sum, service) => sum + service.total, 0);
+    const ratePlan = catalogue.ratePlans.find((candidate) => candidate.id === item.RatePlanId);
+    const taxes = taxRoom(
+      {
+        ratePlanCode: ratePlan?.code ?? '',
+        guests: guestsOf(item),
+        nights: taxableNights(item.DateFrom, stayPrice.nightlyPrices),
+        extras: services.map((service) => ({ code: servicesById.get(service.serviceId)!.code, price: service.total })),
+      },
+      taxRules,
+    );
     return {
       index,
       request: item,
       guests: guestsOf(item),
       nights: nightsBetween(item.DateFrom, item.DateTo),
-      canPayByCompanyInvoice:
-        catalogue.ratePlans.find((ratePlan) => ratePlan.id === item.RatePlanId)?.canPayByCompanyInvoice ?? false,
+      canPayByCompanyInvoice: ratePlan?.canPayByCompanyInvoice ?? false,
       roomTotal,
-      services: pricedServices[index]!,
+      services,
       extrasTotal,
       total: roomTotal + extrasTotal,
+      taxes,
     };
   });
   const roomsTotal = items.reduce((sum, item) => sum + item.roomTotal, 0);
@@ -165,6 +185,7 @@ export async function priceBooking(
     roomsTotal,
     extrasTotal,
     subtotal: bookingTotal({ rooms: roomsTotal, extras: extrasTotal, voucherDiscount: 0 }),
+    taxes: combineTaxes(items.map((item) => item.taxes)),
     dateFrom,
     dateTo,
     roomNights: roomNightsToTake(requests),

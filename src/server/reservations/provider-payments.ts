@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { roomNightsToTake } from '../../domain/room-nights';
 import { formatMoney, toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
+import { amountPaidOnline } from '../../domain/taxes';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import type { PaymentEventHandlers, SandboxCheckout } from '../payments/routes';
 import { periodicJob, type PeriodicJob } from '../platform/periodic-job';
@@ -143,9 +144,10 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       log.warn({ providerReference: payment.reference }, 'provider payment for no booking we know');
       return 'ignored';
     }
-    if (payment.amount !== row.total || payment.currency.toUpperCase() !== row.currency) {
+    const expected = amountPaidOnline(row);
+    if (payment.amount !== expected || payment.currency.toUpperCase() !== row.currency) {
       log.error(
-        { referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected: row.total },
+        { referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected },
         'provider payment does not match the booking; not confirmed',
       );
       return 'ignored';
@@ -216,7 +218,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       const property = await deps.properties.findProperty(String(row.propertyId));
       return {
         propertyName: property?.name ?? '',
-        amountText: formatMoney(toMajorUnits(row.total, row.currency), row.currency),
+        amountText: formatMoney(toMajorUnits(amountPaidOnline(row), row.currency), row.currency),
         email: row.bookerEmail,
         referenceNumber: row.referenceNumber,
         payable: row.status === 'pending_payment' && (row.holdExpiresAt === null || row.holdExpiresAt > deps.now()),
@@ -227,7 +229,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       const row = await repository.findByProviderReference(reference);
       if (!row || row.paymentGateway !== 'sandbox') return undefined;
       if (row.status === 'pending_payment')
-        await paymentReceived({ reference, amount: row.total, currency: row.currency, paidAt: deps.now() });
+        await paymentReceived({ reference, amount: amountPaidOnline(row), currency: row.currency, paidAt: deps.now() });
       return callbackPath(row);
     },
     async sandboxCancel(reference) {

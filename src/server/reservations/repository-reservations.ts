@@ -9,6 +9,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
+import type { TaxLine } from '../../domain/taxes';
 import { hotelNoticeEmailKind } from './manage/manage-emails';
 
 // The booking itself: its row, its rooms with their guests and extras, and the mail it sends.
@@ -31,6 +32,8 @@ export interface NewReservationItem {
   roomTotal: number;
   extrasTotal: number;
   total: number;
+  /** The room's taxes and fees as sold. */
+  taxLines: TaxLine[];
   services: { serviceId: number; quantity: number; total: number }[];
 }
 
@@ -103,6 +106,7 @@ export function reservationRecords(db: Db) {
             roomTotal: item.roomTotal,
             extrasTotal: item.extrasTotal,
             total: item.total,
+            taxLines: item.taxLines,
           })),
         )
         .returning({ id: reservationItems.id, position: reservationItems.position });

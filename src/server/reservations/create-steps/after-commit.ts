@@ -15,7 +15,8 @@ export interface CommittedBooking {
   property: Pick<PropertyRecord, 'id'>;
   guest: SignedInGuest | null;
   referenceNumber: string;
-  total: number;
+  /** What the card was authorised for: the booking's amount paid online. */
+  paidOnline: number;
   confirmed: boolean;
   authorisation: ApprovedAuthorisation | null;
   /** A new card (not a saved one) charged, which the guest asked to keep: the name on it. */
@@ -33,7 +34,7 @@ export async function afterCommit(
 ): Promise<void> {
   const { authorisation, guest, referenceNumber } = booking;
   if (authorisation) {
-    await deps.cardGateway.capture(authorisation.authorisationId, booking.total).catch((error: unknown) => {
+    await deps.cardGateway.capture(authorisation.authorisationId, booking.paidOnline).catch((error: unknown) => {
       // The booking stands on the authorisation; operators capture by hand from the log.
       deps.log.error({ err: error, referenceNumber }, 'card capture failed');
     });

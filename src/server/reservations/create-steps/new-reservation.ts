@@ -7,6 +7,7 @@ import { toMajorUnits } from '../../../domain/money';
 import type { SignedInGuest } from '../../guest-accounts';
 import type { PropertyRecord } from '../../properties/repository';
 import { hashConfirmationToken } from '../booking-reference';
+import { bookingTaxesToApi } from '../booking-taxes';
 import type { GiftVoucherRow, NewReservation, NewReservationItem } from '../repository';
 import type { PricedBooking } from '../price-booking';
 import type { BookingPrice } from './price';
@@ -47,6 +48,13 @@ export function newReservation(booking: {
   const status = provider ? ('pending_payment' as const) : ('confirmed' as const);
   const byCompany = request.PaymentType === paymentTypes.PayByCompanyInvoice;
   const voucherUsed = price.voucherDiscount > 0;
+  const taxes = {
+    total: price.total,
+    taxLines: price.priced.taxes.lines,
+    taxesAdded: price.taxesAdded,
+    payAtProperty: price.payAtProperty,
+    currency: property.currency,
+  };
   const body: ReservationCreateResponse = {
     Success: true,
     Message: provider ? completePaymentMessage : bookingMadeMessage,
@@ -58,6 +66,7 @@ export function newReservation(booking: {
     TotalCost: toMajorUnits(price.total, property.currency),
     Currency: property.currency,
     HoldExpiresAt: names.holdExpiresAt?.toISOString() ?? null,
+    ...bookingTaxesToApi(taxes),
   };
   const row: NewReservation = {
     propertyId: property.id,
@@ -94,6 +103,10 @@ export function newReservation(booking: {
     voucherDiscount: price.voucherDiscount,
     total: price.total,
     currency: property.currency,
+    // The lines as sold: a later change of the property's taxes never rewrites them.
+    taxLines: taxes.taxLines,
+    taxesAdded: taxes.taxesAdded,
+    payAtProperty: taxes.payAtProperty,
     idempotencyKey: booking.idempotencyKey,
     requestFingerprint: booking.fingerprint,
     responseStatus: 201,
@@ -108,7 +121,7 @@ export function newReservation(booking: {
   return { row, body };
 }
 
-/** The booking's rooms as stored: dates, room, rate, bed set-up, guests, prices and extras. */
+/** The booking's rooms as stored: dates, room, rate, bed set-up, guests, prices, taxes and extras. */
 export function newReservationItems(
   priced: PricedBooking,
   configurationOptions: readonly { id: number; name: string }[],
@@ -138,6 +151,7 @@ export function newReservationItems(
       roomTotal: item.roomTotal,
       extrasTotal: item.extrasTotal,
       total: item.total,
+      taxLines: item.taxes.lines,
       services: item.services,
     };
   });

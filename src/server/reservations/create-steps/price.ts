@@ -1,5 +1,6 @@
 import type { ReservationCreateRequest } from '../../../contract/reservation';
 import { bookingTotal } from '../../../domain/pricing';
+import { amountPaidOnline } from '../../../domain/taxes';
 import { AppError, validationError } from '../../errors';
 import type { PropertyRecord } from '../../properties/repository';
 import { priceBooking, type PricedBooking, type StayAriSource } from '../price-booking';
@@ -7,13 +8,21 @@ import type { GiftVoucherRow, ReservationQueries } from '../repository';
 import { voucherDiscountFor, type VoucherDiscount } from '../vouchers';
 import type { PriceAttempt } from './load-inputs';
 
-// Step 3 of Reservation/Create: the server's prices (never the client's), then the voucher
-// and the total the guest pays.
+// Step 3 of Reservation/Create: the server's prices (never the client's), then the voucher,
+// the total, the taxes added on top of it and what the guest pays online: the one amount the
+// card is authorised and captured for, and the payment provider asked for.
 
 export interface BookingPrice {
   priced: PricedBooking;
   voucherDiscount: number;
+  /** Rooms + extras - voucher (included taxes inside). */
   total: number;
+  /** The lines not included in the prices, paid online or at the hotel. */
+  taxesAdded: number;
+  /** The lines paid at the hotel. */
+  payAtProperty: number;
+  /** total + taxesAdded - payAtProperty: charged now (or billed on the invoice). */
+  paidOnline: number;
 }
 
 export async function priceWithVoucher(
@@ -24,7 +33,7 @@ export async function priceWithVoucher(
   },
   booking: {
     request: ReservationCreateRequest;
-    property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt'>;
+    property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt' | 'taxes'>;
     today: string;
     pricing: PriceAttempt;
     voucher: GiftVoucherRow | undefined;
@@ -50,9 +59,16 @@ export async function priceWithVoucher(
     : { usable: true, discount: 0 };
   if (!voucherUse.usable) throw validationError({ HopGiftVoucherCode: [voucherUse.message] });
   const voucherDiscount = voucherUse.discount;
+  const total = bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount });
+  // The voucher is a means of payment: the lines stay those of the prices as sold.
+  const taxesAdded = priced.taxes.total - priced.taxes.price;
+  const payAtProperty = priced.taxes.payAtProperty;
   return {
     priced,
     voucherDiscount,
-    total: bookingTotal({ rooms: priced.roomsTotal, extras: priced.extrasTotal, voucherDiscount }),
+    total,
+    taxesAdded,
+    payAtProperty,
+    paidOnline: amountPaidOnline({ total, taxesAdded, payAtProperty }),
   };
 }

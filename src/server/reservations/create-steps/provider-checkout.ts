@@ -15,7 +15,8 @@ export async function openProviderCheckout(
   booking: {
     property: Pick<PropertyRecord, 'code' | 'currency'>;
     email: string;
-    total: number;
+    /** What the guest pays online (minor units). */
+    amount: number;
     referenceNumber: string;
     providerReference: string;
     confirmationToken: string;
@@ -26,7 +27,7 @@ export async function openProviderCheckout(
   try {
     const checkout = await deps.paymentProvider.initialize({
       email: booking.email,
-      amount: booking.total,
+      amount: booking.amount,
       currency: property.currency,
       reference: booking.providerReference,
       // The sandbox page is ours: a relative path works on any host the guest used.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ReservationCreateRequest, ReservationCreateResponse } from '../../../contract/reservation';
 import { AppError } from '../../errors';
 import { confirmationTokenOf } from '../booking-reference';
+import { bookingTaxesToApi } from '../booking-taxes';
 import type { ReservationRow } from '../repository';
 import { wantsAccount } from '../validate-request';
 
@@ -33,7 +34,11 @@ export function requestFingerprint(request: ReservationCreateRequest): string {
 export function replayOf(row: ReservationRow, fingerprint: string, secretKey: string): ReservationCreateResponse {
   if (row.requestFingerprint !== fingerprint || row.responseBody === null)
     throw new AppError('key-reused', idempotencyConflictMessage);
-  const body = row.responseBody as ReservationCreateResponse;
+  // The answer as stored; one kept before bookings were sold with their taxes gets the booking's kept lines.
+  const body: ReservationCreateResponse = {
+    ...bookingTaxesToApi(row),
+    ...(row.responseBody as ReservationCreateResponse),
+  };
   // The token is re-derived, never stored.
   return { ...body, ConfirmationToken: confirmationTokenOf(secretKey, row.confirmationNonce) };
 }

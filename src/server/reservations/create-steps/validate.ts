@@ -71,7 +71,8 @@ export function checkPaymentChoice(
     settings: BookingConfigurationSettings;
     guest: SignedInGuest | null;
     priced: PricedBooking;
-    total: number;
+    /** What the guest pays online: nothing left (a voucher covers it) allows paying by voucher alone. */
+    amountToPay: number;
   },
 ): void {
   const problems = validatePaymentChoice(request, {
@@ -79,7 +80,7 @@ export function checkPaymentChoice(
     settings: context.settings,
     guestCanChoosePaymentMethod: context.guest?.canChoosePaymentMethod ?? false,
     ratePlansCanPayByCompanyInvoice: context.priced.items.map((item) => item.canPayByCompanyInvoice),
-    amountToPay: context.total,
+    amountToPay: context.amountToPay,
   });
   if (Object.keys(problems).length > 0) throw validationError(problems);
 }

@@ -94,7 +94,7 @@ function toCommit(
     voucherDiscount: price.voucherDiscount,
     today: today(),
     charge: cardChargeOf(req, inputs.savedCard),
-    payment: { amount: price.total, currency: property.currency, reference: referenceNumber, description: 'test' },
+    payment: { amount: price.paidOnline, currency: property.currency, reference: referenceNumber, description: 'test' },
     now: demoClock,
   };
 }
@@ -105,7 +105,13 @@ describe('loading and pricing a booking', () => {
     const { inputs, price } = await loadAndPrice(req);
     expect(inputs.earlier).toBeUndefined();
     expect(inputs.countryKnown).toBe(true);
-    expect(price).toMatchObject({ voucherDiscount: 0, total: 25_800 });
+    expect(price).toMatchObject({
+      voucherDiscount: 0,
+      total: 25_800,
+      taxesAdded: 0,
+      payAtProperty: 0,
+      paidOnline: 25_800,
+    });
   });
 
   it('takes a gift voucher off the total, and refuses one that does not exist with a 400 naming the field', async () => {

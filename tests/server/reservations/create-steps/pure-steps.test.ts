@@ -31,10 +31,19 @@ const ids: DemoIds = {
 const request = (overrides: Parameters<typeof demoBooking>[1] = {}) =>
   reservationCreateRequestSchema.parse(demoBooking(ids, overrides));
 const price = {
-  priced: { dateFrom: '2027-03-24', dateTo: '2027-03-26', roomsTotal: 25_800, extrasTotal: 0 },
+  priced: {
+    dateFrom: '2027-03-24',
+    dateTo: '2027-03-26',
+    roomsTotal: 25_800,
+    extrasTotal: 0,
+    taxes: { price: 25_800, lines: [], net: 25_800, total: 25_800, payAtProperty: 0, rooms: [] },
+  },
   voucherDiscount: 0,
   total: 25_800,
-} as Parameters<typeof newReservation>[0]['price'];
+  taxesAdded: 0,
+  payAtProperty: 0,
+  paidOnline: 25_800,
+} as unknown as Parameters<typeof newReservation>[0]['price'];
 const names = {
   referenceNumber: 'ABCD2345',
   confirmationNonce: 'n',
@@ -45,7 +54,16 @@ const names = {
   holdExpiresAt: null,
 };
 const stored = (fields: Partial<ReservationRow>) =>
-  ({ confirmationNonce: 'n', responseBody: { Success: true }, ...fields }) as ReservationRow;
+  ({
+    confirmationNonce: 'n',
+    responseBody: { Success: true },
+    total: 25_800,
+    currency: 'GBP',
+    taxLines: [],
+    taxesAdded: 0,
+    payAtProperty: 0,
+    ...fields,
+  }) as ReservationRow;
 
 describe('replaying under an Idempotency-Key', () => {
   it('treats a retry with a retyped card number and password as the same request, and a changed booking as another', () => {
@@ -66,6 +84,44 @@ describe('replaying under an Idempotency-Key', () => {
     expect(() => replayOf(row, requestFingerprint(request({ Notes: 'Other' })), 'k')).toThrow(
       expect.objectContaining({ statusCode: 422 }),
     );
+  });
+
+  it("answers with the stored lines, and gives an answer kept before taxes were sold the booking's kept ones", () => {
+    const fingerprint = requestFingerprint(request());
+    const secret = 'a-secret-key-of-at-least-32-characters';
+    const kept = { Taxes: [], TotalWithTaxes: 258, PayAtProperty: 0, PaidOnline: 258 };
+    expect(
+      replayOf(
+        stored({ requestFingerprint: fingerprint, responseBody: { Success: true, ...kept } }),
+        fingerprint,
+        secret,
+      ),
+    ).toMatchObject(kept);
+    const tax = {
+      code: 'TOURIST-TAX',
+      name: 'Tourist tax',
+      kind: 'Tax' as const,
+      included: false,
+      payableAtProperty: true,
+      percent: null,
+      base: 0,
+      nights: 2,
+      guestNights: 4,
+      amount: 1600,
+    };
+    expect(
+      replayOf(
+        stored({ requestFingerprint: fingerprint, taxLines: [tax], taxesAdded: 1600, payAtProperty: 1600 }),
+        fingerprint,
+        secret,
+      ),
+    ).toMatchObject({
+      Success: true,
+      TotalWithTaxes: 274,
+      PayAtProperty: 16,
+      PaidOnline: 258,
+      Taxes: [{ Amount: 16 }],
+    });
   });
 });
 
@@ -214,7 +270,7 @@ describe('after the commit', () => {
     property: { id: 1 },
     guest: null,
     referenceNumber: 'ABCD2345',
-    total: 25_800,
+    paidOnline: 25_800,
     confirmed: true,
     authorisation,
     newCardToKeep: null,

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservationConfirmation } from '../../../src/contract/reservation-confirmation';
+import type { TaxLineResponse } from '../../../src/contract/taxes';
+import { bookingConfirmationEmail } from '../../../src/server/mail/booking-confirmation-email';
+
+// The confirmation email's totals: a booking without taxes reads as it always did; one with
+// taxes lists each line as sold, everything the guest pays when taxes are added on top, and
+// what was paid now and what is left for the hotel when some are paid there.
+
+const room: ReservationConfirmation['Rooms'][number] = {
+  ReservationItemId: 1,
+  DateFrom: '2027-03-24',
+  DateTo: '2027-03-26',
+  Nights: 2,
+  RoomTypeId: 1,
+  RoomTypeName: 'Classic Double',
+  RatePlanId: 1,
+  RatePlanName: 'Best Flexible Rate',
+  Policy: '',
+  Inclusions: [],
+  RoomConfigurationDropdownOptionId: null,
+  RoomConfigurationName: null,
+  NumberOfAdults: 2,
+  NumberOfChildren: 0,
+  NumberOfInfants: 0,
+  Guests: [{ IndividualId: null, FirstName: 'Grace', LastName: 'Hopper', Email: null, Phone: null }],
+  Services: [],
+  RoomCost: 258,
+  ExtrasCost: 0,
+  TotalCost: 258,
+  PerNightRate: 129,
+  Taxes: [],
+  TotalWithTaxes: 258,
+  PayAtProperty: 0,
+};
+
+function booking(fields: Partial<ReservationConfirmation> = {}): ReservationConfirmation {
+  return {
+    PropertyId: 1,
+    PropertyCode: 'DEMO',
+    PropertyName: 'The Ashbury',
+    PropertyContact: {
+      Email: 'stay@ashbury-hotels.example',
+      Telephone: null,
+      WebsiteUrl: null,
+      Address: 'Harrogate',
+      TimeZone: 'Europe/London',
+    },
+    ReferenceNumber: 'ABCD2345',
+    Status: 'Confirmed',
+    Message: 'Booking has been made successfully.',
+    PaymentType: 0,
+    PaymentStatus: 'Paid',
+    Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
+    Company: null,
+    PONumber: null,
+    DateFrom: '2027-03-24',
+    DateTo: '2027-03-26',
+    Nights: 2,
+    Booker: {
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      Phone: '',
+      Street: '',
+      City: null,
+      CountryId: null,
+      CountryName: null,
+      ZipCode: '',
+    },
+    Rooms: [room],
+    Notes: '',
+    Comment: '',
+    PromoCode: null,
+    GiftVoucherCode: null,
+    RoomsTotal: 258,
+    ExtrasTotal: 0,
+    VoucherDiscount: 0,
+    TotalCost: 258,
+    AmountPaid: 258,
+    AmountDue: 0,
+    Taxes: [],
+    TotalWithTaxes: 258,
+    PayAtProperty: 0,
+    PaidOnline: 258,
+    Currency: 'GBP',
+    CreatedAt: '2027-03-03T12:00:00.000Z',
+    HoldExpiresAt: null,
+    PreCheckInPath: null,
+    ...fields,
+  };
+}
+
+const line = (fields: Partial<TaxLineResponse>): TaxLineResponse => ({
+  Code: 'VAT',
+  Name: 'VAT',
+  Kind: 'Tax',
+  Amount: 0,
+  Included: true,
+  PayableAtProperty: false,
+  Percent: null,
+  ...fields,
+});
+
+const emailOf = (confirmation: ReservationConfirmation) =>
+  bookingConfirmationEmail({
+    booking: confirmation,
+    confirmationUrl: 'https://book.example.com/c',
+    manageUrl: 'https://book.example.com/m',
+    from: 'Stayfront <no-reply@example.com>',
+    host: 'book.example.com',
+    now: new Date('2027-03-03T12:00:00Z'),
+  });
+
+describe('the confirmation email totals', () => {
+  it('reads as before for a booking without taxes', () => {
+    const { text, html } = emailOf(booking());
+    expect(text).toContain('Rooms: £258.00\nTotal: £258.00\nPaid £258.00 by Visa ending 4242.\n');
+    expect(html).toContain('<strong>£258.00</strong></td></tr>\n</table>');
+  });
+
+  it('lists included VAT under the total, and nothing more when every tax is included', () => {
+    const { text } = emailOf(booking({ Taxes: [line({ Amount: 43, Percent: 20 })] }));
+    expect(text).toContain('Total: £258.00\nVAT 20 % (included): £43.00\nPaid £258.00 by Visa ending 4242.');
+    expect(text).not.toContain('Total with taxes');
+    expect(text).not.toContain('at the hotel');
+  });
+
+  it('adds a tax on top into the total with taxes, paid now with the rooms', () => {
+    const { text } = emailOf(
+      booking({
+        Currency: 'USD',
+        Taxes: [line({ Code: 'HOT', Name: 'Hotel occupancy tax', Amount: 38.06, Included: false, Percent: 14.75 })],
+        TotalWithTaxes: 296.06,
+        PaidOnline: 296.06,
+        AmountPaid: 296.06,
+      }),
+    );
+    expect(text).toContain(
+      'Total: US$258.00\nHotel occupancy tax 14.75 %: US$38.06\nTotal with taxes: US$296.06\nPaid US$296.06 by Visa ending 4242.',
+    );
+    expect(text).not.toContain('Paid now');
+  });
+
+  it('tells an invoiced booker what is on the invoice and what is paid at the hotel', () => {
+    const { text, html } = emailOf(
+      booking({
+        Currency: 'EUR',
+        PaymentType: 1,
+        Card: null,
+        AmountPaid: 0,
+        AmountDue: 258,
+        Taxes: [
+          line({ Amount: 14.6, Percent: 6 }),
+          line({ Code: 'TOURIST-TAX', Name: 'Tourist tax', Amount: 16, Included: false, PayableAtProperty: true }),
+        ],
+        TotalWithTaxes: 274,
+        PayAtProperty: 16,
+        PaidOnline: 258,
+      }),
+    );
+    expect(text).toContain(
+      [
+        'Total: €258.00',
+        'VAT 6 % (included): €14.60',
+        'Tourist tax: €16.00, paid at the hotel',
+        'Total with taxes: €274.00',
+        'On your invoice: €258.00',
+        'To pay at the hotel: €16.00',
+        'To pay: €258.00 on invoice.',
+      ].join('\n'),
+    );
+    expect(html).toContain('Tourist tax, paid at the hotel');
+  });
+});
