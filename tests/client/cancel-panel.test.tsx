@@ -12,7 +12,9 @@ afterEach(cleanup);
 const actions = (fee: number, refund: number): ManageActions => ({
   CanCancel: true,
   CancellationFee: fee,
+  CancellationFeeTaxes: [],
   RefundAmount: refund,
+  RefundTaxes: [],
   FreeCancellationUntil: null,
   FreeCancellationUntilText: null,
   CanChangeDates: true,
