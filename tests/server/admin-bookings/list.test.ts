@@ -114,10 +114,15 @@ describe('the bookings list', () => {
     expect(res.headers['content-disposition']).toContain('bookings-DEMO.csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Status,Booker,Email,Phone,Arrival,Departure,Nights,Rooms,Rate plans,Payment,Total,Paid,Currency,Booked at (UTC)',
+      'Reference,Status,Booker,Email,Phone,Arrival,Departure,Nights,Rooms,Rate plans,Payment,Total,Taxes included,Taxes added,Paid at hotel,Total with taxes,Paid,Currency,Booked at (UTC)',
     );
     expect(lines).toHaveLength(4);
     const charles = lines.find((line) => line.startsWith(refs.charles!))!;
     expect(charles).toContain(",'+44 (113) 496-0000,2027-04-12,2027-04-14,2,1,Corporate Rate,Company invoice,");
+    // The Ashbury's 20 % VAT is inside its prices: nothing added, nothing paid at the hotel.
+    const [, total, included, added, atHotel, withTaxes] =
+      /Company invoice,([\d.]+),([\d.]+),([\d.]+),([\d.]+),([\d.]+),/.exec(charles)!;
+    expect(Number(included)).toBeCloseTo((Number(total) * 20) / 120, 1);
+    expect([added, atHotel, withTaxes]).toEqual(['0.00', '0.00', total]);
   });
 });
