@@ -5,25 +5,6 @@ import { nightsBetween } from './stay-nights';
 // read back, and every later change (a cancellation keeping a fee, dates moved, extras added
 // or removed) derives the new lines from them with the rule of taxes.ts. Minor units.
 
-/** Stored lines and the price they were sold with, in the rule's priced form. */
-export function bookedTaxes(price: number, lines: readonly TaxLine[]): PricedTaxes {
-  let added = 0;
-  let all = 0;
-  let payAtProperty = 0;
-  for (const line of lines) {
-    all += line.amount;
-    if (!line.included) added += line.amount;
-    if (line.payableAtProperty) payAtProperty += line.amount;
-  }
-  return {
-    price,
-    lines: lines.map((line) => ({ ...line })),
-    net: price + added - all,
-    total: price + added,
-    payAtProperty,
-  };
-}
-
 /** Taxes and fees added on top of the price and paid online: what the online payment holds beyond the price. */
 export function addedOnline(lines: readonly TaxLine[]): number {
   let sum = 0;

@@ -142,8 +142,14 @@ function percentOf(base: number, rate: number, included: boolean): number {
   return included ? divideHalfUp(base * rate, percentScale + rate) : divideHalfUp(base * rate, percentScale);
 }
 
-/** The lines of one rule for one room; `fees` are the room's fee lines worked out so far. */
-function linesOfRule(rule: TaxRule, room: TaxableRoom, fees: readonly TaxLine[]): TaxLine[] {
+/**
+ * The fees a tax on fees is charged on: the room's fees on the nights the tax charges (a tax
+ * starting mid-stay, or capped, is not charged on the fees of the other nights).
+ */
+type FeesOn = (nights: readonly TaxableNight[]) => number;
+
+/** The lines of one rule for one room; `feesOn` gives the room's fees on some of its nights. */
+function linesOfRule(rule: TaxRule, room: TaxableRoom, feesOn: FeesOn): TaxLine[] {
   const planRate = rule.ratePlanRates[room.ratePlanCode];
   if (planRate === null) return [];
   const rate = planRate ?? rule.rate;
@@ -181,7 +187,7 @@ function linesOfRule(rule: TaxRule, room: TaxableRoom, fees: readonly TaxLine[])
       const bases = new Map<number, number>();
       const add = (at: number, amount: number) => bases.set(at, (bases.get(at) ?? 0) + amount);
       if (rule.appliesTo.includes('Rooms')) for (const night of charged) add(rate, night.price);
-      if (rule.appliesTo.includes('Fees')) for (const fee of fees) add(rate, fee.amount);
+      if (rule.appliesTo.includes('Fees')) add(rate, feesOn(charged));
       // An extra is sold once for the stay: it is taxed at the rate in force on the arrival night.
       const arrival = room.nights[0];
       if (rule.appliesTo.includes('Extras') && arrival && inRange(rule, arrival.date)) {
@@ -220,10 +226,24 @@ export function taxRoom(room: TaxableRoom, rules: readonly TaxRule[]): PricedTax
   for (const night of room.nights) price += night.price;
   for (const extra of room.extras) price += extra.price;
   if (rules.length === 0) return priced(price, []);
+  const noFees: FeesOn = () => 0;
+  const feeRules = rules.filter((rule) => rule.kind === 'Fee');
   const fees: TaxLine[] = [];
-  for (const rule of rules) if (rule.kind === 'Fee') fees.push(...linesOfRule(rule, room, []));
+  for (const rule of feeRules) fees.push(...linesOfRule(rule, room, noFees));
+  let allFees = 0;
+  for (const fee of fees) allFees += fee.amount;
+  // The fees of some nights: those nights' stay (with the extras when it still starts on the
+  // arrival night, where extras are taxed), its fees worked out by the same rules.
+  const feesOn: FeesOn = (nights) => {
+    if (nights.length === room.nights.length) return allFees;
+    if (nights.length === 0) return 0;
+    const part: TaxableRoom = { ...room, nights, extras: nights[0] === room.nights[0] ? room.extras : [] };
+    let sum = 0;
+    for (const rule of feeRules) for (const line of linesOfRule(rule, part, noFees)) sum += line.amount;
+    return sum;
+  };
   const taxes: TaxLine[] = [];
-  for (const rule of rules) if (rule.kind === 'Tax') taxes.push(...linesOfRule(rule, room, fees));
+  for (const rule of rules) if (rule.kind === 'Tax') taxes.push(...linesOfRule(rule, room, feesOn));
   return priced(price, [...fees, ...taxes]);
 }
 
@@ -286,8 +306,11 @@ export function payableOnline(taxes: PricedTaxes): number {
 }
 
 /** A price as sold and the lines kept with it (a booked room's), added up again. */
-export function taxesOfLines(price: number, lines: TaxLine[]): PricedTaxes {
-  return priced(price, lines);
+export function taxesOfLines(price: number, lines: readonly TaxLine[]): PricedTaxes {
+  return priced(
+    price,
+    lines.map((line) => ({ ...line })),
+  );
 }
 
 /**
@@ -387,10 +410,10 @@ function amountOnNight(
     case 'PerGuestNight':
       return charged ? rate * guestsCounted(rule, guests) : 0;
     case 'Percent': {
-      // As linesOfRule: the night when it is charged, the fees whatever the night.
+      // As linesOfRule: the night and its fees, when the night is charged.
       let base = 0;
       if (charged && rule.appliesTo.includes('Rooms')) base += price;
-      if (rule.appliesTo.includes('Fees')) base += fees;
+      if (charged && rule.appliesTo.includes('Fees')) base += fees;
       const amount = percentOf(base, rate, rule.included);
       return amount > 0 ? amount : 0;
     }

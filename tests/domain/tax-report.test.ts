@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adjustTaxLines, bookedTaxes, cancelRoomTaxes, spreadNights } from '../../src/domain/booked-taxes';
+import { adjustTaxLines, cancelRoomTaxes, spreadNights } from '../../src/domain/booked-taxes';
+import { taxesOfLines } from '../../src/domain/taxes';
 import { taxReport } from '../../src/domain/tax-report';
 import type { TaxLine } from '../../src/domain/taxes';
 
@@ -40,7 +41,7 @@ const cityFee: TaxLine = {
 
 describe('a room cancelled keeping a fee', () => {
   it('keeps the online lines in proportion, nothing of what is paid at the hotel, and gives back the rest', () => {
-    const room = bookedTaxes(55200, [vat(55200, 3125), tourist(3, 6)]);
+    const room = taxesOfLines(55200, [vat(55200, 3125), tourist(3, 6)]);
     expect(room).toMatchObject({ total: 57600, payAtProperty: 2400, net: 55200 - 3125 });
     const done = cancelRoomTaxes(room, 18400);
     expect(done.kept.lines).toEqual([vat(18400, 1042)]);
@@ -52,7 +53,7 @@ describe('a room cancelled keeping a fee', () => {
   });
 
   it('gives back the part of an added online fee not kept', () => {
-    const done = cancelRoomTaxes(bookedTaxes(55200, [vat(55200, 3125), cityFee]), 18400);
+    const done = cancelRoomTaxes(taxesOfLines(55200, [vat(55200, 3125), cityFee]), 18400);
     expect(done.kept.lines.map((line) => [line.code, line.amount])).toEqual([
       ['VAT', 1042],
       ['CITY-FEE', 300],

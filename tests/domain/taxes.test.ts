@@ -177,6 +177,21 @@ describe('taxes and fees of a stay', () => {
     expect(taxRoom(room, vatFrom).lines).toEqual([expect.objectContaining({ base: 10_000, amount: 566 })]);
   });
 
+  it('charges a tax on fees only for the nights the tax charges', () => {
+    // The occupancy tax starts on the stay's third night: the resort fee of the first two is not taxed.
+    const late = rules('USD', { ...usOccupancyTax, From: '2026-06-03' }, usResortFee);
+    const room: TaxableRoom = {
+      ratePlanCode: 'FLEX',
+      guests: guests(2),
+      nights: nights('2026-06-01', [20_000, 20_000, 20_000]),
+      extras: [],
+    };
+    const taxes = taxRoom(room, late);
+    // 14.75 % of the third night (200) and its fee (35) = 34.6625 -> 34.66.
+    expect(taxes.lines.find((line) => line.code === 'OCC')).toMatchObject({ base: 23_500, amount: 3_466 });
+    expectAddsUp(taxes);
+  });
+
   it('lets a rate plan opt out and an extra be left untaxed', () => {
     const optOut = rules('EUR', { ...lisbonVat, RatePlanRates: { STAFF: null }, ExtraRates: { DOG: null } });
     const room = (ratePlanCode: string): TaxableRoom => ({

@@ -1,8 +1,7 @@
 import type { AdminReservation } from '../../contract/admin-bookings';
-import { bookedTaxes } from '../../domain/booked-taxes';
 import { toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
-import { taxesToApi, type TaxLine } from '../../domain/taxes';
+import { taxesOfLines, taxesToApi, type TaxLine } from '../../domain/taxes';
 import { notFound } from '../errors';
 import type { PropertyRecord } from '../properties/repository';
 import { readReservationRooms } from '../shared/reservation-rooms';
@@ -56,7 +55,7 @@ export function createBookingPage(deps: {
         ArrivalTime: room.arrivalTime,
         CancellationFee: money(room.cancellationFee),
         ...taxesToApi(
-          bookedTaxes(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
+          taxesOfLines(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
           row.currency,
         ),
       })),

@@ -1,5 +1,4 @@
-import { bookedTaxes } from '../../../domain/booked-taxes';
-import { sumTaxLines, taxesToApi, type ApiTaxLine, type TaxLine } from '../../../domain/taxes';
+import { sumTaxLines, taxesOfLines, taxesToApi, type ApiTaxLine, type TaxLine } from '../../../domain/taxes';
 import type { ManageQueries } from './repository';
 
 // A booking's taxes are the sum of its rooms' (design.md section 13): after a change has written
@@ -12,7 +11,7 @@ export async function restateBookingTaxes(
 ): Promise<void> {
   const rooms = await tx.listItemTaxLines(reservationId);
   const lines = sumTaxLines(rooms.map((room) => room.taxLines));
-  const taxes = bookedTaxes(0, lines);
+  const taxes = taxesOfLines(0, lines);
   await tx.adjustReservation(
     reservationId,
     { taxLines: lines, taxesAdded: taxes.total, payAtProperty: taxes.payAtProperty },

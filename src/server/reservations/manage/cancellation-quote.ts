@@ -1,6 +1,6 @@
-import { bookedTaxes, cancelRoomTaxes } from '../../../domain/booked-taxes';
+import { cancelRoomTaxes } from '../../../domain/booked-taxes';
 import { cancellationFee, type CancellationPolicy } from '../../../domain/cancellation-policy';
-import { sumTaxLines, type PricedTaxes, type TaxLine } from '../../../domain/taxes';
+import { amountPaidOnline, sumTaxLines, taxesOfLines, type PricedTaxes, type TaxLine } from '../../../domain/taxes';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { paymentTypes } from '../../../contract/reservation';
 import type { ReservationRow } from '../repository';
@@ -82,7 +82,7 @@ export function quoteCancellation(
       },
       at,
     );
-    return { charged, taxes: cancelRoomTaxes(bookedTaxes(room.total, room.taxLines), charged.fee) };
+    return { charged, taxes: cancelRoomTaxes(taxesOfLines(room.total, room.taxLines), charged.fee) };
   });
   const quoted = rooms.map((room, i) => ({ id: room.id, ...taxed[i]!.charged, keptTaxes: taxed[i]!.taxes.kept }));
   const fee = quoted.reduce((sum, room) => sum + room.fee, 0);
@@ -95,7 +95,7 @@ export function quoteCancellation(
   const released = Math.max(0, value - fee - voucherRestored);
   // What was paid beyond what the booking still owes online goes back (extras added to the
   // bill at the hotel were never paid, so they are never refunded).
-  const owedOnline = row.total + row.taxesAdded - row.payAtProperty;
+  const owedOnline = amountPaidOnline(row);
   const releasedOnline = released + addedReleased;
   const refund = paidUpFront(row)
     ? Math.max(0, Math.min(releasedOnline, row.amountPaid - (owedOnline - releasedOnline)))

@@ -6,6 +6,7 @@ import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { formatStayDate } from '../../../domain/stay-dates';
 import { roomNightsToTake, netNights } from '../../../domain/room-nights';
 import { nightsBetween } from '../../../domain/stay-nights';
+import { amountPaidOnline } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
@@ -90,7 +91,7 @@ export async function changeDates(
   const paidUpFront = row.paymentType === paymentTypes.PayByCard || row.paymentType === paymentTypes.PayByPayStack;
   // Paid online beyond what the booking will still owe online (its total with the taxes added
   // online) goes back: the price released and any added online taxes that went down.
-  const owedOnline = row.total + row.taxesAdded - row.payAtProperty;
+  const owedOnline = amountPaidOnline(row);
   const releasedOnline = released + Math.max(0, -plan.taxesDifference);
   const refundMinor = paidUpFront
     ? Math.max(0, Math.min(releasedOnline, row.amountPaid - (owedOnline - releasedOnline)))

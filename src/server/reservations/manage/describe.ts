@@ -2,11 +2,10 @@ import type { ManageActions, ManageReservation } from '../../../contract/manage-
 import { paymentTypes } from '../../../contract/reservation';
 import type { ReservationConfirmation } from '../../../contract/reservation-confirmation';
 import { cancellationPolicyText, formatPropertyInstant } from '../../../domain/cancellation-policy';
-import { bookedTaxes } from '../../../domain/booked-taxes';
 import { toMajorUnits } from '../../../domain/money';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
-import { taxesToApi } from '../../../domain/taxes';
+import { taxesOfLines, taxesToApi } from '../../../domain/taxes';
 import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
 import { taxLinesToApi } from './booking-taxes';
@@ -105,7 +104,7 @@ export function describeManagedBooking(input: {
         ...shown,
         // The room's lines as kept: once cancelled, those of the fee kept (on the fee alone).
         ...taxesToApi(
-          bookedTaxes(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
+          taxesOfLines(room.status === 'cancelled' ? room.cancellationFee : room.total, room.taxLines),
           row.currency,
         ),
         Status: room.status === 'cancelled' ? ('Cancelled' as const) : ('Booked' as const),
