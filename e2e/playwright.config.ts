@@ -87,7 +87,8 @@ export default defineConfig({
     cwd: packageRoot,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: !ci,
-    timeout: (built ? 60 : 300) * 1000,
+    // Importing the demo on a busy two-core machine has taken close to a minute on its own.
+    timeout: (built ? 180 : 300) * 1000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stderr: 'pipe',
     env: {

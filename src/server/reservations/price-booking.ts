@@ -11,8 +11,9 @@ import { roomNightsToTake } from '../../domain/room-nights';
 import { effectiveLimits, occupancyMisfit, type Guests } from '../../domain/occupancy';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
-import { combineTaxes, taxableNights, taxRoom, taxRulesOf, type PricedTaxes, type StayTaxes } from '../../domain/taxes';
+import { combineTaxes, taxableNights, taxRoom, type PricedTaxes, type StayTaxes } from '../../domain/taxes';
 import type { PropertyRecord } from '../properties/repository';
+import { propertyTaxRules } from '../properties/tax-rules';
 import { selectionNotAvailable, validationError, type ModelState } from '../errors';
 import type { ReservationQueries, RoomNight, ServiceRecord, ServiceUse } from './repository';
 
@@ -36,15 +37,28 @@ export interface StayAriSource {
   }): Promise<{ inventory: InventoryRow[]; rates: RateRow[] }>;
 }
 
+/** What pricing reads of a room: its stay, room, rate, guests and extras (Create's rooms and Quote's). */
+export type RoomToPrice = Pick<
+  ReservationItemRequest,
+  | 'DateFrom'
+  | 'DateTo'
+  | 'RoomTypeId'
+  | 'RatePlanId'
+  | 'NumberOfAdults'
+  | 'NumberOfChildren'
+  | 'NumberOfInfants'
+  | 'Services'
+>;
+
 export interface PricedService {
   serviceId: number;
   quantity: number;
   total: number;
 }
 
-export interface PricedItem {
+export interface PricedItem<Room extends RoomToPrice = ReservationItemRequest> {
   index: number;
-  request: ReservationItemRequest;
+  request: Room;
   guests: Guests;
   nights: number;
   canPayByCompanyInvoice: boolean;
@@ -56,8 +70,8 @@ export interface PricedItem {
   taxes: PricedTaxes;
 }
 
-export interface PricedBooking {
-  items: PricedItem[];
+export interface PricedBooking<Room extends RoomToPrice = ReservationItemRequest> {
+  items: PricedItem<Room>[];
   roomsTotal: number;
   extrasTotal: number;
   /** Rooms + extras, before any voucher. */
@@ -83,11 +97,11 @@ export const guestsOf = (
   infants: item.NumberOfInfants,
 });
 
-export async function priceBooking(
+export async function priceBooking<Room extends RoomToPrice>(
   deps: { ari: StayAriSource; repository: Pick<ReservationQueries, 'listServices'> },
   property: Pick<PropertyRecord, 'id' | 'updatedAt' | 'currency' | 'taxes'>,
-  request: { Rooms: readonly ReservationItemRequest[]; PromoCode: string | null },
-): Promise<PricedBooking> {
+  request: { Rooms: readonly Room[]; PromoCode: string | null },
+): Promise<PricedBooking<Room>> {
   const rooms = request.Rooms;
   const catalogue = await deps.ari.roomCatalogue(property);
   const dateFrom = rooms.reduce((min, item) => (item.DateFrom < min ? item.DateFrom : min), rooms[0]!.DateFrom);
@@ -149,8 +163,8 @@ export async function priceBooking(
       throw selectionNotAvailable();
   }
 
-  const taxRules = taxRulesOf(property.taxes, property.currency);
-  const items: PricedItem[] = rooms.map((item, index) => {
+  const taxRules = propertyTaxRules(property);
+  const items: PricedItem<Room>[] = rooms.map((item, index) => {
     const stayPrice = check.prices[index]!;
     const roomTotal = stayPrice.total;
     const services = pricedServices[index]!;
@@ -256,7 +270,7 @@ function occupancyMessage(
 }
 
 function priceItemServices(
-  item: ReservationItemRequest,
+  item: RoomToPrice,
   itemIndex: number,
   servicesById: ReadonlyMap<number, ServiceRecord>,
   add: (field: string, message: string) => void,
