@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import './forms.css';
 
 // The one labelled form field: label, control, then its error or (without one) its hint, tied
 // to the control for screen readers. Each form keeps its own look through `look`, the class
-// block its styles use (the shared `sf-field`, or the checkout's and pre-check-in's own).
+// block its styles use (the shared `sf-field`, or the checkout's and pre-check-in's own). The
+// kit brings its stylesheet, so a page using it (the console's too) is never left unstyled.
 
 export type FieldLook = 'sf-field' | 'checkout-field' | 'checkin-field';
 
