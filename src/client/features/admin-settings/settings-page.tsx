@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
 import type { PropertySettingsResponse } from '../../../contract/admin-settings';
-import { describeError } from '../../api';
+import { ApiError, describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { PageLoading } from '../../ui/page-loading';
 import { useRuledForm } from '../../ui/ruled-form';
@@ -9,11 +9,13 @@ import { useConsoleProperty } from '../admin/console-property';
 import { useSettings, useUpdateSettings } from './api/settings';
 import { DefinitionFilePanel } from './definition-file-panel';
 import { BookingFields, ContactFields, PreCheckInFields, ThemeFields } from './settings-sections';
-import { formValuesOf, settingsFormSchema, settingsOf, type SettingsFormValues } from './settings-form';
+import { formFieldOf, formValuesOf, settingsFormSchema, settingsOf, type SettingsFormValues } from './settings-form';
+import { TaxesFields } from './taxes-section';
 import './admin-settings.css';
 
-// Settings (owners and managers): contact details, booking and pre-check-in configuration and
-// theme, saved together and shown to guests at once; and the property's definition file.
+// Settings (owners and managers): contact details, booking and pre-check-in configuration,
+// theme, taxes and fees, saved together and shown to guests at once; and the property's
+// definition file. What the server refuses is said under the form and beside each field named.
 
 export function SettingsPage() {
   const { propertyCode, propertyName } = useConsoleProperty();
@@ -36,7 +38,7 @@ export function SettingsPage() {
   );
 }
 
-function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
+export function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
   const update = useUpdateSettings(loaded.PropertyCode);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -50,6 +52,14 @@ function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
       setSaved(true);
     } catch (error) {
       setProblem(describeError(error));
+      if (error instanceof ApiError && error.modelState) {
+        const fields = Object.entries(error.modelState).map(([name, messages]) => {
+          const field = formFieldOf(name) as Path<SettingsFormValues>;
+          form.setError(field, { type: 'server', message: messages.join(' ') });
+          return field;
+        });
+        if (fields[0]) form.setFocus(fields[0]);
+      }
     }
   });
   return (
@@ -66,6 +76,7 @@ function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
           <BookingFields />
           <PreCheckInFields />
           <ThemeFields />
+          <TaxesFields />
           {problem ? (
             <p className="sf-notice sf-notice--negative" role="alert">
               {problem}
