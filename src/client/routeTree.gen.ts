@@ -38,6 +38,7 @@ import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$pro
 import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book/$propertyCode/Rooms-And-Rates'
 import { Route as AdminPropertyCodeBookingsIndexRouteImport } from './routes/Admin/$propertyCode/Bookings/index'
 import { Route as AdminPropertyCodeBookingsReferenceRouteImport } from './routes/Admin/$propertyCode/Bookings/$reference'
+import { Route as AdminPropertyCodeReportsTaxesRouteImport } from './routes/Admin/$propertyCode/Reports/Taxes'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
 import { Route as BookPropertyCodeConfirmationConfirmationTokenRouteImport } from './routes/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -205,6 +206,12 @@ const AdminPropertyCodeBookingsReferenceRoute =
     path: '/Bookings/$reference',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeReportsTaxesRoute =
+  AdminPropertyCodeReportsTaxesRouteImport.update({
+    id: '/Reports/Taxes',
+    path: '/Reports/Taxes',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route =
   BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport.update({
     id: '/Checkout/{-$confirmationToken}',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
@@ -320,6 +328,7 @@ export interface FileRoutesByTo {
   '/Admin/$propertyCode': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
@@ -360,6 +369,7 @@ export interface FileRoutesById {
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
   '/Book/$propertyCode/Manage/$confirmationToken': typeof BookPropertyCodeManageConfirmationTokenRoute
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode'
     | '/Book/$propertyCode'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
@@ -477,6 +489,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
     | '/Book/$propertyCode/Manage/$confirmationToken'
@@ -713,6 +726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeBookingsReferenceRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Reports/Taxes': {
+      id: '/Admin/$propertyCode/Reports/Taxes'
+      path: '/Reports/Taxes'
+      fullPath: '/Admin/$propertyCode/Reports/Taxes'
+      preLoaderRoute: typeof AdminPropertyCodeReportsTaxesRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Book/$propertyCode/Checkout/{-$confirmationToken}': {
       id: '/Book/$propertyCode/Checkout/{-$confirmationToken}'
       path: '/Checkout/{-$confirmationToken}'
@@ -819,6 +839,7 @@ interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeTodayRoute: typeof AdminPropertyCodeTodayRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
   AdminPropertyCodeBookingsReferenceRoute: typeof AdminPropertyCodeBookingsReferenceRoute
+  AdminPropertyCodeReportsTaxesRoute: typeof AdminPropertyCodeReportsTaxesRoute
   AdminPropertyCodeBookingsIndexRoute: typeof AdminPropertyCodeBookingsIndexRoute
 }
 
@@ -832,6 +853,7 @@ const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
   AdminPropertyCodeBookingsReferenceRoute:
     AdminPropertyCodeBookingsReferenceRoute,
+  AdminPropertyCodeReportsTaxesRoute: AdminPropertyCodeReportsTaxesRoute,
   AdminPropertyCodeBookingsIndexRoute: AdminPropertyCodeBookingsIndexRoute,
 }
 

@@ -12,6 +12,7 @@ describe("the console's sections", () => {
       'Bookings',
       'Rates & availability',
       'Restaurant',
+      'Tax report',
       'Settings',
       'Staff',
       'Audit log',
@@ -24,17 +25,20 @@ describe("the console's sections", () => {
       'Bookings',
       'Rates & availability',
       'Restaurant',
+      'Tax report',
       'Settings',
       'Audit log',
     ]);
   });
 
-  it('shows the front desk bookings, arrivals, the restaurant and the rates (to read)', () => {
+  it('shows the front desk bookings, arrivals, the restaurant and the rates (to read), not the tax report', () => {
     expect(labels('frontDesk')).toEqual(['Today', 'Bookings', 'Rates & availability', 'Restaurant']);
   });
 
   it("links each section under the property's console", () => {
     const staff = sectionsFor('owner').find((section) => section.label === 'Staff')!;
     expect(sectionHref('DEMO-YORK', staff)).toBe('/Admin/DEMO-YORK/Staff');
+    const taxes = sectionsFor('manager').find((section) => section.label === 'Tax report')!;
+    expect(sectionHref('DEMO', taxes)).toBe('/Admin/DEMO/Reports/Taxes');
   });
 });

@@ -8,6 +8,8 @@ export interface ConsoleSection {
   path: string;
   label: string;
   permission: StaffPermission;
+  /** Only these roles see it in the menu (the money reports: owners and managers). */
+  roles?: readonly StaffRole[];
 }
 
 export const consoleSections: readonly ConsoleSection[] = [
@@ -15,13 +17,16 @@ export const consoleSections: readonly ConsoleSection[] = [
   { path: 'Bookings', label: 'Bookings', permission: 'bookings:read' },
   { path: 'Rates', label: 'Rates & availability', permission: 'ari:read' },
   { path: 'Restaurant', label: 'Restaurant', permission: 'bookings:read' },
+  { path: 'Reports/Taxes', label: 'Tax report', permission: 'bookings:read', roles: ['owner', 'manager'] },
   { path: 'Settings', label: 'Settings', permission: 'settings:write' },
   { path: 'Staff', label: 'Staff', permission: 'staff:manage' },
   { path: 'AuditLog', label: 'Audit log', permission: 'audit:read' },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {
-  return consoleSections.filter((section) => roleMay(role, section.permission));
+  return consoleSections.filter(
+    (section) => roleMay(role, section.permission) && (section.roles?.includes(role) ?? true),
+  );
 }
 
 export const sectionHref = (propertyCode: string, section: ConsoleSection) =>
