@@ -1,17 +1,22 @@
 import './admin-bookings.css';
 import type { AdminReservation } from '../../../contract/admin-bookings';
-import { formatMoney } from '../../../domain/money';
+import { paymentTypes } from '../../../contract/reservation';
+import { formatMinorUnits, formatMoney } from '../../../domain/money';
+import { taxLinesFromApi } from '../../../domain/taxes';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
+import { bookedTaxesOf } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
+import { TaxLines } from '../../ui/tax-lines';
 import { useConsoleProperty } from '../admin/console-property';
 import { useReservation } from './api/reservation';
 import { BookingActions } from './booking-actions';
 import { GuestDetailsForm, NoteForm } from './booking-forms';
 import { guestsText, instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 
-// A booking's page: what the guest gave (never card data beyond brand and last four), what
-// the front desk may do now, the emails sent, the history and the private notes.
+// A booking's page: what the guest gave (never card data beyond brand and last four), its
+// taxes and fees as kept with it (the booking's and each room's), what the front desk may do
+// now, the emails sent, the history and the private notes.
 
 export function BookingPage({ reference }: { reference: string }) {
   const { propertyCode, propertyName, may } = useConsoleProperty();
@@ -118,6 +123,8 @@ function Guest({ reservation }: { reservation: AdminReservation }) {
 function Payment({ reservation }: { reservation: AdminReservation }) {
   const booking = reservation.Booking;
   const money = (amount: number) => formatMoney(amount, booking.Currency);
+  const minor = (amountMinor: number) => formatMinorUnits(amountMinor, booking.Currency);
+  const taxes = bookedTaxesOf(booking, booking.Currency);
   return (
     <section className="console-card" aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
@@ -129,6 +136,12 @@ function Payment({ reservation }: { reservation: AdminReservation }) {
         </dd>
         <dt>Total</dt>
         <dd>{money(booking.TotalCost)}</dd>
+        <dt>Total with taxes</dt>
+        <dd>{minor(taxes.total)}</dd>
+        <dt>{byInvoice(booking.PaymentType) ? 'By invoice' : 'Paid online'}</dt>
+        <dd>{minor(taxes.paidOnline)}</dd>
+        <dt>To pay at the hotel</dt>
+        <dd>{minor(taxes.payAtProperty)}</dd>
         <dt>Paid</dt>
         <dd>{money(booking.AmountPaid)}</dd>
         <dt>Due</dt>
@@ -152,9 +165,18 @@ function Payment({ reservation }: { reservation: AdminReservation }) {
         <dt>Refunded</dt>
         <dd>{money(reservation.AmountRefunded)}</dd>
       </dl>
+      <h3 className="admin-subtitle">Taxes and fees</h3>
+      {taxes.lines.length === 0 ? (
+        <p className="console-muted">None on this booking.</p>
+      ) : (
+        <TaxLines lines={taxes.lines} format={minor} label="Taxes and fees of the booking" />
+      )}
     </section>
   );
 }
+
+const byInvoice = (paymentType: AdminReservation['Booking']['PaymentType']) =>
+  paymentType === paymentTypes.PayByIndividualInvoice || paymentType === paymentTypes.PayByCompanyInvoice;
 
 function Rooms({ reservation }: { reservation: AdminReservation }) {
   const booking = reservation.Booking;
@@ -187,10 +209,39 @@ function Rooms({ reservation }: { reservation: AdminReservation }) {
                 ).join(', ')}
               </p>
             ) : null}
+            {state && state.Taxes.length > 0 ? (
+              <RoomTaxes state={state} currency={booking.Currency} label={`Taxes and fees of room ${index + 1}`} />
+            ) : null}
           </article>
         );
       })}
     </section>
+  );
+}
+
+/** A room's kept lines (once cancelled, those of the fee kept) and what it comes to with them. */
+function RoomTaxes({
+  state,
+  currency,
+  label,
+}: {
+  state: AdminReservation['RoomStates'][number];
+  currency: string;
+  label: string;
+}) {
+  const money = (amount: number) => formatMoney(amount, currency);
+  return (
+    <div className="admin-room__taxes">
+      <TaxLines
+        lines={taxLinesFromApi(state.Taxes, currency)}
+        format={(amountMinor) => formatMinorUnits(amountMinor, currency)}
+        label={label}
+      />
+      <p>
+        {state.Status === 'Cancelled' ? 'Fee kept, with its taxes' : 'With taxes'}: {money(state.TotalWithTaxes)}
+        {state.PayAtProperty > 0 ? `, of which ${money(state.PayAtProperty)} to pay at the hotel` : ''}
+      </p>
+    </div>
   );
 }
 
