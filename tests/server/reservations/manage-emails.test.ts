@@ -70,6 +70,8 @@ describe('after a cancellation', () => {
 
     const cancelled = toAda.find((mail) => subjectOf(mail).includes('cancelled'))!;
     expect(textOf(cancelled)).toContain('Cancellation fee kept: £129.00.');
+    // The fee's share of the 20 % VAT in the price: 129 - 129 / 1.2.
+    expect(textOf(cancelled)).toContain('Of which VAT 20 % (included): £21.50.');
     expect(textOf(cancelled)).toContain('Refunded: £129.00 to the original payment.');
     expect(textOf(cancelled)).toContain(
       `Manage your booking: https://book.example.com/Book/DEMO/Manage/${booking.ConfirmationToken}`,

@@ -1,6 +1,7 @@
 import type { ManageReservation } from '../../../contract/manage-booking';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { formatStayDate } from '../../../domain/stay-dates';
+import { sumTaxLines, taxLineLabel, taxLinesFromApi } from '../../../domain/taxes';
 import { stayCalendarInvite } from '../../mail/calendar-invite';
 import { html, joinHtml } from '../../mail/html';
 import type { MailOutbox } from '../../mail/outbox';
@@ -48,11 +49,28 @@ function changeLines(mail: ChangeMail, booking: ManageReservation): string[] {
       return [
         mail.wholeBooking ? 'The whole booking was cancelled.' : `Cancelled: ${mail.itemIds.map(roomName).join('; ')}.`,
         `Cancellation fee kept: ${money(mail.fee)}.`,
+        ...cancelledTaxLines(mail.itemIds, booking, money),
         ...(mail.refund > 0 ? [`Refunded: ${money(mail.refund)} to the original payment.`] : []),
+        ...(!mail.wholeBooking && booking.PayAtProperty > 0
+          ? [`Still to pay at the hotel: ${formatMoney(booking.PayAtProperty, booking.Currency)}.`]
+          : []),
       ];
     case 'guests':
       return mail.lines;
   }
+}
+
+/**
+ * The taxes in the fee kept for the cancelled rooms (the lines kept with them) and, when the
+ * guest would have paid a tax at the hotel, that it is no longer owed.
+ */
+function cancelledTaxLines(itemIds: number[], booking: ManageReservation, money: (minor: number) => string): string[] {
+  const rooms = booking.Rooms.filter((room) => itemIds.includes(room.ReservationItemId));
+  const kept = sumTaxLines(rooms.map((room) => taxLinesFromApi(room.Taxes, booking.Currency)));
+  return kept.map(
+    (line) =>
+      `${line.included ? 'Of which ' : ''}${taxLineLabel(line)}${line.included ? ' (included)' : ''}: ${money(line.amount)}.`,
+  );
 }
 
 function guestEmail(
