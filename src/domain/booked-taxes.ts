@@ -1,4 +1,14 @@
-import { sumTaxLines, taxableNights, taxesOfPart, type PricedTaxes, type TaxableNight, type TaxLine } from './taxes';
+import {
+  sumTaxLines,
+  taxableNights,
+  taxesOfPart,
+  taxRoom,
+  type PricedTaxes,
+  type TaxableExtra,
+  type TaxableNight,
+  type TaxLine,
+  type TaxRule,
+} from './taxes';
 import { nightsBetween } from './stay-nights';
 
 // A booking's taxes after the sale (design.md sections 10 and 13): the lines kept as sold are
@@ -69,4 +79,59 @@ export function spreadNights(dateFrom: string, dateTo: string, roomTotal: number
     dateFrom,
     Array.from({ length: nights }, (_, i) => each + (i < odd ? 1 : 0)),
   );
+}
+
+/** A booked room as a change of its extras re-taxes it: its stay, guests and rate plan, and its lines as sold. */
+export interface BookedRoomForTaxes {
+  /** The booked room's (reservation item's) id. */
+  id: number;
+  dateFrom: string;
+  dateTo: string;
+  /** The room's nights as sold (minor units). */
+  roomTotal: number;
+  ratePlanCode: string;
+  adults: number;
+  children: number;
+  infants: number;
+  taxLines: readonly TaxLine[];
+}
+
+/** One room's extras before and after a change, each at its price for the stay as sold. */
+export interface RoomExtrasChange {
+  room: BookedRoomForTaxes;
+  before: readonly TaxableExtra[];
+  after: readonly TaxableExtra[];
+}
+
+/** The rooms' new lines after a change of extras, and what it moves in the taxes added on top and paid online. */
+export interface RetaxedExtras {
+  rooms: { reservationItemId: number; lines: TaxLine[] }[];
+  /** Added online taxes after less before, minor units (negative when extras go). */
+  addedOnlineDifference: number;
+}
+
+/**
+ * Booked rooms' lines as sold after their extras change (extras added from the manage-booking
+ * page or at pre-check-in): each room's taxes with its new extras less those with its old ones,
+ * under today's rules, so the nights' own lines stay as sold.
+ */
+export function retaxExtras(changes: readonly RoomExtrasChange[], rules: readonly TaxRule[]): RetaxedExtras {
+  let addedOnlineDifference = 0;
+  const rooms = changes.map(({ room, before, after }) => {
+    const nights = spreadNights(room.dateFrom, room.dateTo, room.roomTotal);
+    const taxed = (extras: readonly TaxableExtra[]) =>
+      taxRoom(
+        {
+          ratePlanCode: room.ratePlanCode,
+          guests: { adults: room.adults, children: room.children, infants: room.infants },
+          nights,
+          extras,
+        },
+        rules,
+      ).lines;
+    const lines = adjustTaxLines(room.taxLines, taxed(after), taxed(before));
+    addedOnlineDifference += addedOnline(lines) - addedOnline(room.taxLines);
+    return { reservationItemId: room.id, lines };
+  });
+  return { rooms, addedOnlineDifference };
 }

@@ -10,13 +10,13 @@ import { amountPaidOnline } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
+import { restateBookingTaxes } from '../../shared/booking-taxes';
 import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
 import { expiryYearOf } from '../validate-request';
 import { extrasMessages } from './extras';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
 import { billedAtHotel, bookingCardOf, changeDatesMessages, planDates } from './plan-dates';
-import { restateBookingTaxes } from './booking-taxes';
 import type { ManageQueries } from './repository';
 
 // Reservation/ChangeDates: the planned change committed inside the change's transaction (plan-dates.ts

@@ -3,19 +3,19 @@ import { paymentTypes } from '../../../contract/reservation';
 import { cancellationFee } from '../../../domain/cancellation-policy';
 import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
-import { addedOnline, adjustTaxLines, spreadNights } from '../../../domain/booked-taxes';
+import { retaxExtras } from '../../../domain/booked-taxes';
 import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
-import { taxRoom, taxRulesOf, type TaxableExtra, type TaxLine } from '../../../domain/taxes';
+import { taxRulesOf, type TaxLine } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError, type ModelState } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
+import { keepRoomTaxes } from '../../shared/booking-taxes';
 import type { ReservationQueries, ReservationRow, ServiceUse } from '../repository';
 import { expiryYearOf } from '../validate-request';
 import { cancelMessages } from './cancel';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
-import { restateBookingTaxes } from './booking-taxes';
 import type { ManageQueries } from './repository';
 
 // The extras step of the booking flow for an existing booking (Reservation/Extras/Quote and
@@ -137,43 +137,31 @@ export async function planExtras(
 
   // The room's nights keep their lines as sold; only what the extras change is worked out: the
   // room's taxes with its new extras less those with its old ones, under today's rules.
-  const rules = taxRulesOf(property.taxes, row.currency);
   const removing = new Set(remove.map((line) => line.id));
-  const roomTaxes = [...new Set([...add, ...remove].map((line) => line.reservationItemId))].map((itemId) => {
-    const item = items.find((candidate) => candidate.id === itemId)!;
-    const nights = spreadNights(item.dateFrom, item.dateTo, item.roomTotal);
-    const taxed = (extras: TaxableExtra[]) =>
-      taxRoom(
-        {
-          ratePlanCode: item.ratePlanCode,
-          guests: { adults: item.adults, children: item.children, infants: item.infants },
-          nights,
-          extras,
-        },
-        rules,
-      ).lines;
-    const before = item.services.map((extra) => ({ code: extra.code, price: extra.total }));
-    const after = [
-      ...item.services
-        .filter((extra) => !removing.has(extra.id))
-        .map((extra) => ({ code: extra.code, price: extra.total })),
-      ...add
-        .filter((line) => line.reservationItemId === itemId)
-        .map((line) => ({ code: line.code, price: line.total })),
-    ];
-    return {
-      reservationItemId: itemId,
-      old: item.taxLines,
-      lines: adjustTaxLines(item.taxLines, taxed(after), taxed(before)),
-    };
-  });
-  const taxesDifference = roomTaxes.reduce((sum, room) => sum + addedOnline(room.lines) - addedOnline(room.old), 0);
+  const retaxed = retaxExtras(
+    [...new Set([...add, ...remove].map((line) => line.reservationItemId))].map((itemId) => {
+      const item = items.find((candidate) => candidate.id === itemId)!;
+      return {
+        room: item,
+        before: item.services.map((extra) => ({ code: extra.code, price: extra.total })),
+        after: [
+          ...item.services
+            .filter((extra) => !removing.has(extra.id))
+            .map((extra) => ({ code: extra.code, price: extra.total })),
+          ...add
+            .filter((line) => line.reservationItemId === itemId)
+            .map((line) => ({ code: line.code, price: line.total })),
+        ],
+      };
+    }),
+    taxRulesOf(property.taxes, row.currency),
+  );
   return {
     add,
     remove,
     difference,
-    roomTaxes: roomTaxes.map(({ reservationItemId, lines }) => ({ reservationItemId, lines })),
-    taxesDifference,
+    roomTaxes: retaxed.rooms,
+    taxesDifference: retaxed.addedOnlineDifference,
   };
 }
 
@@ -239,8 +227,7 @@ export async function changeExtras(
       plan.remove.filter((line) => line.reservationItemId === itemId).reduce((sum, line) => sum + line.total, 0);
     await tx.adjustItemExtras(itemId, delta);
   }
-  for (const room of plan.roomTaxes) await tx.updateItems([room.reservationItemId], { taxLines: room.lines });
-  await restateBookingTaxes(tx, row.id);
+  await keepRoomTaxes(tx, row.id, plan.roomTaxes);
 
   let charged: ExtrasOutcome['charged'] = null;
   if (charge > 0 && !payAtHotel) {

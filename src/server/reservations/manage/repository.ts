@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TaxLine } from '../../../domain/taxes';
 import type { Db } from '../../db/client';
 import {
   reservationChanges,
@@ -9,6 +8,7 @@ import {
   reservations,
 } from '../../db/schema/reservations';
 import { enqueueMail } from '../../mail/outbox';
+import { keptTaxesQueries } from '../../shared/booking-taxes';
 import {
   createReservationRepository,
   type NewReservation,
@@ -165,14 +165,8 @@ function manageQueries(db: Db) {
         .where(eq(reservationItems.id, itemId));
     },
 
-    /** Each room's stored taxes and fees (cancelled rooms: those of the fee kept). */
-    listItemTaxLines(reservationId: number): Promise<{ id: number; taxLines: TaxLine[] }[]> {
-      return db
-        .select({ id: reservationItems.id, taxLines: reservationItems.taxLines })
-        .from(reservationItems)
-        .where(eq(reservationItems.reservationId, reservationId))
-        .orderBy(asc(reservationItems.position));
-    },
+    /** The kept tax lines' reads and writes, shared with pre-check-in. */
+    ...keptTaxesQueries(db),
 
     /** A message to the guest or the hotel, in the transaction of the change it reports. */
     enqueueMail(kind: string, payload: Record<string, unknown>, dedupeKey: string, now: Date): Promise<void> {
