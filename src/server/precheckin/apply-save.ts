@@ -1,5 +1,6 @@
 import { selectionNotAvailable } from '../errors';
 import type { CardOnFile } from '../payments/card-gateway';
+import { keepRoomTaxes } from '../shared/booking-taxes';
 import type { SavePlan, SaveSnapshot } from './plan-save';
 import type { PreCheckInQueries, ReservationRow } from './repository';
 
@@ -31,7 +32,13 @@ export async function applySave(
     await queries.replaceGuests(item.itemId, item.guests);
     for (const change of item.raised)
       await queries.updateItemService(change.rowId, { quantity: change.quantity, total: change.total });
-    for (const service of item.added) await queries.insertItemService({ reservationItemId: item.itemId, ...service });
+    for (const service of item.added)
+      await queries.insertItemService({
+        reservationItemId: item.itemId,
+        serviceId: service.serviceId,
+        quantity: service.quantity,
+        total: service.total,
+      });
     await queries.updateItem(item.itemId, {
       leadGuestFirstName: item.leadGuest.firstName,
       leadGuestLastName: item.leadGuest.lastName,
@@ -42,6 +49,9 @@ export async function applySave(
       total: item.roomTotal + item.extrasTotal,
     });
   }
+  // The rooms' lines with their new extras' taxes, and the booking's restated from them: what
+  // the confirmation, the hotel's pages and what is owed online and at the hotel read.
+  await keepRoomTaxes(queries, row.id, plan.roomTaxes);
   await queries.updateReservation(row.id, {
     ...(plan.booker ?? {}),
     notes: plan.notes,

@@ -6,8 +6,10 @@ import {
   preCheckInFieldMessages,
   type PreCheckInFlags,
 } from '../../domain/pre-check-in';
+import { retaxExtras, type RoomExtrasChange } from '../../domain/booked-taxes';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
+import type { TaxLine, TaxRule } from '../../domain/taxes';
 import type { ModelState } from '../errors';
 import type { GuestValues, PreCheckInQueries, ReservationRow, ServiceRecord } from './repository';
 
@@ -33,6 +35,8 @@ export interface SaveRules {
   showRoomConfigurationQuestion: boolean;
   /** Whether the booker's CountryId (when above 0) is a known country. */
   countryKnown: boolean;
+  /** The property's taxes today (taxRulesOf): what extras added now are taxed by. */
+  taxes: readonly TaxRule[];
 }
 
 export interface ItemPlan {
@@ -43,7 +47,7 @@ export interface ItemPlan {
   /** Booked extras whose quantity goes up: the booked part keeps its price, the added part is priced now. */
   raised: { rowId: number; quantity: number; total: number }[];
   /** Extras new to the room: each takes one unit of the service's inventory. */
-  added: { serviceId: number; quantity: number; total: number }[];
+  added: { serviceId: number; code: string; quantity: number; total: number }[];
   extrasTotal: number;
   roomTotal: number;
 }
@@ -54,6 +58,8 @@ export interface SavePlan {
   notes: string;
   extrasTotal: number;
   total: number;
+  /** Each room whose extras change, with its lines as sold moved by the extras' own taxes (as manage-booking's extras). */
+  roomTaxes: { reservationItemId: number; lines: TaxLine[] }[];
 }
 
 const roomLabel = (index: number) => `Room ${index + 1}`;
@@ -182,7 +188,7 @@ export function planSave(
           raised.push({ rowId: booked.id, quantity, total: booked.total + price(quantity - booked.quantity) });
         return;
       }
-      added.push({ serviceId: record.id, quantity, total: price(quantity) });
+      added.push({ serviceId: record.id, code: record.code, quantity, total: price(quantity) });
     });
     for (const booked of item.services) {
       if (!seenServices.has(booked.serviceId)) add(field('Services'), cannotRemove(index, booked.name));
@@ -217,8 +223,37 @@ export function planSave(
       notes: body.SpecialRequests,
       extrasTotal,
       total: bookingTotal({ rooms: row.roomsTotal, extras: extrasTotal, voucherDiscount: row.voucherDiscount }),
+      roomTaxes: retaxExtras(extrasChangesOf(snapshot.items, items), rules.taxes).rooms,
     },
   };
+}
+
+/**
+ * The rooms whose extras the save changes, each with its extras before and after: the room's
+ * nights keep their lines as sold and the extras bring their own taxes, worked out the one way
+ * every change of extras is (retaxExtras, as manage-booking's extras).
+ */
+function extrasChangesOf(booked: readonly BookingItem[], plans: readonly ItemPlan[]): RoomExtrasChange[] {
+  return plans.flatMap((plan) => {
+    const item = booked.find((candidate) => candidate.id === plan.itemId);
+    if (!item || (plan.raised.length === 0 && plan.added.length === 0)) return [];
+    const extraOf = (extra: { code: string; total: number }) => ({ code: extra.code, price: extra.total });
+    return [
+      {
+        room: item,
+        before: item.services.map(extraOf),
+        after: [
+          ...item.services.map((extra) =>
+            extraOf({
+              code: extra.code,
+              total: plan.raised.find((change) => change.rowId === extra.id)?.total ?? extra.total,
+            }),
+          ),
+          ...plan.added.map(extraOf),
+        ],
+      },
+    ];
+  });
 }
 
 const cannotRemove = (index: number, name: string) =>

@@ -8,6 +8,7 @@ import {
 } from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
+import { keptTaxesQueries } from '../shared/booking-taxes';
 import { enqueueMail } from '../mail/outbox';
 import { properties } from '../db/schema/properties';
 import {
@@ -113,6 +114,9 @@ function queries(db: Db) {
       if (guests.length > 0)
         await db.insert(reservationItemGuests).values(guests.map((guest) => ({ reservationItemId, ...guest })));
     },
+
+    /** The kept tax lines' reads and writes, as every change after the booking writes them. */
+    ...keptTaxesQueries(db),
 
     async updateItemService(id: number, patch: { quantity: number; total: number }): Promise<void> {
       await db.update(reservationItemServices).set(patch).where(eq(reservationItemServices.id, id));

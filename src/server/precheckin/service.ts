@@ -10,6 +10,7 @@ import {
   type PreCheckInSaveBody,
   type PreCheckInSaveResponse,
 } from '../../contract/pre-check-in';
+import { taxRulesOf } from '../../domain/taxes';
 import { AppError, validationError } from '../errors';
 import type { GuestAccounts } from '../guest-accounts';
 import type { CardGateway } from '../payments/card-gateway';
@@ -26,7 +27,8 @@ import type { PreCheckInRepository } from './repository';
 // code for that property and reference, while the booking is confirmed and its stay has not
 // ended; every other link gets the same notice, so a guesser learns nothing about which part
 // was wrong. A save runs in ONE transaction on the locked booking: booker, guests, set-up,
-// requests, extras (inventory by conditional update, repriced by src/domain/pricing), card.
+// requests, extras (inventory by conditional update, repriced by src/domain/pricing, their taxes
+// kept with the room and the booking as every change of extras keeps them), card.
 
 export const invalidLinkNotice: PreCheckInNotice = {
   Success: false,
@@ -102,6 +104,7 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
         showRoomConfigurationQuestion: bookingConfigurationSettingsSchema.parse(property.bookingConfiguration)
           .ShowRoomConfigurationQuestion,
         countryKnown: body.Booker?.CountryId ? await repository.countryExists(body.Booker.CountryId) : true,
+        taxes: taxRulesOf(property.taxes, row.currency),
       };
       // Everything the guest can get wrong, before the card gateway is asked anything.
       const first = planSave(body, await snapshotOf(repository, row), rules);
