@@ -1,12 +1,12 @@
 import { IonSpinner } from '../../ui/ion-spinner';
 import { alertCircleOutline, bedOutline, calendarOutline, checkmarkCircle, personOutline } from 'ionicons/icons';
 import type { PreCheckInItem, PreCheckInReservation } from '../../../contract/pre-check-in';
-import type { ServiceResponse } from '../../../contract/services';
-import { formatMoney } from '../../../domain/money';
+import { formatMinorUnits, toMinorUnits } from '../../../domain/money';
 import { isPersonValid, leadGuestFullNameOf, welcomeNameOf, type PreCheckInFlags } from '../../../domain/pre-check-in';
 import { priceService } from '../../../domain/pricing';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { describeError } from '../../api';
+import type { PricedService, ServiceOffer } from '../checkout/api/get-services';
 import { roomGuestsText } from '../../ui/guests-text';
 import { longDateText, nightsText, shortDateText } from '../../ui/stay-dates-text';
 import { useReservationItemServices } from './api/get-reservation-item-services';
@@ -185,29 +185,50 @@ export function GuestList({
 
 const chargeTexts = { PerStay: 'per stay', PerDay: 'per night', PerQuantity: 'each' } as const;
 
-/** The price of a room's extras as chosen, by the service rule; null until the services are known. */
+/**
+ * One extra of a room at the quantity chosen, minor units of `currency`, by the server's rule: a
+ * booked extra keeps its price as booked and only the units added to it are priced now.
+ */
+export function chosenExtraCostOf(
+  item: PreCheckInItem,
+  chosen: { ServiceId: number; Quantity: number },
+  service: PricedService | undefined,
+  currency: string,
+): number {
+  const booked = item.Services.find((candidate) => candidate.ServiceId === chosen.ServiceId);
+  const bookedMinor = booked ? toMinorUnits(booked.TotalCost, currency) : 0;
+  const more = chosen.Quantity - (booked?.Quantity ?? 0);
+  if (!service || more <= 0) return bookedMinor;
+  return (
+    bookedMinor +
+    priceService(service.charge, {
+      nights: nightsBetween(item.DateOfArrival, item.DateOfDeparture),
+      quantity: more,
+      adults: item.NumberOfAdults,
+      children: item.NumberOfChildren,
+    })
+  );
+}
+
+/** The price of a room's extras as chosen (chosenExtraCostOf), minor units; null until the room's extras are known. */
 export function extrasCostOf(
   item: PreCheckInItem,
   entry: ItemEntry,
-  services: ServiceResponse | undefined,
+  offer: Pick<ServiceOffer, 'Services'> | undefined,
+  currency: string,
 ): number | null {
-  if (!services) return null;
-  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture);
-  return entry.Services.reduce((sum, chosen) => {
-    const service = services.Services.find((candidate) => candidate.ServiceId === chosen.ServiceId);
-    if (!service) return sum + (item.Services.find((booked) => booked.ServiceId === chosen.ServiceId)?.TotalCost ?? 0);
-    return (
+  if (!offer) return null;
+  return entry.Services.reduce(
+    (sum, chosen) =>
       sum +
-      priceService(
-        {
-          articles: service.Articles.map((article) => ({ price: article.Price })),
-          chargeType: service.ChargeType,
-          chargePerPerson: service.ChargePerPerson,
-        },
-        { nights, quantity: chosen.Quantity, adults: item.NumberOfAdults, children: item.NumberOfChildren },
-      )
-    );
-  }, 0);
+      chosenExtraCostOf(
+        item,
+        chosen,
+        offer.Services.find((service) => service.ServiceId === chosen.ServiceId),
+        currency,
+      ),
+    0,
+  );
 }
 
 export function ExtrasStep({
@@ -228,9 +249,8 @@ export function ExtrasStep({
   const item = reservation.ReservationItems[itemIndex]!;
   const services = useReservationItemServices(propertyCode, item.ReservationItemId);
   const rooms = reservation.ReservationItems.length;
-  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture);
   const currency = services.data?.Currency ?? reservation.Currency;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>Extras</StepTitle>
@@ -256,13 +276,11 @@ export function ExtrasStep({
             const available = services.data.InventoryPerServiceId[String(service.ServiceId)]?.Available ?? null;
             // Units this booking already holds are not counted against what is left.
             const max = Math.min(available === null ? 99 : booked + available, 99);
-            const cost = priceService(
-              {
-                articles: service.Articles.map((article) => ({ price: article.Price })),
-                chargeType: service.ChargeType,
-                chargePerPerson: service.ChargePerPerson,
-              },
-              { nights, quantity: Math.max(quantity, 1), adults: item.NumberOfAdults, children: item.NumberOfChildren },
+            const cost = chosenExtraCostOf(
+              item,
+              { ServiceId: service.ServiceId, Quantity: quantity },
+              service,
+              currency,
             );
             const soldOut = max <= 0 && quantity === 0;
             return (
@@ -273,7 +291,7 @@ export function ExtrasStep({
                     <p className="checkin-extra__description">{service.ServiceDescription}</p>
                   ) : null}
                   <p className="checkin-extra__price">
-                    {money(service.Price)} {chargeTexts[service.ChargeType]}
+                    {money(service.priceMinor)} {chargeTexts[service.ChargeType]}
                     {service.ChargePerPerson ? ' per person' : ''}
                     {quantity > 0 ? <strong> · {money(cost)} for this room</strong> : null}
                   </p>

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { PreCheckInConfig, Property } from '../../../contract/property';
 import { canSavePreCheckIn, isBookerValid, isItemValid } from '../../../domain/pre-check-in';
-import { formatMoney } from '../../../domain/money';
+import { formatMinorUnits, toMinorUnits } from '../../../domain/money';
 import { reservationItemServicesQueryOptions } from './api/get-reservation-item-services';
 import type { PreCheckInDraft } from './pre-check-in-draft';
 import { extrasCostOf, GuestList, RoomFacts, StepTitle } from './pre-check-in-stay-steps';
@@ -48,11 +48,15 @@ export function SummaryStep({
       reservationItemServicesQueryOptions(property.PropertyCode, item.ReservationItemId),
     ),
   });
-  const money = (amount: number) => formatMoney(amount, reservation.Currency);
-  const extrasTotal = reservation.ReservationItems.reduce<number | null>((sum, item, index) => {
-    const cost = extrasCostOf(item, draft.items[index]!, services[index]?.data);
-    return sum === null || cost === null ? null : sum + cost;
-  }, 0);
+  // Money in minor units of the booking's currency, the booking's totals converted once here.
+  const currency = reservation.Currency;
+  const money = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
+  const accommodation = toMinorUnits(reservation.TotalAccommodationPrice, currency);
+  const extrasTotal =
+    reservation.ReservationItems.reduce<number | null>((sum, item, index) => {
+      const cost = extrasCostOf(item, draft.items[index]!, services[index]?.data, currency);
+      return sum === null || cost === null ? null : sum + cost;
+    }, 0) ?? toMinorUnits(reservation.TotalServicesPrice, currency);
   const booker = draft.booker;
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
@@ -124,18 +128,16 @@ export function SummaryStep({
         <dl className="checkin-facts">
           <div>
             <dt>Accommodation</dt>
-            <dd>{money(reservation.TotalAccommodationPrice)}</dd>
+            <dd>{money(accommodation)}</dd>
           </div>
           <div>
             <dt>Extras</dt>
-            <dd>{money(extrasTotal ?? reservation.TotalServicesPrice)}</dd>
+            <dd>{money(extrasTotal)}</dd>
           </div>
           <div>
             <dt>Total</dt>
             <dd>
-              <strong>
-                {money(reservation.TotalAccommodationPrice + (extrasTotal ?? reservation.TotalServicesPrice))}
-              </strong>
+              <strong>{money(accommodation + extrasTotal)}</strong>
             </dd>
           </div>
         </dl>
