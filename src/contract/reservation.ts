@@ -190,6 +190,13 @@ export const browserDataSchema = z
   })
   .nullish();
 
+/** A booking's rooms: one at least, 20 at most (Create's and Quote's). */
+export const bookingRoomsOf = <Item extends z.ZodType>(item: Item) =>
+  z
+    .array(item, { error: 'Please choose at least one room.' })
+    .min(1, { error: 'Please choose at least one room.' })
+    .max(20, { error: 'You can book at most 20 rooms at once.' });
+
 /**
  * The booking create payload (spec section 3), plus two fields the spec's payload lacks and the
  * confirm rule needs (spec section 4): AgreeToTermsAndConditions (must be true) and
@@ -217,10 +224,7 @@ export const reservationCreateRequestSchema = z.object({
   PromoCode: optionalText('The promo code', 50),
   /** A gift voucher to redeem against the total (CheckVoucherCode first). */
   HopGiftVoucherCode: optionalText('The gift voucher code', 50),
-  Rooms: z
-    .array(reservationItemSchema, { error: 'Please choose at least one room.' })
-    .min(1, { error: 'Please choose at least one room.' })
-    .max(20, { error: 'You can book at most 20 rooms at once.' }),
+  Rooms: bookingRoomsOf(reservationItemSchema),
   BrowserData: browserDataSchema,
   AgreeToTermsAndConditions: z.boolean().default(false),
   HasAcceptedCustomTermsAndConditions: z.boolean().default(false),

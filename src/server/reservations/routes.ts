@@ -12,6 +12,7 @@ import {
   reservationStatusQuerySchema,
   reservationStatusResponseSchema,
 } from '../../contract/reservation';
+import { reservationQuoteRequestSchema, reservationQuoteResponseSchema } from '../../contract/reservation-quote';
 import {
   reservationConfirmationQuerySchema,
   reservationConfirmationSchema,
@@ -20,7 +21,8 @@ import { requireAdminToken } from '../platform/admin-token';
 import type { ReservationServices } from './service';
 
 // POST Reservation/Create, GET Reservation/Status, GET Reservation/Confirmation,
-// POST Reservation/CheckVoucherCode, and the operators' POST Reservation/ExpireHolds.
+// POST Reservation/Quote, POST Reservation/CheckVoucherCode, and the operators' POST
+// Reservation/ExpireHolds.
 
 const idempotencyKeyMessage =
   'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
@@ -60,6 +62,29 @@ export function reservationRoutes(
           request.guest,
         );
         return reply.status(201).header('Cache-Control', 'no-store').send(booked);
+      },
+    });
+
+    app.post('/Reservation/Quote', {
+      schema: {
+        tags: ['Reservations'],
+        summary:
+          "What Create would charge for these rooms, extras, promo code and gift voucher now: each room's and the booking's taxes and fees, what is paid online and at the hotel (nothing booked or held)",
+        body: reservationQuoteRequestSchema,
+        response: {
+          200: reservationQuoteResponseSchema,
+          400: validationErrorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+      // The summary asks again as the guest changes extras: generous, but not a pricing oracle.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return services.quotes.quoteReservation(request.body);
       },
     });
 

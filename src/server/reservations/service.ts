@@ -13,6 +13,7 @@ import { createConfirmationService } from './confirmation';
 import { createReservationCreator } from './create';
 import type { StayAriSource } from './price-booking';
 import { createProviderPayments } from './provider-payments';
+import { createQuoteService } from './quote';
 import { confirmationEmailKind, createReservationRepository } from './repository';
 import { createManageBooking } from './manage/service';
 import { createVoucherService } from './vouchers';
@@ -75,6 +76,13 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     mailQueued,
   });
   const vouchers = createVoucherService({ properties: deps.properties, repository, ari: deps.ari, now: deps.now });
+  const quotes = createQuoteService({
+    properties: deps.properties,
+    repository,
+    ari: deps.ari,
+    expireHolds: providerPayments.expireHolds,
+    now: deps.now,
+  });
   const manage = createManageBooking({ ...deps, confirmation });
 
   const host = new URL(deps.publicUrl).hostname;
@@ -100,6 +108,8 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     create: creator,
     confirmation,
     vouchers,
+    /** What Create would charge, priced by its own steps, nothing booked. */
+    quotes,
     providerPayments,
     /** After the booking: find, read and change it (manage/). */
     manage,

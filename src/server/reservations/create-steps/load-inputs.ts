@@ -1,14 +1,19 @@
-import { paymentTypes, type ReservationCreateRequest } from '../../../contract/reservation';
+import {
+  paymentTypes,
+  type ReservationCreateRequest,
+  type ReservationItemRequest,
+} from '../../../contract/reservation';
 import type { GuestAccounts, SignedInGuest } from '../../guest-accounts';
 import type { PropertyRecord } from '../../properties/repository';
-import { priceBooking, type PricedBooking, type StayAriSource } from '../price-booking';
+import { priceBooking, type PricedBooking, type RoomToPrice, type StayAriSource } from '../price-booking';
 import type { ReservationQueries } from '../repository';
 
 // Step 1 of Reservation/Create: every read the checks need, at once — an earlier answer under
 // this key, what validation looks up, the server's prices (kept, not thrown, until the request
 // is known valid), the voucher and the saved card chosen.
 
-export type PriceAttempt = { priced: PricedBooking } | { error: unknown };
+export type PriceAttempt<Room extends RoomToPrice = ReservationItemRequest> =
+  { priced: PricedBooking<Room> } | { error: unknown };
 
 export interface BookingInputs {
   earlier: Awaited<ReturnType<ReservationQueries['findByIdempotencyKey']>>;

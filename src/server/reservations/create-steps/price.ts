@@ -1,19 +1,20 @@
-import type { ReservationCreateRequest } from '../../../contract/reservation';
+import type { ReservationCreateRequest, ReservationItemRequest } from '../../../contract/reservation';
 import { bookingTotal } from '../../../domain/pricing';
 import { amountPaidOnline } from '../../../domain/taxes';
 import { AppError, validationError } from '../../errors';
 import type { PropertyRecord } from '../../properties/repository';
-import { priceBooking, type PricedBooking, type StayAriSource } from '../price-booking';
+import { priceBooking, type PricedBooking, type RoomToPrice, type StayAriSource } from '../price-booking';
 import type { GiftVoucherRow, ReservationQueries } from '../repository';
 import { voucherDiscountFor, type VoucherDiscount } from '../vouchers';
 import type { PriceAttempt } from './load-inputs';
 
 // Step 3 of Reservation/Create: the server's prices (never the client's), then the voucher,
 // the total, the taxes added on top of it and what the guest pays online: the one amount the
-// card is authorised and captured for, and the payment provider asked for.
+// card is authorised and captured for, and the payment provider asked for. Reservation/Quote
+// runs this same step on its rooms (no booker, no card), so it answers what Create charges.
 
-export interface BookingPrice {
-  priced: PricedBooking;
+export interface BookingPrice<Room extends RoomToPrice = ReservationItemRequest> {
+  priced: PricedBooking<Room>;
   voucherDiscount: number;
   /** Rooms + extras - voucher (included taxes inside). */
   total: number;
@@ -25,22 +26,22 @@ export interface BookingPrice {
   paidOnline: number;
 }
 
-export async function priceWithVoucher(
+export async function priceWithVoucher<Room extends RoomToPrice = ReservationItemRequest>(
   deps: {
     ari: StayAriSource;
     repository: Pick<ReservationQueries, 'listServices'>;
     expireHolds: () => Promise<number>;
   },
   booking: {
-    request: ReservationCreateRequest;
+    request: Pick<ReservationCreateRequest, 'PromoCode' | 'HopGiftVoucherCode'> & { Rooms: readonly Room[] };
     property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt' | 'taxes'>;
     today: string;
-    pricing: PriceAttempt;
+    pricing: PriceAttempt<Room>;
     voucher: GiftVoucherRow | undefined;
   },
-): Promise<BookingPrice> {
+): Promise<BookingPrice<Room>> {
   const { request, property, pricing } = booking;
-  let priced: PricedBooking;
+  let priced: PricedBooking<Room>;
   if ('priced' in pricing) priced = pricing.priced;
   else if (
     pricing.error instanceof AppError &&

@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationCreateResponseSchema, type ReservationCreateRequestInput } from '../../../src/contract/reservation';
+import {
+  reservationQuoteResponseSchema,
+  type ReservationQuoteRequestInput,
+  type ReservationQuoteResponse,
+} from '../../../src/contract/reservation-quote';
+import type { Db } from '../../../src/server/db/client';
+import { properties } from '../../../src/server/db/schema/properties';
+import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
+import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
+import { services } from '../../../src/server/db/schema/services';
+import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
+import { importPropertyDefinition } from '../../../src/server/properties/import';
+import { roomTaxesToApi } from '../../../src/server/reservations/booking-taxes';
+import { startTestApp, type TestApp } from '../harness';
+import {
+  addGiftVoucher,
+  bookedRooms,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  loadDemoIds,
+  reservationCount,
+  type DemoIds,
+} from './demo-booking';
+
+// Reservation/Quote answers what Reservation/Create will charge, line by line, before the guest
+// confirms: the booking summary and checkout show it. It books, holds and spends nothing.
+
+let t: TestApp;
+let demoIds: DemoIds;
+const today = demoClock.toISOString().slice(0, 10);
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => demoClock });
+  demoIds = await loadDemoIds(db());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The ids of a property's room types, rate plans and extras, by code. */
+async function idsOf(database: Db, propertyCode: string): Promise<DemoIds> {
+  const [property] = await database
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.code, propertyCode));
+  const propertyId = property!.id;
+  const byCode = (rows: { id: number; code: string }[]) => Object.fromEntries(rows.map((row) => [row.code, row.id]));
+  const [types, plans, extras] = await Promise.all([
+    database
+      .select({ id: roomTypes.id, code: roomTypes.code })
+      .from(roomTypes)
+      .where(eq(roomTypes.propertyId, propertyId)),
+    database
+      .select({ id: ratePlans.id, code: ratePlans.code })
+      .from(ratePlans)
+      .where(eq(ratePlans.propertyId, propertyId)),
+    database.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
+  ]);
+  return {
+    ...demoIds,
+    propertyId,
+    roomTypes: byCode(types),
+    ratePlans: byCode(plans),
+    services: byCode(extras),
+    configurations: {},
+  };
+}
+
+const stay = { dateFrom: '2027-03-24', dateTo: '2027-03-27' };
+
+/** Three nights in Lisbon's Balcony King for two adults and a child, with parking. */
+async function lisbonBooking(
+  propertyCode = 'DEMO-LISBON',
+  overrides: Partial<ReservationCreateRequestInput> = {},
+): Promise<ReservationCreateRequestInput> {
+  const ids = await idsOf(db(), propertyCode);
+  return demoBooking(ids, {
+    PropertyId: propertyCode,
+    DateFrom: stay.dateFrom,
+    DateTo: stay.dateTo,
+    Rooms: [
+      demoRoom(ids, {
+        roomType: 'BALCONY',
+        ratePlan: 'FLEX',
+        ...stay,
+        adults: 2,
+        children: 1,
+        services: [{ code: 'PARKING' }],
+      }),
+    ],
+    ...overrides,
+  });
+}
+
+/** The quote of a create payload: its rooms (without lead guest, bed set-up or total), promo and voucher. */
+function quoteOf(booking: ReservationCreateRequestInput): ReservationQuoteRequestInput {
+  return {
+    PropertyId: booking.PropertyId,
+    PromoCode: booking.PromoCode ?? null,
+    HopGiftVoucherCode: booking.HopGiftVoucherCode ?? null,
+    Rooms: booking.Rooms.map((room) => ({
+      DateFrom: room.DateFrom,
+      DateTo: room.DateTo,
+      RoomTypeId: room.RoomTypeId,
+      RatePlanId: room.RatePlanId,
+      NumberOfAdults: room.NumberOfAdults,
+      NumberOfChildren: room.NumberOfChildren,
+      NumberOfInfants: room.NumberOfInfants,
+      Services: room.Services,
+    })),
+  };
+}
+
+const askQuote = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/Reservation/Quote', payload: body as object });
+
+async function quoted(body: unknown): Promise<ReservationQuoteResponse> {
+  const res = await askQuote(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return reservationQuoteResponseSchema.parse(res.json());
+}
+
+async function bookAndRead(body: ReservationCreateRequestInput) {
+  const res = await createBooking(t.app, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const created = reservationCreateResponseSchema.parse(res.json());
+  const [row] = await db().select().from(reservations).where(eq(reservations.referenceNumber, created.ReferenceNumber));
+  const items = await db()
+    .select()
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, row!.id))
+    .orderBy(reservationItems.position);
+  return { created, row: row!, items };
+}
+
+describe('a quote for three nights in Lisbon with parking', () => {
+  it("names the lines Create then keeps and charges: VAT 6 % and the parking's 23 %, the tourist tax at the hotel", async () => {
+    const booking = await lisbonBooking();
+    const quote = await quoted(quoteOf(booking));
+    // 184 + 184 + 204 for the room, EUR 20 a day of parking; the VAT inside, the tourist tax on top.
+    expect(quote).toMatchObject({
+      Currency: 'EUR',
+      RoomsTotal: 572,
+      ExtrasTotal: 60,
+      VoucherDiscount: 0,
+      Total: 632,
+      TotalWithTaxes: 656,
+      PayAtProperty: 24,
+      PaidOnline: 632,
+    });
+    expect(quote.Taxes.map((line) => [line.Code, line.Percent, line.Amount])).toEqual([
+      ['VAT', 6, 32.38],
+      ['VAT', 23, 11.22],
+      ['TOURIST-TAX', null, 24],
+    ]);
+    expect(quote.Rooms).toEqual([
+      { TotalCost: 572, ExtrasTotal: 60, Taxes: quote.Taxes, TotalWithTaxes: 656, PayAtProperty: 24 },
+    ]);
+
+    const { created, row, items } = await bookAndRead(booking);
+    expect(created).toMatchObject({
+      TotalCost: quote.Total,
+      Taxes: quote.Taxes,
+      TotalWithTaxes: quote.TotalWithTaxes,
+      PayAtProperty: quote.PayAtProperty,
+      PaidOnline: quote.PaidOnline,
+    });
+    // What the card was charged, and each room's kept lines.
+    expect(row.amountPaid).toBe(quote.PaidOnline * 100);
+    expect(items.map((item) => roomTaxesToApi({ total: item.total, taxLines: item.taxLines }, 'EUR'))).toEqual(
+      quote.Rooms.map(({ Taxes, TotalWithTaxes, PayAtProperty }) => ({ Taxes, TotalWithTaxes, PayAtProperty })),
+    );
+  });
+
+  it('takes no room and books nothing', async () => {
+    const booking = await lisbonBooking();
+    const roomTypeId = booking.Rooms[0]!.RoomTypeId;
+    const before = await bookedRooms(db(), roomTypeId, stay.dateFrom, stay.dateTo);
+    const count = await reservationCount(db());
+    await quoted(quoteOf(booking));
+    await quoted(quoteOf(booking));
+    expect(await bookedRooms(db(), roomTypeId, stay.dateFrom, stay.dateTo)).toEqual(before);
+    expect(await reservationCount(db())).toBe(count);
+  });
+
+  it('takes a gift voucher off the total as Create does, without spending it, and keeps the lines', async () => {
+    const ids = await idsOf(db(), 'DEMO-LISBON');
+    await addGiftVoucher(db(), ids.propertyId, 'LISBON-50', 50, { currency: 'EUR' });
+    const booking = await lisbonBooking('DEMO-LISBON', { HopGiftVoucherCode: 'LISBON-50' });
+    const quote = await quoted(quoteOf(booking));
+    await quoted(quoteOf(booking));
+    expect(quote).toMatchObject({ VoucherDiscount: 50, Total: 582, TotalWithTaxes: 606, PaidOnline: 582 });
+    expect(quote.Taxes.map((line) => line.Amount)).toEqual([32.38, 11.22, 24]);
+    const { created, row } = await bookAndRead(booking);
+    expect(created).toMatchObject({ TotalCost: quote.Total, PaidOnline: quote.PaidOnline, Taxes: quote.Taxes });
+    expect(row.voucherDiscount).toBe(5000);
+  });
+});
+
+describe('a quote where a tax is added on top, extras included', () => {
+  it('charges the tax on the extras too, as Create does', async () => {
+    const lisbon = demoGroup.Properties.find((property) => property.Code === 'DEMO-LISBON')!;
+    await importPropertyDefinition(
+      db(),
+      {
+        ...demoGroup,
+        Properties: [
+          {
+            ...structuredClone(lisbon),
+            Code: 'TEST-AUSTIN',
+            Name: 'The Congress Avenue',
+            TimeZone: 'America/Chicago',
+            Currency: 'USD',
+            AvailableCurrencies: ['USD'],
+            PricesShown: 'BeforeTaxes',
+            Taxes: [
+              {
+                Code: 'HOT',
+                Name: 'Hotel occupancy tax',
+                Kind: 'Tax',
+                Calculation: 'Percent',
+                Percent: 14.75,
+                AppliesTo: ['Rooms', 'Extras'],
+              },
+            ],
+          },
+        ],
+      },
+      { today },
+    );
+    const booking = await lisbonBooking('TEST-AUSTIN');
+    const quote = await quoted(quoteOf(booking));
+    // 14.75 % of 572 + 60 = 93.22, on top of the price and paid online.
+    expect(quote).toMatchObject({ Currency: 'USD', Total: 632, TotalWithTaxes: 725.22, PaidOnline: 725.22 });
+    const { created, row } = await bookAndRead(booking);
+    expect(created).toMatchObject({ TotalWithTaxes: quote.TotalWithTaxes, PaidOnline: quote.PaidOnline });
+    expect(row.amountPaid).toBe(72_522);
+  });
+});
+
+describe('a quote that cannot be priced', () => {
+  it('answers 400 with the ModelState of the rooms and extras', async () => {
+    const booking = await lisbonBooking();
+    const res = await askQuote({
+      ...quoteOf(booking),
+      Rooms: [{ ...quoteOf(booking).Rooms[0], NumberOfAdults: 'two', Services: [{ ServiceId: 999_999 }] }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Message: expect.any(String),
+      ModelState: { 'Rooms[0].NumberOfAdults': [expect.any(String)] },
+    });
+
+    const unknownExtra = await askQuote({
+      ...quoteOf(booking),
+      Rooms: [{ ...quoteOf(booking).Rooms[0], Services: [{ ServiceId: 999_999, Quantity: 1 }] }],
+    });
+    expect(unknownExtra.statusCode).toBe(400);
+    expect(unknownExtra.json()).toMatchObject({
+      ModelState: {
+        'Rooms[0].Services[0].ServiceId': ['Room 1: this extra is not available with the room and rate you chose.'],
+      },
+    });
+
+    const noRooms = await askQuote({ PropertyId: 'DEMO-LISBON', Rooms: [] });
+    expect(noRooms.statusCode).toBe(400);
+    expect(noRooms.json()).toMatchObject({ ModelState: { Rooms: ['Please choose at least one room.'] } });
+  });
+
+  it('answers 409 when the room is sold out', async () => {
+    const booking = await lisbonBooking();
+    await leaveRooms(db(), booking.Rooms[0]!.RoomTypeId, stay.dateFrom, stay.dateTo, 0);
+    const res = await askQuote(quoteOf(booking));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
+  });
+});
