@@ -73,7 +73,6 @@ function renderSummary(items: BasketItem[], voucherDiscountMinor: number) {
       voucherDiscountMinor={voucherDiscountMinor}
       voucherCode="GIFT-10"
       money={moneyDisplay({ currency: 'EUR', rate: 1, converted: false }, 'EUR')}
-      pricesShown="AllIn"
       titleId="summary"
     />,
   );
@@ -172,8 +171,8 @@ describe('the booking summary', () => {
       expect(line('Total')).toBe(line('Rooms') + line('Extras') + line('Tourist tax, paid at the hotel') - 1000);
       expect(line('Pay now') + line('Pay at the hotel')).toBe(line('Total'));
       expect(line('Pay at the hotel')).toBe(2400);
-      // An extra's VAT is inside its price: said, not left out unsaid.
-      expect(screen.getByText("Extras' prices include their taxes.")).toBeTruthy();
+      // Without the server's quote the extras' taxes are not in the lines: said, not left out unsaid.
+      expect(screen.getByText('Taxes on extras are worked out when you confirm.')).toBeTruthy();
     });
 
     it('shows no pay-at-the-hotel lines when nothing is paid there', () => {
@@ -181,6 +180,8 @@ describe('the booking summary', () => {
       expect(screen.queryByText('Pay now')).toBeNull();
       expect(screen.queryByText('Pay at the hotel')).toBeNull();
       expect(totalsOf().line('Total')).toBe(35445);
+      // No extras: the search's lines are the whole story.
+      expect(screen.queryByText('Taxes on extras are worked out when you confirm.')).toBeNull();
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   type TaxLine,
 } from '../../domain/taxes';
 import type { BasketItem } from '../basket/basket';
+import type { BookingQuote } from '../features/checkout/api/get-reservation-quote';
 import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from './guests-text';
@@ -23,10 +24,10 @@ import './booking-summary.css';
 // summary step of Rooms and Rates and beside the checkout form. Every amount is in minor units
 // of the property currency, worked out with the domain's pricing and taxes and formatted last.
 //
-// The taxes are each room's lines as the search priced its nights (the client has no tax rules
-// to work out an extra's): extras are sold with their taxes inside under AllIn, so the total
-// and what is paid now and at the hotel are the server's; only an included tax's line leaves
-// out the part inside the extras, which the summary says. The confirmation shows the lines kept.
+// The lines and amounts are the server's quote (Reservation/Quote: Create's own pricing, the
+// extras' taxes included), so they are those the confirmation keeps and the card is charged.
+// Until the quote is in (or offline, or when it fails) the summary shows each room's lines as
+// the search priced its nights, and says that the extras' taxes are worked out on confirming.
 
 /** A basket room's taxes and fees as the search priced it (its nights). */
 export function roomTaxesOf(item: Pick<BasketItem, 'roomTotalMinor' | 'taxLines'>): PricedTaxes {
@@ -107,6 +108,24 @@ export function bookingTotalsOf(
   };
 }
 
+/** The quote's figures as the summary shows them. */
+export function quotedTotalsOf(quote: BookingQuote): BookingTotals {
+  return {
+    rooms: quote.roomsMinor,
+    extras: quote.extrasMinor,
+    voucherDiscount: quote.voucherDiscountMinor,
+    price: quote.priceMinor,
+    taxLines: quote.taxLines,
+    taxesAdded: quote.totalWithTaxesMinor - quote.priceMinor,
+    payAtProperty: quote.payAtPropertyMinor,
+    total: quote.totalWithTaxesMinor,
+    payNow: quote.paidOnlineMinor,
+  };
+}
+
+/** Shown beside the search's lines while the quote is not in: they leave out the extras' taxes. */
+export const extrasTaxesLaterNote = 'Taxes on extras are worked out when you confirm.';
+
 export interface BookingSummaryProps {
   items: readonly BasketItem[];
   servicesOf: (item: BasketItem) => readonly PricedService[] | undefined;
@@ -114,8 +133,8 @@ export interface BookingSummaryProps {
   voucherDiscountMinor: number;
   voucherCode?: string | null;
   money: MoneyDisplay;
-  /** How the property shows prices (says how the extras' taxes are counted). */
-  pricesShown: PricesShown;
+  /** The server's quote of this basket; undefined while it loads, offline or when it failed. */
+  quote?: BookingQuote | undefined;
   /** The heading's id (several summaries may be on a page). */
   titleId: string;
   title?: string;
@@ -127,11 +146,11 @@ export function BookingSummary({
   voucherDiscountMinor,
   voucherCode,
   money,
-  pricesShown,
+  quote,
   titleId,
   title = 'Booking summary',
 }: BookingSummaryProps) {
-  const totals = bookingTotalsOf(items, servicesOf, voucherDiscountMinor);
+  const totals = quote ? quotedTotalsOf(quote) : bookingTotalsOf(items, servicesOf, voucherDiscountMinor);
   const note = chargedInNote(money);
   return (
     <section className="booking-summary" aria-labelledby={titleId}>
@@ -139,8 +158,10 @@ export function BookingSummary({
         {title}
       </h2>
       <ol className="booking-summary__rooms">
-        {items.map((item) => {
+        {items.map((item, index) => {
           const nights = nightsBetween(item.dateFrom, item.dateTo);
+          // The server's price of the room's nights (the search's until the quote is in).
+          const roomMinor = quote?.rooms[index]?.roomMinor ?? item.roomTotalMinor;
           const extras = extrasOf(item, servicesOf(item));
           const leadGuest = `${item.leadGuest.firstName} ${item.leadGuest.lastName}`.trim();
           return (
@@ -160,10 +181,10 @@ export function BookingSummary({
                   <dt>
                     Room{' '}
                     <span className="booking-summary__muted">
-                      ({money.formatMinor(perNightRate(item.roomTotalMinor, nights))} per night)
+                      ({money.formatMinor(perNightRate(roomMinor, nights))} per night)
                     </span>
                   </dt>
-                  <dd>{money.formatMinor(item.roomTotalMinor)}</dd>
+                  <dd>{money.formatMinor(roomMinor)}</dd>
                 </div>
                 {extras.map((extra) => (
                   <div key={extra.name}>
@@ -214,13 +235,7 @@ export function BookingSummary({
           </>
         ) : null}
       </dl>
-      {totals.extras > 0 && totals.taxLines.length > 0 ? (
-        <p className="booking-summary__note">
-          {pricesShown === 'AllIn'
-            ? "Extras' prices include their taxes."
-            : 'Any taxes on extras are added to your booking when you confirm it.'}
-        </p>
-      ) : null}
+      {!quote && totals.extras > 0 ? <p className="booking-summary__note">{extrasTaxesLaterNote}</p> : null}
       {note ? <p className="booking-summary__note">{note}</p> : null}
     </section>
   );

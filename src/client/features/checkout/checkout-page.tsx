@@ -65,7 +65,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
       voucherDiscountMinor={voucher?.discountMinor ?? 0}
       voucherCode={voucher?.code}
       money={money}
-      pricesShown={property.PricesShown}
+      quote={checkout.quote}
       titleId="checkout-summary-title"
       title="Your booking"
     />

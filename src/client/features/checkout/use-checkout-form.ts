@@ -13,15 +13,17 @@ import {
   saveCheckoutDraft,
   updateBasket,
   useBasket,
+  type Basket,
   type BasketItem,
 } from '../../basket/basket';
-import { bookingTotalsOf } from '../../ui/booking-summary';
+import { bookingTotalsOf, quotedTotalsOf } from '../../ui/booking-summary';
 import { notify } from '../../ui/notices';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { accountQueryKey, accountQueryOptions } from '../account/api/get-account';
 import { availabilitySearchQueryOptions } from '../rooms-and-rates/api/search-availability';
 import { useCreateReservation } from './api/create-reservation';
-import { useServicesOf } from './api/get-services';
+import { useReservationQuote } from './api/get-reservation-quote';
+import { useServicesOf, type PricedService } from './api/get-services';
 import {
   browserData,
   cardFormOf,
@@ -79,7 +81,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const services = useServicesOf(propertyCode, withServices);
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
   const voucher = basket.voucher;
-  const totals = bookingTotalsOf(items, servicesOf, voucher?.discountMinor ?? 0);
+  const { quote, totals } = useCheckoutTotals(propertyCode, basket, servicesOf);
   const options = availablePaymentTypes({
     payByPaystack: property.PayByPaystack,
     enableUserChoiceOfPaymentMethod: bookingConfig.EnableUserChoiceOfPaymentMethod,
@@ -199,6 +201,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     items,
     servicesOf,
     voucher,
+    quote,
     totals,
     account,
     accountKnown,
@@ -219,6 +222,22 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
+
+/** What Confirm charges: the server's quote, or the search's lines until it is in (or offline). */
+function useCheckoutTotals(
+  propertyCode: string,
+  basket: Pick<Basket, 'items' | 'search' | 'voucher'>,
+  servicesOf: (item: BasketItem) => readonly PricedService[] | undefined,
+) {
+  const quote = useReservationQuote(propertyCode, basket.items, {
+    promoCode: basket.search?.promo,
+    voucherCode: basket.voucher?.code,
+  });
+  const totals = quote
+    ? quotedTotalsOf(quote)
+    : bookingTotalsOf(basket.items, servicesOf, basket.voucher?.discountMinor ?? 0);
+  return { quote, totals };
+}
 
 // Signing in fills the booker fields the guest left empty, and offers their first saved card
 // unless they have started typing a new one; signing out forgets what the account filled in.

@@ -305,8 +305,8 @@ function stepView({
         <SummaryStep
           propertyCode={property.PropertyCode}
           items={basket.items}
+          promoCode={search.promo}
           money={money}
-          pricesShown={pricesShownOf(response)}
         />
       );
   }

@@ -1,28 +1,30 @@
 import { Link } from '@tanstack/react-router';
-import type { PricesShown } from '../../../contract/property-definition';
 import type { BasketItem } from '../../basket/basket';
 import { BookingSummary } from '../../ui/booking-summary';
 import type { MoneyDisplay } from '../../ui/display-currency';
+import { useReservationQuote } from '../checkout/api/get-reservation-quote';
 import { useServicesOf } from '../checkout/api/get-services';
 import { editLeadGuest } from './guest-step-actions';
 
-// The booking summary step (spec section 4): every room, its guests, rate and extras, and the
-// total; on to Checkout from here.
+// The booking summary step (spec section 4): every room, its guests, rate and extras, the taxes
+// and the total as the server quotes them; on to Checkout from here.
 
 export function SummaryStep({
   propertyCode,
   items,
+  promoCode,
   money,
-  pricesShown,
 }: {
   propertyCode: string;
   items: readonly BasketItem[];
+  /** The search's promo code: the quote prices its rates. */
+  promoCode: string | null | undefined;
   money: MoneyDisplay;
-  pricesShown: PricesShown;
 }) {
   const withServices = items.filter((item) => item.services.length > 0);
   const services = useServicesOf(propertyCode, withServices);
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
+  const quote = useReservationQuote(propertyCode, items, { promoCode, voucherCode: null });
   return (
     <div className="guest-step">
       <BookingSummary
@@ -30,7 +32,7 @@ export function SummaryStep({
         servicesOf={servicesOf}
         voucherDiscountMinor={0}
         money={money}
-        pricesShown={pricesShown}
+        quote={quote}
         titleId="summary-step-title"
         title="Your rooms"
       />
