@@ -267,6 +267,7 @@ function stepView({
           item={activeItem}
           upgrades={upgrades}
           money={money}
+          pricesShown={pricesShownOf(response)}
           onTake={(upgrade) => takeUpgrade(active, upgrade, rooms.length)}
           onSkip={() => skipUpgrade(active, rooms.length)}
         />
@@ -302,12 +303,7 @@ function stepView({
     default:
       heading = 'Booking summary';
       content = (
-        <SummaryStep
-          propertyCode={property.PropertyCode}
-          items={basket.items}
-          promoCode={search.promo}
-          money={money}
-        />
+        <SummaryStep propertyCode={property.PropertyCode} items={basket.items} promoCode={search.promo} money={money} />
       );
   }
 

@@ -1,4 +1,7 @@
+import type { PricesShown } from '../../../contract/property-definition';
+import { headlinePrice, taxesOfLines } from '../../../domain/taxes';
 import type { BasketItem } from '../../basket/basket';
+import { roomHeadlineOf } from '../../ui/booking-summary';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { PhotoCarousel } from './photo-carousel';
 import type { UpgradeChoice } from './room-offers';
@@ -7,22 +10,30 @@ export interface UpgradeStepProps {
   item: BasketItem;
   upgrades: UpgradeChoice[];
   money: MoneyDisplay;
+  /** How the property shows prices: the room's and each upgrade's headline, as room cards show them. */
+  pricesShown: PricesShown;
   onTake: (upgrade: UpgradeChoice) => void;
   onSkip: () => void;
 }
 
-/** Step 3: a better room for the same rate, with what it adds to the price; take it or keep the room. */
-export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeStepProps) {
+/**
+ * Step 3: a better room for the same rate, with what it adds to the price; take it or keep the
+ * room. Prices are headlines (with the taxes and fees the room cards count), so the difference
+ * is the one between the cards the guest compared.
+ */
+export function UpgradeStep({ item, upgrades, money, pricesShown, onTake, onSkip }: UpgradeStepProps) {
+  const chosenMinor = roomHeadlineOf(item, pricesShown);
   return (
     <div className="upgrade-step">
       <p className="upgrade-step__intro">
-        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.formatMinor(item.roomTotalMinor)}). For
-        a little more:
+        You chose the <strong>{item.roomType}</strong> ({item.ratePlan}, {money.formatMinor(chosenMinor)}). For a little
+        more:
       </p>
       <ul className="offer-list">
         {upgrades.map((upgrade) => {
           const headingId = `upgrade-${upgrade.roomType.RoomTypeId}`;
-          const more = upgrade.priceDifferenceMinor;
+          const upgradeMinor = headlinePrice(taxesOfLines(upgrade.totalMinor, upgrade.taxLines), pricesShown);
+          const more = upgradeMinor - chosenMinor;
           return (
             <li key={upgrade.roomType.RoomTypeId}>
               <article className="room-card room-card--upgrade" aria-labelledby={headingId}>
@@ -51,7 +62,7 @@ export function UpgradeStep({ item, upgrades, money, onTake, onSkip }: UpgradeSt
                         {money.formatMinor(Math.abs(more))}
                       </span>
                       <span className="price__unit"> for your stay</span>
-                      <span className="price__total">{money.formatMinor(upgrade.totalMinor)} in total</span>
+                      <span className="price__total">{money.formatMinor(upgradeMinor)} in total</span>
                     </p>
                     <button type="button" className="sf-button sf-button--primary" onClick={() => onTake(upgrade)}>
                       Upgrade to {upgrade.roomType.Name}
