@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import type { ChangeDatesQuote, ChangeDatesQuoteRequest, ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
-import { formatMoney } from '../../../domain/money';
+import { formatMinorUnits, formatMoney } from '../../../domain/money';
+import { taxLinesFromApi } from '../../../domain/taxes';
 import { describeError } from '../../api';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import type { StayRange } from '../../ui/stay-calendar-model';
 import { StayDatesPicker } from '../../ui/stay-dates-picker';
 import { longDateText } from '../../ui/stay-dates-text';
+import { TaxLines } from '../../ui/tax-lines';
 import { useChangeDates } from './api/change-dates';
 import { useChangeDatesQuote } from './api/quote-change-dates';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
 // New dates for the same rooms: the stay calendar search uses, then the server's quote (room
-// by room, with what search offers where the same room cannot be had), then the difference
-// paid with the booking's card or another, or given back.
+// by room, with what search offers where the same room cannot be had, and the new stay's taxes
+// and fees), then the difference paid with the booking's card or another, or given back.
 
 type RoomChoices = NonNullable<ChangeDatesQuoteRequest['Rooms']>;
 
@@ -118,10 +120,12 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
   const change = useChangeDates(property.PropertyCode);
   const card = useCardPaymentForm(booking, property, { bookingCard: quote.PaymentNeeded === 'BookingCard' });
   const money = (amount: number) => formatMoney(amount, booking.Currency);
+  const minor = (amountMinor: number) => formatMinorUnits(amountMinor, booking.Currency);
   const number = (id: number) => booking.Rooms.findIndex((room) => room.ReservationItemId === id) + 1;
+  // What the card is charged: a higher price, and more taxes added on top and paid online.
+  const toPay = Math.max(0, quote.Difference) + Math.max(0, quote.TaxesDifference);
   // The booking's card still needs its security code typed, as a saved card does at checkout.
-  const needsCard =
-    quote.Difference > 0 && (quote.PaymentNeeded === 'NewCard' || quote.PaymentNeeded === 'BookingCard');
+  const needsCard = toPay > 0 && (quote.PaymentNeeded === 'NewCard' || quote.PaymentNeeded === 'BookingCard');
 
   const send = async (cardDetails: ReturnType<typeof card.cardDetailsOf> | null) => {
     const request_ = { ...request, ExpectedDifference: quote.Difference };
@@ -188,12 +192,31 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
               <dt>New dates</dt>
               <dd>{money(quote.NewTotal)}</dd>
             </div>
+            <TaxLines lines={taxLinesFromApi(quote.Taxes, booking.Currency)} format={minor} rows />
+            {quote.TotalWithTaxes !== quote.NewTotal ? (
+              <div>
+                <dt>New dates with taxes and fees</dt>
+                <dd>{money(quote.TotalWithTaxes)}</dd>
+              </div>
+            ) : null}
+            {quote.PayAtProperty > 0 ? (
+              <div>
+                <dt>Paid at the hotel</dt>
+                <dd>{money(quote.PayAtProperty)}</dd>
+              </div>
+            ) : null}
             <div className="confirmation__total">
               <dt>{quote.Difference > 0 ? 'To pay' : quote.Difference < 0 ? 'To refund' : 'Difference'}</dt>
               <dd>{money(Math.abs(quote.Difference))}</dd>
             </div>
+            {quote.TaxesDifference !== 0 ? (
+              <div>
+                <dt>{quote.TaxesDifference > 0 ? 'Taxes and fees to pay' : 'Taxes and fees to refund'}</dt>
+                <dd>{money(Math.abs(quote.TaxesDifference))}</dd>
+              </div>
+            ) : null}
           </dl>
-          {quote.Difference > 0 && quote.PaymentNeeded === 'Invoice' ? (
+          {toPay > 0 && quote.PaymentNeeded === 'Invoice' ? (
             <p className="confirmation__muted">The difference is added to the hotel's invoice.</p>
           ) : null}
           {needsCard ? <CardPaymentFields card={card} /> : null}
@@ -211,8 +234,8 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
           >
             {change.isPending
               ? 'Changing your dates…'
-              : quote.Difference > 0
-                ? `Pay ${money(quote.Difference)} and change dates`
+              : toPay > 0
+                ? `Pay ${money(toPay)} and change dates`
                 : 'Change dates'}
           </button>
         </>
