@@ -35,7 +35,7 @@ export interface SaveRules {
   showRoomConfigurationQuestion: boolean;
   /** Whether the booker's CountryId (when above 0) is a known country. */
   countryKnown: boolean;
-  /** The property's taxes today (taxRulesOf): what extras added now are taxed by. */
+  /** The property's taxes today (propertyTaxRules): what extras added now are taxed by. */
   taxes: readonly TaxRule[];
 }
 

@@ -10,7 +10,6 @@ import {
   type PreCheckInSaveBody,
   type PreCheckInSaveResponse,
 } from '../../contract/pre-check-in';
-import { taxRulesOf } from '../../domain/taxes';
 import { AppError, validationError } from '../errors';
 import type { GuestAccounts } from '../guest-accounts';
 import type { CardGateway } from '../payments/card-gateway';
@@ -22,6 +21,7 @@ import { describePreCheckIn } from './describe-booking';
 import { openBooking } from './open-booking';
 import { planSave } from './plan-save';
 import type { PreCheckInRepository } from './repository';
+import { propertyTaxRules } from '../properties/tax-rules';
 
 // GET PreCheckIn/Get and POST PreCheckIn/Save. A link opens a booking only with the right
 // code for that property and reference, while the booking is confirmed and its stay has not
@@ -104,7 +104,7 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
         showRoomConfigurationQuestion: bookingConfigurationSettingsSchema.parse(property.bookingConfiguration)
           .ShowRoomConfigurationQuestion,
         countryKnown: body.Booker?.CountryId ? await repository.countryExists(body.Booker.CountryId) : true,
-        taxes: taxRulesOf(property.taxes, row.currency),
+        taxes: propertyTaxRules(property),
       };
       // Everything the guest can get wrong, before the card gateway is asked anything.
       const first = planSave(body, await snapshotOf(repository, row), rules);

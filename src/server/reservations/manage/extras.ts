@@ -7,7 +7,7 @@ import { retaxExtras } from '../../../domain/booked-taxes';
 import { priceService } from '../../../domain/pricing';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
-import { taxRulesOf, type TaxLine } from '../../../domain/taxes';
+import type { TaxLine } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError, type ModelState } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
@@ -17,6 +17,7 @@ import { expiryYearOf } from '../validate-request';
 import { cancelMessages } from './cancel';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
 import type { ManageQueries } from './repository';
+import { propertyTaxRules } from '../../properties/tax-rules';
 
 // The extras step of the booking flow for an existing booking (Reservation/Extras/Quote and
 // Reservation/Extras): per room, with booking's rules (offered with the room type and rate
@@ -154,7 +155,7 @@ export async function planExtras(
         ],
       };
     }),
-    taxRulesOf(property.taxes, row.currency),
+    propertyTaxRules(property),
   );
   return {
     add,

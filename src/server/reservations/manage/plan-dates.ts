@@ -7,13 +7,14 @@ import { todayIn } from '../../../domain/same-day';
 import { roomNightsToTake } from '../../../domain/room-nights';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { addedOnline } from '../../../domain/booked-taxes';
-import { combineTaxes, taxableNights, taxesToApi, taxRoom, taxRulesOf, type PricedTaxes } from '../../../domain/taxes';
+import { combineTaxes, taxableNights, taxesToApi, taxRoom, type PricedTaxes } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
 import type { StayAriSource } from '../price-booking';
 import type { ReservationQueries, ReservationRow } from '../repository';
 import { cancelMessages } from './cancel';
+import { propertyTaxRules } from '../../properties/tax-rules';
 
 // Change dates (Reservation/ChangeDates/Quote and Reservation/ChangeDates): every room still
 // booked moves to the new dates, on its room type and rate plan where that can be had, else on
@@ -156,7 +157,7 @@ export async function planDates(
     (await deps.queries.listServices(property.id, serviceIds)).map((service) => [service.id, service]),
   );
   const nights = nightsBetween(request.DateFrom, request.DateTo);
-  const taxRules = taxRulesOf(property.taxes, row.currency);
+  const taxRules = propertyTaxRules(property);
   const ratePlanCode = new Map(catalogue.ratePlans.map((r) => [r.id, r.code]));
 
   const rooms: PlannedRoom[] = chosen.map((room, index) => {
