@@ -291,10 +291,14 @@ export default defineConfig({
               priority: 0,
             },
             // The staff console (its shell and every section's pages) loads as one chunk, and
-            // only on /Admin: one file for the guest pages' route tree to name, not dozens.
+            // only on /Admin: one file for the guest pages' route tree to name, not dozens. The
+            // modules only it runs go with it (its API contracts, the definition file's schema,
+            // the rates grid's rule): left to be placed apart, they landed in route chunks that
+            // import the console while the console imported them back, a cycle that left a
+            // schema undefined when a booking's page was opened by its address.
             {
               name: 'console',
-              test: /[\\/]src[\\/]client[\\/](features[\\/]admin|routes[\\/]Admin[\\/])/,
+              test: /[\\/]src[\\/](client[\\/](features[\\/]admin|routes[\\/]Admin[\\/])|contract[\\/](admin-|property-definition)|domain[\\/]ari-changes)/,
               // Its own modules only: what it shares with the guest pages stays where it was.
               includeDependenciesRecursively: false,
               priority: 0,

@@ -67,6 +67,9 @@ async function buildProduction(): Promise<void> {
   });
   console.log('client built: dist/client');
 
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  refuseChunkCycles(manifest);
+
   const compressed = await precompress(clientDir);
   console.log(`precompressed ${compressed} files (.br, .gz)`);
 
@@ -74,7 +77,6 @@ async function buildProduction(): Promise<void> {
   mkdirSync(distDir, { recursive: true });
   writeFileSync(buildInfoPath, JSON.stringify(info, null, 2) + '\n');
 
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   for (const page of pageBudgets) await reportPageJavaScript(manifest, page);
   console.log(`build ${buildId} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -105,6 +107,29 @@ async function precompress(dir: string): Promise<number> {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return done;
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. Whichever of them the browser
+ * reaches first runs before the other has set its exports, so a module-level use of one of them
+ * (a schema's `.extend`) throws: the staff console's booking page, opened by its address, once
+ * showed "Something went wrong" for exactly that.
+ */
+function refuseChunkCycles(manifest: Manifest): void {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (key: string, path: string[]): void => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'visiting') {
+      const cycle = [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+      throw new Error(
+        `chunks import each other in a circle: ${cycle.join(' -> ')} (see the chunk groups in vite.config.ts)`,
+      );
+    }
+    state.set(key, 'visiting');
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
 }
 
 /** Prints the gzip size of the JavaScript a page loads before its first interaction, flagged against its budget. */
