@@ -81,7 +81,16 @@ export function reservationRoutes(
         },
       },
       // The summary asks again as the guest changes extras: generous, but not a pricing oracle.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // A quote naming a gift voucher tells whether the code is good, so those count as
+      // CheckVoucherCode's tries do: 10 a minute, or the quote would be the faster way to guess.
+      config: {
+        rateLimit: {
+          // Counted once the body is read, so the limit can see the voucher code.
+          hook: 'preHandler',
+          max: (request) => (quoteNamesVoucher(request.body) ? 10 : 120),
+          timeWindow: '1 minute',
+        },
+      },
       handler: async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return services.quotes.quoteReservation(request.body);
@@ -154,4 +163,10 @@ export function reservationRoutes(
       handler: async () => ({ Expired: await services.providerPayments.expireHolds() }),
     });
   };
+}
+
+/** Whether a Reservation/Quote body names a gift voucher code (read before validation). */
+function quoteNamesVoucher(body: unknown): boolean {
+  const code = (body as { HopGiftVoucherCode?: unknown } | null)?.HopGiftVoucherCode;
+  return typeof code === 'string' && code.trim() !== '';
 }

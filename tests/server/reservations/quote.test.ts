@@ -245,6 +245,23 @@ describe('a quote where a tax is added on top, extras included', () => {
   });
 });
 
+describe('a quote and its limits', () => {
+  it('naming a gift voucher is limited like CheckVoucherCode, 10 a minute, so it is no faster way to guess codes', async () => {
+    const booking = await lisbonBooking('DEMO-LISBON', {});
+    const ask = (body: object, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/Reservation/Quote', payload: body, remoteAddress: ip });
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      guesses.push((await ask({ ...quoteOf(booking), HopGiftVoucherCode: `GUESS-${i}` }, '10.8.8.8')).statusCode);
+    expect(guesses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(guesses[10]).toBe(429);
+    // Without a voucher the summary may ask again as the guest changes extras.
+    const plain: number[] = [];
+    for (let i = 0; i < 12; i++) plain.push((await ask(quoteOf(booking), '10.8.8.9')).statusCode);
+    expect(plain.every((status) => status === 200)).toBe(true);
+  });
+});
+
 describe('a quote that cannot be priced', () => {
   it('answers 400 with the ModelState of the rooms and extras', async () => {
     const booking = await lisbonBooking();
