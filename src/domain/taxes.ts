@@ -300,11 +300,6 @@ export function taxesOfPart(room: PricedTaxes, part: number): PricedTaxes {
   return priced(kept, lines);
 }
 
-/** What the guest pays online: the total less what is paid at the hotel. */
-export function payableOnline(taxes: PricedTaxes): number {
-  return taxes.total - taxes.payAtProperty;
-}
-
 /** A price as sold and the lines kept with it (a booked room's), added up again. */
 export function taxesOfLines(price: number, lines: readonly TaxLine[]): PricedTaxes {
   return priced(
