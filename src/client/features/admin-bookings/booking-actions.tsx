@@ -4,9 +4,11 @@ import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { notify } from '../../ui/notices';
 import { useReservationAction } from './api/reservation';
+import { cardText } from './stay-text';
 
 // What the front desk may do to a booking now, each asked to be confirmed first with what it
-// keeps and gives back, and its outcome said plainly once done.
+// keeps and gives back (and what of a fee not yet paid goes on the card kept with the booking),
+// and its outcome said plainly once done.
 
 type Pending = 'cancel' | 'waive' | 'no-show' | null;
 
@@ -17,6 +19,9 @@ export function BookingActions({ reservation, propertyCode }: { reservation: Adm
   const [outcome, setOutcome] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, reservation.Booking.Currency);
   const actions = reservation.Actions;
+  const card = reservation.Booking.Card ? cardText(reservation.Booking.Card) : 'the card kept with the booking';
+  /** " £40.00 will be charged to Visa ending 4242.": the part of a fee beyond what was paid. */
+  const charged = (amount: number) => (amount > 0 ? ` ${money(amount)} will be charged to ${card}.` : '');
   const failed = (error: unknown) => void notify({ message: describeError(error), kind: 'negative' });
   const done = (what: string) => (answer: AdminMoneyOutcome | { Reservation: AdminReservation }) => {
     const text =
@@ -28,7 +33,7 @@ export function BookingActions({ reservation, propertyCode }: { reservation: Adm
 
   const confirmations: Record<Exclude<Pending, null>, { question: string; confirm: string; run: () => void }> = {
     cancel: {
-      question: `Cancel booking ${reference}? The rate's fee of ${money(actions.CancellationFee)} is kept and ${money(actions.RefundAmount)} refunded. The guest is emailed.`,
+      question: `Cancel booking ${reference}? The rate's fee of ${money(actions.CancellationFee)} is kept and ${money(actions.RefundAmount)} refunded.${charged(actions.CancellationCharge)} The guest is emailed.`,
       confirm: 'Yes, cancel with the fee',
       run: () =>
         action.mutate(
@@ -46,7 +51,7 @@ export function BookingActions({ reservation, propertyCode }: { reservation: Adm
         ),
     },
     'no-show': {
-      question: `Mark booking ${reference} a no-show? ${money(actions.NoShowFee)} is kept and ${money(actions.NoShowRefundAmount)} refunded; the rooms go back on sale.`,
+      question: `Mark booking ${reference} a no-show? ${money(actions.NoShowFee)} is kept and ${money(actions.NoShowRefundAmount)} refunded; the rooms go back on sale.${charged(actions.NoShowCharge)}`,
       confirm: 'Yes, mark as no-show',
       run: () => action.mutate({ kind: 'NoShow' }, { onSuccess: done('Marked as no-show'), onError: failed }),
     },

@@ -12,11 +12,13 @@ import { useConsoleProperty } from '../admin/console-property';
 import { useReservation } from './api/reservation';
 import { BookingActions } from './booking-actions';
 import { GuestDetailsForm, NoteForm } from './booking-forms';
+import { BookingPayments } from './booking-payments';
 import { guestsText, instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 
 // A booking's page: what the guest gave (never card data beyond brand and last four), its
 // taxes and fees as kept with it (the booking's and each room's), what the front desk may do
-// now, the emails sent, the history and the private notes.
+// now, how it is paid and what is still owed, the emails sent, the history and the private
+// notes.
 
 export function BookingPage({ reference }: { reference: string }) {
   const { propertyCode, propertyName, may } = useConsoleProperty();
@@ -48,6 +50,7 @@ export function BookingPage({ reference }: { reference: string }) {
         <Guest reservation={reservation} />
         <Payment reservation={reservation} />
       </div>
+      <BookingPayments reservation={reservation} propertyCode={propertyCode} canCollect={may('bookings:write')} />
       <Rooms reservation={reservation} />
       <section className="console-card" aria-labelledby="notes-title">
         <h2 id="notes-title">Private notes</h2>
@@ -132,7 +135,10 @@ function Payment({ reservation }: { reservation: AdminReservation }) {
         <dt>Paid by</dt>
         <dd>
           {paymentTypeNames[booking.PaymentType]}
-          {booking.Card ? ` (${booking.Card.CardType} ending ${booking.Card.LastFourDigits})` : ''}
+          {/* The card kept as the guarantee is named once, under Payments. */}
+          {booking.Card && booking.Guarantee !== 'Card'
+            ? ` (${booking.Card.CardType} ending ${booking.Card.LastFourDigits})`
+            : ''}
         </dd>
         <dt>Total</dt>
         <dd>{money(booking.TotalCost)}</dd>

@@ -6,12 +6,18 @@ import type { BookingsFilter } from './api/reservations';
 import { paymentTypeNames, statusNames } from './stay-text';
 
 // The bookings list's search and filters: sent to the server (it searches and pages), kept in
-// the address so a filtered list can be bookmarked and shared with a colleague.
+// the address so a filtered list can be bookmarked and shared with a colleague. "Payment" finds
+// the bookings with money still to collect, or whose automatic charge failed.
 
 type Draft = Record<
-  'Search' | 'StayFrom' | 'StayTo' | 'BookedFrom' | 'BookedTo' | 'Status' | 'PaymentType' | 'RatePlanId',
+  'Search' | 'StayFrom' | 'StayTo' | 'BookedFrom' | 'BookedTo' | 'Status' | 'PaymentType' | 'RatePlanId' | 'Payment',
   string
 >;
+
+const paymentFilterNames: Record<NonNullable<BookingsFilter['Payment']>, string> = {
+  BalanceDue: 'Balance due',
+  PaymentFailed: 'Payment failed',
+};
 
 const draftOf = (filter: BookingsFilter): Draft => ({
   Search: filter.Search ?? '',
@@ -22,6 +28,7 @@ const draftOf = (filter: BookingsFilter): Draft => ({
   Status: filter.Status ?? '',
   PaymentType: filter.PaymentType === undefined ? '' : String(filter.PaymentType),
   RatePlanId: filter.RatePlanId === undefined ? '' : String(filter.RatePlanId),
+  Payment: filter.Payment ?? '',
 });
 
 function filterOf(draft: Draft): BookingsFilter {
@@ -35,6 +42,7 @@ function filterOf(draft: Draft): BookingsFilter {
     Status: (text(draft.Status) as ReservationStatus | undefined) ?? undefined,
     PaymentType: draft.PaymentType ? (Number(draft.PaymentType) as BookingsFilter['PaymentType']) : undefined,
     RatePlanId: draft.RatePlanId ? Number(draft.RatePlanId) : undefined,
+    Payment: (text(draft.Payment) as BookingsFilter['Payment']) ?? undefined,
   };
 }
 
@@ -87,10 +95,20 @@ export function BookingsFilterForm({
           ))}
         </select>
       </Field>
-      <Field {...field('PaymentType')} label="Payment">
+      <Field {...field('PaymentType')} label="Paid by">
         <select {...controlProps(field('PaymentType'))} value={draft.PaymentType} onChange={set('PaymentType')}>
           <option value="">Any</option>
           {Object.entries(paymentTypeNames).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field {...field('Payment')} label="Payment">
+        <select {...controlProps(field('Payment'))} value={draft.Payment} onChange={set('Payment')}>
+          <option value="">All</option>
+          {Object.entries(paymentFilterNames).map(([value, name]) => (
             <option key={value} value={value}>
               {name}
             </option>

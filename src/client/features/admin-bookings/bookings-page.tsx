@@ -9,11 +9,13 @@ import { reservationsCsvUrl, useReservations, type BookingsFilter } from './api/
 import { BookingLink } from './booking-link';
 import { BookingsFilterForm } from './bookings-filter-form';
 import { filterOfSearch, searchOfFilter, type AddressSearch } from './bookings-search';
+import { PaymentFlag } from './payment-flag';
 import { instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 import { ConsoleTable } from '../admin/console-table';
 
-// Bookings: the hotel's bookings, newest first, searched and filtered and paged by the server,
-// and downloadable as CSV with the same filters.
+// Bookings: the hotel's bookings, newest first, searched and filtered and paged by the server
+// (money still owed or a failed charge among the filters, and flagged on each row), and
+// downloadable as CSV with the same filters.
 
 export const bookingsPageSize = 25;
 
@@ -97,7 +99,9 @@ export function BookingsPage({
 
 function BookingsTable({ rows, propertyCode }: { rows: AdminReservationRow[]; propertyCode: string }) {
   return (
-    <ConsoleTable columns={['Reference', 'Booker', 'Stay', 'Rooms', 'Status', 'Payment', 'Total', 'Booked']}>
+    <ConsoleTable
+      columns={['Reference', 'Booker', 'Stay', 'Rooms', 'Status', 'Paid by', 'Total', 'To collect', 'Booked']}
+    >
       {rows.map((row) => (
         <tr key={row.ReferenceNumber}>
           <td>
@@ -115,6 +119,9 @@ function BookingsTable({ rows, propertyCode }: { rows: AdminReservationRow[]; pr
           <td>{statusNames[row.Status]}</td>
           <td>{paymentTypeNames[row.PaymentType]}</td>
           <td>{formatMoney(row.TotalCost, row.Currency)}</td>
+          <td>
+            <PaymentFlag balanceDue={row.BalanceDue} paymentFailed={row.PaymentFailed} currency={row.Currency} />
+          </td>
           <td>{instantFormat.format(new Date(row.CreatedAt))}</td>
         </tr>
       ))}

@@ -3,7 +3,8 @@ import { searchChoice, searchId, searchParamsSchema, searchText, searchTextWhere
 import type { BookingsFilter } from './api/reservations';
 
 // The bookings list's filter in the address (?q=&stayFrom=&status=...), read here rather than by
-// the route, so these rules load with the console and never with the guest pages.
+// the route, so these rules load with the console and never with the guest pages. `payment` is
+// how the booking is paid (card, invoice...); `owing` is money still to collect or a failed charge.
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 const date = () => searchTextWhere(10, isDate);
@@ -17,6 +18,7 @@ const bookingsSearchSchema = searchParamsSchema({
   status: searchChoice(['Confirmed', 'Cancelled', 'NoShow', 'PendingPayment', 'Expired']),
   payment: searchChoice(['0', '1', '2', '3', '4']),
   ratePlan: searchId,
+  owing: searchChoice(['BalanceDue', 'PaymentFailed']),
   page: searchId,
 });
 
@@ -33,6 +35,7 @@ export function filterOfSearch(search: AddressSearch): BookingsFilter {
     Status: params.status as ReservationStatus | undefined,
     PaymentType: params.payment === undefined ? undefined : (Number(params.payment) as BookingsFilter['PaymentType']),
     RatePlanId: params.ratePlan,
+    Payment: params.owing,
     Page: params.page,
   };
 }
@@ -48,6 +51,7 @@ export function searchOfFilter(filter: BookingsFilter): AddressSearch {
     status: filter.Status,
     payment: filter.PaymentType === undefined ? undefined : String(filter.PaymentType),
     ratePlan: filter.RatePlanId,
+    owing: filter.Payment,
     page: filter.Page && filter.Page > 1 ? filter.Page : undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));

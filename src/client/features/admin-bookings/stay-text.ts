@@ -1,4 +1,6 @@
+import type { PaymentKind, PaymentPlanType, PaymentState } from '../../../contract/payment-schedule';
 import type { ReservationStatus } from '../../../contract/reservation';
+import { cardBrandName } from '../../../domain/card-types';
 import { formatStayDate } from '../../../domain/stay-dates';
 
 // How the console words a booking's facts.
@@ -31,3 +33,39 @@ export const guestsText = (adults: number, children: number, infants: number) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+// How a booking is paid, as the front desk reads it.
+
+export const paymentPlanNames: Record<PaymentPlanType, string> = {
+  PayNow: 'Paid in full',
+  Deposit: 'Deposit and balance',
+  PayAtProperty: 'Pay at the hotel',
+};
+
+export const paymentKindNames: Record<PaymentKind, string> = {
+  Full: 'Full payment',
+  Deposit: 'Deposit',
+  Balance: 'Balance',
+  AtProperty: 'At the hotel',
+  PropertyTaxes: 'Taxes at the hotel',
+  CancellationFee: 'Cancellation fee',
+  NoShowFee: 'No-show fee',
+};
+
+export const paymentStateNames: Record<PaymentState, string> = {
+  Due: 'Due',
+  Paid: 'Paid',
+  Failed: 'Failed',
+  Waived: 'Waived',
+  Refunded: 'Refunded',
+};
+
+/** "Visa ending 4242": the card kept with a booking, by brand and last four only. */
+export function cardText(card: { CardType: string; LastFourDigits: string }): string {
+  const brand = cardBrandName(card.CardType.toLowerCase()) ?? (card.CardType || 'Card');
+  return `${brand} ending ${card.LastFourDigits}`;
+}
+
+/** An instant (a charge made or to be made) on the hotel's clock, wherever the desk's screen is. */
+export const hotelInstant = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));

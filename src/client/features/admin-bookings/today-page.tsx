@@ -8,11 +8,13 @@ import { PageLoading } from '../../ui/page-loading';
 import { useConsoleProperty } from '../admin/console-property';
 import { useToday } from './api/today';
 import { BookingLink } from './booking-link';
+import { PaymentFlag } from './payment-flag';
 import { guestsText } from './stay-text';
 
 // Today (the console's first page): who arrives, leaves and is in house today and tomorrow on
-// the hotel's clock, with pre-check-in, requests and arrival times; then the next 30 nights and
-// the last 7 days in figures.
+// the hotel's clock, with pre-check-in, requests, arrival times and money still to collect (a
+// balance due, or an automatic charge that failed); then the next 30 nights and the last 7 days
+// in figures.
 
 export function TodayPage() {
   const { propertyCode, propertyName } = useConsoleProperty();
@@ -121,6 +123,7 @@ function StayTable({
                 <th scope="col">Guests</th>
                 <th scope="col">Arrival time</th>
                 <th scope="col">Pre-check-in</th>
+                <th scope="col">To collect</th>
                 <th scope="col">Requests</th>
               </tr>
             </thead>
@@ -135,6 +138,13 @@ function StayTable({
                   <td>{guestsText(stay.Adults, stay.Children, stay.Infants)}</td>
                   <td>{stay.ArrivalTime ?? <span className="console-muted">Not given</span>}</td>
                   <td>{stay.PreCheckInDone ? 'Done' : <span className="console-muted">Not yet</span>}</td>
+                  <td>
+                    <PaymentFlag
+                      balanceDue={stay.BalanceDue}
+                      paymentFailed={stay.PaymentFailed}
+                      currency={stay.Currency}
+                    />
+                  </td>
                   <td>{stay.SpecialRequests || <span className="console-muted">None</span>}</td>
                 </tr>
               ))}
