@@ -387,7 +387,10 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       db,
       properties,
       describeBooking: reservations.confirmation.describeBooking,
-      changes: createStaffBookingChanges({ db, cardGateway, paymentProvider, mailOutbox, now, log: app.log }),
+      changes: {
+        ...createStaffBookingChanges({ db, cardGateway, paymentProvider, mailOutbox, now, log: app.log }),
+        ...reservations.payments.staff,
+      },
       now,
       log: app.log,
     }),

@@ -46,6 +46,10 @@ export interface BookingChanges {
   noShow(target: StaffChangeTarget): Promise<{ fee: number; refund: number }>;
   resendConfirmation(target: StaffChangeTarget): Promise<void>;
   editGuest(target: StaffChangeTarget, details: AdminGuestDetailsRequest): Promise<void>;
+  /** A part of the payment schedule: the kept card charged now (402 when it declines), paid at the desk, or waived. */
+  chargePayment(target: StaffChangeTarget, paymentId: number): Promise<void>;
+  markPaymentPaid(target: StaffChangeTarget, paymentId: number): Promise<void>;
+  waivePayment(target: StaffChangeTarget, paymentId: number): Promise<void>;
 }
 
 /** The booking as the guest's confirmation describes it (the reservations feature's). */

@@ -6,6 +6,7 @@ import {
   adminGuestDetailsRequestSchema,
   adminMoneyOutcomeSchema,
   adminNoteRequestSchema,
+  adminPaymentParamsSchema,
   adminPropertyQuerySchema,
   adminReservationParamsSchema,
   adminReservationResponseSchema,
@@ -180,5 +181,62 @@ export function adminBookingsRoutes(deps: AdminBookingsRoutesDeps): FastifyPlugi
       preHandler: requireStaff('bookings:write'),
       handler: async (request) => ({ Reservation: await deps.actions.editGuest(await target(request), request.body) }),
     });
+
+    registerPaymentRoutes(app, deps, target);
   };
+}
+
+/** A part of a booking's payment schedule: the kept card charged now, paid at the desk, or waived. */
+function registerPaymentRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  deps: AdminBookingsRoutesDeps,
+  target: (
+    request: FastifyRequest & { params: { reference: string } },
+  ) => Promise<Parameters<StaffActions['chargePayment']>[0]>,
+): void {
+  app.post('/Admin/Reservations/:reference/Payments/:paymentId/Charge', {
+    schema: {
+      tags,
+      summary:
+        'Charge the card kept with the booking now for a payment that is due or failed; 402 when it declines, the decline recorded as an automatic charge records it (idempotent by Idempotency-Key; audited)',
+      params: adminPaymentParamsSchema,
+      querystring: adminPropertyQuerySchema,
+      headers: idempotencyHeaders,
+      response: { 200: adminReservationResponseSchema, 402: errorResponseSchema, ...actionErrors },
+    },
+    preHandler: requireStaff('bookings:write'),
+    handler: async (request) => ({
+      Reservation: await deps.actions.chargePayment(await target(request), request.params.paymentId),
+    }),
+  });
+
+  app.post('/Admin/Reservations/:reference/Payments/:paymentId/MarkPaid', {
+    schema: {
+      tags,
+      summary: 'Record a payment that is due or failed as paid at the desk (idempotent by Idempotency-Key; audited)',
+      params: adminPaymentParamsSchema,
+      querystring: adminPropertyQuerySchema,
+      headers: idempotencyHeaders,
+      response: { 200: adminReservationResponseSchema, ...actionErrors },
+    },
+    preHandler: requireStaff('bookings:write'),
+    handler: async (request) => ({
+      Reservation: await deps.actions.markPaymentPaid(await target(request), request.params.paymentId),
+    }),
+  });
+
+  app.post('/Admin/Reservations/:reference/Payments/:paymentId/Waive', {
+    schema: {
+      tags,
+      summary: 'Waive a payment that is due or failed: no longer owed (idempotent by Idempotency-Key; audited)',
+      params: adminPaymentParamsSchema,
+      querystring: adminPropertyQuerySchema,
+      headers: idempotencyHeaders,
+      response: { 200: adminReservationResponseSchema, ...actionErrors },
+    },
+    preHandler: requireStaff('bookings:write'),
+    handler: async (request) => ({
+      Reservation: await deps.actions.waivePayment(await target(request), request.params.paymentId),
+    }),
+  });
 }

@@ -52,6 +52,24 @@ export function createStaffActions(deps: { db: Db; page: BookingPage; changes: B
       return reread(target);
     },
 
+    /** The kept card charged now for a part of the payment schedule; 402 when it declines. */
+    async chargePayment(target: Target, paymentId: number): Promise<AdminReservation> {
+      await deps.changes.chargePayment(await opened(target), paymentId);
+      return reread(target);
+    },
+
+    /** A part of the payment schedule paid at the desk. */
+    async markPaymentPaid(target: Target, paymentId: number): Promise<AdminReservation> {
+      await deps.changes.markPaymentPaid(await opened(target), paymentId);
+      return reread(target);
+    },
+
+    /** A part of the payment schedule no longer owed. */
+    async waivePayment(target: Target, paymentId: number): Promise<AdminReservation> {
+      await deps.changes.waivePayment(await opened(target), paymentId);
+      return reread(target);
+    },
+
     /** Kept once per Idempotency-Key (a double click adds one note), audited in its transaction. */
     async addNote(target: Target, request: AdminNoteRequest): Promise<AdminReservation> {
       const row = await deps.page.open(target.property, target.reference);

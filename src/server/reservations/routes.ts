@@ -18,11 +18,12 @@ import {
   reservationConfirmationSchema,
 } from '../../contract/reservation-confirmation';
 import { requireAdminToken } from '../platform/admin-token';
+import { bookingPaymentRoutes } from './payments/routes';
 import type { ReservationServices } from './service';
 
 // POST Reservation/Create, GET Reservation/Status, GET Reservation/Confirmation,
 // POST Reservation/Quote, POST Reservation/CheckVoucherCode, and the operators' POST
-// Reservation/ExpireHolds.
+// Reservation/ExpireHolds; with them, paying a booking later (payments/routes.ts).
 
 const idempotencyKeyMessage =
   'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
@@ -32,6 +33,8 @@ export function reservationRoutes(
   options: { adminToken: string | undefined },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(bookingPaymentRoutes(services.payments, options));
+
     app.post('/Reservation/Create', {
       schema: {
         tags: ['Reservations'],

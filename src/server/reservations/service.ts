@@ -16,6 +16,7 @@ import { createProviderPayments } from './provider-payments';
 import { createQuoteService } from './quote';
 import { confirmationEmailKind, createReservationRepository } from './repository';
 import { createManageBooking } from './manage/service';
+import { createBookingPayments } from './payments/service';
 import { createVoucherService } from './vouchers';
 
 // The reservations feature's services over one repository, and the confirmation email they
@@ -83,6 +84,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     expireHolds: providerPayments.expireHolds,
     now: deps.now,
   });
+  const payments = createBookingPayments({ ...deps, confirmation });
   const manage = createManageBooking({ ...deps, confirmation });
 
   const host = new URL(deps.publicUrl).hostname;
@@ -113,11 +115,16 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     providerPayments,
     /** After the booking: find, read and change it (manage/). */
     manage,
-    /** The hold sweeper, on every server. */
+    /** Later parts of a booking's payment: the charge job, the guest's and the staff's calls (payments/). */
+    payments,
+    /** The hold sweeper and the charge job, on every server. */
     start() {
       providerPayments.startSweeper();
+      payments.start();
     },
-    close: () => providerPayments.close(),
+    close: async () => {
+      await Promise.all([providerPayments.close(), payments.close()]);
+    },
   };
 }
 

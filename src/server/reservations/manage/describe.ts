@@ -8,6 +8,7 @@ import { nightsBetween } from '../../../domain/stay-nights';
 import { taxesOfLines, taxesToApi } from '../../../domain/taxes';
 import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
+import { guestPaymentActions } from '../payments/payment-actions';
 import { taxLinesToApi } from './booking-taxes';
 import { quoteCancellation, type CancellableRoom } from './cancellation-quote';
 
@@ -53,6 +54,12 @@ export function describeManagedBooking(input: {
   const today = todayIn(property.timeZone, now);
   const open = row.status === 'confirmed';
   const at = { now, timeZone: property.timeZone };
+  // A card kept for later parts may be replaced; a part due or whose charge failed may be paid
+  // now: the rule Reservation/ReplaceCard and PayBalance apply (reservations/payments).
+  const { CanReplaceCard: canReplaceCard, CanPayBalance: canPayBalance } = guestPaymentActions(
+    row,
+    confirmation.PaymentSchedule,
+  );
 
   function actionsFor(selected: readonly ManagedRoom[]): ManageActions {
     const booked = selected.filter((room) => room.status === 'booked');
@@ -85,6 +92,8 @@ export function describeManagedBooking(input: {
       CanChangeDates: canChangeDates,
       CanAddExtras: canAddExtras,
       CanEditGuests: canEditGuests,
+      CanReplaceCard: canReplaceCard,
+      CanPayBalance: canPayBalance,
       Reason: reason,
     };
   }
