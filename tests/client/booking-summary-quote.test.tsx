@@ -115,6 +115,17 @@ const lisbonQuote: ReservationQuoteResponse = {
   TotalWithTaxes: 656,
   PayAtProperty: 24,
   PaidOnline: 632,
+  // Paid in full with the booking; the tourist tax at the hotel on arrival.
+  Payment: {
+    Type: 'PayNow',
+    DueNow: 632,
+    Schedule: [
+      { Due: '2027-03-01', Amount: 632, Collect: 'Automatic', Kind: 'Full' },
+      { Due: '2027-03-24', Amount: 24, Collect: 'AtProperty', Kind: 'PropertyTaxes' },
+    ],
+    Guarantee: 'Card',
+    Deposit: null,
+  },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -215,6 +226,11 @@ describe('the booking summary with the server’s quote', () => {
         TotalWithTaxes: 725.22,
         PayAtProperty: 0,
         PaidOnline: 725.22,
+        Payment: {
+          ...lisbonQuote.Payment,
+          DueNow: 725.22,
+          Schedule: [{ Due: '2027-03-01', Amount: 725.22, Collect: 'Automatic', Kind: 'Full' }],
+        },
       }),
     );
     renderStep([{ ...lisbonStay, taxLines: [line('HOT', 'Hotel occupancy tax', 14750, 8437, { included: false })] }]);

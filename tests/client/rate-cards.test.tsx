@@ -5,7 +5,7 @@ import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-pla
 import { ratesForRoom, roomTypeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
 import { RoomTypeStep } from '../../src/client/features/rooms-and-rates/room-type-step';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
-import { classic, searchResponse } from './search-response-fixture';
+import { classic, payNowPayment, searchResponse } from './search-response-fixture';
 
 // Room and rate cards show the headline price as the property shows prices, with a short line
 // of what it holds; the rate step says which rates the stay's length left out, as the room card does.
@@ -59,6 +59,7 @@ function beforeTaxesResponse(): AvailabilitySearchResponse {
                 ],
                 TotalWithTaxes: 629.33,
                 PayAtProperty: 0,
+                Payment: payNowPayment(629.33),
               },
             ],
           },

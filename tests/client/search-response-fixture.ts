@@ -1,4 +1,5 @@
 import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../src/contract/availability';
+import type { OfferPayment } from '../../src/contract/payment-schedule';
 
 // A small Availability/Search answer for two rooms over 2 nights (room 1: 2 adults; room 2:
 // 1 adult and 1 child), priced as the server would: base rate for 2 adults, children at 15 a
@@ -8,6 +9,18 @@ const limits = { MinimumOccupancy: 1, MaximumOccupancy: 3, AdultMaximumOccupancy
 
 /** A property without taxes: the total is the price. */
 const noTaxes = (total: number) => ({ Taxes: [], TotalWithTaxes: total, PayAtProperty: 0 });
+
+/** The day the search is made: what is paid with the booking is due on it. */
+export const searchedOn = '2026-11-20';
+
+/** Paid in full with the booking (every plan's policy unless it says otherwise). */
+export const payNowPayment = (total: number): OfferPayment => ({
+  Type: 'PayNow',
+  DueNow: total,
+  Schedule: [{ Due: searchedOn, Amount: total, Collect: 'Automatic', Kind: 'Full' }],
+  Guarantee: 'Card',
+  Deposit: null,
+});
 
 function ratePlan(id: number, name: string, baseRate: number, over: Partial<RatePlanOffer> = {}): RatePlanOffer {
   const room1 = baseRate;
@@ -47,9 +60,24 @@ function ratePlan(id: number, name: string, baseRate: number, over: Partial<Rate
     MinLengthOfStay: 1,
     MinimumRate: baseRate / 2,
     Prices: [
-      { RoomIndex: 0, TotalCost: room1, OriginalTotalCost: room1, PerNightRate: room1 / 2, ...noTaxes(room1) },
-      { RoomIndex: 1, TotalCost: room2, OriginalTotalCost: room2, PerNightRate: room2 / 2, ...noTaxes(room2) },
+      {
+        RoomIndex: 0,
+        TotalCost: room1,
+        OriginalTotalCost: room1,
+        PerNightRate: room1 / 2,
+        ...noTaxes(room1),
+        Payment: payNowPayment(room1),
+      },
+      {
+        RoomIndex: 1,
+        TotalCost: room2,
+        OriginalTotalCost: room2,
+        PerNightRate: room2 / 2,
+        ...noTaxes(room2),
+        Payment: payNowPayment(room2),
+      },
     ],
+    Payment: payNowPayment(room1),
     ...over,
   };
 }

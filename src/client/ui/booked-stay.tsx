@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PaymentPlanType } from '../../contract/payment-schedule';
 import { paymentTypes } from '../../contract/reservation';
 import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
 import type { TaxLineResponse } from '../../contract/taxes';
@@ -117,6 +118,8 @@ interface BookingTotalsProps {
     AmountDue: number;
     Currency: string;
     PaymentType: number;
+    /** A deposit or pay-at-the-hotel plan: its payments (under the totals) say what is paid when. */
+    PaymentPlan?: PaymentPlanType;
   };
   money: (amount: number) => string;
   /** Named on the voucher line when the page shows it. */
@@ -132,8 +135,9 @@ const byInvoice = (paymentType: number) =>
 
 /**
  * The totals of a booking: rooms, extras, the taxes and fees kept with it, voucher, the total
- * (everything the guest pays), then what is paid online and what at the hotel, and what is
- * paid and left to pay.
+ * (everything the guest pays), then what is paid online and what at the hotel (for a booking
+ * paid in full; a deposit's or a pay-at-the-hotel booking's payments are listed after the
+ * totals), and what is paid and left to pay.
  */
 export function BookingTotals({ booking, money, voucherCode, paid, children }: BookingTotalsProps) {
   const currency = booking.Currency;
@@ -151,7 +155,7 @@ export function BookingTotals({ booking, money, voucherCode, paid, children }: B
         />
       ) : null}
       <TotalLine term="Total" amount={minor(taxes.total)} className="confirmation__total" />
-      {taxes.payAtProperty > 0 ? (
+      {taxes.payAtProperty > 0 && (booking.PaymentPlan ?? 'PayNow') === 'PayNow' ? (
         <>
           <TotalLine
             term={byInvoice(booking.PaymentType) ? 'By invoice' : 'Paid online'}
@@ -184,12 +188,25 @@ const paymentText: Record<number, string> = {
   [paymentTypes.PayByPayStack]: 'Paid online',
 };
 
-/** How the booking is paid: "Paid by card · Visa ending 4242". */
+/**
+ * How the booking is paid: "Paid by card · Visa ending 4242"; by card under a payment policy,
+ * "Deposit paid by card · Visa ending 4242", "Guaranteed by card · Visa ending 4242", or "Pay
+ * at the hotel" when no card was asked.
+ */
 export function paymentMethodText(
   paymentType: number,
   card: { CardType: string; LastFourDigits: string } | null,
+  plan?: PaymentPlanType,
 ): string {
-  const how = paymentText[paymentType] ?? '';
+  const byCard = paymentType === paymentTypes.PayByCard;
+  const how =
+    byCard && plan === 'Deposit'
+      ? 'Deposit paid by card'
+      : byCard && plan === 'PayAtProperty'
+        ? card
+          ? 'Guaranteed by card'
+          : 'Pay at the hotel'
+        : (paymentText[paymentType] ?? '');
   return card
     ? `${how} · ${card.CardType.charAt(0).toUpperCase()}${card.CardType.slice(1)} ending ${card.LastFourDigits}`
     : how;

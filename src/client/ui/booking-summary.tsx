@@ -14,6 +14,8 @@ import type { BookingQuote } from '../features/checkout/api/get-reservation-quot
 import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from './guests-text';
+import { atHotelTaxesName } from './payment-plan';
+import { PaymentSchedule } from './payment-schedule';
 import { nightsText, shortDateText } from './stay-dates-text';
 import { TaxLines } from './tax-lines';
 import './booking-summary.css';
@@ -28,6 +30,8 @@ import './booking-summary.css';
 // extras' taxes included), so they are those the confirmation keeps and the card is charged.
 // Until the quote is in (or offline, or when it fails) the summary shows each room's lines as
 // the search priced its nights, and says that the extras' taxes are worked out on confirming.
+// When the rates are not all paid now (a deposit, pay at the hotel), the quote's payment
+// schedule says what is charged today, what later to the card and what at the hotel.
 
 /** A basket room's taxes and fees as the search priced it (its nights). */
 export function roomTaxesOf(item: Pick<BasketItem, 'roomTotalMinor' | 'taxLines'>): PricedTaxes {
@@ -152,6 +156,8 @@ export function BookingSummary({
 }: BookingSummaryProps) {
   const totals = quote ? quotedTotalsOf(quote) : bookingTotalsOf(items, servicesOf, voucherDiscountMinor);
   const note = chargedInNote(money);
+  // Everything paid now: "Pay now" and "Pay at the hotel" say it all, as before payment policies.
+  const schedule = quote?.payment && quote.payment.type !== 'PayNow' ? quote.payment : null;
   return (
     <section className="booking-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="booking-summary__title">
@@ -222,7 +228,7 @@ export function BookingSummary({
           <dt>Total</dt>
           <dd>{money.formatMinor(totals.total)}</dd>
         </div>
-        {totals.payAtProperty > 0 ? (
+        {totals.payAtProperty > 0 && !schedule ? (
           <>
             <div className="booking-summary__pay">
               <dt>Pay now</dt>
@@ -235,6 +241,21 @@ export function BookingSummary({
           </>
         ) : null}
       </dl>
+      {schedule ? (
+        <>
+          <h3 id={`${titleId}-payments`} className="booking-summary__subtitle">
+            When you pay
+          </h3>
+          <PaymentSchedule
+            plan={schedule}
+            labelledBy={`${titleId}-payments`}
+            format={money.formatMinor}
+            card="your card"
+            atHotelTaxes={atHotelTaxesName(totals.taxLines)}
+            today={null}
+          />
+        </>
+      ) : null}
       {!quote && totals.extras > 0 ? <p className="booking-summary__note">{extrasTaxesLaterNote}</p> : null}
       {note ? <p className="booking-summary__note">{note}</p> : null}
     </section>

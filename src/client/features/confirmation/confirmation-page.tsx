@@ -19,6 +19,7 @@ import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
+import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 import { StatusPage } from '../../ui/status-page';
 import { nightsText } from '../../ui/stay-dates-text';
 import { useIsOnline } from '../../ui/online-status';
@@ -31,8 +32,9 @@ import './confirmation.css';
 import { Icon } from '../../ui/icon';
 
 // The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
-// server holds it, and what's next. Kept on the device ("Your bookings"), so it opens offline
-// whenever it has been opened once; prints cleanly.
+// server holds it (with its payments: what was charged, what comes later, what at the hotel),
+// and what's next. Kept on the device ("Your bookings"), so it opens offline whenever it has
+// been opened once; prints cleanly.
 
 export const bookingMadeMessage = 'Booking has been made successfully.';
 
@@ -145,8 +147,9 @@ function Confirmation({
             ))}
           </ol>
           <BookingTotals booking={booking} money={money} voucherCode={booking.GiftVoucherCode} />
+          <BookingPaymentSchedule booking={booking} titleId="confirmation-payments-title" />
           <p className="confirmation__payment">
-            {paymentMethodText(booking.PaymentType, booking.Card)}
+            {paymentMethodText(booking.PaymentType, booking.Card, booking.PaymentPlan)}
             {booking.Company ? ` · ${booking.Company.Name}` : ''}
             {booking.PONumber ? ` · PO ${booking.PONumber}` : ''}
           </p>

@@ -1,9 +1,11 @@
 import type { ManageReservation } from '../../../contract/manage-booking';
 import { formatMoney } from '../../../domain/money';
 import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList, TotalLine } from '../../ui/booked-stay';
+import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 
 // The booking as it stands now: dates, every room (booked or cancelled) with its guests,
-// extras and policy, the totals, what was paid, kept and given back.
+// extras and policy, the totals, what was paid, kept and given back, and each payment with
+// where it stands (paid, due, failed and why).
 
 export function ManageSummary({ booking }: { booking: ManageReservation }) {
   const money = (amount: number) => formatMoney(amount, booking.Currency);
@@ -48,7 +50,10 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
         ) : null}
         {booking.AmountRefunded > 0 ? <TotalLine term="Refunded" amount={money(booking.AmountRefunded)} /> : null}
       </BookingTotals>
-      <p className="confirmation__payment">{paymentMethodText(booking.PaymentType, booking.Card)}</p>
+      <BookingPaymentSchedule booking={booking} titleId="manage-payments-title" />
+      <p className="confirmation__payment">
+        {paymentMethodText(booking.PaymentType, booking.Card, booking.PaymentPlan)}
+      </p>
       {booking.Notes ? (
         <>
           <h3 className="confirmation-card__subtitle">Special requests</h3>

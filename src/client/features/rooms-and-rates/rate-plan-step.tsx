@@ -1,7 +1,9 @@
-import { arrowBackOutline, checkmarkOutline } from 'ionicons/icons';
+import { arrowBackOutline, cardOutline, checkmarkOutline } from 'ionicons/icons';
 import type { RestrictedRate, RoomTypeOffer } from '../../../contract/availability';
 import type { PricesShown } from '../../../contract/property-definition';
+import { toMinorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
+import { ratePaymentText } from '../../ui/payment-plan';
 import { nightsText } from '../../ui/stay-dates-text';
 import { PriceTaxNote } from './price-tax-note';
 import { RestrictedRates } from './restricted-rates';
@@ -25,7 +27,10 @@ export interface RatePlanStepProps {
   onStay: (dateTo: string) => void;
 }
 
-/** Step 2 of a room, "choose your rate": what each rate includes, its policy, and its price for the room's guests. */
+/**
+ * Step 2 of a room, "choose your rate": what each rate includes, its policy, how it is paid
+ * (now, a deposit today, at the hotel) and its price for the room's guests.
+ */
 export function RatePlanStep({
   roomType,
   rates,
@@ -119,6 +124,16 @@ function RateCard({
         <p className="rate-card__policy">
           <strong>Policy: </strong>
           {ratePlan.Policy}
+        </p>
+      ) : null}
+      {rate.payment ? (
+        <p className="rate-card__payment">
+          <Icon icon={cardOutline} />
+          <span>
+            {ratePaymentText(rate.payment, ratePlan.Refundable, (amount) =>
+              money.formatMinor(toMinorUnits(amount, money.chargedCurrency)),
+            )}
+          </span>
         </p>
       ) : null}
       <div className="rate-card__foot">

@@ -1,4 +1,5 @@
 import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../../contract/availability';
+import type { OfferPayment } from '../../../contract/payment-schedule';
 import { upgradeOptions, type UpgradeRoomType } from '../../../domain/room-upgrades';
 import { toMinorUnits } from '../../../domain/money';
 import type { Guests } from '../../../domain/occupancy';
@@ -28,6 +29,11 @@ export interface RatePrice {
   headlineMinor: number;
   /** The headline over the nights, rounded half up. */
   headlinePerNightMinor: number;
+  /**
+   * How this room's price is paid under the plan's policy (what is due today, the rest when and
+   * how): the rate card's "30 % deposit today". Null from a server that does not say yet.
+   */
+  payment: OfferPayment | null;
 }
 
 export interface RoomTypeChoice {
@@ -67,6 +73,7 @@ export function ratePriceFor(
     taxes,
     headlineMinor,
     headlinePerNightMinor: nights > 0 ? perNightRate(headlineMinor, nights) : headlineMinor,
+    payment: price.Payment ?? null,
   };
 }
 

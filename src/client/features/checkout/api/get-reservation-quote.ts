@@ -4,6 +4,7 @@ import { toMinorUnits } from '../../../../domain/money';
 import { taxLinesFromApi, type TaxLine } from '../../../../domain/taxes';
 import { apiRequest } from '../../../api';
 import type { BasketItem } from '../../../basket/basket';
+import { planOfOffer, type PaymentPlanView } from '../../../ui/payment-plan';
 
 // POST /api/Reservation/Quote: what the booking will charge, priced by the server as Create
 // prices it, with every tax and fee line (the extras' too, which the client cannot work out).
@@ -28,8 +29,14 @@ export interface BookingQuote {
   /** Everything the guest pays, online and at the hotel. */
   totalWithTaxesMinor: number;
   payAtPropertyMinor: number;
-  /** What Create charges now (or bills on the invoice). */
+  /** What is paid by card (or the payment provider, or billed on the invoice): now, later or at the hotel. */
   paidOnlineMinor: number;
+  /**
+   * How the card pays it: what is charged with the booking, what later to the card kept, what
+   * at the hotel (the taxes the hotel collects last). Null from a server that does not say yet:
+   * the pages then show what is paid online as paid now, as before payment policies.
+   */
+  payment: PaymentPlanView | null;
 }
 
 export function bookingQuoteOf(response: ReservationQuoteResponse): BookingQuote {
@@ -49,6 +56,7 @@ export function bookingQuoteOf(response: ReservationQuoteResponse): BookingQuote
     totalWithTaxesMinor: minor(response.TotalWithTaxes),
     payAtPropertyMinor: minor(response.PayAtProperty),
     paidOnlineMinor: minor(response.PaidOnline),
+    payment: response.Payment ? planOfOffer(response.Payment, currency) : null,
   };
 }
 
