@@ -1,4 +1,5 @@
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
+import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
 import { inferCardType } from '../../../domain/card-types';
@@ -16,10 +17,16 @@ export interface CardPaymentProps {
   savedCard: SavedCreditCard | null;
   /** Signed in: a new card may be kept for future bookings. */
   canSaveCard: boolean;
+  /**
+   * What the card is for when it does not simply pay now: "Today you pay £77.40; the rest is
+   * charged to this card on 3 May 2027", "Your card guarantees the booking. Nothing is charged
+   * today." Said under the card's heading and tied to its fields' group.
+   */
+  purpose?: string | null;
 }
 
 /** The signed-in guest's saved cards to choose from (if any), then the chosen card's details. */
-export function CardPayment({ savedCards, savedCard, canSaveCard }: CardPaymentProps) {
+export function CardPayment({ savedCards, savedCard, canSaveCard, purpose = null }: CardPaymentProps) {
   const { control, setValue } = useFormContext<CheckoutFormValues>();
   return (
     <>
@@ -42,16 +49,36 @@ export function CardPayment({ savedCards, savedCard, canSaveCard }: CardPaymentP
           />
         </div>
       ) : null}
-      {savedCard ? <SavedCardDetails card={savedCard} /> : <NewCardDetails canSaveCard={canSaveCard} />}
+      {savedCard ? (
+        <SavedCardDetails card={savedCard} purpose={purpose} />
+      ) : (
+        <NewCardDetails canSaveCard={canSaveCard} purpose={purpose} />
+      )}
     </>
   );
 }
 
-function SavedCardDetails({ card }: { card: SavedCreditCard }) {
+/** The card's purpose under its heading, with the id its group is described by. */
+function CardPurpose({ id, text }: { id: string; text: string | null }) {
+  return text ? (
+    <p id={id} className="checkout-note checkout-note--purpose">
+      {text}
+    </p>
+  ) : null;
+}
+
+function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: string | null }) {
   const { register } = useFormContext<CheckoutFormValues>();
+  const purposeId = useId();
   return (
-    <div className="payment-details" aria-label="Saved card details" role="group">
+    <div
+      className="payment-details"
+      aria-label="Saved card details"
+      role="group"
+      aria-describedby={purpose ? purposeId : undefined}
+    >
       <p className="checkout-section__subtitle">{savedCardName(card)}</p>
+      <CardPurpose id={purposeId} text={purpose} />
       <div className="checkout-grid">
         <CheckoutField
           name="securityCode"
@@ -74,8 +101,9 @@ function SavedCardDetails({ card }: { card: SavedCreditCard }) {
   );
 }
 
-function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
+function NewCardDetails({ canSaveCard, purpose }: { canSaveCard: boolean; purpose: string | null }) {
   const { register, control, getValues, setValue } = useFormContext<CheckoutFormValues>();
+  const purposeId = useId();
   const { isSubmitted } = useFormState({ control });
   const cardType = inferCardType(useWatch({ control, name: 'cardNumber' }));
   const copyMyDetails = () => {
@@ -84,13 +112,19 @@ function NewCardDetails({ canSaveCard }: { canSaveCard: boolean }) {
     setValue('cardHolderEmail', copied.cardHolderEmail);
   };
   return (
-    <div className="payment-details" aria-label="Card details" role="group">
+    <div
+      className="payment-details"
+      aria-label="Card details"
+      role="group"
+      aria-describedby={purpose ? purposeId : undefined}
+    >
       <div className="payment-details__head">
         <p className="checkout-section__subtitle">Card details</p>
         <button type="button" className="sf-text-button" onClick={copyMyDetails}>
           Copy my details to the card
         </button>
       </div>
+      <CardPurpose id={purposeId} text={purpose} />
       <div className="checkout-grid">
         <div className="checkout-grid__wide">
           <CheckoutField name="nameOnCard" label="Name on card">

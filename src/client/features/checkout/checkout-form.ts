@@ -11,7 +11,13 @@ import {
   type CardForm,
   type CardType,
 } from '../../../domain/card-types';
-import { checkoutMessages, customTermsRequired, type CustomTermsConfiguration } from '../../../domain/checkout';
+import {
+  canConfirmBooking,
+  checkoutMessages,
+  customTermsRequired,
+  type ConfirmBookingInput,
+  type CustomTermsConfiguration,
+} from '../../../domain/checkout';
 import { toMajorUnits } from '../../../domain/money';
 import { newPasswordProblem, passwordConfirmationProblem } from '../../../domain/password';
 import type { Basket, CheckedVoucher, CheckoutDraft } from '../../basket/basket';
@@ -184,6 +190,11 @@ export interface CheckoutRules {
   signedIn?: boolean;
   /** The signed-in guest's usable saved cards (usableSavedCards). */
   savedCards?: readonly SavedCreditCard[];
+  /**
+   * The booking asks for a card (the default). Not when it is paid at the hotel and guaranteed
+   * by nothing: nothing is charged today and no card is kept, so none is asked (asksNoCard).
+   */
+  cardAsked?: boolean;
 }
 
 /** Field -> the message to show, for every problem the guest can fix in the form. */
@@ -202,12 +213,14 @@ export function checkoutProblems(
   if (booker.ZipCode) problems.postCode = booker.ZipCode;
 
   const savedCard = chosenSavedCard(values, rules.savedCards ?? []);
-  if (values.paymentType === paymentTypes.PayByCard && savedCard) {
+  // Paid at the hotel with no guarantee, "by card" takes no card: no details to check.
+  const byCard = values.paymentType === paymentTypes.PayByCard && rules.cardAsked !== false;
+  if (byCard && savedCard) {
     // The gateway holds the rest of a saved card: only its security code is asked.
     const length = securityCodeLength(savedCard.CardType as CardType);
     if (!new RegExp(`^\\d{${length}}$`).test(values.securityCode.trim()))
       problems.securityCode = cardMessages.securityCode(length);
-  } else if (values.paymentType === paymentTypes.PayByCard) {
+  } else if (byCard) {
     const card = validateCard(cardFormOf(values), rules.today);
     if (card.NameOnCard) problems.nameOnCard = card.NameOnCard;
     if (card.CardNumber) problems.cardNumber = card.CardNumber;
@@ -257,6 +270,8 @@ export interface CreateRequestContext {
   account?: UserProfile | null;
   /** The signed-in guest's usable saved cards (usableSavedCards). */
   savedCards?: readonly SavedCreditCard[];
+  /** The booking asks for a card (the default); when not, paying "by card" sends none. */
+  cardAsked?: boolean;
 }
 
 function cardDetailsOf(
@@ -322,7 +337,9 @@ export function createRequestOf(
       ZipCode: values.postCode.trim(),
       IndividualId: context.account?.IndividualId ?? null,
     },
-    CardDetails: paymentType === paymentTypes.PayByCard ? cardDetailsOf(values, context) : null,
+    // Paid at the hotel with no guarantee: PayByCard with no card at all.
+    CardDetails:
+      paymentType === paymentTypes.PayByCard && context.cardAsked !== false ? cardDetailsOf(values, context) : null,
     PaymentType: paymentType,
     AccountId: paymentType === paymentTypes.PayByCompanyInvoice ? (values.company?.AccountId ?? null) : null,
     PONumber: paymentType === paymentTypes.PayByCompanyInvoice ? values.poNumber.trim() : null,
@@ -359,6 +376,32 @@ export function createRequestOf(
     Password: createAccount ? values.password : null,
     ConfirmPassword: createAccount ? values.confirmPassword : null,
   };
+}
+
+/**
+ * Spec section 4's rule (the domain's canConfirmBooking) for the open form. A booking that asks
+ * no card (paid at the hotel, guaranteed by nothing) is paid "by card" with no card details: its
+ * payment is then checked as a method that takes no details is (the payment provider's), and
+ * every other condition (details, address, terms, custom terms) as it is.
+ */
+export function checkoutCanConfirm(
+  values: CheckoutFormValues,
+  context: Pick<ConfirmBookingInput, 'paymentType' | 'savedCardId' | 'customTerms' | 'isCreating'> & {
+    cardAsked: boolean;
+  },
+): boolean {
+  const noCard = !context.cardAsked && context.paymentType === paymentTypes.PayByCard;
+  return canConfirmBooking({
+    booker: values,
+    paymentType: noCard ? paymentTypes.PayByPayStack : context.paymentType,
+    card: cardFormOf(values),
+    savedCardId: context.savedCardId,
+    invoice: { poNumber: values.poNumber, companyId: values.company?.AccountId ?? null },
+    agreeToTermsAndConditions: values.agreeToTermsAndConditions,
+    hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
+    customTerms: context.customTerms,
+    isCreating: context.isCreating,
+  });
 }
 
 /** What the server wants to know of the browser (3-D Secure style data; no fingerprinting beyond it). */

@@ -6,9 +6,10 @@ import type { BookingConfiguration, Property } from '../../../contract/property'
 import { paymentTypes } from '../../../contract/reservation';
 import { customTermsRequired } from '../../../domain/checkout';
 import { BookingSummary } from '../../ui/booking-summary';
-import { useMoneyDisplay } from '../../ui/display-currency';
+import { useMoneyDisplay, type MoneyDisplay } from '../../ui/display-currency';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useMediaQuery } from '../../ui/media-query';
+import { laterAmounts, nothingChargedToday, type PaymentPlanView } from '../../ui/payment-plan';
 import { AdditionalInfoSection } from './additional-info-section';
 import { BillingAddressSection } from './billing-address-section';
 import { CreateAccountSection } from './create-account-section';
@@ -22,7 +23,9 @@ import { Icon } from '../../ui/icon';
 // Checkout (spec sections 2, 4 and 5): your details, billing address, payment (card, invoice,
 // company invoice, payment provider, gift voucher), additional information and terms, with the
 // booking summary beside the form (on a phone: folded at the top). Confirm follows the spec's
-// rule exactly; one Idempotency-Key per attempt makes a double tap or a retry book once.
+// rule exactly; one Idempotency-Key per attempt makes a double tap or a retry book once. Beside
+// it, what the card is charged today (nothing, for a booking paid at the hotel), what later
+// and what at the hotel, as the rates' payment policies have it.
 
 export interface CheckoutPageProps {
   property: Property;
@@ -118,6 +121,7 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
               propertyCode={propertyCode}
               giftProvider={bookingConfig.GiftServiceProvider}
               checkout={checkout}
+              money={money}
             />
             <AdditionalInfoSection />
             <TermsSection
@@ -126,24 +130,30 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
               showCustomTerms={customTermsRequired(checkout.customTerms, paymentType)}
             />
             <div className="checkout__confirm">
-              <dl className="checkout__confirm-amounts">
-                <div className="checkout__confirm-total">
-                  <dt>{payNowLabel(paymentType)}</dt>
-                  <dd>{money.formatMinor(totals.payNow)}</dd>
-                </div>
-                {totals.payAtProperty > 0 ? (
-                  <>
-                    <div>
-                      <dt>Pay at the hotel</dt>
-                      <dd>{money.formatMinor(totals.payAtProperty)}</dd>
-                    </div>
-                    <div>
-                      <dt>Total</dt>
-                      <dd>{money.formatMinor(totals.total)}</dd>
-                    </div>
-                  </>
-                ) : null}
-              </dl>
+              {checkout.plan &&
+              checkout.plan.type !== 'PayNow' &&
+              (paymentType === paymentTypes.PayByCard || paymentType === null) ? (
+                <ScheduledAmounts plan={checkout.plan} total={totals.total} money={money} />
+              ) : (
+                <dl className="checkout__confirm-amounts">
+                  <div className="checkout__confirm-total">
+                    <dt>{payNowLabel(paymentType)}</dt>
+                    <dd>{money.formatMinor(totals.payNow)}</dd>
+                  </div>
+                  {totals.payAtProperty > 0 ? (
+                    <>
+                      <div>
+                        <dt>Pay at the hotel</dt>
+                        <dd>{money.formatMinor(totals.payAtProperty)}</dd>
+                      </div>
+                      <div>
+                        <dt>Total</dt>
+                        <dd>{money.formatMinor(totals.total)}</dd>
+                      </div>
+                    </>
+                  ) : null}
+                </dl>
+              )}
               <button
                 type="submit"
                 className="sf-button sf-button--primary checkout__confirm-button"
@@ -170,5 +180,50 @@ export function CheckoutPage({ property, bookingConfig }: CheckoutPageProps) {
         {wide ? <aside className="checkout__aside">{summary}</aside> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * Beside Confirm, for rates not all paid now: what the card is charged today (or that nothing
+ * is), what later, what at the hotel, and the total. The amounts are the quote's schedule's.
+ */
+function ScheduledAmounts({
+  plan,
+  total,
+  money,
+}: {
+  plan: PaymentPlanView;
+  total: number;
+  money: Pick<MoneyDisplay, 'formatMinor'>;
+}) {
+  const { cardLaterMinor, atHotelMinor } = laterAmounts(plan);
+  return (
+    <>
+      {plan.dueNowMinor > 0 ? null : <p className="checkout__confirm-nothing">{nothingChargedToday}</p>}
+      <dl className="checkout__confirm-amounts">
+        {plan.dueNowMinor > 0 ? (
+          <div className="checkout__confirm-total">
+            <dt>Pay now</dt>
+            <dd>{money.formatMinor(plan.dueNowMinor)}</dd>
+          </div>
+        ) : null}
+        {cardLaterMinor > 0 ? (
+          <div>
+            <dt>Charged to your card later</dt>
+            <dd>{money.formatMinor(cardLaterMinor)}</dd>
+          </div>
+        ) : null}
+        {atHotelMinor > 0 ? (
+          <div>
+            <dt>Pay at the hotel</dt>
+            <dd>{money.formatMinor(atHotelMinor)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Total</dt>
+          <dd>{money.formatMinor(total)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }

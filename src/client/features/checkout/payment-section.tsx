@@ -2,6 +2,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { BookingConfiguration } from '../../../contract/property';
 import { paymentTypes, type PaymentType } from '../../../contract/reservation';
 import { checkoutMessages } from '../../../domain/checkout';
+import type { MoneyDisplay } from '../../ui/display-currency';
+import { cardPurposeText, nothingChargedToday } from '../../ui/payment-plan';
 import { CardPayment } from './card-details';
 import { CheckoutFieldError } from './checkout-field';
 import type { CheckoutFormValues } from './checkout-form';
@@ -10,7 +12,9 @@ import type { CheckoutForm } from './use-checkout-form';
 import { VoucherField } from './voucher-field';
 
 // Payment: a gift voucher, then how to pay (card, invoice, company invoice, Paystack) and the
-// details the chosen way needs.
+// details the chosen way needs. The card's words follow the rates' payment policy (the quote's
+// schedule): paid now; a deposit today and the rest charged to the card later; nothing today
+// with the card guaranteeing the booking; or, paid at the hotel with no guarantee, no card.
 
 const paymentLabels: Record<PaymentType, string> = {
   [paymentTypes.PayByCard]: 'Card',
@@ -43,12 +47,21 @@ export interface PaymentSectionProps {
     | 'savedCard'
     | 'account'
     | 'currency'
+    | 'plan'
+    | 'cardAsked'
   >;
+  /** Formats the amounts said over the card fields, as the summary shows them. */
+  money: Pick<MoneyDisplay, 'formatMinor'>;
 }
 
-export function PaymentSection({ propertyId, propertyCode, giftProvider, checkout }: PaymentSectionProps) {
+/** The card option when the booking is paid at the hotel and asks no card. */
+const payAtHotelOption = { label: 'Pay at the hotel', hint: 'No card needed: you pay at the hotel.' };
+
+export function PaymentSection({ propertyId, propertyCode, giftProvider, checkout, money }: PaymentSectionProps) {
   const { control, setValue } = useFormContext<CheckoutFormValues>();
-  const { options, paymentType } = checkout;
+  const { options, paymentType, cardAsked } = checkout;
+  const noCard = (option: PaymentType) => option === paymentTypes.PayByCard && !cardAsked;
+  const purpose = checkout.plan ? cardPurposeText(checkout.plan, money.formatMinor) : null;
   return (
     <fieldset className="checkout-section">
       <legend className="checkout-section__title">Payment</legend>
@@ -85,8 +98,8 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
                     onChange={() => payment.onChange(option)}
                   />
                   <span className="payment-method__text">
-                    <strong>{paymentLabels[option]}</strong>
-                    <span>{paymentHints[option]}</span>
+                    <strong>{noCard(option) ? payAtHotelOption.label : paymentLabels[option]}</strong>
+                    <span>{noCard(option) ? payAtHotelOption.hint : paymentHints[option]}</span>
                   </span>
                 </label>
               ))}
@@ -95,12 +108,16 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
           )}
         />
       )}
-      {paymentType === paymentTypes.PayByCard ? (
+      {paymentType === paymentTypes.PayByCard && cardAsked ? (
         <CardPayment
           savedCards={checkout.savedCards}
           savedCard={checkout.savedCard}
           canSaveCard={checkout.account !== null}
+          purpose={purpose}
         />
+      ) : null}
+      {paymentType === paymentTypes.PayByCard && !cardAsked ? (
+        <p className="checkout-note">{nothingChargedToday}. You pay at the hotel; no card is needed.</p>
       ) : null}
       {paymentType === paymentTypes.PayByCompanyInvoice ? <CompanyInvoiceDetails propertyCode={propertyCode} /> : null}
       {paymentType === paymentTypes.PayByPayStack ? (

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { paymentTypes, type PaymentType } from '../../../contract/reservation';
-import { availablePaymentTypes, canConfirmBooking } from '../../../domain/checkout';
+import { availablePaymentTypes } from '../../../domain/checkout';
 import { describeError } from '../../api';
 import {
   checkoutAttemptKey,
@@ -18,6 +18,7 @@ import {
 } from '../../basket/basket';
 import { bookingTotalsOf, quotedTotalsOf } from '../../ui/booking-summary';
 import { notify } from '../../ui/notices';
+import { asksNoCard } from '../../ui/payment-plan';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { accountQueryKey, accountQueryOptions } from '../account/api/get-account';
 import { availabilitySearchQueryOptions } from '../rooms-and-rates/api/search-availability';
@@ -26,7 +27,7 @@ import { useReservationQuote } from './api/get-reservation-quote';
 import { useServicesOf, type PricedService } from './api/get-services';
 import {
   browserData,
-  cardFormOf,
+  checkoutCanConfirm,
   checkoutFormDefaults,
   checkoutProblems,
   chosenSavedCard,
@@ -82,6 +83,9 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
   const voucher = basket.voucher;
   const { quote, totals } = useCheckoutTotals(propertyCode, basket, servicesOf);
+  // How the card pays (the quote's schedule); until the quote is in, a card is asked as always.
+  const plan = quote?.payment ?? null;
+  const cardAsked = !asksNoCard(plan);
   const options = availablePaymentTypes({
     payByPaystack: property.PayByPaystack,
     enableUserChoiceOfPaymentMethod: bookingConfig.EnableUserChoiceOfPaymentMethod,
@@ -108,6 +112,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     acceptedCards: property.CreditCards,
     signedIn: account !== null,
     savedCards,
+    cardAsked,
   };
   const schema = schemaOfProblems<CheckoutFormValues>((values) =>
     checkoutProblems(
@@ -133,16 +138,12 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
 
   const create = useCreateReservation();
   const creating = useRef(false);
-  const canConfirm = canConfirmBooking({
-    booker: values,
+  const canConfirm = checkoutCanConfirm(values, {
     paymentType,
-    card: { ...cardFormOf(values) },
     savedCardId: savedCard?.CreditCardId ?? null,
-    invoice: { poNumber: values.poNumber, companyId: values.company?.AccountId ?? null },
-    agreeToTermsAndConditions: values.agreeToTermsAndConditions,
-    hasAcceptedCustomTermsAndConditions: values.hasAcceptedCustomTermsAndConditions,
     customTerms,
     isCreating: create.isPending,
+    cardAsked,
   });
 
   const book = async (submitted: CheckoutFormValues) => {
@@ -158,6 +159,7 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
         browser: browserData(),
         account,
         savedCards,
+        cardAsked,
       });
       const created = await create.mutateAsync({ request, idempotencyKey: checkoutAttemptKey() });
       // The attempt is spent: a new booking from this basket needs a new key.
@@ -203,6 +205,10 @@ export function useCheckoutForm(property: Property, bookingConfig: BookingConfig
     voucher,
     quote,
     totals,
+    /** How the card pays: now, a deposit and the rest later, or at the hotel; null until the quote says. */
+    plan,
+    /** A card is asked: not for a booking paid at the hotel that needs no guarantee. */
+    cardAsked,
     account,
     accountKnown,
     options,
