@@ -20,6 +20,8 @@ const actions = (fee: number, refund: number): ManageActions => ({
   CanChangeDates: true,
   CanAddExtras: true,
   CanEditGuests: true,
+  CanReplaceCard: false,
+  CanPayBalance: false,
   Reason: null,
 });
 

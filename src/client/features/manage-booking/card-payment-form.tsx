@@ -41,6 +41,8 @@ export interface CardPaymentForm {
   cardDetailsOf: (values: CardValues) => CardDetailsRequest;
   savedCards: SavedCreditCard[];
   signedIn: boolean;
+  /** The fields' ids start with it: two card forms may be open on the page at once. */
+  idPrefix: string;
 }
 
 const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) =>
@@ -56,7 +58,7 @@ const bookingCardId = 0;
 export function useCardPaymentForm(
   booking: ManageReservation,
   property: Property,
-  options: { bookingCard?: boolean } = {},
+  options: { bookingCard?: boolean; idPrefix?: string } = {},
 ): CardPaymentForm {
   const account = useAccount(property.PropertyCode) ?? null;
   const today = todayIn(property.TimeZone, new Date());
@@ -128,7 +130,7 @@ export function useCardPaymentForm(
       SecurityCode: values.securityCode.trim(),
     };
   };
-  return { form, cardDetailsOf, savedCards, signedIn: account !== null };
+  return { form, cardDetailsOf, savedCards, signedIn: account !== null, idPrefix: options.idPrefix ?? 'manage-card' };
 }
 
 /** The card fields of a change's payment, inside the form made by useCardPaymentForm. */
@@ -161,7 +163,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             <label key={candidate.CreditCardId} className="manage-choice">
               <input
                 type="radio"
-                name="manage-saved-card"
+                name={`${card.idPrefix}-saved-card`}
                 checked={savedCardId === candidate.CreditCardId}
                 onChange={() => choose(candidate.CreditCardId)}
               />
@@ -172,7 +174,12 @@ function CardFields({ card }: { card: CardPaymentForm }) {
             </label>
           ))}
           <label className="manage-choice">
-            <input type="radio" name="manage-saved-card" checked={savedCardId === null} onChange={() => choose(null)} />
+            <input
+              type="radio"
+              name={`${card.idPrefix}-saved-card`}
+              checked={savedCardId === null}
+              onChange={() => choose(null)}
+            />
             <span>Use a new card</span>
           </label>
         </fieldset>
@@ -180,12 +187,12 @@ function CardFields({ card }: { card: CardPaymentForm }) {
       <div className="manage-grid">
         {saved ? null : (
           <>
-            <FormField<CardValues> name="nameOnCard" idPrefix="manage-card" label="Name on card">
+            <FormField<CardValues> name="nameOnCard" idPrefix={card.idPrefix} label="Name on card">
               {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
             </FormField>
             <FormField<CardValues>
               name="cardNumber"
-              idPrefix="manage-card"
+              idPrefix={card.idPrefix}
               label="Card number"
               hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}
             >
@@ -193,7 +200,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
                 <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
               )}
             </FormField>
-            <FormField<CardValues> name="expiryMonth" idPrefix="manage-card" label="Expiry month">
+            <FormField<CardValues> name="expiryMonth" idPrefix={card.idPrefix} label="Expiry month">
               {(control) => (
                 <select
                   {...control}
@@ -210,7 +217,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
                 </select>
               )}
             </FormField>
-            <FormField<CardValues> name="expiryYear" idPrefix="manage-card" label="Expiry year">
+            <FormField<CardValues> name="expiryYear" idPrefix={card.idPrefix} label="Expiry year">
               {(control) => (
                 <select
                   {...control}
@@ -231,7 +238,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
         )}
         <FormField<CardValues>
           name="securityCode"
-          idPrefix="manage-card"
+          idPrefix={card.idPrefix}
           label="Security code (CVV)"
           hint={saved ? `For your ${savedCardName(saved)}.` : undefined}
         >

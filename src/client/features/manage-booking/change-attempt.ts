@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { persistedValue } from '../../persisted-value';
 
-// The Idempotency-Key of one change to a booking (a cancel, new dates, extras, guests): the
-// same across retries and reloads while the guest asks for the same thing, so a change sent
-// twice happens once; a different request is another attempt with another key. Only the key
-// and a fingerprint of the request are kept, never card details.
+// The Idempotency-Key of one change to a booking (a cancel, new dates, extras, guests, a card
+// replaced, a payment made): the same across retries and reloads while the guest asks for the
+// same thing, so a change sent twice happens once; a different request is another attempt with
+// another key. Only the key and a fingerprint of the request are kept, never card details.
 
-export type ChangeKind = 'cancel' | 'dates' | 'extras' | 'guests';
+export type ChangeKind = 'cancel' | 'dates' | 'extras' | 'guests' | 'card' | 'balance';
 
 const attemptSchema = z.nullable(z.object({ key: z.string().check(z.minLength(8)), fingerprint: z.string() }));
 

@@ -21,6 +21,7 @@ import { CancelPanel } from './cancel-panel';
 import { ExtrasPanel } from './extras-panel';
 import { GuestsPanel } from './guests-panel';
 import { ManageSummary } from './manage-summary';
+import { PayBalancePanel, ReplaceCardPanel } from './payment-panels';
 import { StayDatesPanel } from './stay-dates-panel';
 import '../../ui/booking-card.css';
 import './manage-booking.css';
@@ -29,7 +30,9 @@ import { Icon } from '../../ui/icon';
 // The guest's own booking (from the confirmation, "Your bookings", every booking email or the
 // find form): the booking as it stands, and what the server says may be done now (Actions),
 // each action opening its panel in place. The open panel is in the URL (?action=), so a reload
-// or a link from the confirmation's "Add extras" lands on it.
+// or a link from the confirmation's "Add extras" lands on it. A payment to make (a failed
+// automatic charge, from the email that says so) is asked first, above the booking; the card
+// kept for later payments may be replaced at the end.
 
 export type ManageAction = 'cancel' | 'dates' | 'extras' | 'guests';
 
@@ -101,6 +104,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
   return (
     <article className="manage" aria-labelledby="manage-title">
       <ManageHero booking={booking} />
+      <PayBalancePanel booking={booking} property={property} />
       <div className="confirmation__layout">
         <ManageSummary booking={booking} />
         <section className="confirmation-card manage-actions" aria-labelledby="manage-actions-title">
@@ -145,6 +149,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
           {panel[open]}
         </section>
       ) : null}
+      <ReplaceCardPanel booking={booking} property={property} />
     </article>
   );
 }
