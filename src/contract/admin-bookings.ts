@@ -43,6 +43,8 @@ export const adminReservationsQuerySchema = z.object({
   PaymentType: z.coerce.number().pipe(paymentTypeSchema).optional(),
   /** Bookings with at least one room on this rate plan. */
   RatePlanId: z.coerce.number().int().positive().optional(),
+  /** BalanceDue: money still to be paid (a later part, at the hotel). PaymentFailed: an automatic charge failed. */
+  Payment: z.enum(['BalanceDue', 'PaymentFailed']).optional(),
   Page: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(adminPageSizeMax).default(25),
 });
@@ -72,6 +74,10 @@ export const adminReservationRowSchema = z.object({
   /** TotalCost + TaxesAdded: everything the guest pays. */
   TotalWithTaxes: z.number(),
   AmountPaid: z.number(),
+  /** Still to be paid (later parts, at the hotel, failed charges). */
+  BalanceDue: z.number(),
+  /** An automatic charge failed and is not yet paid. */
+  PaymentFailed: z.boolean(),
   Currency: z.string(),
   /** When it was booked (ISO 8601, UTC). */
   CreatedAt: z.string(),
@@ -142,6 +148,9 @@ export const adminActionsSchema = z.object({
   NoShowFee: z.number(),
   NoShowFeeTaxes: z.array(taxLineSchema),
   NoShowRefundAmount: z.number(),
+  /** Of the fees above, what would be charged to the kept card (beyond what was paid). */
+  CancellationCharge: z.number(),
+  NoShowCharge: z.number(),
   CanResendConfirmation: z.boolean(),
   CanEditGuest: z.boolean(),
   /** Why cancel or no-show are not offered, when they are not. */
@@ -216,6 +225,15 @@ export type AdminGuestDetailsRequestInput = z.input<typeof adminGuestDetailsRequ
 
 export const adminReservationResponseSchema = z.object({ Reservation: adminReservationSchema });
 
+// --- Payments: POST /api/Admin/Reservations/:reference/Payments/:paymentId/{Charge,MarkPaid,Waive}
+// Charge: the kept card is charged now for a part that is due or failed (402 when it declines).
+// MarkPaid: paid at the desk. Waive: no longer owed. Each under an Idempotency-Key, audited.
+
+export const adminPaymentParamsSchema = z.object({
+  reference: z.string().trim().min(1).max(32),
+  paymentId: z.coerce.number().int().positive(),
+});
+
 // --- GET /api/Admin/Today ----------------------------------------------------------------------
 
 export const todayStaySchema = z.object({
@@ -232,6 +250,10 @@ export const todayStaySchema = z.object({
   SpecialRequests: z.string(),
   /** The earliest 'HH:mm' any room expects to arrive, if given. */
   ArrivalTime: z.string().nullable(),
+  /** Money still to be paid (at the desk, or a failed charge), and the booking's currency. */
+  BalanceDue: z.number(),
+  PaymentFailed: z.boolean(),
+  Currency: z.string(),
 });
 export type TodayStay = z.infer<typeof todayStaySchema>;
 

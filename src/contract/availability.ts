@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offerPaymentSchema } from './payment-schedule';
 import { pricesShownSchema, taxedPriceShape } from './taxes';
 
 // The availability calls of spec section 7: POST Availability/Search, GET Availability (the
@@ -106,6 +107,8 @@ const originalCostShape = {
  */
 export const roomPriceSchema = z.object({
   RoomIndex: z.number().int(),
+  /** How this room's price is paid under the plan's policy (what is due now, when the rest is, how). */
+  Payment: offerPaymentSchema,
   TotalCost: z.number(),
   /** TotalCost before the rate plan's discount (the struck-through price). */
   OriginalTotalCost: z.number(),
@@ -135,6 +138,8 @@ export const ratePlanOfferSchema = z.object({
   /** The cheapest night of the stay for the priced rooms. */
   MinimumRate: z.number(),
   Prices: z.array(roomPriceSchema),
+  /** How the plan is paid, for the first priced room (each price carries its own). */
+  Payment: offerPaymentSchema,
 });
 export type RatePlanOffer = z.infer<typeof ratePlanOfferSchema>;
 

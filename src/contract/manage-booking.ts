@@ -83,6 +83,10 @@ export const manageActionsSchema = z.object({
   CanChangeDates: z.boolean(),
   CanAddExtras: z.boolean(),
   CanEditGuests: z.boolean(),
+  /** A card is kept with the booking for later parts or fees, and may be replaced. */
+  CanReplaceCard: z.boolean(),
+  /** A part whose automatic charge failed (or is due) may be paid now with another card. */
+  CanPayBalance: z.boolean(),
   /** Why an action is not offered, in words a guest reads (null when all are). */
   Reason: z.string().nullable(),
 });
@@ -295,3 +299,32 @@ export type EditGuestsRequest = z.infer<typeof editGuestsRequestSchema>;
 export type EditGuestsRequestInput = z.input<typeof editGuestsRequestSchema>;
 export const editGuestsResponseSchema = z.object({ Booking: manageReservationSchema });
 export type EditGuestsResponse = z.infer<typeof editGuestsResponseSchema>;
+
+// --- POST /api/Reservation/ReplaceCard (Idempotency-Key) --------------------------------------
+
+/** The card kept with the booking for its later parts and fees, verified and kept instead of the old one (nothing is charged). */
+export const replaceCardRequestSchema = z.object({
+  ConfirmationToken: confirmationToken,
+  CardDetails: cardDetailsSchema,
+});
+export type ReplaceCardRequest = z.infer<typeof replaceCardRequestSchema>;
+export const replaceCardResponseSchema = z.object({ Booking: manageReservationSchema });
+
+// --- POST /api/Reservation/PayBalance (Idempotency-Key) ---------------------------------------
+
+/**
+ * Pays the parts that are due or whose automatic charge failed (all of them, or the one named),
+ * now, with the card given; that card is then kept for the rest. 402 when it declines (nothing
+ * changes), 409 when nothing is left to pay.
+ */
+export const payBalanceRequestSchema = z.object({
+  ConfirmationToken: confirmationToken,
+  PaymentId: z.number().int().positive().optional(),
+  CardDetails: cardDetailsSchema,
+});
+export type PayBalanceRequest = z.infer<typeof payBalanceRequestSchema>;
+export const payBalanceResponseSchema = z.object({
+  /** Charged now. */
+  Amount: z.number(),
+  Booking: manageReservationSchema,
+});

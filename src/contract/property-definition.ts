@@ -243,6 +243,42 @@ export const cancellationPolicyDefinitionSchema = z.strictObject({
 });
 export type CancellationPolicyDefinition = z.infer<typeof cancellationPolicyDefinitionSchema>;
 
+/**
+ * How a rate plan is paid: everything now (the default), a deposit now with the balance charged
+ * to the kept card DaysBefore arrival (at Time on the property's clock) or paid at the hotel, or
+ * nothing now and everything at the hotel, the booking guaranteed by a card or by nothing.
+ * Taxes and fees paid at the hotel are never charged online whatever the plan.
+ */
+export const paymentPolicyDefinitionSchema = z.discriminatedUnion('Type', [
+  z.strictObject({ Type: z.literal('PayNow') }),
+  z.strictObject({
+    Type: z.literal('Deposit'),
+    /** Of each room: a percentage of what it costs online, its first night (with that night's taxes), or a fixed amount. */
+    Deposit: z.discriminatedUnion('Type', [
+      z.strictObject({
+        Type: z.literal('Percent'),
+        Percent: z.number().gt(0).lt(100).refine(hasAtMostTwoDecimals, 'must have at most 2 decimal places'),
+      }),
+      z.strictObject({ Type: z.literal('FirstNight') }),
+      z.strictObject({ Type: z.literal('Fixed'), Amount: amount.refine((value) => value > 0, 'must be above 0') }),
+    ]),
+    Balance: z.discriminatedUnion('Collect', [
+      z.strictObject({
+        Collect: z.literal('Automatic'),
+        DaysBefore: z.number().int().min(0).max(365),
+        /** 'HH:mm' on the property's clock. */
+        Time: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+          .default('09:00'),
+      }),
+      z.strictObject({ Collect: z.literal('AtProperty') }),
+    ]),
+  }),
+  z.strictObject({ Type: z.literal('PayAtProperty'), Guarantee: z.enum(['Card', 'None']).default('Card') }),
+]);
+export type PaymentPolicyDefinition = z.infer<typeof paymentPolicyDefinitionSchema>;
+
 export const ratePlanDefinitionSchema = z.strictObject({
   Code: definitionCodeSchema,
   Name: z.string().min(1),
@@ -253,6 +289,8 @@ export const ratePlanDefinitionSchema = z.strictObject({
   Refundable: z.boolean().default(true),
   /** The policy as rules (Policy is its text); for refundable plans only. Null: free until the start of the arrival day, then the first night. */
   Cancellation: cancellationPolicyDefinitionSchema.nullable().default(null),
+  /** How the plan is paid; null: a derived plan's parent's, else everything now. Non-refundable plans are paid now. */
+  Payment: paymentPolicyDefinitionSchema.nullable().default(null),
   /** Shown only when the guest searches with this code (case-insensitive); null = public. */
   PromoCode: z.string().min(1).max(40).nullable().default(null),
   /** A marketing label ("Spring offer"). */

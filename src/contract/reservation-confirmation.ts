@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingPaymentShape } from './payment-schedule';
 import { paymentStatusSchema, paymentTypeSchema, propertyMessage, reservationStatusSchema } from './reservation';
 import { taxedPriceShape } from './taxes';
 
@@ -131,6 +132,8 @@ export const reservationConfirmationSchema = z.object({
   ...taxedPriceShape,
   /** TotalWithTaxes - PayAtProperty: what is paid online (card, payment provider) or on the invoice. */
   PaidOnline: z.number(),
+  /** How the booking is paid: its schedule, each part with where it stands, and what is still to pay. */
+  ...bookingPaymentShape,
   Currency: z.string(),
   CreatedAt: z.string(),
   HoldExpiresAt: z.string().nullable(),

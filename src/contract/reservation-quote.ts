@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offerPaymentSchema } from './payment-schedule';
 import { bookingRoomsOf, reservationCreateRequestSchema, reservationItemSchema } from './reservation';
 import { taxedPriceShape } from './taxes';
 
@@ -55,5 +56,7 @@ export const reservationQuoteResponseSchema = z.object({
   Total: z.number(),
   ...taxedPriceShape,
   PaidOnline: z.number(),
+  /** How Create would take PaidOnline by card: now, later, at the hotel (and the taxes paid at the hotel). */
+  Payment: offerPaymentSchema,
 });
 export type ReservationQuoteResponse = z.infer<typeof reservationQuoteResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPlanTypeSchema } from './payment-schedule';
 import { taxedPriceShape } from './taxes';
 
 // The reservation calls of spec section 7: POST Reservation/Create, GET Reservation/Status
@@ -271,6 +272,9 @@ export const reservationCreateResponseSchema = z.object({
   ...taxedPriceShape,
   /** TotalWithTaxes - PayAtProperty: what the card is charged or the payment provider asks for (or the invoice bills). */
   PaidOnline: z.number(),
+  /** Of PaidOnline, what is charged now (the rest by the payment schedule: later, or at the hotel). */
+  ChargedNow: z.number(),
+  PaymentPlan: paymentPlanTypeSchema,
 });
 export type ReservationCreateResponse = z.infer<typeof reservationCreateResponseSchema>;
 

@@ -388,7 +388,15 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       properties,
       describeBooking: reservations.confirmation.describeBooking,
       changes: {
-        ...createStaffBookingChanges({ db, cardGateway, paymentProvider, mailOutbox, now, log: app.log }),
+        ...createStaffBookingChanges({
+          db,
+          cardGateway,
+          paymentProvider,
+          mailOutbox,
+          now,
+          log: app.log,
+          chargeDue: () => reservations.payments.job.kick(),
+        }),
         ...reservations.payments.staff,
       },
       now,

@@ -47,6 +47,15 @@ export function createBookingPage(deps: {
     const canCancel = confirmed && booked.length > 0 && today <= row.dateFrom;
     const canMarkNoShow = confirmed && booked.length > 0 && today >= row.dateFrom;
     const quote = deps.changes.quote(row, booked, { now, timeZone: property.timeZone });
+    // A fee beyond what was paid is charged to the card kept with the booking.
+    const beyondPaid = (fee: { fee: number; feeTaxes: TaxLine[]; refund: number }) => {
+      if (!row.cardToken || fee.refund > 0) return 0;
+      const addedOnline = fee.feeTaxes.reduce(
+        (sum, line) => sum + (line.included || line.payableAtProperty ? 0 : line.amount),
+        0,
+      );
+      return Math.max(0, fee.fee + addedOnline - row.amountPaid);
+    };
     return {
       Booking: booking,
       RoomStates: rooms.map((room) => ({
@@ -82,6 +91,8 @@ export function createBookingPage(deps: {
         NoShowFee: money(quote.noShow.fee),
         NoShowFeeTaxes: linesOf(quote.noShow.feeTaxes),
         NoShowRefundAmount: money(quote.noShow.refund),
+        CancellationCharge: money(beyondPaid(quote.cancel)),
+        NoShowCharge: money(beyondPaid(quote.noShow)),
         CanResendConfirmation: confirmed,
         CanEditGuest: row.status !== 'expired' && row.status !== 'pending_payment',
         Reason: !confirmed

@@ -5,6 +5,7 @@ import { nightsBetween } from '../../domain/stay-nights';
 import type { Db } from '../db/client';
 import { createListRepository, type ListedReservation, type ListFilters } from './list-repository';
 import { statusNameOf } from '../shared/reservation-status';
+import { openBalances } from '../shared/booking-payments';
 
 // GET Admin/Reservations: one page of the list; GET Admin/Reservations.csv: every match.
 
@@ -19,7 +20,11 @@ const paymentTypeNames: Record<PaymentType, string> = {
   4: 'Payment provider',
 };
 
-function rowOf(row: ListedReservation, ratePlans: string[]): AdminReservationRow {
+function rowOf(
+  row: ListedReservation,
+  ratePlans: string[],
+  open: { balanceDue: number; failed: boolean } | undefined,
+): AdminReservationRow {
   const money = (minor: number) => toMajorUnits(minor, row.currency);
   const included = row.taxLines.reduce((sum, line) => sum + (line.included ? line.amount : 0), 0);
   return {
@@ -40,6 +45,8 @@ function rowOf(row: ListedReservation, ratePlans: string[]): AdminReservationRow
     PaidAtHotel: money(row.payAtProperty),
     TotalWithTaxes: money(row.total + row.taxesAdded),
     AmountPaid: toMajorUnits(row.amountPaid, row.currency),
+    BalanceDue: money(open?.balanceDue ?? 0),
+    PaymentFailed: open?.failed ?? false,
     Currency: row.currency,
     CreatedAt: row.createdAt.toISOString(),
   };
@@ -80,6 +87,8 @@ const csvColumns: [string, (row: AdminReservationRow) => string | number][] = [
   ['Paid at hotel', (row) => row.PaidAtHotel.toFixed(2)],
   ['Total with taxes', (row) => row.TotalWithTaxes.toFixed(2)],
   ['Paid', (row) => row.AmountPaid.toFixed(2)],
+  ['Balance due', (row) => row.BalanceDue.toFixed(2)],
+  ['Payment failed', (row) => (row.PaymentFailed ? 'Yes' : '')],
   ['Currency', (row) => row.Currency],
   ['Booked at (UTC)', (row) => row.CreatedAt],
 ];
@@ -93,8 +102,9 @@ export function createBookingsList(db: Db) {
     page: { offset: number; limit: number },
   ) {
     const { rows, total } = await repository.list(property, filtersOf(query), page);
-    const plans = await repository.ratePlansOf(rows.map((row) => row.id));
-    return { items: rows.map((row) => rowOf(row, plans.get(row.id) ?? [])), total };
+    const ids = rows.map((row) => row.id);
+    const [plans, balances] = await Promise.all([repository.ratePlansOf(ids), openBalances(db, ids)]);
+    return { items: rows.map((row) => rowOf(row, plans.get(row.id) ?? [], balances.get(row.id))), total };
   }
 
   return {

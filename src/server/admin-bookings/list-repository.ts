@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminReservationsQuery } from '../../contract/admin-bookings';
 import type { Db } from '../db/client';
-import { reservationItems, reservations } from '../db/schema/reservations';
+import { reservationItems, reservations, bookingPayments } from '../db/schema/reservations';
 import { ratePlans } from '../db/schema/rooms';
 import { statusCodeOf } from '../shared/reservation-status';
 
@@ -47,6 +47,10 @@ function whereOf(propertyId: number, timeZone: string, filters: ListFilters): SQ
     filters.RatePlanId
       ? sql`exists (select 1 from ${reservationItems} where ${reservationItems.reservationId} = ${reservations.id}
           and ${reservationItems.ratePlanId} = ${filters.RatePlanId})`
+      : undefined,
+    filters.Payment
+      ? sql`exists (select 1 from ${bookingPayments} where ${bookingPayments.reservationId} = ${reservations.id}
+          and ${filters.Payment === 'PaymentFailed' ? sql`${bookingPayments.state} = 'failed'` : sql`${bookingPayments.state} in ('due', 'failed')`})`
       : undefined,
   ];
   return and(...conditions);

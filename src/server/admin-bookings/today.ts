@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { PropertyRecord } from '../properties/repository';
 import type { SearchCounter } from './search-counter';
 import { createTodayRepository } from './today-repository';
+import { openBalances } from '../shared/booking-payments';
 
 // GET Admin/Today: today and tomorrow on the hotel's clock (arrivals, departures, in house),
 // the next 30 nights' occupancy and room revenue, and the last 7 days' bookings, cancellations
@@ -15,7 +16,7 @@ type Stay = Awaited<ReturnType<ReturnType<typeof createTodayRepository>['staysAr
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
-function stayOf(stay: Stay): TodayStay {
+function stayOf(stay: Stay, open: { balanceDue: number; failed: boolean } | undefined, currency: string): TodayStay {
   const times = stay.rooms.map((room) => room.arrivalTime).filter((time): time is string => Boolean(time));
   return {
     ReferenceNumber: stay.referenceNumber,
@@ -29,6 +30,9 @@ function stayOf(stay: Stay): TodayStay {
     PreCheckInDone: stay.preCheckInCompletedAt !== null,
     SpecialRequests: stay.notes,
     ArrivalTime: times.length > 0 ? times.sort()[0]! : null,
+    BalanceDue: toMajorUnits(open?.balanceDue ?? 0, currency),
+    PaymentFailed: open?.failed ?? false,
+    Currency: currency,
   };
 }
 
@@ -65,11 +69,16 @@ export function createTodayBoard(deps: { db: Db; searchCounter: Pick<SearchCount
       repository.searches(property.id, weekFrom, today),
     ]);
     const live = stays.filter((stay) => stay.rooms.length > 0);
+    const balances = await openBalances(
+      deps.db,
+      live.map((stay) => stay.id),
+    );
+    const shown = (stay: Stay) => stayOf(stay, balances.get(stay.id), property.currency);
     const dayOf = (date: string) => ({
       Date: date,
-      Arrivals: live.filter((stay) => stay.dateFrom === date).map(stayOf),
-      Departures: live.filter((stay) => stay.dateTo === date).map(stayOf),
-      InHouse: live.filter((stay) => stay.dateFrom <= date && date < stay.dateTo).map(stayOf),
+      Arrivals: live.filter((stay) => stay.dateFrom === date).map(shown),
+      Departures: live.filter((stay) => stay.dateTo === date).map(shown),
+      InHouse: live.filter((stay) => stay.dateFrom <= date && date < stay.dateTo).map(shown),
     });
     return {
       Days: [dayOf(today), dayOf(tomorrow)],

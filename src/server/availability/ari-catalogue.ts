@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PaymentPolicy } from '../../domain/payment-schedule';
 import type { RatePlanRules, RoomTypeRules } from '../../domain/availability';
 import type { Db } from '../db/client';
 import { ratePlans, roomTypes, roomTypeUpgrades } from '../db/schema/rooms';
@@ -20,6 +21,8 @@ export interface RatePlanRecord extends RatePlanRules {
   inclusions: string[];
   policy: string;
   refundable: boolean;
+  /** How the plan is paid (minor units). */
+  payment: PaymentPolicy;
   promotion: string | null;
   canPayByCompanyInvoice: boolean;
 }
@@ -88,6 +91,7 @@ async function readRoomCatalogue(db: Db, propertyId: number): Promise<RoomCatalo
         inclusions: ratePlans.inclusions,
         policy: ratePlans.policy,
         refundable: ratePlans.refundable,
+        payment: ratePlans.payment,
         promoCode: ratePlans.promoCode,
         promotion: ratePlans.promotion,
         discountPercent: ratePlans.discountPercent,

@@ -26,7 +26,9 @@ import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';
 import { isSameDayRestricted, todayIn } from '../../domain/same-day';
 import { validateSearchRequest } from '../../domain/search-request';
 import { addDays, stayNights } from '../../domain/stay-nights';
-import { taxesToApi, taxRoom, type TaxRule } from '../../domain/taxes';
+import { taxesToApi, taxRoom, type PricedTaxes, type TaxRule } from '../../domain/taxes';
+import { paymentPlanToApi, planPayments, type PaymentPolicy } from '../../domain/payment-schedule';
+import type { OfferPayment } from '../../contract/payment-schedule';
 import { validationError } from '../errors';
 import { propertyTaxRules } from '../properties/tax-rules';
 import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
@@ -126,6 +128,8 @@ export function createSearchService(deps: SearchDeps) {
         rules,
         rooms,
         dates: rules.length === 0 ? [] : stayNights(request.DateFrom, request.DateTo),
+        dateFrom: request.DateFrom,
+        at: { now, timeZone: property.timeZone },
       };
       const roomTypeOffers = sameDayClosed ? [] : describeRoomTypes(stay, catalogue, pricing);
       const offeredRatePlanIds = new Set(
@@ -172,6 +176,9 @@ interface Pricing {
   rooms: readonly Guests[];
   /** The stay's nights, YYYY-MM-DD. */
   dates: readonly string[];
+  dateFrom: string;
+  /** The property's clock, for when a balance falls due. */
+  at: { now: Date; timeZone: string };
 }
 
 /** Spec section 8: what to tell a guest the search found nothing for. */
@@ -219,6 +226,17 @@ function describeRoomTypes(stay: StayAvailability, catalogue: RoomCatalogue, pri
 
 function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, pricing: Pricing): RatePlanOffer {
   const money = pricing.money;
+  const prices = rate.prices.map(({ roomIndex, price }) => {
+    const taxes = roomTaxes(price, roomIndex, ratePlan.code, pricing);
+    return {
+      RoomIndex: roomIndex,
+      TotalCost: money(price.total),
+      OriginalTotalCost: money(price.originalTotal),
+      PerNightRate: money(price.perNightRate),
+      ...taxesToApi(taxes, pricing.currency),
+      Payment: roomPayment(ratePlan.payment, { price, taxes }, pricing),
+    };
+  });
   return {
     RatePlanId: ratePlan.id,
     RatePlanCode: ratePlan.code,
@@ -236,21 +254,42 @@ function describeRatePlan(ratePlan: RatePlanRecord, rate: RateOffer, pricing: Pr
     CanPayByCompanyInvoice: ratePlan.canPayByCompanyInvoice,
     MinLengthOfStay: rate.minLengthOfStay,
     MinimumRate: money(rate.minimumRate),
-    Prices: rate.prices.map(({ roomIndex, price }) => ({
-      RoomIndex: roomIndex,
-      TotalCost: money(price.total),
-      OriginalTotalCost: money(price.originalTotal),
-      PerNightRate: money(price.perNightRate),
-      ...roomTaxes(price, roomIndex, ratePlan.code, pricing),
-    })),
+    Prices: prices,
+    Payment: prices[0]?.Payment ?? roomPayment(ratePlan.payment, null, pricing),
   };
 }
 
-/** The taxes of one room's nights (extras are chosen later), in the API's form. */
-function roomTaxes(price: StayPrice, roomIndex: number, ratePlanCode: string, pricing: Pricing) {
+/** How one room's price is paid under the plan's policy (its taxes: those worked out for it, or none). */
+function roomPayment(
+  policy: PaymentPolicy,
+  priced: { price: StayPrice; taxes: PricedTaxes | null } | null,
+  pricing: Pricing,
+): OfferPayment {
+  const roomTotal = priced?.price.total ?? 0;
+  const taxes = priced?.taxes ?? null;
+  const plan = planPayments(
+    [
+      {
+        policy,
+        dateFrom: pricing.dateFrom,
+        roomTotal,
+        extrasTotal: 0,
+        addedOnline: taxes ? taxes.total - taxes.price - taxes.payAtProperty : 0,
+        firstNight: priced?.price.nightlyPrices[0] ?? 0,
+      },
+    ],
+    pricing.at,
+    { atPropertyTaxes: taxes?.payAtProperty ?? 0 },
+  );
+  return paymentPlanToApi(plan, policy, pricing.currency);
+}
+
+/** The taxes of one room's nights (extras are chosen later). */
+function roomTaxes(price: StayPrice, roomIndex: number, ratePlanCode: string, pricing: Pricing): PricedTaxes {
   // A property without taxes: nothing to work out, the price is the total.
-  if (pricing.rules.length === 0) return { Taxes: [], TotalWithTaxes: pricing.money(price.total), PayAtProperty: 0 };
-  const taxes = taxRoom(
+  if (pricing.rules.length === 0)
+    return { price: price.total, lines: [], net: price.total, total: price.total, payAtProperty: 0 };
+  return taxRoom(
     {
       ratePlanCode,
       guests: pricing.rooms[roomIndex]!,
@@ -259,7 +298,6 @@ function roomTaxes(price: StayPrice, roomIndex: number, ratePlanCode: string, pr
     },
     pricing.rules,
   );
-  return taxesToApi(taxes, pricing.currency);
 }
 
 const restrictionNames = {

@@ -62,7 +62,33 @@ export type CardAuthorisation =
 
 export type CardTokenisation = ({ saved: true } & CardOnFile) | { saved: false; declineReason: string };
 
-export interface CardGateway {
+/**
+ * A merchant-initiated charge on a card kept with a booking (a balance, a cancellation or
+ * no-show fee): no security code, captured at once. The gateway answers the first outcome
+ * again for the same idempotency key, so a charge retried after a crash never moves money twice.
+ */
+export interface KeptCardChargeRequest {
+  card: CardOnFile;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  reference: string;
+  description: string;
+  /** The booker's email (some gateways need it with the card). */
+  email: string;
+  idempotencyKey: string;
+}
+
+/** `retryable`: worth trying the same card again later (insufficient funds, a processing error). */
+export type KeptCardCharge =
+  { approved: true; paymentId: string } | { approved: false; declineReason: string; retryable: boolean };
+
+/** Charges a card kept earlier; throws when the gateway cannot be reached (then nothing is known: retry under the same key). */
+export interface KeptCardCharger {
+  chargeKept(request: KeptCardChargeRequest): Promise<KeptCardCharge>;
+}
+
+export interface CardGateway extends KeptCardCharger {
   /** Stored with each payment ('sandbox', 'stripe', ...). */
   readonly name: string;
   authorise(request: CardAuthorisationRequest): Promise<CardAuthorisation>;
@@ -70,7 +96,10 @@ export interface CardGateway {
   authoriseSaved(request: SavedCardAuthorisationRequest): Promise<CardAuthorisation>;
   capture(authorisationId: string, amount: number): Promise<void>;
   voidAuthorisation(authorisationId: string): Promise<void>;
-  /** Keeps a card for later bookings without charging it (saved cards of an account). */
+  /**
+   * Verifies a card and keeps it for later without charging it (saved cards of an account, a
+   * booking's guarantee): a zero authorisation where the gateway needs one.
+   */
   tokenise(card: CardToCharge): Promise<CardTokenisation>;
   /** Gives back part or all of a captured payment (minor units); answers the gateway's refund id. Throws when refused. */
   refund(request: CardRefundRequest): Promise<{ refundId: string }>;

@@ -1,3 +1,5 @@
+import type { CardOnFile, KeptCardCharger } from './card-gateway';
+
 // A hosted payment provider (spec: PayByPayStack): the guest pays on the provider's page, and
 // the booking is confirmed only by our server's verify call or a signed webhook.
 
@@ -23,6 +25,11 @@ export interface ProviderTransaction {
   amount: number;
   currency: string;
   paidAt: Date | null;
+  /**
+   * The card paid with, when the provider lets us charge it again later (Paystack's reusable
+   * authorisation: `token` is its authorization_code); null otherwise.
+   */
+  keptCard?: CardOnFile | null;
 }
 
 /** A payment confirmed by the provider (verify or webhook). */
@@ -31,9 +38,16 @@ export interface ProviderPayment {
   amount: number;
   currency: string;
   paidAt: Date | null;
+  /** The card paid with when known (verify tells; a webhook does not: undefined, then verify is asked). */
+  keptCard?: CardOnFile | null;
 }
 
-export interface PaymentProvider {
+/**
+ * chargeKept: a later charge of the card a guest paid with on the provider's page (a balance,
+ * a fee), under the idempotency key as the provider's reference, so that a retry after a crash
+ * finds the first charge instead of making a second.
+ */
+export interface PaymentProvider extends KeptCardCharger {
   readonly name: 'paystack' | 'sandbox';
   /** Starts a payment; answers the page to send the guest to. */
   initialize(checkout: ProviderCheckout): Promise<{ authorizationUrl: string }>;

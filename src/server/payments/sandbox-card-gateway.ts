@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { lastFourDigits, normaliseCardNumber, passesLuhn, securityCodeLength } from '../../domain/card-types';
-import type { CardAuthorisation, CardGateway, CardOnFile, CardToCharge, CardTokenisation } from './card-gateway';
+import type {
+  CardAuthorisation,
+  CardGateway,
+  CardOnFile,
+  CardToCharge,
+  CardTokenisation,
+  KeptCardCharge,
+} from './card-gateway';
 
 // The default card gateway: no money moves. Its test numbers (README, "Payments") approve or
 // decline with a stated reason; any other number of an accepted card type that passes the Luhn
@@ -26,11 +33,29 @@ export const sandboxSavedCardDeclines: Readonly<Record<string, string>> = {
   '4000000000000341': 'Your card was declined.',
 };
 
+/**
+ * Test numbers that approve now (a booking's deposit, a guarantee) and decline every later
+ * charge of the kept card (the balance, a fee): like a card cancelled or emptied before the
+ * balance falls due. Insufficient funds is worth retrying; a plain decline is final.
+ */
+export const sandboxLaterDeclines: Readonly<Record<string, string>> = {
+  '4000000000005126': 'Your card was declined.',
+  '4000000000000259': 'Your card has insufficient funds.',
+};
+
+/** Declines a later charge may be retried after (the card may work tomorrow). */
+const retryableDeclines = new Set([
+  'Your card has insufficient funds.',
+  'We could not process your card. Please try again.',
+]);
+
 const declinedReasons = [
   ...new Set(
-    [...Object.values(sandboxTestCards), ...Object.values(sandboxSavedCardDeclines)].filter(
-      (reason) => reason !== null,
-    ),
+    [
+      ...Object.values(sandboxTestCards),
+      ...Object.values(sandboxSavedCardDeclines),
+      ...Object.values(sandboxLaterDeclines),
+    ].filter((reason) => reason !== null),
   ),
 ];
 const cardTokenPrefix = 'sandbox_card_';
@@ -70,12 +95,29 @@ function isExpired(card: { expiryMonth: number; expiryYear: number }, now: Date)
 
 export function createSandboxCardGateway(options: { now?: () => Date } = {}): CardGateway {
   const now = options.now ?? (() => new Date());
+  // A real gateway keeps each idempotency key's outcome for days; the sandbox for its lifetime.
+  const keptCharges = new Map<string, KeptCardCharge>();
   return {
     name: 'sandbox',
     async authorise({ card }): Promise<CardAuthorisation> {
       const reason = declineReason(card);
       if (reason !== null) return { approved: false, declineReason: reason };
-      return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, ...onFile(card, null) };
+      const later = sandboxLaterDeclines[normaliseCardNumber(card.number)] ?? null;
+      return { approved: true, authorisationId: `sandbox_auth_${randomPart()}`, ...onFile(card, later) };
+    },
+    async chargeKept({ card, amount, idempotencyKey }): Promise<KeptCardCharge> {
+      const earlier = keptCharges.get(idempotencyKey);
+      if (earlier) return earlier;
+      const reason =
+        !Number.isInteger(amount) || amount <= 0
+          ? 'We could not process your card. Please try again.'
+          : (savedCardDecline(card.token) ?? (isExpired(card, now()) ? 'Your card has expired.' : null));
+      const outcome: KeptCardCharge =
+        reason === null
+          ? { approved: true, paymentId: `sandbox_auth_${randomPart()}` }
+          : { approved: false, declineReason: reason, retryable: retryableDeclines.has(reason) };
+      keptCharges.set(idempotencyKey, outcome);
+      return outcome;
     },
     async authoriseSaved({ card, securityCode }): Promise<CardAuthorisation> {
       const reason = savedCardDecline(card.token);
@@ -104,7 +146,7 @@ export function createSandboxCardGateway(options: { now?: () => Date } = {}): Ca
     async voidAuthorisation() {},
     async tokenise(card): Promise<CardTokenisation> {
       const number = normaliseCardNumber(card.number);
-      const chargeDecline = sandboxSavedCardDeclines[number] ?? null;
+      const chargeDecline = sandboxSavedCardDeclines[number] ?? sandboxLaterDeclines[number] ?? null;
       const reason = chargeDecline === null ? declineReason(card) : null;
       if (reason !== null) return { saved: false, declineReason: reason };
       return { saved: true, ...onFile(card, chargeDecline) };

@@ -16,6 +16,10 @@ export function createSandboxProvider(): PaymentProvider {
     async verify(reference): Promise<ProviderTransaction> {
       return { reference, status: 'unknown', amount: 0, currency: '', paidAt: null };
     },
+    // The sandbox page takes no card, so there is none to charge later.
+    async chargeKept() {
+      return { approved: false, declineReason: 'No card is kept for this booking.', retryable: false };
+    },
     // No money moved, so none goes back.
     async refund(reference) {
       return { refundId: `sandbox_refund_${reference}` };

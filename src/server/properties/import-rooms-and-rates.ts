@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { CancellationPolicyDefinition, RatePlanDefinition } from '../../contract/property-definition';
+import type {
+  CancellationPolicyDefinition,
+  PaymentPolicyDefinition,
+  RatePlanDefinition,
+} from '../../contract/property-definition';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { nightsBelowBooked } from '../../domain/ari-changes';
+import { paymentPolicyOf, payNowPolicy, type PaymentPolicy } from '../../domain/payment-schedule';
+import { PropertyDefinitionError } from './definition-error';
 import { locations } from '../db/schema/properties';
 import {
   nightlyRates,
@@ -146,6 +152,7 @@ async function upsertRatePlans(tx: Tx, p: PropertyDefinition, ctx: { propertyId:
       policy: plan.Policy,
       refundable: plan.Refundable,
       cancellation: cancellationOf(plan, p.RatePlans),
+      payment: paymentOf(plan, i, p),
       promoCode: plan.PromoCode,
       promotion: plan.Promotion,
       discountPercent: plan.DiscountPercent,
@@ -166,6 +173,7 @@ async function upsertRatePlans(tx: Tx, p: PropertyDefinition, ctx: { propertyId:
       'policy',
       'refundable',
       'cancellation',
+      'payment',
       'promoCode',
       'promotion',
       'discountPercent',
@@ -291,6 +299,36 @@ async function syncConfigurationOptions(
   const gone = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
   if (gone.length > 0) await tx.delete(roomConfigurationOptions).where(inArray(roomConfigurationOptions.id, gone));
   if (fresh.length > 0) await tx.insert(roomConfigurationOptions).values(fresh);
+}
+
+/**
+ * A plan's payment policy: its own, else the nearest plan it derives from that has one, else
+ * everything now. A non-refundable plan is paid in full with the booking.
+ */
+function paymentOf(plan: RatePlanDefinition, index: number, p: PropertyDefinition): PaymentPolicy {
+  const seen = new Set<string>();
+  let definition: PaymentPolicyDefinition | null = null;
+  for (
+    let at: RatePlanDefinition | undefined = plan;
+    at && !seen.has(at.Code);
+    at = p.RatePlans.find((other) => other.Code === at!.DerivedFrom)
+  ) {
+    if (at.Payment) {
+      definition = at.Payment;
+      break;
+    }
+    seen.add(at.Code);
+    if (at.DerivedFrom === undefined) break;
+  }
+  if (!plan.Refundable) {
+    if (plan.Payment && plan.Payment.Type !== 'PayNow')
+      throw PropertyDefinitionError.at(
+        ['RatePlans', index, 'Payment'],
+        'a non-refundable rate plan is paid in full with the booking (Payment: { "Type": "PayNow" })',
+      );
+    return payNowPolicy;
+  }
+  return paymentPolicyOf(definition, p.Currency);
 }
 
 /** A plan's structured cancellation policy: its own, else the nearest plan it derives from that has one. */

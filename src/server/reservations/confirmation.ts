@@ -25,6 +25,7 @@ import { bookingMadeMessage } from './create-steps/new-reservation';
 import type { ProviderPayments } from './provider-payments';
 import type { ReservationQueries, ReservationRow } from './repository';
 import { statusNameOf } from '../shared/reservation-status';
+import { bookingPaymentsToApi, isOpen } from '../shared/booking-payments';
 
 // GET Reservation/Status and GET Reservation/Confirmation, and the booking summary the
 // confirmation email is built from.
@@ -98,11 +99,13 @@ export function createConfirmationService(deps: {
 
   /** The summary of a booking (GET Confirmation, and the email). */
   async function describeBooking(row: ReservationRow, property: PropertyRecord): Promise<ReservationConfirmation> {
-    const [items, company, countryName] = await Promise.all([
+    const [items, company, countryName, payments] = await Promise.all([
       repository.listItems(row.id),
       row.companyId ? repository.findCompany(property.id, row.companyId) : undefined,
       row.bookerCountryId ? repository.findCountryName(row.bookerCountryId) : undefined,
+      repository.listPayments(row.id),
     ]);
+    const schedule = bookingPaymentsToApi(payments, row.currency);
     const money = (minor: number) => toMajorUnits(minor, row.currency);
     const paid = row.amountPaid;
     return {
@@ -122,7 +125,10 @@ export function createConfirmationService(deps: {
       Status: statusNameOf[row.status],
       Message: statusMessage(row),
       PaymentType: row.paymentType as PaymentType,
-      PaymentStatus: paymentStatusOf(row),
+      PaymentStatus:
+        row.status === 'confirmed' && payments.some((part) => isOpen(part) && part.kind !== 'PropertyTaxes')
+          ? 'Due'
+          : paymentStatusOf(row),
       Card:
         row.cardBrand && row.cardLast4
           ? {
@@ -163,6 +169,9 @@ export function createConfirmationService(deps: {
       AmountDue: money(row.status === 'confirmed' || row.cancelledAt ? Math.max(0, amountPaidOnline(row) - paid) : 0),
       // The lines as sold, read from the booking (never worked out again).
       ...bookingTaxesToApi(row),
+      PaymentPlan: row.paymentPlan,
+      Guarantee: row.guarantee,
+      ...schedule,
       Currency: row.currency,
       CreatedAt: row.createdAt.toISOString(),
       HoldExpiresAt: row.holdExpiresAt?.toISOString() ?? null,

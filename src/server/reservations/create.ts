@@ -21,7 +21,7 @@ import {
 import { afterCommit } from './create-steps/after-commit';
 import { cardChargeOf, commitBooking, type ApprovedAuthorisation } from './create-steps/commit';
 import { cardDetailsOf, loadBookingInputs } from './create-steps/load-inputs';
-import { newReservation, newReservationItems, type BookingNames } from './create-steps/new-reservation';
+import { chargesNow, newReservation, newReservationItems, type BookingNames } from './create-steps/new-reservation';
 import { priceWithVoucher } from './create-steps/price';
 import { openProviderCheckout } from './create-steps/provider-checkout';
 import { replayOf, requestFingerprint } from './create-steps/replay';
@@ -94,13 +94,23 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       request,
       property,
       today,
+      now,
       pricing: inputs.pricing,
       voucher: inputs.voucher,
     });
-    checkPaymentChoice(request, { property, settings, guest, priced: price.priced, amountToPay: price.paidOnline });
+    checkPaymentChoice(request, {
+      property,
+      settings,
+      guest,
+      priced: price.priced,
+      amountToPay: price.paidOnline,
+      payments: price.payments,
+    });
 
-    // The one amount money moves by: the provider's page, the card's authorisation and capture.
-    const names = await nameBooking(request, property, price.paidOnline, now);
+    // The one amount money moves by now: the provider's page, the card's authorisation and
+    // capture. The rest of the schedule is paid later or at the hotel.
+    const dueNow = chargesNow(request) ? price.payments.dueNow : price.paidOnline;
+    const names = await nameBooking(request, property, dueNow, now);
     const { row, body } = newReservation({
       request,
       property,
@@ -123,8 +133,9 @@ export function createReservationCreator(deps: CreateReservationDeps) {
         voucherDiscount: price.voucherDiscount,
         today,
         charge,
+        payments: chargesNow(request) ? price.payments : null,
         payment: {
-          amount: price.paidOnline,
+          amount: dueNow,
           currency: property.currency,
           reference: names.referenceNumber,
           description: `${property.name} booking ${names.referenceNumber}`,
@@ -146,7 +157,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
       property,
       guest,
       referenceNumber: names.referenceNumber,
-      paidOnline: price.paidOnline,
+      paidOnline: dueNow,
       confirmed: row.status === 'confirmed',
       authorisation,
       newCardToKeep:
@@ -168,7 +179,8 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     const confirmationNonce = generateConfirmationNonce();
     const confirmationToken = confirmationTokenOf(deps.secretKey, confirmationNonce);
     const names = { referenceNumber, confirmationNonce, confirmationToken };
-    if (request.PaymentType !== paymentTypes.PayByPayStack) {
+    // Nothing to pay now (a voucher, or a plan paid at the hotel): no provider page.
+    if (request.PaymentType !== paymentTypes.PayByPayStack || amount <= 0) {
       return { ...names, providerReference: null, providerName: null, redirectUrl: null, holdExpiresAt: null };
     }
     const providerReference = generateProviderReference(referenceNumber);

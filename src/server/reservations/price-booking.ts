@@ -11,6 +11,7 @@ import { roomNightsToTake } from '../../domain/room-nights';
 import { effectiveLimits, occupancyMisfit, type Guests } from '../../domain/occupancy';
 import { bookingTotal, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
+import { payNowPolicy, type PaymentPolicy } from '../../domain/payment-schedule';
 import { combineTaxes, taxableNights, taxRoom, type PricedTaxes, type StayTaxes } from '../../domain/taxes';
 import type { PropertyRecord } from '../properties/repository';
 import { propertyTaxRules } from '../properties/tax-rules';
@@ -27,7 +28,7 @@ import type { ReservationQueries, RoomNight, ServiceRecord, ServiceUse } from '.
 export interface StayAriSource {
   roomCatalogue(property: { id: number; updatedAt: Date }): Promise<{
     roomTypes: readonly (RoomTypeRules & { name: string })[];
-    ratePlans: readonly (RatePlanRules & { name: string; canPayByCompanyInvoice: boolean })[];
+    ratePlans: readonly (RatePlanRules & { name: string; canPayByCompanyInvoice: boolean; payment: PaymentPolicy })[];
   }>;
   nightlyAri(range: {
     roomTypeIds: readonly number[];
@@ -68,6 +69,10 @@ export interface PricedItem<Room extends RoomToPrice = ReservationItemRequest> {
   total: number;
   /** The room's taxes and fees: `price` is `total`, its lines are kept with the room. */
   taxes: PricedTaxes;
+  /** The rate plan's payment policy, kept with the room as sold. */
+  paymentPolicy: PaymentPolicy;
+  /** The first night's price as sold (a first-night deposit). */
+  firstNight: number;
 }
 
 export interface PricedBooking<Room extends RoomToPrice = ReservationItemRequest> {
@@ -190,6 +195,8 @@ export async function priceBooking<Room extends RoomToPrice>(
       extrasTotal,
       total: roomTotal + extrasTotal,
       taxes,
+      paymentPolicy: ratePlan?.payment ?? payNowPolicy,
+      firstNight: stayPrice.nightlyPrices[0] ?? 0,
     };
   });
   const roomsTotal = items.reduce((sum, item) => sum + item.roomTotal, 0);

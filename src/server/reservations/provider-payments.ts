@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaidNow } from '../shared/booking-payments';
 import { roomNightsToTake } from '../../domain/room-nights';
 import { formatMoney, toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
@@ -66,6 +67,7 @@ async function paidAfterRelease(
   row: ReservationRow,
   payment: ProviderPayment,
   paid: Partial<NewReservation> & { status: 'confirmed'; confirmedAt: Date },
+  paidNow: PaidNow,
 ): Promise<'confirmed' | 'already' | 'refundDue'> {
   const { repository, log } = deps;
   const now = paid.confirmedAt;
@@ -76,6 +78,7 @@ async function paidAfterRelease(
       const revived = await tx.leaveReleased(row.id, paid);
       if (!revived) throw new NotRetaken();
       if (!(await retake(tx, row, today))) throw new NotRetaken();
+      await tx.markPaidNow(row.id, paidNow);
       await tx.enqueueConfirmationEmail(row.id, now);
     });
     log.warn(
@@ -101,8 +104,39 @@ async function paidAfterRelease(
   }
 }
 
+/** What the provider is paid with the booking: the schedule's parts due now (all of it before schedules). */
+async function dueWithBooking(repository: ProviderPaymentDeps['repository'], row: ReservationRow): Promise<number> {
+  const parts = await repository.listPayments(row.id);
+  if (parts.length === 0) return amountPaidOnline(row);
+  return parts.filter((part) => part.collect === 'now').reduce((sum, part) => sum + part.amount, 0);
+}
+
+/** The card paid with, when the provider lets it be charged again (for the parts to come). */
+async function keptCardOf(
+  deps: Pick<ProviderPaymentDeps, 'paymentProvider'>,
+  row: ReservationRow,
+  payment: ProviderPayment,
+): Promise<Partial<NewReservation>> {
+  if (row.paymentPlan === 'PayNow') return {};
+  let card = payment.keptCard;
+  if (card === undefined)
+    card = await deps.paymentProvider.verify(payment.reference).then(
+      (transaction) => transaction.keptCard ?? null,
+      () => null,
+    );
+  if (!card) return {};
+  return {
+    cardToken: card.token,
+    cardBrand: card.cardType,
+    cardLast4: card.lastFourDigits,
+    cardExpiryMonth: card.expiryMonth,
+    cardExpiryYear: card.expiryYear,
+  };
+}
+
 export function createProviderPayments(deps: ProviderPaymentDeps) {
   const { repository, log } = deps;
+
   let sweeper: PeriodicJob<number> | null = null;
   let sweeping: Promise<number> | null = null;
 
@@ -144,7 +178,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       log.warn({ providerReference: payment.reference }, 'provider payment for no booking we know');
       return 'ignored';
     }
-    const expected = amountPaidOnline(row);
+    const expected = await dueWithBooking(repository, row);
     if (payment.amount !== expected || payment.currency.toUpperCase() !== row.currency) {
       log.error(
         { referenceNumber: row.referenceNumber, paid: payment.amount, currency: payment.currency, expected },
@@ -154,19 +188,25 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
     }
     if (row.status === 'confirmed') return 'already';
     const now = deps.now();
+    const paidAt = payment.paidAt ?? now;
     const paid = {
+      ...(await keptCardOf(deps, row, payment)),
       status: 'confirmed' as const,
       amountPaid: payment.amount,
-      paidAt: payment.paidAt ?? now,
+      paidAt,
       confirmedAt: now,
       holdExpiresAt: null,
       updatedAt: now,
     };
+    const paidNow = { gateway: deps.paymentProvider.name, paymentReference: payment.reference, at: paidAt };
 
     if (row.status === 'pending_payment') {
       const confirmed = await repository.transaction(async (tx) => {
         const updated = await tx.leavePendingPayment(row.id, paid);
-        if (updated) await tx.enqueueConfirmationEmail(row.id, now);
+        if (updated) {
+          await tx.markPaidNow(row.id, paidNow);
+          await tx.enqueueConfirmationEmail(row.id, now);
+        }
         return updated !== undefined;
       });
       if (!confirmed)
@@ -176,7 +216,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       return 'confirmed';
     }
 
-    return paidAfterRelease(deps, row, payment, paid);
+    return paidAfterRelease(deps, row, payment, paid, paidNow);
   }
 
   /** Asks the provider about a pending booking (the Status page's check); confirms it when paid. */
@@ -191,6 +231,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
           amount: transaction.amount,
           currency: transaction.currency,
           paidAt: transaction.paidAt,
+          keptCard: transaction.keptCard ?? null,
         });
       }
     } catch (error) {
@@ -218,7 +259,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       const property = await deps.properties.findProperty(String(row.propertyId));
       return {
         propertyName: property?.name ?? '',
-        amountText: formatMoney(toMajorUnits(amountPaidOnline(row), row.currency), row.currency),
+        amountText: formatMoney(toMajorUnits(await dueWithBooking(repository, row), row.currency), row.currency),
         email: row.bookerEmail,
         referenceNumber: row.referenceNumber,
         payable: row.status === 'pending_payment' && (row.holdExpiresAt === null || row.holdExpiresAt > deps.now()),
@@ -229,7 +270,7 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       const row = await repository.findByProviderReference(reference);
       if (!row || row.paymentGateway !== 'sandbox') return undefined;
       if (row.status === 'pending_payment')
-        await paymentReceived({ reference, amount: amountPaidOnline(row), currency: row.currency, paidAt: deps.now() });
+        await paymentReceived({ reference, amount: await dueWithBooking(repository, row), currency: row.currency, paidAt: deps.now(), keptCard: null }); // prettier-ignore
       return callbackPath(row);
     },
     async sandboxCancel(reference) {

@@ -1,4 +1,5 @@
 import type { ReservationQuoteRequest, ReservationQuoteResponse } from '../../contract/reservation-quote';
+import { paymentPlanToApi, type PaymentPolicy } from '../../domain/payment-schedule';
 import { toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
 import { taxesToApi } from '../../domain/taxes';
@@ -36,6 +37,7 @@ export function createQuoteService(deps: {
         request,
         property,
         today: todayIn(property.timeZone, deps.now()),
+        now: deps.now(),
         pricing,
         voucher,
       });
@@ -60,7 +62,14 @@ export function createQuoteService(deps: {
           payAtProperty: price.payAtProperty,
           currency,
         }),
+        Payment: paymentPlanToApi(price.payments, soleDepositPolicy(price.priced.items), currency),
       };
     },
   };
+}
+
+/** The deposit rule to name ("30 % deposit today") when every room has the same policy. */
+function soleDepositPolicy(items: readonly { paymentPolicy: PaymentPolicy }[]): PaymentPolicy | null {
+  const first = items[0]?.paymentPolicy ?? null;
+  return first && items.every((item) => JSON.stringify(item.paymentPolicy) === JSON.stringify(first)) ? first : null;
 }

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { PaymentPlan, PaymentPolicy } from '../../domain/payment-schedule';
+import { insertPaymentPlan, listBookingPayments, markPaidNow, type PaidNow } from '../shared/booking-payments';
 import type { Db } from '../db/client';
 import {
   reservationItemGuests,
@@ -34,6 +36,8 @@ export interface NewReservationItem {
   total: number;
   /** The room's taxes and fees as sold. */
   taxLines: TaxLine[];
+  /** The rate plan's payment policy as sold. */
+  paymentPolicy: PaymentPolicy;
   services: { serviceId: number; quantity: number; total: number }[];
 }
 
@@ -107,6 +111,7 @@ export function reservationRecords(db: Db) {
             extrasTotal: item.extrasTotal,
             total: item.total,
             taxLines: item.taxLines,
+            paymentPolicy: item.paymentPolicy,
           })),
         )
         .returning({ id: reservationItems.id, position: reservationItems.position });
@@ -125,6 +130,21 @@ export function reservationRecords(db: Db) {
         item.services.map((service) => ({ reservationItemId: idAt.get(item.position)!, ...service })),
       );
       if (extras.length > 0) await db.insert(reservationItemServices).values(extras);
+    },
+
+    /** The parts due with the booking, paid once the payment provider confirmed the payment. */
+    markPaidNow(reservationId: number, paid: PaidNow) {
+      return markPaidNow(db, reservationId, paid);
+    },
+
+    /** The booking's payment schedule, each part as it stands. */
+    listPayments(reservationId: number) {
+      return listBookingPayments(db, reservationId);
+    },
+
+    /** The booking's payment schedule as planned; the parts due now paid by `paidNow` (null: a provider payment to come). */
+    insertPaymentPlan(reservationId: number, plan: Pick<PaymentPlan, 'items'>, paidNow: PaidNow | null, now: Date) {
+      return insertPaymentPlan(db, reservationId, plan, paidNow, now);
     },
 
     async updateReservation(id: number, patch: Partial<NewReservation>): Promise<void> {

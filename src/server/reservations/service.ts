@@ -85,7 +85,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
     now: deps.now,
   });
   const payments = createBookingPayments({ ...deps, confirmation });
-  const manage = createManageBooking({ ...deps, confirmation });
+  const manage = createManageBooking({ ...deps, confirmation, chargeDue: () => payments.job.kick() });
 
   const host = new URL(deps.publicUrl).hostname;
   deps.mailOutbox.register(confirmationEmailKind, async (payload) => {

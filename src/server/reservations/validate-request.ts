@@ -189,7 +189,8 @@ function validateCardDetails(
   add: (field: string, message: string) => void,
 ) {
   const card = request.CardDetails;
-  if (!card) return add('CardDetails', checkoutMessages.cardDetails);
+  // Whether a card is needed at all depends on the rooms' payment policies: checked once priced.
+  if (!card) return;
   if (card.CreditCardId) return validateSavedCard(card.SecurityCode, context, today, add);
   const inferred = inferCardType(card.CardNumber);
   const problems = validateCard(
@@ -241,6 +242,8 @@ export function validatePaymentChoice(
     guestCanChoosePaymentMethod: boolean;
     ratePlansCanPayByCompanyInvoice: boolean[];
     amountToPay: number;
+    /** The rooms' payment policies need a card (to pay now or later, or to guarantee the booking). */
+    cardNeeded: boolean;
   },
 ): ModelState {
   const options = {
@@ -252,7 +255,13 @@ export function validatePaymentChoice(
     amountToPay: context.amountToPay,
   };
   const allowed: readonly PaymentType[] = availablePaymentTypes(options);
-  if (allowed.includes(request.PaymentType)) return {};
+  if (allowed.includes(request.PaymentType)) {
+    // A card pays now, is charged later or guarantees the booking; only a plan that takes
+    // nothing now and asks no guarantee books without one.
+    if (request.PaymentType === paymentTypes.PayByCard && !request.CardDetails && context.cardNeeded)
+      return { CardDetails: [checkoutMessages.cardDetails] };
+    return {};
+  }
   if (request.PaymentType === paymentTypes.PayByVoucher)
     return { HopGiftVoucherCode: [checkoutMessages.voucherMustCoverTotal] };
   if (context.amountToPay <= 0) return { PaymentType: [checkoutMessages.voucherCoversTotal] };

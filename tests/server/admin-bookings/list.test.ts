@@ -114,7 +114,7 @@ describe('the bookings list', () => {
     expect(res.headers['content-disposition']).toContain('bookings-DEMO.csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Status,Booker,Email,Phone,Arrival,Departure,Nights,Rooms,Rate plans,Payment,Total,Taxes included,Taxes added,Paid at hotel,Total with taxes,Paid,Currency,Booked at (UTC)',
+      'Reference,Status,Booker,Email,Phone,Arrival,Departure,Nights,Rooms,Rate plans,Payment,Total,Taxes included,Taxes added,Paid at hotel,Total with taxes,Paid,Balance due,Payment failed,Currency,Booked at (UTC)',
     );
     expect(lines).toHaveLength(4);
     const charles = lines.find((line) => line.startsWith(refs.charles!))!;

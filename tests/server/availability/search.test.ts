@@ -103,6 +103,8 @@ describe('POST /api/Availability/Search: why a rate plan is missing', () => {
       ratePlanIds['FLEX'],
       ratePlanIds['BB'],
       ratePlanIds['NRF'],
+      ratePlanIds['PAYLATER'],
+      ratePlanIds['DEPOSIT'],
     ]);
     expect(classic[0]).toEqual({
       RoomTypeId: roomTypeIds['CLASSIC'],
@@ -151,12 +153,24 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
     expect(classic.Photos[0]).toMatch(/^\/ClientApp\/images\//);
     expect(classic.Description.length).toBeGreaterThan(20);
     // Public plans only, in the property's order: the Spring Escape needs its code.
-    expect(classic.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual(['FLEX', 'BB', 'NRF', 'CORP']);
+    expect(classic.RatePlans.map((ratePlan) => ratePlan.RatePlanCode)).toEqual([
+      'FLEX',
+      'BB',
+      'NRF',
+      'CORP',
+      'PAYLATER',
+      'DEPOSIT',
+    ]);
 
     // Friday and Saturday at £129 + £30 each: £318 per room, for each of the two rooms, with
     // its 20 % VAT inside (318 x 20 / 120 = £53).
     const flex = ratePlanOf(body, 'CLASSIC', 'FLEX')!;
-    const withVat = { Taxes: [ukVatIncluded(53)], TotalWithTaxes: 318, PayAtProperty: 0 };
+    const withVat = {
+      Taxes: [ukVatIncluded(53)],
+      TotalWithTaxes: 318,
+      PayAtProperty: 0,
+      Payment: expect.objectContaining({ Type: 'PayNow', DueNow: 318 }),
+    };
     expect(flex.Prices).toEqual([
       { RoomIndex: 0, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159, ...withVat },
       { RoomIndex: 1, TotalCost: 318, OriginalTotalCost: 318, PerNightRate: 159, ...withVat },
@@ -217,6 +231,8 @@ describe('POST /api/Availability/Search: a weekend for two couples', () => {
       ratePlanIds.BB,
       ratePlanIds.NRF,
       ratePlanIds.CORP,
+      ratePlanIds.PAYLATER,
+      ratePlanIds.DEPOSIT,
     ]);
     expect(king.AvailableRates[0]).toEqual({
       RatePlanId: ratePlanIds.FLEX,
@@ -264,6 +280,14 @@ describe('promo codes and gift vouchers', () => {
       Taxes: [ukVatIncluded(49.87)],
       TotalWithTaxes: 299.2,
       PayAtProperty: 0,
+      // Non-refundable: everything with the booking.
+      Payment: {
+        Type: 'PayNow',
+        DueNow: 299.2,
+        Schedule: [{ Due: expect.any(String), Amount: 299.2, Collect: 'Automatic', Kind: 'Full' }],
+        Guarantee: 'Card',
+        Deposit: null,
+      },
     });
     expect(spring.OriginalBaseRate).toBe(318);
     expect(spring.BaseRate).toBe(254.4);

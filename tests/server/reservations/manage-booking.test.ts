@@ -124,6 +124,9 @@ describe('reading a booking to manage', () => {
       CanChangeDates: true,
       CanAddExtras: true,
       CanEditGuests: true,
+      // Paid in full: no card kept for later, nothing failed to pay.
+      CanReplaceCard: false,
+      CanPayBalance: false,
       Reason: null,
     });
     expect(managed.Rooms[0]).toMatchObject({

@@ -17,6 +17,7 @@ import { properties } from './properties';
 import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
 import { services } from './services';
 import { countries } from './static-data';
+import type { PaymentPolicy } from '../../../domain/payment-schedule';
 import type { TaxLine } from '../../../domain/taxes';
 
 // A booking and its rooms. Amounts are integer minor units of `currency`. Card numbers and
@@ -101,6 +102,15 @@ export const reservations = pgTable(
     providerReference: text('provider_reference'),
     amountPaid: integer('amount_paid').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // How the booking is paid (its rooms' policies together): PayNow, Deposit or PayAtProperty;
+    // the parts and where each stands are its booking_payments. 'Card': the card above is kept
+    // to charge later parts and fees; 'None': nothing guarantees the booking.
+    paymentPlan: text('payment_plan', { enum: ['PayNow', 'Deposit', 'PayAtProperty'] })
+      .notNull()
+      .default('PayNow'),
+    guarantee: text('guarantee', { enum: ['Card', 'None'] })
+      .notNull()
+      .default('Card'),
 
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     // The guest cancelled the whole booking (status 'cancelled'); fees kept for cancelled
@@ -167,6 +177,8 @@ export const reservationItems = pgTable(
     total: integer('total').notNull(),
     // The room's taxes and fees as sold (see reservations.tax_lines).
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    // The rate plan's payment policy as sold (a later change of the plan never rewrites it).
+    paymentPolicy: jsonb('payment_policy').$type<PaymentPolicy>().notNull().default({ type: 'PayNow' }),
     // A cancelled room holds no nights and no extras; the fee kept is recorded with it.
     status: text('status', { enum: ['booked', 'cancelled'] })
       .notNull()
@@ -264,6 +276,11 @@ export const reservationChanges = pgTable(
         'staff_no_show',
         'staff_resend_confirmation',
         'staff_guest_details',
+        'staff_charge_payment',
+        'staff_payment_at_desk',
+        'staff_waive_payment',
+        'pay_balance',
+        'replace_card',
       ],
     }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -274,4 +291,62 @@ export const reservationChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reservation_changes_reservation_key').on(t.reservationId, t.idempotencyKey)],
+);
+
+export const bookingPaymentKinds = [
+  'Full',
+  'Deposit',
+  'Balance',
+  'AtProperty',
+  'PropertyTaxes',
+  'CancellationFee',
+  'NoShowFee',
+] as const;
+export const bookingPaymentStates = ['due', 'paid', 'failed', 'waived', 'refunded'] as const;
+export type BookingPaymentState = (typeof bookingPaymentStates)[number];
+
+// A booking's payment schedule: each part, when and how it is paid, and where it stands.
+// Written in the booking's transaction; a part paid with the booking is 'paid' at once. The
+// charge job claims an automatic part that is due (locked_until, SKIP LOCKED: one server at a
+// time) and charges the kept card under charge_key, the gateway's idempotency key, which
+// changes only once a decline is recorded: a charge made before a crash is found again, never
+// made twice. Amounts are minor units of the booking's currency.
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: bookingPaymentKinds }).notNull(),
+    // now: with the booking; automatic: the kept card at due_at; at_property: at the hotel.
+    collect: text('collect', { enum: ['now', 'automatic', 'at_property'] }).notNull(),
+    due: date('due', { mode: 'string' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: bookingPaymentStates }).notNull(),
+    // The job's claim and retries.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    chargeKey: text('charge_key'),
+    // Who took the money and their id for it (an authorisation, a provider reference), or 'desk'.
+    gateway: text('gateway'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_payments_reservation').on(t.reservationId),
+    // The charge job's scan.
+    index('booking_payments_due')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'due' AND ${t.collect} = 'automatic'`),
+    uniqueIndex('booking_payments_charge_key').on(t.chargeKey),
+    check('booking_payments_amounts', sql`${t.amount} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PaymentPolicy } from '../../../domain/payment-schedule';
 import type { CancellationPolicyDefinition } from '../../../contract/property-definition';
 import { locations, properties } from './properties';
 
@@ -83,6 +84,8 @@ export const ratePlans = pgTable(
     // The policy as rules (the definition file's Cancellation, a derived plan's inherited);
     // null on a refundable plan: free until the arrival day starts, then the first night.
     cancellation: jsonb('cancellation').$type<CancellationPolicyDefinition>(),
+    // How the plan is paid (the definition file's Payment, a derived plan's inherited), in minor units.
+    payment: jsonb('payment').$type<PaymentPolicy>().notNull().default({ type: 'PayNow' }),
     // Shown only when the guest searches with this promo code (case-insensitive); null = public.
     promoCode: text('promo_code'),
     // A marketing label when the plan is a promotion ("Spring offer").

@@ -5,6 +5,8 @@ import { isDatabaseUnreachable } from '../../db/connection-errors';
 import { AppError, selectionNotAvailable } from '../../errors';
 import type { SavedCardForPayment } from '../../guest-accounts';
 import type { CardAuthorisation, CardGateway, CardToCharge } from '../../payments/card-gateway';
+import type { PaymentPlan } from '../../../domain/payment-schedule';
+import type { PaidNow } from '../../shared/booking-payments';
 import type { PricedBooking } from '../price-booking';
 import type { NewReservation, NewReservationItem, ReservationQueries, ReservationRepository } from '../repository';
 import { InventoryExhausted, ReferenceTaken } from '../repository-errors';
@@ -56,7 +58,9 @@ export interface BookingToCommit {
   voucherDiscount: number;
   today: string;
   charge: CardCharge | null;
-  /** What the card is charged and how the gateway names it. */
+  /** The payment schedule to keep with the booking (card and provider payments; null for invoices). */
+  payments: Pick<PaymentPlan, 'items'> | null;
+  /** What the card is charged now (0: it is only verified and kept) and how the gateway names it. */
   payment: { amount: number; currency: string; reference: string; description: string };
   now: Date;
 }
@@ -137,6 +141,7 @@ async function writeBooking(
   card: { authorisation: ApprovedAuthorisation | null },
 ): Promise<void> {
   const { row, priced, voucherDiscount, charge, payment, now } = booking;
+  let paidNow: PaidNow | null = row.providerReference ? null : { gateway: null, paymentReference: null, at: now };
   const reservationId = await tx.insertReservation(row);
   await tx.insertItems(reservationId, booking.items);
   if (await tx.takeRoomNights(priced.roomNights)) throw new RoomsSoldOut();
@@ -148,7 +153,23 @@ async function writeBooking(
   ) {
     throw new AppError('not-available', voucherMessages.changed);
   }
-  if (charge) {
+  if (charge && payment.amount <= 0) {
+    // Nothing to charge now: the card is verified and kept for the parts to come, a fee, or
+    // to guarantee the booking. A card the gateway refuses books nothing.
+    const kept =
+      'savedCard' in charge
+        ? { saved: true as const, ...charge.savedCard }
+        : await cardGateway.tokenise(charge.newCard);
+    if (!kept.saved) throw new AppError('payment-declined', kept.declineReason);
+    await tx.updateReservation(reservationId, {
+      paymentGateway: cardGateway.name,
+      cardToken: kept.token,
+      cardBrand: kept.cardType,
+      cardLast4: kept.lastFourDigits,
+      cardExpiryMonth: kept.expiryMonth,
+      cardExpiryYear: kept.expiryYear,
+    });
+  } else if (charge) {
     // The card is authorised here, while this transaction holds the rows of every night, extra
     // and voucher it took: a decline then simply rolls them back (nothing was ever on sale
     // twice, nothing to release), and an approval is only kept if the booking commits (else it
@@ -173,6 +194,8 @@ async function writeBooking(
       amountPaid: payment.amount,
       paidAt: now,
     });
+    paidNow = { gateway: cardGateway.name, paymentReference: result.authorisationId, at: now };
   }
+  if (booking.payments) await tx.insertPaymentPlan(reservationId, booking.payments, paidNow, now);
   if (row.status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
 }

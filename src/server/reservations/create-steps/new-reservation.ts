@@ -19,6 +19,10 @@ export const bookingMadeMessage = 'Booking has been made successfully.';
 export const completePaymentMessage =
   'Please complete your payment with the payment provider. Your rooms are held until then.';
 
+/** Paid by card or through the payment provider: the rooms' payment policies apply. */
+export const chargesNow = (request: Pick<ReservationCreateRequest, 'PaymentType'>) =>
+  request.PaymentType === paymentTypes.PayByCard || request.PaymentType === paymentTypes.PayByPayStack;
+
 /** What the booking is called and, paid through the provider, where the guest pays and until when. */
 export interface BookingNames {
   referenceNumber: string;
@@ -67,6 +71,8 @@ export function newReservation(booking: {
     Currency: property.currency,
     HoldExpiresAt: names.holdExpiresAt?.toISOString() ?? null,
     ...bookingTaxesToApi(taxes),
+    ChargedNow: chargesNow(request) ? toMajorUnits(price.payments.dueNow, property.currency) : 0,
+    PaymentPlan: price.payments.type,
   };
   const row: NewReservation = {
     propertyId: property.id,
@@ -114,6 +120,9 @@ export function newReservation(booking: {
     responseBody: { ...body, ConfirmationToken: '' },
     paymentGateway: names.providerName,
     providerReference: names.providerReference,
+    // Invoices are billed by the hotel: only a card or the provider follows the rooms' policies.
+    paymentPlan: chargesNow(request) ? price.payments.type : 'PayNow',
+    guarantee: chargesNow(request) ? price.payments.guarantee : 'None',
     confirmedAt: status === 'confirmed' ? now : null,
     createdAt: now,
     updatedAt: now,
@@ -152,6 +161,7 @@ export function newReservationItems(
       extrasTotal: item.extrasTotal,
       total: item.total,
       taxLines: item.taxes.lines,
+      paymentPolicy: item.paymentPolicy,
       services: item.services,
     };
   });

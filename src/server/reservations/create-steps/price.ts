@@ -1,6 +1,7 @@
 import type { ReservationCreateRequest, ReservationItemRequest } from '../../../contract/reservation';
 import { bookingTotal } from '../../../domain/pricing';
 import { amountPaidOnline } from '../../../domain/taxes';
+import { planPayments, type PaymentPlan } from '../../../domain/payment-schedule';
 import { AppError, validationError } from '../../errors';
 import type { PropertyRecord } from '../../properties/repository';
 import { priceBooking, type PricedBooking, type RoomToPrice, type StayAriSource } from '../price-booking';
@@ -22,8 +23,33 @@ export interface BookingPrice<Room extends RoomToPrice = ReservationItemRequest>
   taxesAdded: number;
   /** The lines paid at the hotel. */
   payAtProperty: number;
-  /** total + taxesAdded - payAtProperty: charged now (or billed on the invoice). */
+  /** total + taxesAdded - payAtProperty: what the booking's payment covers (or the invoice bills). */
   paidOnline: number;
+  /** When and how `paidOnline` is paid (the rooms' payment policies), and the taxes paid at the hotel. */
+  payments: PaymentPlan;
+}
+
+/** The booking's payment plan: each room by its rate plan's policy, the voucher paying the earliest parts. */
+export function planBookingPayments(
+  priced: Pick<PricedBooking<RoomToPrice>, 'items'>,
+  voucherDiscount: number,
+  at: { now: Date; timeZone: string },
+): PaymentPlan {
+  return planPayments(
+    priced.items.map((item) => ({
+      policy: item.paymentPolicy,
+      dateFrom: item.request.DateFrom,
+      roomTotal: item.roomTotal,
+      extrasTotal: item.extrasTotal,
+      addedOnline: item.taxes.total - item.taxes.price - item.taxes.payAtProperty,
+      firstNight: item.firstNight,
+    })),
+    at,
+    {
+      voucher: voucherDiscount,
+      atPropertyTaxes: priced.items.reduce((sum, item) => sum + item.taxes.payAtProperty, 0),
+    },
+  );
 }
 
 export async function priceWithVoucher<Room extends RoomToPrice = ReservationItemRequest>(
@@ -34,8 +60,9 @@ export async function priceWithVoucher<Room extends RoomToPrice = ReservationIte
   },
   booking: {
     request: Pick<ReservationCreateRequest, 'PromoCode' | 'HopGiftVoucherCode'> & { Rooms: readonly Room[] };
-    property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt' | 'taxes'>;
+    property: Pick<PropertyRecord, 'id' | 'currency' | 'updatedAt' | 'taxes' | 'timeZone'>;
     today: string;
+    now: Date;
     pricing: PriceAttempt<Room>;
     voucher: GiftVoucherRow | undefined;
   },
@@ -71,5 +98,6 @@ export async function priceWithVoucher<Room extends RoomToPrice = ReservationIte
     taxesAdded,
     payAtProperty,
     paidOnline: amountPaidOnline({ total, taxesAdded, payAtProperty }),
+    payments: planBookingPayments(priced, voucherDiscount, { now: booking.now, timeZone: property.timeZone }),
   };
 }

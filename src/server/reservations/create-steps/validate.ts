@@ -3,6 +3,7 @@ import type { ReservationCreateRequest } from '../../../contract/reservation';
 import { validationError } from '../../errors';
 import type { SignedInGuest } from '../../guest-accounts';
 import type { PropertyRecord } from '../../properties/repository';
+import type { PaymentPlan } from '../../../domain/payment-schedule';
 import type { PricedBooking } from '../price-booking';
 import { validateBookingRequest, validatePaymentChoice } from '../validate-request';
 import type { BookingInputs } from './load-inputs';
@@ -73,6 +74,8 @@ export function checkPaymentChoice(
     priced: PricedBooking;
     /** What the guest pays online: nothing left (a voucher covers it) allows paying by voucher alone. */
     amountToPay: number;
+    /** How it is paid (a plan taking nothing now with no guarantee needs no card). */
+    payments: Pick<PaymentPlan, 'dueNow' | 'guarantee'>;
   },
 ): void {
   const problems = validatePaymentChoice(request, {
@@ -81,6 +84,7 @@ export function checkPaymentChoice(
     guestCanChoosePaymentMethod: context.guest?.canChoosePaymentMethod ?? false,
     ratePlansCanPayByCompanyInvoice: context.priced.items.map((item) => item.canPayByCompanyInvoice),
     amountToPay: context.amountToPay,
+    cardNeeded: context.payments.guarantee === 'Card' || context.payments.dueNow > 0,
   });
   if (Object.keys(problems).length > 0) throw validationError(problems);
 }

@@ -44,6 +44,8 @@ export interface CancelOutcome extends Record<string, unknown> {
   /** Minor units, for the gateway. */
   refundMinor: number;
   wholeBooking: boolean;
+  /** A fee beyond what was paid, to charge to the card kept with the booking (its schedule part). */
+  feePaymentId?: number | null;
 }
 
 export async function cancelRooms(
@@ -95,6 +97,7 @@ export async function cancelRooms(
     },
   );
   await restateBookingTaxes(tx, row.id);
+  const { feePaymentId } = await tx.restatePayments(row.id, now);
   const money = (minor: number) => toMajorUnits(minor, row.currency);
   const mail: ChangeMail = {
     reservationId: row.id,
@@ -116,6 +119,7 @@ export async function cancelRooms(
       refundTaxes: taxLinesToApi(quote.refundTaxes, row.currency),
       refundMinor: quote.refund,
       wholeBooking,
+      feePaymentId,
     },
     amount: -quote.refund,
   };
@@ -148,13 +152,50 @@ function serviceUsesOf(extras: readonly { serviceId: number }[]): ServiceUse[] {
  * hotel to make by hand.
  */
 export async function refundCancellation(
-  deps: { cardGateway: CardGateway; paymentProvider: PaymentProvider; log: FastifyBaseLogger },
-  repository: Pick<ManageRepository, 'adjustReservation'>,
+  deps: {
+    cardGateway: CardGateway;
+    paymentProvider: PaymentProvider;
+    log: FastifyBaseLogger;
+    now: () => Date;
+    /** Charges the fee parts a change created (the charge job, woken). */
+    chargeDue: () => void;
+  },
+  repository: Pick<ManageRepository, 'adjustReservation' | 'recordRefund'>,
   row: ReservationRow,
-  outcome: Pick<CancelOutcome, 'refundMinor'>,
+  outcome: Pick<CancelOutcome, 'refundMinor' | 'feePaymentId'>,
 ): Promise<void> {
+  if (outcome.feePaymentId) deps.chargeDue();
   const amount = outcome.refundMinor;
   if (amount <= 0) return;
+  // Given back from the latest payments first (a balance, then the deposit), each through
+  // whoever took it; bookings made before the schedule have one payment, the booking's.
+  const parts = await repository.recordRefund(row.id, amount, deps.now());
+  const refundable = parts.filter((part) => part.gateway !== 'desk' && part.paymentReference);
+  if (refundable.length > 0 && parts.every((part) => part.gateway !== 'desk')) {
+    let refunded = 0;
+    for (const part of refundable) {
+      try {
+        if (part.gateway === deps.cardGateway.name)
+          await deps.cardGateway.refund({
+            authorisationId: part.paymentReference!,
+            amount: part.amount,
+            currency: row.currency,
+            reference: row.referenceNumber,
+          });
+        else if (part.gateway === deps.paymentProvider.name)
+          await deps.paymentProvider.refund(part.paymentReference!, part.amount);
+        else throw new Error(`no gateway named ${part.gateway}`);
+        refunded += part.amount;
+      } catch (error) {
+        deps.log.error(
+          { err: error, referenceNumber: row.referenceNumber, amount: part.amount },
+          'refund failed; refund by hand',
+        );
+      }
+    }
+    if (refunded > 0) await repository.adjustReservation(row.id, {}, { amountRefunded: refunded });
+    return;
+  }
   try {
     if (
       row.paymentType === paymentTypes.PayByCard &&

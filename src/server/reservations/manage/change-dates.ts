@@ -116,6 +116,14 @@ export async function changeDates(
     },
   );
   await restateBookingTaxes(tx, row.id);
+  if (charged)
+    await tx.recordChangePayment(row.id, {
+      amount: charged.amount,
+      gateway: deps.cardGateway.name,
+      paymentReference: charged.authorisationId,
+      at: now,
+    });
+  await tx.restatePayments(row.id, now);
 
   const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
   const first = plan.rooms[0]!.item;

@@ -1,5 +1,4 @@
 import type { ChangeExtrasQuote, ChangeExtrasRequest } from '../../../contract/manage-booking';
-import { paymentTypes } from '../../../contract/reservation';
 import { cancellationFee } from '../../../domain/cancellation-policy';
 import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
@@ -15,6 +14,7 @@ import { keepRoomTaxes } from '../../shared/booking-taxes';
 import type { ReservationQueries, ReservationRow, ServiceUse } from '../repository';
 import { expiryYearOf } from '../validate-request';
 import { cancelMessages } from './cancel';
+import { billedAtHotel } from './plan-dates';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
 import type { ManageQueries } from './repository';
 import { propertyTaxRules } from '../../properties/tax-rules';
@@ -179,9 +179,6 @@ export function extrasQuoteOf(plan: PlannedExtras, currency: string): ChangeExtr
   };
 }
 
-const billedAtHotel = (row: ReservationRow) =>
-  row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
-
 /** What an extras change did, kept for a replay; `refundMinor` goes back after the commit, `authorisationId` is captured. */
 export interface ExtrasOutcome extends Record<string, unknown> {
   difference: number;
@@ -253,6 +250,12 @@ export async function changeExtras(
     // A decline rolls back the extras taken above.
     if (!result.approved) throw new AppError('payment-declined', result.declineReason);
     charged = { authorisationId: result.authorisationId, amount: charge };
+    await tx.recordChangePayment(row.id, {
+      amount: charge,
+      gateway: cardGateway.name,
+      paymentReference: result.authorisationId,
+      at: now,
+    });
   }
   // Removed extras paid up front go back to the booking's payment; those on the bill come off it.
   const refundMinor = Math.min(
@@ -265,6 +268,7 @@ export async function changeExtras(
     { updatedAt: now },
     { extrasTotal: plan.difference, total: plan.difference, amountPaid: (charged?.amount ?? 0) - refundMinor },
   );
+  await tx.restatePayments(row.id, now);
 
   const money = (minor: number) => formatMoney(toMajorUnits(minor, row.currency), row.currency);
   const lines = [

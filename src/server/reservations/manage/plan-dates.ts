@@ -70,8 +70,14 @@ export interface PlannedDates {
   paymentNeeded: ChangeDatesQuote['PaymentNeeded'];
 }
 
-export const billedAtHotel = (row: ReservationRow) =>
-  row.paymentType === paymentTypes.PayByIndividualInvoice || row.paymentType === paymentTypes.PayByCompanyInvoice;
+/**
+ * A change's price difference is not charged now: the hotel bills it (invoices), or the
+ * booking's payment schedule takes it (a balance to come, or paid at the hotel).
+ */
+export const billedAtHotel = (row: Pick<ReservationRow, 'paymentType' | 'paymentPlan'>) =>
+  row.paymentType === paymentTypes.PayByIndividualInvoice ||
+  row.paymentType === paymentTypes.PayByCompanyInvoice ||
+  row.paymentPlan !== 'PayNow';
 export const bookingCardOf = (row: ReservationRow, gateway: Pick<CardGateway, 'name'>) =>
   row.paymentType === paymentTypes.PayByCard &&
   row.cardToken &&

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/reservations';
 import { enqueueMail } from '../../mail/outbox';
 import { keptTaxesQueries } from '../../shared/booking-taxes';
+import { bookingPaymentQueries } from '../../shared/booking-payments';
 import {
   createReservationRepository,
   type NewReservation,
@@ -167,6 +168,9 @@ function manageQueries(db: Db) {
 
     /** The kept tax lines' reads and writes, shared with pre-check-in. */
     ...keptTaxesQueries(db),
+
+    /** The payment schedule restated after a change, and money given back recorded against the parts paid. */
+    ...bookingPaymentQueries(db),
 
     /** A message to the guest or the hotel, in the transaction of the change it reports. */
     enqueueMail(kind: string, payload: Record<string, unknown>, dedupeKey: string, now: Date): Promise<void> {

@@ -51,6 +51,8 @@ export interface ManageBookingDeps {
   cardGateway: CardGateway;
   paymentProvider: PaymentProvider;
   mailOutbox: MailOutbox;
+  /** Wakes the charge job: a change left a fee to charge to the kept card. */
+  chargeDue: () => void;
   rateLimits: RateLimitStore;
   secretKey: string;
   publicUrl: string;

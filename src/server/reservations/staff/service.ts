@@ -57,6 +57,8 @@ export function createStaffBookingChanges(deps: {
   cardGateway: CardGateway;
   paymentProvider: PaymentProvider;
   mailOutbox: Pick<MailOutbox, 'kick'>;
+  /** Wakes the charge job: a cancel or no-show left a fee to charge to the kept card. */
+  chargeDue: () => void;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -70,7 +72,10 @@ export function createStaffBookingChanges(deps: {
   });
 
   /** After the commit of a first (not replayed) cancel or no-show: mail sent, money given back. */
-  async function settle(row: ReservationRow, result: { kept: { refundMinor: number }; replayed: boolean }) {
+  async function settle(
+    row: ReservationRow,
+    result: { kept: { refundMinor: number; feePaymentId?: number | null }; replayed: boolean },
+  ) {
     if (result.replayed) return;
     deps.mailOutbox.kick();
     await refundCancellation(deps, refunds, row, result.kept);

@@ -49,6 +49,8 @@ export interface NoShowOutcome extends Record<string, unknown> {
   fee: number;
   refund: number;
   refundMinor: number;
+  /** The no-show fee beyond what was paid, charged to the card kept with the booking (its schedule part). */
+  feePaymentId: number | null;
 }
 
 export async function markNoShow(
@@ -96,6 +98,7 @@ export async function markNoShow(
     },
   );
   await restateBookingTaxes(tx, row.id);
+  const { feePaymentId } = await tx.restatePayments(row.id, now);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
-  return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund };
+  return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund, feePaymentId };
 }

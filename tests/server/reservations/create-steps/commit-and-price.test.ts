@@ -54,7 +54,7 @@ async function loadAndPrice(req: ReturnType<typeof request>, expireHolds = async
   );
   const price = await priceWithVoucher(
     { ari: ari(), repository: repository(), expireHolds },
-    { request: req, property, today: today(), pricing: inputs.pricing, voucher: inputs.voucher },
+    { request: req, property, today: today(), now: demoClock, pricing: inputs.pricing, voucher: inputs.voucher },
   );
   return { inputs, price };
 }
@@ -94,6 +94,7 @@ function toCommit(
     voucherDiscount: price.voucherDiscount,
     today: today(),
     charge: cardChargeOf(req, inputs.savedCard),
+    payments: price.payments,
     payment: { amount: price.paidOnline, currency: property.currency, reference: referenceNumber, description: 'test' },
     now: demoClock,
   };

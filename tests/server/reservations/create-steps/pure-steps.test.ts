@@ -43,6 +43,12 @@ const price = {
   taxesAdded: 0,
   payAtProperty: 0,
   paidOnline: 25_800,
+  payments: {
+    type: 'PayNow',
+    dueNow: 25_800,
+    guarantee: 'Card',
+    items: [{ kind: 'Full', collect: 'Now', due: '2027-03-01', dueAt: null, amount: 25_800 }],
+  },
 } as unknown as Parameters<typeof newReservation>[0]['price'];
 const names = {
   referenceNumber: 'ABCD2345',
