@@ -187,12 +187,13 @@ function renderSummary(quote: BookingQuote) {
   );
 }
 
-const scheduleText = () => screen.getByRole('list', { name: 'When you pay' }).textContent;
+// The summary loads its schedule once the quote says not everything is paid now.
+const scheduleText = async () => (await screen.findByRole('list', { name: 'When you pay' })).textContent;
 
 describe('the summary’s schedule', () => {
   it('says what is charged today, what later to the card, and the taxes at the hotel', async () => {
     const { container } = renderSummary(quoteOf(depositPayment));
-    expect(scheduleText()).toBe(
+    expect(await scheduleText()).toBe(
       'Today €77.40 · 3 May 2027 €180.60, charged to your card · At the hotel: tourist tax €16.00',
     );
     // One part per item for screen readers; the dots are drawn, not read.
@@ -206,16 +207,18 @@ describe('the summary’s schedule', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says nothing is charged today for a booking paid at the hotel, guaranteed by the card', () => {
+  it('says nothing is charged today for a booking paid at the hotel, guaranteed by the card', async () => {
     renderSummary(quoteOf(payAtHotel('Card')));
-    expect(scheduleText()).toBe(
+    expect(await scheduleText()).toBe(
       'Nothing is charged today · Your card guarantees the booking · At the hotel €258.00 · At the hotel: tourist tax €16.00',
     );
   });
 
-  it('does not speak of a card when the booking needs no guarantee', () => {
+  it('does not speak of a card when the booking needs no guarantee', async () => {
     renderSummary(quoteOf(payAtHotel('None')));
-    expect(scheduleText()).toBe('Nothing is charged today · At the hotel €258.00 · At the hotel: tourist tax €16.00');
+    expect(await scheduleText()).toBe(
+      'Nothing is charged today · At the hotel €258.00 · At the hotel: tourist tax €16.00',
+    );
   });
 
   it('keeps "Pay now" and "Pay at the hotel" for a booking paid in full', () => {

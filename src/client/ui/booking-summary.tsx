@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { PricesShown } from '../../contract/property-definition';
 import { bookingTotal, perNightRate, priceService } from '../../domain/pricing';
 import { nightsBetween } from '../../domain/stay-nights';
@@ -14,11 +15,11 @@ import type { BookingQuote } from '../features/checkout/api/get-reservation-quot
 import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from './guests-text';
-import { atHotelTaxesName } from './payment-plan';
-import { PaymentSchedule } from './payment-schedule';
 import { nightsText, shortDateText } from './stay-dates-text';
 import { TaxLines } from './tax-lines';
 import './booking-summary.css';
+
+const SummaryPayments = lazy(() => import('./summary-payments'));
 
 // The booking summary (spec section 4): every room with its guests and rate, its extras, the
 // per-night rate, the taxes and fees, the gift voucher discount and the total = rooms + extras
@@ -242,19 +243,9 @@ export function BookingSummary({
         ) : null}
       </dl>
       {schedule ? (
-        <>
-          <h3 id={`${titleId}-payments`} className="booking-summary__subtitle">
-            When you pay
-          </h3>
-          <PaymentSchedule
-            plan={schedule}
-            labelledBy={`${titleId}-payments`}
-            format={money.formatMinor}
-            card="your card"
-            atHotelTaxes={atHotelTaxesName(totals.taxLines)}
-            today={null}
-          />
-        </>
+        <Suspense fallback={null}>
+          <SummaryPayments plan={schedule} titleId={titleId} format={money.formatMinor} taxLines={totals.taxLines} />
+        </Suspense>
       ) : null}
       {!quote && totals.extras > 0 ? <p className="booking-summary__note">{extrasTaxesLaterNote}</p> : null}
       {note ? <p className="booking-summary__note">{note}</p> : null}

@@ -8,13 +8,13 @@ import type {
 } from '../../contract/payment-schedule';
 import { cardBrandName } from '../../domain/card-types';
 import { toMinorUnits } from '../../domain/money';
-import { dateText } from './stay-dates-text';
+import { longDateText } from './stay-dates-text';
 
 // How a booking is paid, as guests read it: what is charged with the booking, what is charged
 // later to the card kept with it, and what is paid at the hotel (the taxes the hotel collects
 // last). The API's amounts become minor units here, once; nothing is worked out again: every
 // amount shown is one the server sent. Rate cards, the summary, checkout, the confirmation and
-// the manage page all word it with these functions.
+// the manage page all word it with these functions (rate cards: rate-payment-text.ts).
 
 /** A part of the schedule: a quote's (what will be charged) or a booking's (with where it stands). */
 export interface SchedulePart {
@@ -42,6 +42,9 @@ export interface PaymentPlanView {
 }
 
 /** Full and Deposit are what is charged with the booking; everything else comes later. */
+/** "3 May 2027": a day of the hotel's calendar in a sentence (when a payment is due). */
+export const dateText = (date: string): string => longDateText(date).replace(/^\S+ /, '');
+
 export const isChargedWithBooking = (part: Pick<SchedulePart, 'kind'>): boolean =>
   part.kind === 'Full' || part.kind === 'Deposit';
 
@@ -85,29 +88,6 @@ export function planOfBooking(
     dueNowMinor: parts.filter(isChargedWithBooking).reduce((sum, part) => sum + part.amountMinor, 0),
     parts,
   };
-}
-
-/**
- * What a rate card says of how its plan is paid, from the price's own Payment: "Pay at the
- * hotel", "30 % deposit today", "First night today", "€50.00 deposit today", "Pay now,
- * non-refundable" or "Pay now".
- */
-export function ratePaymentText(
-  payment: Pick<OfferPayment, 'Type' | 'DueNow' | 'Deposit'>,
-  refundable: boolean,
-  formatMajor: (amountMajor: number) => string,
-): string {
-  switch (payment.Type) {
-    case 'PayAtProperty':
-      return 'Pay at the hotel';
-    case 'Deposit':
-      if (payment.Deposit?.Type === 'Percent' && payment.Deposit.Percent !== null)
-        return `${payment.Deposit.Percent} % deposit today`;
-      if (payment.Deposit?.Type === 'FirstNight') return 'First night today';
-      return `${formatMajor(payment.DueNow)} deposit today`;
-    case 'PayNow':
-      return refundable ? 'Pay now' : 'Pay now, non-refundable';
-  }
 }
 
 /** "tourist tax" for "Tourist tax", but "VAT" stays "VAT". */

@@ -39,12 +39,6 @@ export function longDateText(date: string): string {
   return `${weekdays[weekday]} ${day} ${months[month - 1]} ${year}`;
 }
 
-/** "3 May 2027": a day of the hotel's calendar in a sentence (when a payment is due). */
-export function dateText(date: string): string {
-  const { year, month, day } = parts(date);
-  return `${day} ${months[month - 1]} ${year}`;
-}
-
 /** "December 2026" for '2026-12' (or any date in that month). */
 export function monthText(yearMonth: string): string {
   return `${months[Number(yearMonth.slice(5, 7)) - 1]} ${yearMonth.slice(0, 4)}`;

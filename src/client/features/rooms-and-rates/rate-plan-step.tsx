@@ -3,7 +3,7 @@ import type { RestrictedRate, RoomTypeOffer } from '../../../contract/availabili
 import type { PricesShown } from '../../../contract/property-definition';
 import { toMinorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
-import { ratePaymentText } from '../../ui/payment-plan';
+import { ratePaymentText } from '../../ui/rate-payment-text';
 import { nightsText } from '../../ui/stay-dates-text';
 import { PriceTaxNote } from './price-tax-note';
 import { RestrictedRates } from './restricted-rates';
