@@ -36,7 +36,32 @@ function guestsText(room: ReservationConfirmation['Rooms'][number]): string {
   return parts.join(', ');
 }
 
+/**
+ * A booking not paid in full now, part by part: "Paid £77.40 by Visa ending 4242 · 3 May 2027
+ * £180.60, charged to Visa ending 4242 · At the hotel: tourist tax €16.00", or "Nothing is
+ * charged today" first for a booking paid at the hotel.
+ */
+function scheduleText(booking: ReservationConfirmation, money: (amount: number) => string): string {
+  const card = booking.Card ? `${cardName(booking.Card.CardType)} ending ${booking.Card.LastFourDigits}` : 'your card';
+  const atHotelTaxes = booking.Taxes.filter((line) => line.PayableAtProperty).map((line) => line.Name.toLowerCase());
+  const parts = booking.PaymentSchedule.filter((part) => part.State !== 'Waived' && part.State !== 'Refunded').map(
+    (part) => {
+      if (part.State === 'Paid') return `Paid ${money(part.Amount)} by ${card}`;
+      if (part.Kind === 'PropertyTaxes')
+        return `At the hotel: ${atHotelTaxes.join(', ') || 'taxes'} ${money(part.Amount)}`;
+      if (part.Collect === 'AtProperty') return `At the hotel ${money(part.Amount)}`;
+      return `${formatStayDate(part.Due, 'long')} ${money(part.Amount)}, charged to ${card}`;
+    },
+  );
+  const nothingNow = booking.PaymentPlan === 'PayAtProperty';
+  const guarantee = nothingNow && booking.Card ? [`Your ${card} guarantees the booking`] : [];
+  return `${[...(nothingNow ? ['Nothing is charged today'] : []), ...guarantee, ...parts].join(' · ')}.`;
+}
+
 function paymentText(booking: ReservationConfirmation, money: (amount: number) => string): string {
+  const scheduled =
+    booking.PaymentType === paymentTypes.PayByCard || booking.PaymentType === paymentTypes.PayByPayStack;
+  if (scheduled && booking.PaymentPlan !== 'PayNow') return scheduleText(booking, money);
   switch (booking.PaymentType) {
     case paymentTypes.PayByCard:
       return booking.Card

@@ -117,6 +117,79 @@ const emailOf = (confirmation: ReservationConfirmation) =>
   });
 
 describe('the confirmation email totals', () => {
+  it('tells a deposit booking what was paid, what is charged later and what is paid at the hotel', () => {
+    const part = (fields: Partial<ReservationConfirmation['PaymentSchedule'][number]>) => ({
+      Id: 1,
+      Kind: 'Deposit' as const,
+      Due: '2027-03-03',
+      DueAt: null,
+      Amount: 77.4,
+      Collect: 'Automatic' as const,
+      State: 'Paid' as const,
+      PaidAt: '2027-03-03T12:00:00.000Z',
+      FailureReason: null,
+      Refunded: 0,
+      ...fields,
+    });
+    const { text } = emailOf(
+      booking({
+        PaymentPlan: 'Deposit',
+        AmountPaid: 77.4,
+        Taxes: [line({ Name: 'Tourist tax', Amount: 16, Included: false, PayableAtProperty: true })],
+        PaymentSchedule: [
+          part({}),
+          part({
+            Id: 2,
+            Kind: 'Balance',
+            Due: '2027-05-03',
+            DueAt: '2027-05-03T08:00:00.000Z',
+            Amount: 180.6,
+            State: 'Due',
+            PaidAt: null,
+          }),
+          part({
+            Id: 3,
+            Kind: 'PropertyTaxes',
+            Due: '2027-05-10',
+            Amount: 16,
+            Collect: 'AtProperty',
+            State: 'Due',
+            PaidAt: null,
+          }),
+        ],
+      }),
+    );
+    expect(text).toContain(
+      'Paid £77.40 by Visa ending 4242 · Monday 3rd May 2027 £180.60, charged to Visa ending 4242 · At the hotel: tourist tax £16.00.',
+    );
+  });
+
+  it('says nothing is charged today for a booking paid at the hotel, and which card guarantees it', () => {
+    const { text } = emailOf(
+      booking({
+        PaymentPlan: 'PayAtProperty',
+        AmountPaid: 0,
+        PaymentSchedule: [
+          {
+            Id: 1,
+            Kind: 'AtProperty',
+            Due: '2027-05-10',
+            DueAt: null,
+            Amount: 258,
+            Collect: 'AtProperty',
+            State: 'Due',
+            PaidAt: null,
+            FailureReason: null,
+            Refunded: 0,
+          },
+        ],
+      }),
+    );
+    expect(text).toContain(
+      'Nothing is charged today · Your Visa ending 4242 guarantees the booking · At the hotel £258.00.',
+    );
+  });
+
   it('reads as before for a booking without taxes', () => {
     const { text, html } = emailOf(booking());
     expect(text).toContain('Rooms: £258.00\nTotal: £258.00\nPaid £258.00 by Visa ending 4242.\n');
