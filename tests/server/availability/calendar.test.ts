@@ -66,8 +66,8 @@ describe('GET /api/Availability', () => {
   it('gives each day the rooms left and the lowest public rate for one guest', async () => {
     const days = await wholeWindow();
     // All 39 rooms; the Advance Saver (Classic £129 less 15%) is closed the first three nights,
-    // so today's lowest is the flexible £129.
-    expect(days.get(today)).toMatchObject({ AvailableRooms: 39, Rates: 129, MinimumStay: 1, ClosedToArrival: false });
+    // so today's lowest is the Deposit Saver's £119 (the flexible £129 less £10).
+    expect(days.get(today)).toMatchObject({ AvailableRooms: 39, Rates: 119, MinimumStay: 1, ClosedToArrival: false });
     expect(days.get('2027-03-23')).toMatchObject({ AvailableRooms: 39, Rates: 109.65 });
     // A Friday: flexible £159, Advance Saver £135.15, Corporate £119 + £12 for the one adult.
     expect(days.get('2027-03-26')!.Rates).toBe(131);
@@ -223,7 +223,7 @@ describe('GET /api/Availability: the "from" price as the hotel shows prices', ()
     // inside, and EUR 4 of tourist tax for one adult, paid at the hotel but part of the headline.
     expect((await days('DEMO-LISBON', '2027-04-06', '2027-04-06'))[0]!.Rates).toBe(126.32);
     // The Ashbury's 20 % VAT is inside its prices: its calendar is unchanged (see above).
-    expect((await days('DEMO', today, today))[0]!.Rates).toBe(129);
+    expect((await days('DEMO', today, today))[0]!.Rates).toBe(119);
   });
 
   it('GET Property says how each hotel shows prices, before any search', async () => {
