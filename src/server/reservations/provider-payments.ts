@@ -134,16 +134,20 @@ async function keptCardOf(
   };
 }
 
+/** Where the provider sends the guest back: the booking's Status page. */
+async function callbackPath(
+  deps: Pick<ProviderPaymentDeps, 'properties' | 'secretKey'>,
+  row: ReservationRow,
+): Promise<string> {
+  const property = await deps.properties.findProperty(String(row.propertyId));
+  return `/Book/${encodeURIComponent(property?.code ?? String(row.propertyId))}/Status/${confirmationTokenOf(deps.secretKey, row.confirmationNonce)}`;
+}
+
 export function createProviderPayments(deps: ProviderPaymentDeps) {
   const { repository, log } = deps;
 
   let sweeper: PeriodicJob<number> | null = null;
   let sweeping: Promise<number> | null = null;
-
-  async function callbackPath(row: ReservationRow): Promise<string> {
-    const property = await deps.properties.findProperty(String(row.propertyId));
-    return `/Book/${encodeURIComponent(property?.code ?? String(row.propertyId))}/Status/${confirmationTokenOf(deps.secretKey, row.confirmationNonce)}`;
-  }
 
   /** Expires every hold past its time now; answers how many. Safe on several servers at once. */
   function expireHolds(): Promise<number> {
@@ -270,14 +274,20 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
       const row = await repository.findByProviderReference(reference);
       if (!row || row.paymentGateway !== 'sandbox') return undefined;
       if (row.status === 'pending_payment')
-        await paymentReceived({ reference, amount: await dueWithBooking(repository, row), currency: row.currency, paidAt: deps.now(), keptCard: null }); // prettier-ignore
-      return callbackPath(row);
+        await paymentReceived({
+          reference,
+          amount: await dueWithBooking(repository, row),
+          currency: row.currency,
+          paidAt: deps.now(),
+          keptCard: null,
+        });
+      return callbackPath(deps, row);
     },
     async sandboxCancel(reference) {
       const row = await repository.findByProviderReference(reference);
       if (!row || row.paymentGateway !== 'sandbox') return undefined;
       if (row.status === 'pending_payment') await cancelPending(row);
-      return callbackPath(row);
+      return callbackPath(deps, row);
     },
   };
 
