@@ -4,8 +4,8 @@ import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
 
 // A stay booked through the API as checkout would book it, for specs whose story starts after
-// the booking (managing it, pre-check-in): Classic Doubles for two at the Best Flexible Rate,
-// paid by the sandbox's approving card.
+// the booking (managing it, pre-check-in): Classic Doubles for two at the Best Flexible Rate
+// (or the rate plan asked for), paid by the sandbox's approving card (or the card asked for).
 
 export const sandboxCard = {
   CardNumber: '4242 4242 4242 4242',
@@ -46,6 +46,10 @@ export async function bookByApi(
     email: string;
     leads: readonly { FirstName: string; LastName: string }[];
     extras?: readonly string[];
+    /** The rate plan's code; the Best Flexible Rate (FLEX) unless given. */
+    ratePlanCode?: string;
+    /** Another sandbox card number than the approving one. */
+    cardNumber?: string;
   },
 ): Promise<BookedByApi> {
   const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
@@ -58,7 +62,7 @@ export async function bookByApi(
   const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
     (offer) => offer.Name === 'Classic Double',
   )!;
-  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!;
+  const ratePlan = roomType.RatePlans.find((plan) => plan.RatePlanCode === (booking.ratePlanCode ?? 'FLEX'))!;
   const services = await extrasNamed(request, booking.extras ?? [], {
     roomTypeId: roomType.RoomTypeId,
     ratePlanId: ratePlan.RatePlanId,
@@ -89,7 +93,7 @@ export async function bookByApi(
         OptInToReceiveUpdates: false,
         ZipCode: 'SW1Y 4JH',
       },
-      CardDetails: sandboxCard,
+      CardDetails: booking.cardNumber ? { ...sandboxCard, CardNumber: booking.cardNumber } : sandboxCard,
       PaymentType: 0,
       Rooms: booking.leads.map((lead) => ({
         ...stay,
