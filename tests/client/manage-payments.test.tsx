@@ -270,7 +270,7 @@ describe('a failed payment on the manage page', () => {
       '2 April 2027 £77.40, Paid',
       ' · 3 May 2027 £180.60, charged to Visa ending 4242, Failed: Insufficient funds',
     ]);
-    expect(screen.getByText('Deposit paid by card · Visa ending 4242')).toBeTruthy();
+    expect(screen.getByText('Card for later payments · Visa ending 4242')).toBeTruthy();
     // The headings run in order, every field has its label, every button its name.
     expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
       'H1 Manage your booking',

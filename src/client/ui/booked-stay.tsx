@@ -165,7 +165,10 @@ export function BookingTotals({ booking, money, voucherCode, paid, children }: B
         </>
       ) : null}
       {paid !== undefined ? <TotalLine term="Paid" amount={money(paid)} /> : null}
-      {booking.AmountDue > 0 ? <TotalLine term="Due on the hotel's invoice" amount={money(booking.AmountDue)} /> : null}
+      {/* A card or provider booking's later parts are in its payment schedule, not on an invoice. */}
+      {booking.AmountDue > 0 && byInvoice(booking.PaymentType) ? (
+        <TotalLine term="Due on the hotel's invoice" amount={money(booking.AmountDue)} />
+      ) : null}
       {children}
     </dl>
   );
@@ -190,8 +193,9 @@ const paymentText: Record<number, string> = {
 
 /**
  * How the booking is paid: "Paid by card · Visa ending 4242"; by card under a payment policy,
- * "Deposit paid by card · Visa ending 4242", "Guaranteed by card · Visa ending 4242", or "Pay
- * at the hotel" when no card was asked.
+ * "Card for later payments · Visa ending 4242" (a deposit booking: the card the balance is
+ * charged to, which may not be the one the deposit was paid with), "Guaranteed by card · Visa
+ * ending 4242", or "Pay at the hotel" when no card was asked.
  */
 export function paymentMethodText(
   paymentType: number,
@@ -201,7 +205,7 @@ export function paymentMethodText(
   const byCard = paymentType === paymentTypes.PayByCard;
   const how =
     byCard && plan === 'Deposit'
-      ? 'Deposit paid by card'
+      ? 'Card for later payments'
       : byCard && plan === 'PayAtProperty'
         ? card
           ? 'Guaranteed by card'

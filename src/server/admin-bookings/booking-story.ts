@@ -28,6 +28,12 @@ function emailDescription(row: EmailRow): { Description: string; To: 'Guest' | '
       return { Description: changeEmailNames[change] ?? 'Change to the booking', To: 'Guest' };
     case 'reservation-hotel-notice':
       return { Description: `Hotel notice: ${(changeEmailNames[change] ?? 'change').toLowerCase()}`, To: 'Hotel' };
+    case 'payment-receipt':
+      return { Description: 'Payment receipt', To: 'Guest' };
+    case 'payment-failed-guest':
+      return { Description: 'Payment failed: pay with another card', To: 'Guest' };
+    case 'payment-failed-hotel':
+      return { Description: 'Hotel notice: payment failed', To: 'Hotel' };
     default:
       return { Description: row.kind, To: 'Guest' };
   }
