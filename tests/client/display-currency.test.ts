@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargedInNote, displayCurrencyFor, moneyDisplay } from '../../src/client/ui/display-currency';
-import { roomsSummary } from '../../src/client/ui/guests-text';
+import { roomsSummary } from '../../src/domain/guests-text';
 import type { CurrencyExchangeRates } from '../../src/contract/property';
 
 const rates: CurrencyExchangeRates = {

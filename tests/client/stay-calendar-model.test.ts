@@ -12,7 +12,7 @@ import {
   viewDay,
   type CalendarRules,
 } from '../../src/client/ui/stay-calendar-model';
-import { longDateText, shortDateText } from '../../src/client/ui/stay-dates-text';
+import { longDateText, shortDateText } from '../../src/domain/stay-dates-text';
 
 const open = (date: string, over: Partial<CalendarDay> = {}): CalendarDay => ({
   date,

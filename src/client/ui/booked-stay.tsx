@@ -5,8 +5,8 @@ import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
 import type { TaxLineResponse } from '../../contract/taxes';
 import { formatMinorUnits, toMinorUnits } from '../../domain/money';
 import { taxLinesFromApi, type TaxLine } from '../../domain/taxes';
-import { roomGuestsText } from './guests-text';
-import { longDateText, nightsText } from './stay-dates-text';
+import { roomGuestsText } from '../../domain/guests-text';
+import { longDateText, nightsText } from '../../domain/stay-dates-text';
 import { TaxLines } from './tax-lines';
 
 // A booking's stay and rooms as guests read them on the confirmation and on the manage page:

@@ -14,8 +14,8 @@ import type { BasketItem } from '../basket/basket';
 import type { BookingQuote } from '../features/checkout/api/get-reservation-quote';
 import type { PricedService } from '../features/checkout/api/get-services';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
-import { roomGuestsText } from './guests-text';
-import { nightsText, shortDateText } from './stay-dates-text';
+import { roomGuestsText } from '../../domain/guests-text';
+import { nightsText, shortDateText } from '../../domain/stay-dates-text';
 import { TaxLines } from './tax-lines';
 import './booking-summary.css';
 

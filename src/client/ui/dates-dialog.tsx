@@ -5,7 +5,7 @@ import { useMediaQuery, wideScreenQuery } from './media-query';
 import { StayCalendar } from './stay-calendar';
 import { useStayCalendarData, type CalendarProperty } from './stay-calendar-data';
 import { choosingCheckOut, minimumNights, type StayRange } from './stay-calendar-model';
-import { longDateText, nightsText, shortDateText } from './stay-dates-text';
+import { longDateText, nightsText, shortDateText } from '../../domain/stay-dates-text';
 import './dates-dialog.css';
 import { DialogHeader } from './dialog-header';
 

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/payment-schedule';
 import { cardBrandName } from '../../domain/card-types';
 import { toMinorUnits } from '../../domain/money';
-import { longDateText } from './stay-dates-text';
+import { longDateText } from '../../domain/stay-dates-text';
 
 // How a booking is paid, as guests read it: what is charged with the booking, what is charged
 // later to the card kept with it, and what is paid at the hotel (the taxes the hotel collects

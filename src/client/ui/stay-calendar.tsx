@@ -14,7 +14,7 @@ import {
   type DayView,
   type StayRange,
 } from './stay-calendar-model';
-import { longDateText, monthText, weekdayNames } from './stay-dates-text';
+import { longDateText, monthText, weekdayNames } from '../../domain/stay-dates-text';
 import type { DayPrice } from './stay-calendar-data';
 import './stay-calendar.css';
 import { Icon } from './icon';

@@ -2,7 +2,7 @@ import { useMediaQuery, wideScreenQuery } from './media-query';
 import { StayCalendar } from './stay-calendar';
 import type { StayCalendarData } from './stay-calendar-data';
 import type { StayRange } from './stay-calendar-model';
-import { stayPickText } from './stay-dates-text';
+import { stayPickText } from '../../domain/stay-dates-text';
 
 // New dates for a stay already chosen (Rooms and Rates) or booked (manage booking): the paged
 // stay calendar, two months side by side on a wide screen, under a line saying what to pick.

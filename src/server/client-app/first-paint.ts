@@ -7,6 +7,9 @@ import {
   personOutline,
   star,
 } from 'ionicons/icons';
+import { roomsSummary, type RoomGuests } from '../../domain/guests-text';
+import { nightsText, shortDateText } from '../../domain/stay-dates-text';
+import { nightsBetween } from '../../domain/stay-nights';
 import type { BookingConfiguration, Property } from '../../contract/property';
 import { bookingSteps, flowSteps } from '../../domain/booking-flow';
 import { photoSizes, photoSources } from '../../domain/photo-sources';
@@ -41,6 +44,19 @@ export interface FirstRoom {
   photo: string | undefined;
   /** How many rooms the search is for ("Your room", or "Room 1 of 2"). */
   roomsSearched: number;
+  /** The stay as the page's header says it, the same words the app then draws. */
+  stay: { from: string; to: string; rooms: RoomGuests[]; promo: string | null };
+}
+
+/** "Sat 19 Dec – Mon 21 Dec · 2 nights · 1 room · 2 adults", as the app's header writes it. */
+function stayLine(stay: FirstRoom['stay']): string {
+  const parts = [
+    `${shortDateText(stay.from)} – ${shortDateText(stay.to)}`,
+    nightsText(nightsBetween(stay.from, stay.to)),
+    roomsSummary(stay.rooms),
+    ...(stay.promo ? [`Promo code ${stay.promo.toUpperCase()}`] : []),
+  ];
+  return parts.map((part) => `<span>${escapeHtml(part)}</span>`).join('');
 }
 
 export interface FirstPaint {
@@ -129,8 +145,9 @@ function themeStyle(property: Property): string {
   // The values are colours computed from validated hex codes; nothing in them can end the rule.
   return (
     `${id}{${variables};background:var(--ion-background-color);color:var(--ion-text-color)}` +
-    // The stay ("Wed 9 Dec – Fri 11 Dec · 2 nights · 1 room · 2 adults") takes two lines on a phone.
-    `${id} .rooms-rates__stay{min-height:40px}@media (min-width:768px){${id} .rooms-rates__stay{min-height:0}}`
+    // Without a stay the server could read, the header keeps room for its two lines on a phone
+    // (18 px each and a 2 px gap, as the app's "Wed 9 Dec – Fri 11 Dec · 2 nights · 1 room · 2 adults").
+    `${id} .rooms-rates__stay:has(> span:only-child){min-height:38px}@media (min-width:768px){${id} .rooms-rates__stay{min-height:0}}`
   );
 }
 
@@ -219,7 +236,7 @@ function roomsAndRatesPage(property: Property, firstRoom: FirstRoom | undefined)
     : `<div class="searching">${card.repeat(3)}</div>`;
   return (
     `<div class="rooms-rates"><header class="rooms-rates__header"><h1 class="rooms-rates__title">Rooms and rates</h1>` +
-    `<p class="rooms-rates__stay"><span>&nbsp;</span></p><div class="rooms-rates__actions">` +
+    `<p class="rooms-rates__stay">${firstRoom ? stayLine(firstRoom.stay) : '<span>&nbsp;</span>'}</p><div class="rooms-rates__actions">` +
     `<span class="sf-button sf-button--secondary">${icon('calendar')}<span>Change dates</span></span>` +
     `<span class="sf-button sf-button--secondary">${icon('edit')}<span>Edit search</span></span>${currency}</div></header>` +
     `${rooms}</div>`

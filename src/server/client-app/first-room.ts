@@ -55,7 +55,23 @@ export async function firstRoomFor(
       if (answer.Outcome !== 'Available') return undefined;
       const roomsLeft = (roomTypeId: number) => answer.NumberOfRoomsPerRoomTypeId[roomTypeId] ?? 0;
       const first = roomTypesOffered(answer.RoomTypes, 0, roomsLeft)[0];
-      return first ? { name: first.Name, photo: first.Photos[0], roomsSearched: parsed.data.Rooms.length } : undefined;
+      if (!first) return undefined;
+      const request = parsed.data;
+      return {
+        name: first.Name,
+        photo: first.Photos[0],
+        roomsSearched: request.Rooms.length,
+        stay: {
+          from: request.DateFrom,
+          to: request.DateTo,
+          rooms: request.Rooms.map((room) => ({
+            adults: room.NumberOfAdults,
+            children: room.NumberOfChildren,
+            infants: room.NumberOfInfants,
+          })),
+          promo: request.PromoCode,
+        },
+      };
     },
     (error: unknown) => {
       if (!(error instanceof AppError)) onError(error);

@@ -21,7 +21,7 @@ import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList } from '../
 import { PageLoading } from '../../ui/page-loading';
 import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 import { StatusPage } from '../../ui/status-page';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 import { useIsOnline } from '../../ui/online-status';
 import { useAccount } from '../account/api/get-account';
 import { bookingCancelledTitle, isBookingCancelled } from '../../ui/booking-status';

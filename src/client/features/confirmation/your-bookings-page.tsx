@@ -3,7 +3,7 @@ import { chevronForwardOutline, createOutline, trashOutline } from 'ionicons/ico
 import { useSyncExternalStore } from 'react';
 import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
-import { shortDateText } from '../../ui/stay-dates-text';
+import { shortDateText } from '../../../domain/stay-dates-text';
 import { isBookingCancelled } from '../../ui/booking-status';
 import { bookedTaxesOf } from '../../ui/booked-stay';
 import { formatMinorUnits } from '../../../domain/money';

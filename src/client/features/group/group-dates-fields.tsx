@@ -1,6 +1,6 @@
 import { calendarOutline } from 'ionicons/icons';
 import { addDays, nightsBetween } from '../../../domain/stay-nights';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 import type { GroupSearchDraft } from './group-search-params';
 import { Icon } from '../../ui/icon';
 

@@ -5,7 +5,7 @@ import type { GroupAreaAvailability, GroupPropertyResult, GroupSearchResponse } 
 import type { CurrencyExchangeRates } from '../../../contract/property';
 import { noRoomsFoundMessage } from '../../../domain/group-search';
 import { formatMoney } from '../../../domain/money';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 import { StarRating } from '../property/star-rating';
 import type { GroupStaySearch } from './api/search-property-group';
 import type { GroupSort } from './group-search-params';

@@ -1,7 +1,7 @@
 import { addOutline, peopleOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { SearchRoom } from '../../../domain/stay-search';
-import { roomsSummary } from '../../ui/guests-text';
+import { roomsSummary } from '../../../domain/guests-text';
 import { defaultGroupRoom, groupMaxRooms } from './group-search-params';
 import { Icon } from '../../ui/icon';
 

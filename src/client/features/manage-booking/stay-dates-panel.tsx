@@ -7,7 +7,7 @@ import { describeError } from '../../api';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import type { StayRange } from '../../ui/stay-calendar-model';
 import { StayDatesPicker } from '../../ui/stay-dates-picker';
-import { longDateText } from '../../ui/stay-dates-text';
+import { longDateText } from '../../../domain/stay-dates-text';
 import { TaxLines } from '../../ui/tax-lines';
 import { useChangeDates } from './api/change-dates';
 import { useChangeDatesQuote } from './api/quote-change-dates';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { addDays } from '../../../domain/stay-nights';
-import { longDateText, shortDateText } from '../../ui/stay-dates-text';
+import { longDateText, shortDateText } from '../../../domain/stay-dates-text';
 
 // The visit date: the next two weeks as a row of days to tap, and a date field for any other
 // day up to the last bookable one. Both are the same value; a day beyond the row shows only

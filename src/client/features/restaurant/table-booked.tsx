@@ -11,7 +11,7 @@ import {
 } from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
 import { partySizeText, tableBookingMessages } from '../../../domain/table-booking';
-import { longDateText } from '../../ui/stay-dates-text';
+import { longDateText } from '../../../domain/stay-dates-text';
 import type { BookedTable } from './use-book-table';
 import { Icon } from '../../ui/icon';
 

@@ -1,6 +1,6 @@
 import { bedOutline } from 'ionicons/icons';
 import { Controller, FormProvider } from 'react-hook-form';
-import { longDateText } from '../../ui/stay-dates-text';
+import { longDateText } from '../../../domain/stay-dates-text';
 import { DateChoice } from './date-choice';
 import { ContactDetailsStep, PartySizeStep, RestaurantStep, Step } from './table-booking-steps';
 import { TableBookingSummary } from './table-booking-summary';

@@ -1,7 +1,7 @@
 import { calendarOutline, peopleOutline, pricetagOutline, restaurantOutline, timeOutline } from 'ionicons/icons';
 import type { TimeSlot } from '../../../contract/restaurant';
 import { partySizeText } from '../../../domain/table-booking';
-import { longDateText } from '../../ui/stay-dates-text';
+import { longDateText } from '../../../domain/stay-dates-text';
 import { Icon } from '../../ui/icon';
 
 // The table as chosen so far, the problem of the last attempt and the Book button: beside the

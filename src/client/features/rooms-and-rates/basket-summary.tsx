@@ -5,8 +5,8 @@ import type { BasketItem } from '../../basket/basket';
 import { roomHeadlineOf } from '../../ui/booking-summary';
 import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
 import { PriceTaxNote } from './price-tax-note';
-import { nightsText, shortDateText } from '../../ui/stay-dates-text';
-import { roomGuestsText } from '../../ui/guests-text';
+import { nightsText, shortDateText } from '../../../domain/stay-dates-text';
+import { roomGuestsText } from '../../../domain/guests-text';
 
 export interface BasketSummaryProps {
   items: readonly BasketItem[];

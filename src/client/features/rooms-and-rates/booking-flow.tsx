@@ -6,7 +6,7 @@ import { bookingSteps, flowSteps } from '../../../domain/booking-flow';
 import type { SearchRoom } from '../../../domain/stay-search';
 import type { Basket, BasketSearch } from '../../basket/basket';
 import type { MoneyDisplay } from '../../ui/display-currency';
-import { roomGuestsText } from '../../ui/guests-text';
+import { roomGuestsText } from '../../../domain/guests-text';
 import { useMediaQuery } from '../../ui/media-query';
 import { notify } from '../../ui/notices';
 import { headlinePrice } from '../../../domain/taxes';

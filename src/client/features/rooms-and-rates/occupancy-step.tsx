@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BasketItem } from '../../basket/basket';
-import { roomGuestsText } from '../../ui/guests-text';
+import { roomGuestsText } from '../../../domain/guests-text';
 import { useRoomConfigurations } from './api/get-room-configurations';
 import { saveLeadGuest } from './guest-step-actions';
 import './guest-steps.css';

@@ -4,7 +4,7 @@ import type { PricesShown } from '../../../contract/property-definition';
 import { toMinorUnits } from '../../../domain/money';
 import type { MoneyDisplay } from '../../ui/display-currency';
 import { ratePaymentText } from '../../ui/rate-payment-text';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 import { PriceTaxNote } from './price-tax-note';
 import { RestrictedRates } from './restricted-rates';
 import type { RatePrice } from './room-offers';

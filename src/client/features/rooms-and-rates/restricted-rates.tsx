@@ -1,5 +1,5 @@
 import type { RestrictedRate } from '../../../contract/availability';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 
 // Rate plans left out only for the stay's length or its arrival or departure day, each in one
 // line with the search that brings it back ("Stay 2 nights"). Lines that say the same thing

@@ -3,7 +3,7 @@ import type { RestrictedRate } from '../../../contract/availability';
 import type { PricesShown } from '../../../contract/property-definition';
 import { showsLowAvailability } from '../../../domain/booking-flow';
 import type { MoneyDisplay } from '../../ui/display-currency';
-import { nightsText } from '../../ui/stay-dates-text';
+import { nightsText } from '../../../domain/stay-dates-text';
 import { PhotoCarousel } from './photo-carousel';
 import { PriceTaxNote } from './price-tax-note';
 import { RestrictedRates } from './restricted-rates';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Property } from '../../../contract/property';
 import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-request';
 import type { SearchRoom } from '../../../domain/stay-search';
-import { roomsSummary } from '../../ui/guests-text';
+import { roomsSummary } from '../../../domain/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
 import { DialogHeader } from '../../ui/dialog-header';
 import { Icon } from '../../ui/icon';

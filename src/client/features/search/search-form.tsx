@@ -3,9 +3,9 @@ import { calendarClearOutline, personOutline, pricetagOutline, warningOutline } 
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import type { Offer } from '../../../contract/property-definition';
-import { nightsText, shortDateText } from '../../ui/stay-dates-text';
+import { nightsText, shortDateText } from '../../../domain/stay-dates-text';
 import { OfferCards } from './offer-cards';
-import { roomsSummary } from '../../ui/guests-text';
+import { roomsSummary } from '../../../domain/guests-text';
 import { sameDayMessage, useSameDayRestriction } from '../../ui/same-day-restriction';
 import { StaySearchFields } from '../../ui/stay-search-fields';
 import { useSearchFormState } from './search-form-state';

@@ -1,4 +1,4 @@
-import { nightsBetween } from '../../domain/stay-nights';
+import { nightsBetween } from './stay-nights';
 
 // Stay dates ('YYYY-MM-DD') as a guest reads them in the search form and the date picker, in
 // en-GB (spec section 9's default locale). Written out by hand rather than with Intl: browsers
