@@ -26,6 +26,10 @@ export const staffPermissions = [
   'staff:manage',
   /** The audit log */
   'audit:read',
+  /** Webhook endpoints, their deliveries, and booking revisions' acknowledgements seen by the hotel's systems */
+  'webhooks:manage',
+  /** API keys for the hotel's other systems, and the codes those systems use */
+  'connections:manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
