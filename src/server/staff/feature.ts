@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import type { MailOutbox } from '../mail/outbox';
 import type { RateLimitStore } from '../platform/rate-limit-store';
 import type { Feature } from '../shared/feature';
+import { createApiKeyCallers } from './api-key-callers';
+import { createApiKeyManagement } from './api-key-management';
+import { createApiKeyRepository } from './api-key-repository';
+import { apiKeyRoutes } from './api-key-routes';
 import { createTwoFactorEnrolment } from './enrolment';
 import { createStaffRepository } from './repository';
 import { createSetPassword } from './set-password';
@@ -13,8 +17,9 @@ import { staffRoutes } from './staff-routes';
 import { createStaffSessions } from './staff-sessions';
 
 // The staff feature as app.ts wires it: who is signed in to the console on every /api/Admin
-// request (`request.staff`, read by access.ts's guard), and the staff calls themselves. It must
-// come before every other feature with /api/Admin routes.
+// request (`request.staff`), or which API key calls (`request.apiKey`), both read by access.ts's
+// guard; 401 before anything else for a call with neither; and the staff calls themselves,
+// owners' API keys among them. It must come before every other feature with /api/Admin routes.
 
 export interface StaffFeatureDeps {
   db: Db;
@@ -60,10 +65,17 @@ export function createStaffFeature(deps: StaffFeatureDeps): Feature {
   management.registerMail();
   const cookie = { secure: deps.publicUrl.startsWith('https:'), maxAgeSeconds: maxMs / 1000 };
   return {
-    extendApp: (app) => sessions.register(app),
+    extendApp: (app) => {
+      sessions.register(app);
+      // After the session is found: the key, and the 401 for a call with neither.
+      createApiKeyCallers({ db: deps.db, rateLimits: deps.rateLimits, now: deps.now }).register(app);
+    },
     routes: async (api) => {
       await api.register(staffSignInRoutes({ signIn, setPassword, enrolment, cookie }));
       await api.register(staffRoutes({ management, db: deps.db }));
+      await api.register(
+        apiKeyRoutes(createApiKeyManagement({ repository: createApiKeyRepository(deps.db), now: deps.now })),
+      );
     },
   };
 }
