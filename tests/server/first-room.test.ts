@@ -26,6 +26,16 @@ describe('the first room of Rooms and Rates', () => {
       name: 'Classic Double',
       photo: '/ClientApp/images/classic.webp',
       roomsSearched: 2,
+      // The stay as the page's header then says it.
+      stay: {
+        from: query.from,
+        to: query.to,
+        rooms: [
+          { adults: 2, children: 0, infants: 0 },
+          { adults: 1, children: 1, infants: 0 },
+        ],
+        promo: null,
+      },
     });
     // Classic Double sold out: it goes last, so the next one shows.
     answer.NumberOfRoomsPerRoomTypeId[classic] = 0;
