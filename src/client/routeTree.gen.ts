@@ -38,6 +38,7 @@ import { Route as BookPropertyCodeBookingsRouteImport } from './routes/Book/$pro
 import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book/$propertyCode/Rooms-And-Rates'
 import { Route as AdminPropertyCodeBookingsIndexRouteImport } from './routes/Admin/$propertyCode/Bookings/index'
 import { Route as AdminPropertyCodeBookingsReferenceRouteImport } from './routes/Admin/$propertyCode/Bookings/$reference'
+import { Route as AdminPropertyCodeConnectionsApiKeysRouteImport } from './routes/Admin/$propertyCode/Connections/ApiKeys'
 import { Route as AdminPropertyCodeReportsTaxesRouteImport } from './routes/Admin/$propertyCode/Reports/Taxes'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
@@ -206,6 +207,12 @@ const AdminPropertyCodeBookingsReferenceRoute =
     path: '/Bookings/$reference',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeConnectionsApiKeysRoute =
+  AdminPropertyCodeConnectionsApiKeysRouteImport.update({
+    id: '/Connections/ApiKeys',
+    path: '/Connections/ApiKeys',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeReportsTaxesRoute =
   AdminPropertyCodeReportsTaxesRouteImport.update({
     id: '/Reports/Taxes',
@@ -290,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -328,6 +336,7 @@ export interface FileRoutesByTo {
   '/Admin/$propertyCode': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -369,6 +378,7 @@ export interface FileRoutesById {
   '/Admin/$propertyCode/': typeof AdminPropertyCodeIndexRoute
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
+  '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -411,6 +421,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Connections/ApiKeys'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode'
     | '/Book/$propertyCode'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Connections/ApiKeys'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/Admin/$propertyCode/'
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
+    | '/Admin/$propertyCode/Connections/ApiKeys'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -726,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeBookingsReferenceRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Connections/ApiKeys': {
+      id: '/Admin/$propertyCode/Connections/ApiKeys'
+      path: '/Connections/ApiKeys'
+      fullPath: '/Admin/$propertyCode/Connections/ApiKeys'
+      preLoaderRoute: typeof AdminPropertyCodeConnectionsApiKeysRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Reports/Taxes': {
       id: '/Admin/$propertyCode/Reports/Taxes'
       path: '/Reports/Taxes'
@@ -839,6 +859,7 @@ interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeTodayRoute: typeof AdminPropertyCodeTodayRoute
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
   AdminPropertyCodeBookingsReferenceRoute: typeof AdminPropertyCodeBookingsReferenceRoute
+  AdminPropertyCodeConnectionsApiKeysRoute: typeof AdminPropertyCodeConnectionsApiKeysRoute
   AdminPropertyCodeReportsTaxesRoute: typeof AdminPropertyCodeReportsTaxesRoute
   AdminPropertyCodeBookingsIndexRoute: typeof AdminPropertyCodeBookingsIndexRoute
 }
@@ -853,6 +874,8 @@ const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
   AdminPropertyCodeIndexRoute: AdminPropertyCodeIndexRoute,
   AdminPropertyCodeBookingsReferenceRoute:
     AdminPropertyCodeBookingsReferenceRoute,
+  AdminPropertyCodeConnectionsApiKeysRoute:
+    AdminPropertyCodeConnectionsApiKeysRoute,
   AdminPropertyCodeReportsTaxesRoute: AdminPropertyCodeReportsTaxesRoute,
   AdminPropertyCodeBookingsIndexRoute: AdminPropertyCodeBookingsIndexRoute,
 }

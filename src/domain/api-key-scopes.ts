@@ -7,12 +7,6 @@ import type { StaffPermission } from './staff-roles';
 export const apiKeyScopes = ['bookings:read', 'ari:write', 'webhooks:manage'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
-export const apiKeyScopeDescriptions: Record<ApiKeyScope, string> = {
-  'bookings:read': 'Read bookings',
-  'ari:write': 'Read and change rates and availability',
-  'webhooks:manage': 'Manage webhooks',
-};
-
 const opens: Record<ApiKeyScope, readonly StaffPermission[]> = {
   'bookings:read': ['bookings:read'],
   'ari:write': ['ari:read', 'ari:write'],

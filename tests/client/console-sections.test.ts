@@ -16,6 +16,7 @@ describe("the console's sections", () => {
       'Settings',
       'Staff',
       'Audit log',
+      'API keys',
     ]);
   });
 

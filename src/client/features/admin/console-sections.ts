@@ -21,6 +21,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { path: 'Settings', label: 'Settings', permission: 'settings:write' },
   { path: 'Staff', label: 'Staff', permission: 'staff:manage' },
   { path: 'AuditLog', label: 'Audit log', permission: 'audit:read' },
+  { path: 'Connections/ApiKeys', label: 'API keys', permission: 'connections:manage' },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {

@@ -1,0 +1,294 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import type { ApiKey, CreatedApiKey } from '../../../contract/admin-api-keys';
+import { describeError } from '../../api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { FormField } from '../../ui/form-field';
+import { notify } from '../../ui/notices';
+import { PageLoading } from '../../ui/page-loading';
+import { useRuledForm } from '../../ui/ruled-form';
+import { useConsoleProperty } from '../admin/console-property';
+import { apiKeyFormSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKeyFormValues } from './api-key-form';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
+import './admin-api-keys.css';
+
+// Connections > API keys (owners): the keys the hotel's other systems (a channel manager, a
+// PMS) call Stayfront with. Make one with what it may do (the key is shown here once), see when
+// each was last used, and revoke one that is lost or no longer needed. A key of the group
+// reaches each of its hotels; only the group's owners make or revoke those.
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => timeFormat.format(new Date(iso));
+const failed = (error: unknown) => void notify({ message: describeError(error), kind: 'negative' });
+
+export function ApiKeysPage() {
+  const { propertyCode, propertyName } = useConsoleProperty();
+  useDocumentTitle('API keys', propertyName);
+  return <ApiKeys propertyCode={propertyCode} />;
+}
+
+/** The page's body for one property: the keys, the key just made, and the form. */
+export function ApiKeys({ propertyCode }: { propertyCode: string }) {
+  const keys = useApiKeys(propertyCode);
+  const [made, setMade] = useState<CreatedApiKey | null>(null);
+  const list = keys.data;
+  return (
+    <>
+      <p className="api-keys__section">Connections</p>
+      <h1 className="console__title">API keys</h1>
+      <p className="api-keys__intro">
+        Your other systems (a channel manager, a PMS) read bookings, change rates and availability, and manage webhooks
+        through the Stayfront API with a key, sent as <code>Authorization: Bearer &lt;key&gt;</code>. Each key may do
+        only what you tick, on this hotel only (or every hotel of the group, for a key of the group).
+      </p>
+      <section className="console-card" aria-labelledby="api-keys-list-title">
+        <h2 id="api-keys-list-title">Keys</h2>
+        {keys.isPending ? (
+          <PageLoading text="Loading API keys…" />
+        ) : keys.isError ? (
+          <p className="sf-notice sf-notice--negative" role="alert">
+            {describeError(keys.error)}
+          </p>
+        ) : list!.ApiKeys.length === 0 ? (
+          <p className="console-muted">No keys yet: make one below.</p>
+        ) : (
+          <ul className="api-keys__list">
+            {list!.ApiKeys.map((key) => (
+              <KeyItem
+                key={key.Id}
+                apiKey={key}
+                propertyCode={propertyCode}
+                mayRevoke={key.GroupCode === null || list!.MayManageGroupKeys}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {made ? <KeyOnce made={made} onDone={() => setMade(null)} /> : null}
+      <NewKeyForm
+        propertyCode={propertyCode}
+        groupCode={list?.MayManageGroupKeys ? list.GroupCode : null}
+        onMade={setMade}
+      />
+    </>
+  );
+}
+
+function KeyItem({ apiKey, propertyCode, mayRevoke }: { apiKey: ApiKey; propertyCode: string; mayRevoke: boolean }) {
+  const revoke = useRevokeApiKey(propertyCode);
+  const [confirming, setConfirming] = useState(false);
+  const revoked = apiKey.RevokedAt !== null;
+  return (
+    <li className={revoked ? 'api-keys__key api-keys__key--revoked' : 'api-keys__key'}>
+      <div className="api-keys__key-head">
+        <h3 className="api-keys__name">{apiKey.Name}</h3>
+        {/* Said aloud when the key is revoked: the card itself tells it, no notice needed. */}
+        <span role="status">
+          {revoked ? (
+            <span className="api-keys__status api-keys__status--off">Revoked {when(apiKey.RevokedAt!)}</span>
+          ) : (
+            <span className="api-keys__status api-keys__status--on">In use</span>
+          )}
+        </span>
+      </div>
+      <p className="api-keys__prefix">
+        <span className="visually-hidden">Key starting </span>
+        {apiKey.Prefix}_…
+      </p>
+      <ul className="api-keys__scopes" aria-label="What it may do">
+        {apiKey.Scopes.map((scope) => (
+          <li key={scope}>{apiKeyScopeLabels[scope]}</li>
+        ))}
+      </ul>
+      <dl className="api-keys__facts">
+        <div>
+          <dt>Connection</dt>
+          <dd>{apiKey.Connection}</dd>
+        </div>
+        <div>
+          <dt>Reaches</dt>
+          <dd>{apiKey.GroupCode ? `Every hotel of the group ${apiKey.GroupCode}` : 'This hotel'}</dd>
+        </div>
+        <div>
+          <dt>Last used</dt>
+          <dd>{apiKey.LastUsedAt ? when(apiKey.LastUsedAt) : 'Never'}</dd>
+        </div>
+        <div>
+          <dt>Made</dt>
+          <dd>
+            {when(apiKey.CreatedAt)}
+            {apiKey.CreatedBy ? ` by ${apiKey.CreatedBy}` : ' from the server shell'}
+          </dd>
+        </div>
+      </dl>
+      {revoked ? null : !mayRevoke ? (
+        <p className="console-muted api-keys__note">Only an owner of the group may revoke it.</p>
+      ) : confirming ? (
+        <div className="console-actions" role="group" aria-label={`Revoke ${apiKey.Name}?`}>
+          <button
+            type="button"
+            className="sf-button sf-button--primary"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(apiKey.Id, { onError: failed, onSettled: () => setConfirming(false) })}
+          >
+            Revoke {apiKey.Name}
+          </button>
+          <button type="button" className="sf-text-button" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <div className="console-actions">
+          <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(true)}>
+            Revoke
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The key just made, brought into view: it is never shown again. */
+function KeyOnce({ made, onDone }: { made: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'center' });
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="console-card api-keys__once" aria-labelledby="api-key-once-title" role="status">
+      <h2 id="api-key-once-title" ref={heading} tabIndex={-1}>
+        Key made: copy it now
+      </h2>
+      <p>Put it in {made.Name}’s settings. It is shown only this once; if it is lost, revoke it and make another.</p>
+      <p className="console-secret api-keys__once-value">{made.Key}</p>
+      <div className="console-actions">
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(made.Key)
+              .then(() => setCopied(true))
+              .catch(() => setCopied(false))
+          }
+        >
+          {copied ? 'Copied' : 'Copy key'}
+        </button>
+        <button type="button" className="sf-button sf-button--primary" onClick={onDone}>
+          I have saved it
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ScopeChoices() {
+  const { register, formState } = useFormContext<ApiKeyFormValues>();
+  const error = formState.errors.Scopes?.message;
+  return (
+    <fieldset className="api-keys__choices" aria-describedby={error ? 'api-key-scopes-error' : undefined}>
+      <legend className="sf-field__label">What it may do</legend>
+      {apiKeyScopes.map((scope) => (
+        <label key={scope} className="api-keys__choice">
+          <input type="checkbox" value={scope} {...register('Scopes')} />
+          <span>
+            {apiKeyScopeLabels[scope]}
+            <span className="api-keys__choice-scope">{scope}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id="api-key-scopes-error" className="sf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function NewKeyForm({
+  propertyCode,
+  groupCode,
+  onMade,
+}: {
+  propertyCode: string;
+  /** The group whose keys the member may make, or null. */
+  groupCode: string | null;
+  onMade: (made: CreatedApiKey) => void;
+}) {
+  const create = useCreateApiKey(propertyCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useRuledForm<ApiKeyFormValues>(apiKeyFormSchema, {
+    defaultValues: { Name: '', Connection: '', Scopes: [], ForGroup: false },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const connection = values.Connection.trim();
+      const made = await create.mutateAsync({
+        Name: values.Name.trim(),
+        ...(connection ? { Connection: connection } : {}),
+        Scopes: values.Scopes,
+        ...(groupCode && values.ForGroup ? { ForGroup: true } : {}),
+      });
+      onMade(made);
+      form.reset();
+    } catch (error) {
+      setProblem(describeError(error));
+    }
+  });
+  return (
+    <section className="console-card" aria-labelledby="api-key-new-title">
+      <h2 id="api-key-new-title">Make a key</h2>
+      <FormProvider {...form}>
+        <form
+          className="console-form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-busy={create.isPending || undefined}
+        >
+          <div className="console-form__row api-keys__fields">
+            <FormField<ApiKeyFormValues>
+              name="Name"
+              idPrefix="api-key"
+              label="Name"
+              hint="The system that will use it, e.g. PMS or Channel manager"
+            >
+              {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
+            </FormField>
+            <FormField<ApiKeyFormValues>
+              name="Connection"
+              idPrefix="api-key"
+              label="Connection"
+              optional
+              hint="What your room type and rate plan codes for that system are kept under; the name if left empty"
+            >
+              {(control) => (
+                <input {...control} autoComplete="off" spellCheck={false} {...form.register('Connection')} />
+              )}
+            </FormField>
+          </div>
+          <ScopeChoices />
+          {groupCode ? (
+            <label className="api-keys__choice">
+              <input type="checkbox" {...form.register('ForGroup')} />
+              <span>For every hotel of the group {groupCode}</span>
+            </label>
+          ) : null}
+          {problem ? (
+            <p className="sf-notice sf-notice--negative" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="console-actions">
+            <button type="submit" className="sf-button sf-button--primary" disabled={create.isPending}>
+              {create.isPending ? 'Making…' : 'Make key'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
