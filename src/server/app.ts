@@ -18,7 +18,6 @@ import {
 } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccountsFeature } from './accounts/feature';
 import { createAdminAriFeature } from './admin-ari/feature';
@@ -30,10 +29,11 @@ import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
 import type { Config } from './config';
 import { createCurrencyFeature } from './currency/feature';
-import { packageRoot, type Database } from './db/client';
+import type { Database } from './db/client';
 import { isDatabaseUnreachable, unreachableReason } from './db/connection-errors';
 import { AppError, joinModelState, statusOfErrorCode, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
+import { packageVersion } from './platform/package-version';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
 import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
 import { registerRouteRateLimits } from './platform/route-rate-limits';
@@ -65,6 +65,7 @@ import { createServicesFeature } from './services/feature';
 import type { Feature } from './shared/feature';
 import { createStaffFeature } from './staff/feature';
 import { createStaticDataFeature } from './static-data/feature';
+import { createWebhooksFeature } from './webhooks/feature';
 
 export interface AppDeps {
   config: Config;
@@ -432,6 +433,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       now,
       log: app.log,
     }),
+    createWebhooksFeature({ db, config, secretKey, mailOutbox, now, log: app.log }),
   ];
   return { guestAccounts, features };
 }
@@ -441,14 +443,4 @@ async function openRateLimitStore(app: App, deps: AppDeps): Promise<RateLimitSto
   const url = deps.config.REDIS_URL;
   if (!url) return database;
   return openRedisRateLimitStore({ url, keyPrefix: deps.config.REDIS_KEY_PREFIX, fallback: database, log: app.log });
-}
-
-function packageVersion(): string {
-  try {
-    return (
-      (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0'
-    );
-  } catch {
-    return '0.0.0';
-  }
 }

@@ -56,6 +56,12 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(60),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  // Webhooks go to public addresses only; true lets them reach loopback and private networks
+  // (a receiver on the same machine or the hotel's LAN, and tests).
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** Why a shared database needs a configured key (the embedded one may keep its own). */

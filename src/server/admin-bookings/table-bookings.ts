@@ -5,10 +5,12 @@ import { restaurantBookings, restaurants, restaurantSlotCovers } from '../db/sch
 import { AppError, notFound } from '../errors';
 import type { PropertyRecord } from '../properties/repository';
 import type { StaffActor } from '../staff/access';
+import { enqueueTableBookingEvent } from '../shared/table-booking-events';
 import { recordStaffChange } from '../staff/audit';
 
 // The restaurant's day for staff: table bookings per restaurant and time, with party,
-// promotion and contact; and cancelling one, which gives its covers back to the slot.
+// promotion and contact; and cancelling one, which gives its covers back to the slot and tells
+// the hotel's other systems (table_booking.cancelled).
 
 export const tableBookingMessages = {
   notFound: 'There is no table booking with this reference at this hotel.',
@@ -35,7 +37,11 @@ export function createTableBookings(deps: { db: Db; now: () => Date }) {
 
   async function findOnProperty(tx: Db, propertyId: number, reference: string, lock: boolean) {
     const query = tx
-      .select({ booking: restaurantBookings, promotions: restaurants.promotions })
+      .select({
+        booking: restaurantBookings,
+        promotions: restaurants.promotions,
+        restaurant: { id: restaurants.id, name: restaurants.name },
+      })
       .from(restaurantBookings)
       .innerJoin(restaurants, eq(restaurants.id, restaurantBookings.restaurantId))
       .where(and(eq(restaurants.propertyId, propertyId), eq(restaurantBookings.bookingReference, reference)))
@@ -103,6 +109,12 @@ export function createTableBookings(deps: { db: Db; now: () => Date }) {
             PartySize: booking.partySize,
           },
           after: { Status: 'Cancelled' },
+        });
+        await enqueueTableBookingEvent(tx, 'table_booking.cancelled', {
+          property,
+          restaurant: found.restaurant,
+          booking: { ...booking, cancelledAt },
+          now: cancelledAt,
         });
         return tableBookingOf({ ...booking, cancelledAt }, found.promotions);
       });

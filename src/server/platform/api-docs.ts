@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { webhookDocs } from '../webhooks/openapi';
 import { apiDocsContentSecurityPolicy, useContentSecurityPolicy } from './security-headers';
 
 // The OpenAPI document, generated from the contract's zod schemas of every /api route, and
@@ -21,6 +22,8 @@ export async function registerApiDocs(app: App, options: { https: boolean; versi
           'The booking engine API. Field names are PascalCase. Errors: 400 { Message, ModelState: { Field: [messages] } }; other statuses { Message }.',
         version: options.version,
       },
+      // What the API sends to the hotel's systems (OpenAPI 3.1 webhooks).
+      webhooks: webhookDocs(),
     },
     // Only the API is documented: not the app's pages, its assets or these docs.
     transform: (route) =>

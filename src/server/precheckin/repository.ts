@@ -10,6 +10,7 @@ import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { keptTaxesQueries } from '../shared/booking-taxes';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueWebhookEvent, type WebhookEventInput } from '../shared/webhook-outbox';
 import { properties } from '../db/schema/properties';
 import {
   preCheckInSaves,
@@ -201,6 +202,11 @@ function queries(db: Db) {
         )
         .returning({ id: reservations.id });
       return rows.length === 1;
+    },
+
+    /** A webhook event (precheckin.completed), in the save's transaction. */
+    webhookEvent(event: WebhookEventInput): Promise<string | null> {
+      return enqueueWebhookEvent(db, event);
     },
 
     enqueuePreArrivalMail(reservationId: number, now: Date): Promise<void> {

@@ -17,6 +17,7 @@ import { isPreCheckInOpen } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
 import { applySave, snapshotOf } from './apply-save';
 import { cardToKeep } from './card-to-keep';
+import { preCheckInCompletedEvent } from './completed-event';
 import { describePreCheckIn } from './describe-booking';
 import { openBooking } from './open-booking';
 import { planSave } from './plan-save';
@@ -121,9 +122,13 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
             const earlier = await tx.findSave(row.id, idempotencyKey);
             if (earlier) return replay(earlier);
           }
-          const { modelState, plan } = planSave(body, await snapshotOf(tx, locked), rules);
+          const snapshot = await snapshotOf(tx, locked);
+          const { modelState, plan } = planSave(body, snapshot, rules);
           if (Object.keys(modelState).length > 0) throw validationError(modelState);
           const now = deps.now();
+          // The hotel's systems hear of it with the save, or not at all (before the save's
+          // writes: its booking revision takes the hotel's feed lock last).
+          await tx.webhookEvent(preCheckInCompletedEvent(property, locked, snapshot, plan, card !== null, now));
           await applySave(tx, locked, plan, card, now);
           if (idempotencyKey)
             await tx.insertSave({

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { restaurantBookings, restaurants, restaurantSlotCovers } from '../db/schema/restaurants';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueTableBookingEvent } from '../shared/table-booking-events';
 
 // Everything the restaurant feature reads and writes; only this file knows the tables. Covers
 // only move through a conditional update inside the caller's transaction, and the table's
@@ -95,6 +96,11 @@ function queries(db: Db) {
     },
 
     /** The confirmation email of a table booking, once, sent after the commit. */
+    /** The table_booking.created webhook event, in the booking's transaction. */
+    tableBookingEvent(event: Parameters<typeof enqueueTableBookingEvent>[2]): Promise<void> {
+      return enqueueTableBookingEvent(db, 'table_booking.created', event);
+    },
+
     enqueueConfirmationEmail(bookingId: number, now: Date): Promise<void> {
       return enqueueMail(db, {
         kind: tableBookingEmailKind,

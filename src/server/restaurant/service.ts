@@ -192,7 +192,7 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
           partySize,
         );
         if (!taken) return null;
-        const bookingId = await tx.insertBooking({
+        const booking = {
           restaurantId: restaurant!.id,
           bookingReference: reference,
           visitDate: request.VisitDate,
@@ -206,8 +206,15 @@ export function createRestaurantServices(deps: RestaurantServicesDeps) {
           promotionId: request.PromotionId,
           isLeaveTimeRequired: slot.isLeaveTimeRequired,
           createdAt: deps.now(),
-        });
+        };
+        const bookingId = await tx.insertBooking(booking);
         await tx.enqueueConfirmationEmail(bookingId, deps.now());
+        await tx.tableBookingEvent({
+          property,
+          restaurant: restaurant!,
+          booking: { ...booking, cancelledAt: null },
+          now: deps.now(),
+        });
         return { bookingId, reference };
       }),
     );

@@ -19,23 +19,38 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-function totpKey(secretKey: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secretKey, 'stayfront', 'staff-totp-secret', 32));
+/** A key of its own per purpose, derived from the server's secret key. */
+function purposeKey(secretKey: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretKey, 'stayfront', purpose, 32));
 }
 
-export function encryptTotpSecret(secretKey: string, base32: string): string {
+/**
+ * Encrypts a secret the server must read back (a TOTP secret, a webhook's signing secret) with
+ * AES-256-GCM under a key derived from the server's secret key and `purpose`.
+ */
+export function encryptServerSecret(secretKey: string, purpose: string, plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', totpKey(secretKey), iv);
-  const encrypted = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  const cipher = createCipheriv('aes-256-gcm', purposeKey(secretKey, purpose), iv);
+  const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [iv, cipher.getAuthTag(), encrypted].map((b) => b.toString('base64url')).join('.');
 }
 
-export function decryptTotpSecret(secretKey: string, stored: string): string {
+export function decryptServerSecret(secretKey: string, purpose: string, stored: string): string {
   const [iv, tag, encrypted] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !encrypted) throw new Error('malformed TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', totpKey(secretKey), iv);
+  if (!iv || !tag || !encrypted) throw new Error(`malformed ${purpose}`);
+  const decipher = createDecipheriv('aes-256-gcm', purposeKey(secretKey, purpose), iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8');
+}
+
+const totpPurpose = 'staff-totp-secret';
+
+export function encryptTotpSecret(secretKey: string, base32: string): string {
+  return encryptServerSecret(secretKey, totpPurpose, base32);
+}
+
+export function decryptTotpSecret(secretKey: string, stored: string): string {
+  return decryptServerSecret(secretKey, totpPurpose, stored);
 }
 
 /** RFC 6238 with the authenticator apps' defaults: SHA-1, 6 digits, 30 seconds. */
