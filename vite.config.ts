@@ -290,6 +290,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 0,
             },
+            // The shared schema pieces (dates, errors, property codes) that guest pages and the
+            // console both use: left to be placed, they landed in a console route's chunk that the
+            // console imported back.
+            { name: 'contract-common', test: /[\\/]src[\\/]contract[\\/]common\.ts$/, priority: 0 },
             // The staff console (its shell and every section's pages) loads as one chunk, and
             // only on /Admin: one file for the guest pages' route tree to name, not dozens. The
             // modules only it runs go with it (its API contracts, the definition file's schema,
@@ -298,7 +302,7 @@ export default defineConfig({
             // schema undefined when a booking's page was opened by its address.
             {
               name: 'console',
-              test: /[\\/]src[\\/](client[\\/](features[\\/]admin|routes[\\/]Admin[\\/])|contract[\\/](admin-|property-definition)|domain[\\/]ari-changes)/,
+              test: /[\\/]src[\\/](client[\\/](features[\\/]admin|routes[\\/]Admin[\\/])|contract[\\/](admin-|property-definition|webhooks|connection-codes)|domain[\\/]ari-changes)/,
               // Its own modules only: what it shares with the guest pages stays where it was.
               includeDependenciesRecursively: false,
               priority: 0,

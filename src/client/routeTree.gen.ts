@@ -39,6 +39,7 @@ import { Route as BookPropertyCodeRoomsAndRatesRouteImport } from './routes/Book
 import { Route as AdminPropertyCodeBookingsIndexRouteImport } from './routes/Admin/$propertyCode/Bookings/index'
 import { Route as AdminPropertyCodeBookingsReferenceRouteImport } from './routes/Admin/$propertyCode/Bookings/$reference'
 import { Route as AdminPropertyCodeConnectionsApiKeysRouteImport } from './routes/Admin/$propertyCode/Connections/ApiKeys'
+import { Route as AdminPropertyCodeConnectionsWebhooksRouteImport } from './routes/Admin/$propertyCode/Connections/Webhooks'
 import { Route as AdminPropertyCodeReportsTaxesRouteImport } from './routes/Admin/$propertyCode/Reports/Taxes'
 import { Route as BookPropertyCodeCheckoutChar123ConfirmationTokenChar125RouteImport } from './routes/Book/$propertyCode/Checkout/{-$confirmationToken}'
 import { Route as BookPropertyCodeConfirmationIndexRouteImport } from './routes/Book/$propertyCode/Confirmation/index'
@@ -213,6 +214,12 @@ const AdminPropertyCodeConnectionsApiKeysRoute =
     path: '/Connections/ApiKeys',
     getParentRoute: () => AdminPropertyCodeRoute,
   } as any)
+const AdminPropertyCodeConnectionsWebhooksRoute =
+  AdminPropertyCodeConnectionsWebhooksRouteImport.update({
+    id: '/Connections/Webhooks',
+    path: '/Connections/Webhooks',
+    getParentRoute: () => AdminPropertyCodeRoute,
+  } as any)
 const AdminPropertyCodeReportsTaxesRoute =
   AdminPropertyCodeReportsTaxesRouteImport.update({
     id: '/Reports/Taxes',
@@ -298,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
+  '/Admin/$propertyCode/Connections/Webhooks': typeof AdminPropertyCodeConnectionsWebhooksRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -337,6 +345,7 @@ export interface FileRoutesByTo {
   '/Book/$propertyCode': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
+  '/Admin/$propertyCode/Connections/Webhooks': typeof AdminPropertyCodeConnectionsWebhooksRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -379,6 +388,7 @@ export interface FileRoutesById {
   '/Book/$propertyCode/': typeof BookPropertyCodeIndexRoute
   '/Admin/$propertyCode/Bookings/$reference': typeof AdminPropertyCodeBookingsReferenceRoute
   '/Admin/$propertyCode/Connections/ApiKeys': typeof AdminPropertyCodeConnectionsApiKeysRoute
+  '/Admin/$propertyCode/Connections/Webhooks': typeof AdminPropertyCodeConnectionsWebhooksRoute
   '/Admin/$propertyCode/Reports/Taxes': typeof AdminPropertyCodeReportsTaxesRoute
   '/Book/$propertyCode/Checkout/{-$confirmationToken}': typeof BookPropertyCodeCheckoutChar123ConfirmationTokenChar125Route
   '/Book/$propertyCode/Confirmation/$confirmationToken': typeof BookPropertyCodeConfirmationConfirmationTokenRoute
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
     | '/Admin/$propertyCode/Connections/ApiKeys'
+    | '/Admin/$propertyCode/Connections/Webhooks'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode'
     | '/Admin/$propertyCode/Bookings/$reference'
     | '/Admin/$propertyCode/Connections/ApiKeys'
+    | '/Admin/$propertyCode/Connections/Webhooks'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -502,6 +514,7 @@ export interface FileRouteTypes {
     | '/Book/$propertyCode/'
     | '/Admin/$propertyCode/Bookings/$reference'
     | '/Admin/$propertyCode/Connections/ApiKeys'
+    | '/Admin/$propertyCode/Connections/Webhooks'
     | '/Admin/$propertyCode/Reports/Taxes'
     | '/Book/$propertyCode/Checkout/{-$confirmationToken}'
     | '/Book/$propertyCode/Confirmation/$confirmationToken'
@@ -746,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPropertyCodeConnectionsApiKeysRouteImport
       parentRoute: typeof AdminPropertyCodeRoute
     }
+    '/Admin/$propertyCode/Connections/Webhooks': {
+      id: '/Admin/$propertyCode/Connections/Webhooks'
+      path: '/Connections/Webhooks'
+      fullPath: '/Admin/$propertyCode/Connections/Webhooks'
+      preLoaderRoute: typeof AdminPropertyCodeConnectionsWebhooksRouteImport
+      parentRoute: typeof AdminPropertyCodeRoute
+    }
     '/Admin/$propertyCode/Reports/Taxes': {
       id: '/Admin/$propertyCode/Reports/Taxes'
       path: '/Reports/Taxes'
@@ -860,6 +880,7 @@ interface AdminPropertyCodeRouteChildren {
   AdminPropertyCodeIndexRoute: typeof AdminPropertyCodeIndexRoute
   AdminPropertyCodeBookingsReferenceRoute: typeof AdminPropertyCodeBookingsReferenceRoute
   AdminPropertyCodeConnectionsApiKeysRoute: typeof AdminPropertyCodeConnectionsApiKeysRoute
+  AdminPropertyCodeConnectionsWebhooksRoute: typeof AdminPropertyCodeConnectionsWebhooksRoute
   AdminPropertyCodeReportsTaxesRoute: typeof AdminPropertyCodeReportsTaxesRoute
   AdminPropertyCodeBookingsIndexRoute: typeof AdminPropertyCodeBookingsIndexRoute
 }
@@ -876,6 +897,8 @@ const AdminPropertyCodeRouteChildren: AdminPropertyCodeRouteChildren = {
     AdminPropertyCodeBookingsReferenceRoute,
   AdminPropertyCodeConnectionsApiKeysRoute:
     AdminPropertyCodeConnectionsApiKeysRoute,
+  AdminPropertyCodeConnectionsWebhooksRoute:
+    AdminPropertyCodeConnectionsWebhooksRoute,
   AdminPropertyCodeReportsTaxesRoute: AdminPropertyCodeReportsTaxesRoute,
   AdminPropertyCodeBookingsIndexRoute: AdminPropertyCodeBookingsIndexRoute,
 }

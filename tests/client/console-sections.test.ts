@@ -17,6 +17,7 @@ describe("the console's sections", () => {
       'Staff',
       'Audit log',
       'API keys',
+      'Webhooks',
     ]);
   });
 
@@ -34,6 +35,14 @@ describe("the console's sections", () => {
 
   it('shows the front desk bookings, arrivals, the restaurant and the rates (to read), not the tax report', () => {
     expect(labels('frontDesk')).toEqual(['Today', 'Bookings', 'Rates & availability', 'Restaurant']);
+  });
+
+  it('lists API keys and webhooks together under Connections', () => {
+    expect(
+      sectionsFor('owner')
+        .filter((section) => section.group === 'Connections')
+        .map((section) => section.path),
+    ).toEqual(['Connections/ApiKeys', 'Connections/Webhooks']);
   });
 
   it("links each section under the property's console", () => {

@@ -83,10 +83,13 @@ function ConsoleNav({ property }: { property: ConsoleProperty }) {
         ) : null}
       </p>
       <ul>
-        {sectionsFor(property.role).map((section) => {
+        {sectionsFor(property.role).map((section, index, shown) => {
           const href = sectionHref(property.propertyCode, section);
+          // A group's heading goes before its first section.
+          const heading = section.group && shown[index - 1]?.group !== section.group ? section.group : null;
           return (
-            <li key={section.path}>
+            <li key={section.path} className={section.group ? 'console__nav-grouped' : undefined}>
+              {heading ? <span className="console__nav-group">{heading}</span> : null}
               <SectionLink href={href} current={pathname.toLowerCase().startsWith(href.toLowerCase())}>
                 {section.label}
               </SectionLink>

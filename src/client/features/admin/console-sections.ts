@@ -10,7 +10,15 @@ export interface ConsoleSection {
   permission: StaffPermission;
   /** Only these roles see it in the menu (the money reports: owners and managers). */
   roles?: readonly StaffRole[];
+  /** The heading it goes under in the menu, with the sections beside it of the same group. */
+  group?: string;
 }
+
+/**
+ * The hotel's other systems: API keys and webhooks. Their pages are Connections/<page>, listed
+ * together under this heading (add a page of the group beside the others).
+ */
+export const connectionsGroup = 'Connections';
 
 export const consoleSections: readonly ConsoleSection[] = [
   { path: 'Today', label: 'Today', permission: 'bookings:read' },
@@ -21,7 +29,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { path: 'Settings', label: 'Settings', permission: 'settings:write' },
   { path: 'Staff', label: 'Staff', permission: 'staff:manage' },
   { path: 'AuditLog', label: 'Audit log', permission: 'audit:read' },
-  { path: 'Connections/ApiKeys', label: 'API keys', permission: 'connections:manage' },
+  { path: 'Connections/ApiKeys', label: 'API keys', permission: 'connections:manage', group: connectionsGroup },
+  { path: 'Connections/Webhooks', label: 'Webhooks', permission: 'webhooks:manage', group: connectionsGroup },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {

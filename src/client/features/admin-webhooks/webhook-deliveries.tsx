@@ -1,0 +1,100 @@
+import type { Webhook, WebhookDelivery } from '../../../contract/webhooks';
+import { describeError } from '../../api';
+import { notify } from '../../ui/notices';
+import { PageLoading } from '../../ui/page-loading';
+import { ConsoleTable } from '../admin/console-table';
+import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
+import { eventLabel, failed, when } from './webhook-text';
+
+// An endpoint's latest deliveries: the event, its state (delivered, waiting for its next try,
+// given up), the endpoint's last answer, when, how many attempts; and Resend for any of them.
+
+function DeliveryState({ delivery }: { delivery: WebhookDelivery }) {
+  if (delivery.State === 'delivered') return <span className="webhooks__status webhooks__status--on">Delivered</span>;
+  if (delivery.State === 'failed') return <span className="webhooks__status webhooks__status--off">Gave up</span>;
+  return (
+    <span className="webhooks__status webhooks__status--failing">
+      {delivery.Attempts === 0 ? 'Sending' : 'Waiting'}
+      {delivery.Attempts > 0 && delivery.NextAttemptAt ? (
+        <span className="webhooks__next"> next try {when(delivery.NextAttemptAt)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Inside the endpoint's card, opened from it. */
+export function Deliveries({ propertyCode, endpoint }: { propertyCode: string; endpoint: Webhook }) {
+  const deliveries = useWebhookDeliveries(propertyCode, endpoint.WebhookId);
+  const resend = useResendDelivery(propertyCode);
+  const titleId = `webhook-${endpoint.WebhookId}-deliveries`;
+  return (
+    <section className="webhooks__deliveries" aria-labelledby={titleId} aria-busy={deliveries.isFetching || undefined}>
+      <div className="webhooks__deliveries-head">
+        <h3 id={titleId}>Deliveries</h3>
+        <button
+          type="button"
+          className="sf-text-button"
+          disabled={deliveries.isFetching}
+          onClick={() => void deliveries.refetch()}
+        >
+          Refresh
+        </button>
+      </div>
+      {deliveries.isPending ? (
+        <PageLoading text="Loading deliveries…" />
+      ) : deliveries.isError ? (
+        <p className="sf-notice sf-notice--negative" role="alert">
+          {describeError(deliveries.error)}
+        </p>
+      ) : deliveries.data.Deliveries.length === 0 ? (
+        <p className="console-muted">Nothing sent yet. Send a test to see it arrive.</p>
+      ) : (
+        <ConsoleTable
+          columns={['Event', 'Status', 'Answer', 'Time', 'Attempts', <span className="visually-hidden">Actions</span>]}
+        >
+          {deliveries.data.Deliveries.map((delivery) => (
+            <tr key={delivery.DeliveryId}>
+              <td data-label="Event">
+                {eventLabel(delivery.EventType)}
+                <span className="webhooks__event-id" title={delivery.EventId}>
+                  {delivery.EventType} · {delivery.EventId.slice(0, 8)}
+                </span>
+              </td>
+              <td data-label="Status">
+                <DeliveryState delivery={delivery} />
+              </td>
+              <td data-label="Answer">
+                {delivery.LastStatus !== null
+                  ? `HTTP ${delivery.LastStatus}`
+                  : delivery.Attempts > 0
+                    ? 'No answer'
+                    : '–'}
+                {delivery.LastError && delivery.LastStatus === null && delivery.State !== 'delivered' ? (
+                  <span className="webhooks__error">{delivery.LastError}</span>
+                ) : null}
+              </td>
+              <td data-label="Time">{when(delivery.DeliveredAt ?? delivery.CreatedAt)}</td>
+              <td data-label="Attempts">{delivery.Attempts}</td>
+              <td>
+                <button
+                  type="button"
+                  className="sf-text-button"
+                  disabled={resend.isPending}
+                  aria-label={`Resend ${eventLabel(delivery.EventType).toLowerCase()} ${delivery.EventId.slice(0, 8)}`}
+                  onClick={() =>
+                    resend.mutate(delivery.DeliveryId, {
+                      onError: failed,
+                      onSuccess: () => void notify({ message: 'Sent again.', kind: 'positive' }),
+                    })
+                  }
+                >
+                  Resend
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+}
