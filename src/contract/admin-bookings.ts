@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRevisionStatusSchema } from './admin-connections';
 import { paymentTypeSchema, reservationStatusSchema } from './reservation';
 import { reservationConfirmationSchema } from './reservation-confirmation';
 import { taxedPriceShape, taxLineSchema } from './taxes';
@@ -157,6 +158,21 @@ export const adminActionsSchema = z.object({
   Reason: z.string().nullable(),
 });
 
+/** One revision of the booking as the hotel's connected systems read it (GET Admin/BookingRevisions). */
+export const adminBookingRevisionSchema = z.object({
+  RevisionId: z.number().int(),
+  Sequence: z.number().int(),
+  Status: bookingRevisionStatusSchema,
+  CreatedAt: z.string(),
+  /** Null: not acknowledged yet. */
+  AcknowledgedAt: z.string().nullable(),
+  /** The connected system's own reference for the booking, as it acknowledged it. */
+  ExternalReference: z.string().nullable(),
+  /** Not acknowledged in time (REVISION_ACK_ALERT_MINUTES): the hotel was emailed about it. */
+  Overdue: z.boolean(),
+});
+export type AdminBookingRevision = z.infer<typeof adminBookingRevisionSchema>;
+
 export const adminReservationSchema = z.object({
   /**
    * Everything the guest gave, as their confirmation shows it (card: brand, last four and expiry
@@ -171,6 +187,8 @@ export const adminReservationSchema = z.object({
   AmountRefunded: z.number(),
   Emails: z.array(adminEmailSchema),
   History: z.array(adminHistoryEntrySchema),
+  /** Each event of the booking as sent to the hotel's connected systems, oldest first. */
+  Revisions: z.array(adminBookingRevisionSchema),
   /** Private: never shown or sent to the guest. */
   Notes: z.array(adminNoteSchema),
   Actions: adminActionsSchema,

@@ -25,6 +25,7 @@ import { createAdminBookingsFeature } from './admin-bookings/feature';
 import { createAdminSettingsFeature } from './admin-settings/feature';
 import { createAvailabilityFeature } from './availability/feature';
 import { createAvailabilityServices } from './availability/service';
+import { createBookingRevisionsFeature } from './booking-revisions/feature';
 import { registerClientApp } from './client-app/routes';
 import { createClientLogFeature } from './client-log/feature';
 import type { Config } from './config';
@@ -403,6 +404,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
       now,
       log: app.log,
     }),
+    createBookingRevisionsFeature({ db, mailOutbox, config, now, log: app.log }),
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
     reservationsFeature,

@@ -43,6 +43,13 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // A booking revision the hotel's connected system has not acknowledged after this long is emailed to the hotel.
+  REVISION_ACK_ALERT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   // The From address of guest emails; default: the property's name at no-reply@ the PUBLIC_URL host.
   MAIL_FROM: z.string().min(3).optional(),
   // Guest sessions end after this many days without a request, and this many days after login whatever happens.

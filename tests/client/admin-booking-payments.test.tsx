@@ -127,6 +127,7 @@ function reservationWith(changes: Partial<AdminReservation['Booking']> = {}, act
     AmountRefunded: 0,
     Emails: [],
     History: [],
+    Revisions: [],
     Notes: [],
     Actions: {
       CanCancel: true,

@@ -5,6 +5,7 @@ import { taxesOfLines, taxesToApi, type TaxLine } from '../../domain/taxes';
 import { notFound } from '../errors';
 import type { PropertyRecord } from '../properties/repository';
 import { readReservationRooms } from '../shared/reservation-rooms';
+import { listBookingRevisions } from '../shared/booking-revisions';
 import type { Db } from '../db/client';
 import { createDetailRepository, type ReservationRecord } from './detail-repository';
 import { emailOf, historyOf } from './booking-story';
@@ -31,12 +32,13 @@ export function createBookingPage(deps: {
   const repository = createDetailRepository(deps.db);
 
   async function describe(property: PropertyRecord, row: ReservationRecord): Promise<AdminReservation> {
-    const [booking, rooms, emails, changes, notes] = await Promise.all([
+    const [booking, rooms, emails, changes, notes, revisions] = await Promise.all([
       deps.describeBooking(row, property),
       readReservationRooms(deps.db, row.id),
       repository.emailsOf(row.id),
       repository.changesOf(row.id),
       repository.notesOf(row.id),
+      listBookingRevisions(deps.db, row.id),
     ]);
     const money = (minor: number) => toMajorUnits(minor, row.currency);
     const linesOf = (lines: TaxLine[]) => taxesToApi({ lines, total: 0, payAtProperty: 0 }, row.currency).Taxes;
@@ -75,6 +77,15 @@ export function createBookingPage(deps: {
       AmountRefunded: money(row.amountRefunded),
       Emails: emails.map(emailOf),
       History: historyOf(row, changes, notes),
+      Revisions: revisions.map((revision) => ({
+        RevisionId: revision.id,
+        Sequence: revision.sequence,
+        Status: revision.status,
+        CreatedAt: revision.createdAt.toISOString(),
+        AcknowledgedAt: revision.acknowledgedAt?.toISOString() ?? null,
+        ExternalReference: revision.externalReference,
+        Overdue: revision.acknowledgedAt === null && revision.alertedAt !== null,
+      })),
       Notes: notes.map((note) => ({
         NoteId: note.id,
         Author: note.authorName,

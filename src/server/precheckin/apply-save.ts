@@ -69,4 +69,6 @@ export async function applySave(
     preCheckInCompletedAt: now,
     updatedAt: now,
   });
+  // Guests, extras and requests as the hotel's systems should now have them (none when nothing they see changed).
+  await queries.recordRevision(row.id, now);
 }

@@ -9,6 +9,7 @@ import {
 import { readReservationRooms } from '../shared/reservation-rooms';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { keptTaxesQueries } from '../shared/booking-taxes';
+import { recordBookingRevision } from '../shared/booking-revisions';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueWebhookEvent, type WebhookEventInput } from '../shared/webhook-outbox';
 import { properties } from '../db/schema/properties';
@@ -118,6 +119,11 @@ function queries(db: Db) {
 
     /** The kept tax lines' reads and writes, as every change after the booking writes them. */
     ...keptTaxesQueries(db),
+
+    /** The booking as the save left it, in the hotel's revision feed; last in the transaction. */
+    recordRevision(reservationId: number, now: Date) {
+      return recordBookingRevision(db, reservationId, 'Modified', now);
+    },
 
     async updateItemService(id: number, patch: { quantity: number; total: number }): Promise<void> {
       await db.update(reservationItemServices).set(patch).where(eq(reservationItemServices.id, id));

@@ -80,6 +80,7 @@ async function paidAfterRelease(
       if (!(await retake(tx, row, today))) throw new NotRetaken();
       await tx.markPaidNow(row.id, paidNow);
       await tx.enqueueConfirmationEmail(row.id, now);
+      await tx.recordRevision(row.id, 'New', now);
     });
     log.warn(
       { referenceNumber: row.referenceNumber },
@@ -210,6 +211,8 @@ export function createProviderPayments(deps: ProviderPaymentDeps) {
         if (updated) {
           await tx.markPaidNow(row.id, paidNow);
           await tx.enqueueConfirmationEmail(row.id, now);
+          // A provider booking is made once paid: its first revision.
+          await tx.recordRevision(row.id, 'New', now);
         }
         return updated !== undefined;
       });

@@ -11,6 +11,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { findReservationById, findReservationByReference, type ReservationRow } from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
+import { recordBookingRevision, type RevisionEvent } from '../shared/booking-revisions';
 import type { TaxLine } from '../../domain/taxes';
 import { hotelNoticeEmailKind } from './manage/manage-emails';
 
@@ -149,6 +150,11 @@ export function reservationRecords(db: Db) {
 
     async updateReservation(id: number, patch: Partial<NewReservation>): Promise<void> {
       await db.update(reservations).set(patch).where(eq(reservations.id, id));
+    },
+
+    /** The booking as it now stands, in the hotel's revision feed and its webhooks; call last in the change's transaction. */
+    recordRevision(reservationId: number, event: RevisionEvent, now: Date) {
+      return recordBookingRevision(db, reservationId, event, now);
     },
 
     /** The confirmation email of a booking and the hotel's notice of it, once each, sent after the commit. */

@@ -32,6 +32,25 @@ export async function recordStaffChange(tx: Db, change: StaffChange): Promise<vo
   });
 }
 
+/** Many entries in the caller's transaction, a few statements for however many (an ARI batch's items). */
+export async function recordStaffChanges(tx: Db, changes: readonly StaffChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 500) {
+    await tx.insert(staffAuditLog).values(
+      changes.slice(start, start + 500).map((change) => ({
+        staffId: change.actor.staffId,
+        staffEmail: change.actor.email,
+        staffName: change.actor.name,
+        propertyId: change.actor.propertyId,
+        action: change.action,
+        subjectType: change.subject.type,
+        subjectRef: change.subject.ref,
+        before: change.before ?? null,
+        after: change.after ?? null,
+      })),
+    );
+  }
+}
+
 export interface AuditQuery {
   propertyId: number;
   staffId?: number | undefined;

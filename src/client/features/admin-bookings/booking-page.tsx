@@ -72,6 +72,7 @@ export function BookingPage({ reference }: { reference: string }) {
         {may('bookings:write') ? <NoteForm propertyCode={propertyCode} reference={reference} /> : null}
       </section>
       <Timeline reservation={reservation} />
+      <Revisions reservation={reservation} />
       {may('bookings:write') && reservation.Actions.CanEditGuest ? (
         <GuestDetailsForm propertyCode={propertyCode} reference={reference} booker={booking.Booker} />
       ) : null}
@@ -280,5 +281,39 @@ function Timeline({ reservation }: { reservation: AdminReservation }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+const revisionNames = { New: 'New booking', Modified: 'Changed', Cancelled: 'Cancelled', NoShow: 'No-show' } as const;
+
+/** Each event of the booking as the hotel's channel manager or PMS reads it, and whether it took it in. */
+function Revisions({ reservation }: { reservation: AdminReservation }) {
+  if (reservation.Revisions.length === 0) return null;
+  return (
+    <section className="console-card" aria-labelledby="revisions-title">
+      <h2 id="revisions-title">Connected systems</h2>
+      <p className="console-muted">Each change of this booking as your channel manager or PMS reads it.</p>
+      <ol>
+        {reservation.Revisions.map((revision) => (
+          <li key={revision.RevisionId}>
+            {revisionNames[revision.Status]}, {instantFormat.format(new Date(revision.CreatedAt))}:{' '}
+            {revision.AcknowledgedAt ? (
+              <span>
+                <span className="admin-badge admin-badge--paid">Acknowledged</span>{' '}
+                {instantFormat.format(new Date(revision.AcknowledgedAt))}
+                {revision.ExternalReference ? `, their reference ${revision.ExternalReference}` : ''}
+              </span>
+            ) : (
+              <span>
+                <span className={`admin-badge ${revision.Overdue ? 'admin-badge--failed' : 'admin-badge--due'}`}>
+                  Not acknowledged yet
+                </span>
+                {revision.Overdue ? <span className="console-muted"> (overdue: the hotel was emailed)</span> : null}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

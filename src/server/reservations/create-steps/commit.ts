@@ -197,5 +197,9 @@ async function writeBooking(
     paidNow = { gateway: cardGateway.name, paymentReference: result.authorisationId, at: now };
   }
   if (booking.payments) await tx.insertPaymentPlan(reservationId, booking.payments, paidNow, now);
-  if (row.status === 'confirmed') await tx.enqueueConfirmationEmail(reservationId, now);
+  if (row.status === 'confirmed') {
+    await tx.enqueueConfirmationEmail(reservationId, now);
+    // Last: the hotel's feed waits on this from here to the commit.
+    await tx.recordRevision(reservationId, 'New', now);
+  }
 }

@@ -110,6 +110,7 @@ export async function cancelRooms(
   const dedupeKey = `${row.id}:${at.idempotencyKey}`;
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  await tx.recordRevision(row.id, wholeBooking ? 'Cancelled' : 'Modified', now);
   return {
     kept: {
       itemIds: ids,

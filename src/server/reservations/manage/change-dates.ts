@@ -142,6 +142,7 @@ export async function changeDates(
   const dedupeKey = `${row.id}:${at.idempotencyKey}`;
   await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
   await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  await tx.recordRevision(row.id, 'Modified', now);
   return {
     kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },
     amount: (charged?.amount ?? 0) - refundMinor,

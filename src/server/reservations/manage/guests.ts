@@ -101,6 +101,7 @@ export async function editGuests(
     const dedupeKey = `${row.id}:${at.idempotencyKey}`;
     await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
     await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+    await tx.recordRevision(row.id, 'Modified', now);
   }
   return { kept: { lines } };
 }

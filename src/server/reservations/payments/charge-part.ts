@@ -13,6 +13,7 @@ import type {
 } from '../../payments/card-gateway';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { BookingPaymentRow } from '../../shared/booking-payments';
+import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { ReservationRow } from '../../shared/reservation-lookups';
 import { queueFailure, queueReceipt, type CardShown } from './payment-emails';
 
@@ -236,6 +237,7 @@ async function recordAttempt(db: Db, deps: ChargeDeps, attempt: Attempt): Promis
       `${part.id}:paid`,
       attempt.mailAt,
     );
+    await recordBookingRevision(db, attempt.reservationId, 'Modified', attempt.mailAt);
     return { result: 'paid', amount: part.amount, paymentReference: outcome.paymentId };
   }
 
@@ -260,6 +262,7 @@ async function recordAttempt(db: Db, deps: ChargeDeps, attempt: Attempt): Promis
     `${part.id}:failed:${current.attempts}`,
     attempt.mailAt,
   );
+  await recordBookingRevision(db, attempt.reservationId, 'Modified', attempt.mailAt);
   return { result: 'failed', amount: part.amount, reason };
 }
 
@@ -423,6 +426,7 @@ export async function payPartsWithNewCard(
     `${row.id}:paid:${result.authorisationId}`,
     charge.mailAt,
   );
+  await recordBookingRevision(tx, row.id, 'Modified', charge.mailAt);
   return { authorisationId: result.authorisationId, amount, paymentIds };
 }
 

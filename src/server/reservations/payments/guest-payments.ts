@@ -9,6 +9,7 @@ import { AppError, validationError } from '../../errors';
 import type { CardGateway, CardToCharge } from '../../payments/card-gateway';
 import type { PropertyLookup } from '../../properties/require-property';
 import { listBookingPayments } from '../../shared/booking-payments';
+import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { ConfirmationService } from '../confirmation';
 import { cardChargeOf } from '../create-steps/commit';
 import { createChangeRunner, withVoidOnFailure } from '../manage/change-under-key';
@@ -91,6 +92,8 @@ export function createGuestPayments(deps: GuestPaymentsDeps) {
             .where(eq(bookingPayments.id, part.id));
           retried++;
         }
+        // Parts failed before are due again: the schedule the hotel's systems see has changed.
+        if (retried > 0) await recordBookingRevision(db, at.row.id, 'Modified', at.now);
         return { kept: { cardLast4: kept.lastFourDigits, retried } };
       });
       if (!result.replayed && result.kept.retried > 0) deps.chargeSoon();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookingPayments, reservations } from '../../db/schema/reservations';
 import { AppError, notFound } from '../../errors';
 import { isOpen, type BookingPaymentRow } from '../../shared/booking-payments';
+import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { StaffActor } from '../../staff/access';
 import type { ReservationRow } from '../repository';
 import { runStaffChange, type StaffChangeKind } from '../staff/staff-change';
@@ -155,6 +156,7 @@ export function createStaffPayments(deps: StaffPaymentsDeps) {
               .update(reservations)
               .set({ amountPaid: sql`${reservations.amountPaid} + ${part.amount}`, updatedAt: now })
               .where(eq(reservations.id, part.reservationId));
+          await recordBookingRevision(db, part.reservationId, 'Modified', now);
           return {
             kept: {},
             amount: ownMoney ? part.amount : 0,
@@ -175,6 +177,7 @@ export function createStaffPayments(deps: StaffPaymentsDeps) {
             .update(bookingPayments)
             .set({ state: 'waived', lockedUntil: null, nextAttemptAt: null, updatedAt: now })
             .where(eq(bookingPayments.id, part.id));
+          await recordBookingRevision(db, part.reservationId, 'Modified', now);
           return { kept: {}, after: { Payment: part.id, ...money(part, row.currency), State: 'Waived' } };
         },
       );

@@ -175,6 +175,7 @@ export function createStaffBookingChanges(deps: {
             bookerZipCode: details.ZipCode,
             updatedAt: deps.now(),
           });
+          await tx.recordRevision(locked.id, 'Modified', deps.now());
           return { kept: {}, after: details };
         },
       });

@@ -99,6 +99,7 @@ export async function markNoShow(
   );
   await restateBookingTaxes(tx, row.id);
   const { feePaymentId } = await tx.restatePayments(row.id, now);
+  await tx.recordRevision(row.id, 'NoShow', now);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
   return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund, feePaymentId };
 }
