@@ -1,7 +1,7 @@
 import type { WeekdayName } from '../contract/property-definition';
 import { toMinorUnits } from './money';
 import { lastArrivalDate } from './search-request';
-import { datesThrough, weekdayOf } from './stay-nights';
+import { datesThrough, daysFromTo, weekdayOf } from './stay-nights';
 
 // The one rule for changing rates, availability and restrictions over dated ranges: which
 // nights a dated change covers (From..To inclusive, on chosen weekdays), what a night may hold
@@ -34,6 +34,32 @@ export function coversNight(range: DatedRange, date: string, weekday: WeekdayNam
 export function nightsCovered(range: DatedRange): string[] {
   if (range.To < range.From) return [];
   return datesThrough(range.From, range.To).filter((date) => coversNight(range, date));
+}
+
+/**
+ * The nights a dated range covers, as days after `origin` (0: the origin itself), in order: the
+ * same nights as nightsCovered, for walking a row of nights kept by day without a date each (a
+ * year of changes for every room type and plan in one go).
+ */
+export function nightOffsetsCovered(range: DatedRange, origin: string): number[] {
+  if (range.To < range.From) return [];
+  const first = daysFromTo(origin, range.From);
+  const count = daysFromTo(range.From, range.To) + 1;
+  const firstWeekday = weekdayOf(range.From);
+  const offsets: number[] = [];
+  for (let i = 0; i < count; i++)
+    if (!range.Weekdays || range.Weekdays.includes(weekdayByNumber[(firstWeekday + i) % 7]!)) offsets.push(first + i);
+  return offsets;
+}
+
+/** Whether a dated range covers any night at all (a week of it says). */
+function coversAnyNight(range: DatedRange): boolean {
+  if (range.To < range.From) return false;
+  if (!range.Weekdays) return true;
+  const firstWeekday = weekdayOf(range.From);
+  const days = Math.min(7, daysFromTo(range.From, range.To) + 1);
+  for (let i = 0; i < days; i++) if (range.Weekdays.includes(weekdayByNumber[(firstWeekday + i) % 7]!)) return true;
+  return false;
 }
 
 /** Why a night's stay limits cannot stand, or undefined when they can. */
@@ -89,7 +115,7 @@ export function ariChangeProblems(change: AriChange, today: string): ChangeProbl
   if (change.From < today) add('From', `Nights before today (${today}) cannot be changed.`);
   if (change.To > last) add('To', `Nights can be changed up to ${last}, 36 months ahead.`);
   if (change.Weekdays?.length === 0) add('Weekdays', 'Please choose at least one weekday.');
-  else if (change.To >= change.From && nightsCovered(change).length === 0)
+  else if (change.To >= change.From && !coversAnyNight(change))
     add('Weekdays', 'None of the chosen weekdays falls between the first and last night.');
 
   const sets = (field: keyof AriChange) => change[field] !== undefined;

@@ -3,10 +3,12 @@ import {
   ariChangeProblems,
   changedInventoryNight,
   changedRateNight,
+  nightOffsetsCovered,
   nightsBelowBooked,
   nightsCovered,
   rateNightsProblem,
 } from '../../src/domain/ari-changes';
+import { addDays } from '../../src/domain/stay-nights';
 
 const today = '2026-05-10';
 
@@ -20,6 +22,21 @@ describe('the nights a dated change covers', () => {
 
   it('takes every night without weekdays: 24 to 26 December is three nights', () => {
     expect(nightsCovered({ From: '2026-12-24', To: '2026-12-26' })).toEqual(['2026-12-24', '2026-12-25', '2026-12-26']);
+  });
+
+  it('gives the same nights as days after a first night, for a year of changes at once', () => {
+    const origin = '2026-05-30';
+    for (const range of [
+      { From: '2026-06-01', To: '2026-08-31', Weekdays: ['Fri', 'Sat'] as const },
+      { From: '2026-05-30', To: '2027-05-29' },
+      { From: '2026-12-24', To: '2026-12-26', Weekdays: ['Sun', 'Thu'] as const },
+      { From: '2026-06-02', To: '2026-06-01' },
+    ]) {
+      const days = nightOffsetsCovered({ ...range, Weekdays: range.Weekdays && [...range.Weekdays] }, origin);
+      expect(days.map((day) => addDays(origin, day))).toEqual(
+        nightsCovered({ ...range, Weekdays: range.Weekdays && [...range.Weekdays] }),
+      );
+    }
   });
 });
 

@@ -1,17 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ariChangeQuerySchema,
   ariChangeRequestSchema,
   ariChangeResponseSchema,
   ariGridQuerySchema,
   ariGridResponseSchema,
-  adminAriPropertyQuerySchema,
 } from '../../contract/admin-ari';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { recordStaffChange } from '../staff/audit';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import { fieldError } from '../errors';
+import { recordStaffChanges } from '../staff/audit';
+import { requireStaff, staffActorOf, type StaffActor } from '../staff/access';
 import type { AdminAriService } from './service';
 
-// GET and POST Admin/Ari: the rates and availability grid, and batches of changes to it.
+const idempotencyKeyMessage =
+  'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
+
+/**
+ * The connection whose codes a batch uses. A call made with an API key uses the key's
+ * connection (the key says which system it is); a staff session may name one with
+ * `?Connection=`, or none (our own codes). A key asking for another connection's codes is refused.
+ */
+export function connectionOf(actor: StaffActor, asked: string | undefined): string | null {
+  const keyConnection = actor.apiKey?.connection;
+  if (keyConnection === undefined) return asked ?? null;
+  if (asked !== undefined && asked !== keyConnection)
+    throw fieldError('Connection', `This API key is for connection ${keyConnection}, not ${asked}.`);
+  return keyConnection;
+}
+
 export function adminAriRoutes(service: AdminAriService): FastifyPluginAsyncZod {
   return async (app) => {
     const errors = {
@@ -38,26 +56,35 @@ export function adminAriRoutes(service: AdminAriService): FastifyPluginAsyncZod 
     app.post('/Admin/Ari', {
       schema: {
         tags: ['Admin'],
-        summary: 'Change rooms to sell, rates and restrictions over date ranges; each item answered on its own',
-        querystring: adminAriPropertyQuerySchema,
+        summary:
+          'Change rooms to sell, stop-sell, rates and restrictions over date ranges, up to 1,000 items a batch, by id or by code; each item answered on its own (idempotent by the optional Idempotency-Key)',
+        querystring: ariChangeQuerySchema,
+        headers: z.object({
+          [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional(),
+        }),
         body: ariChangeRequestSchema,
-        response: { 200: ariChangeResponseSchema, ...errors },
+        response: { 200: ariChangeResponseSchema, ...errors, 422: errorResponseSchema },
       },
+      // A year of nights for every room type and plan is more than the app's usual 256 kB.
+      bodyLimit: 1024 * 1024,
       preHandler: requireStaff('ari:write'),
       handler: (request) => {
         const actor = staffActorOf(request);
-        return service.applyAriChanges(
-          actor.propertyCode,
-          request.body,
-          (propertyId) => (tx, change) =>
-            recordStaffChange(tx, {
-              actor: { staffId: actor.staffId, email: actor.email, name: actor.name, propertyId },
-              action: 'ari.update',
-              subject: { type: change.item.RatePlanId === undefined ? 'room-type' : 'rate', ref: change.subject },
-              before: { change: change.item, nights: change.before },
-              after: { change: change.item, nights: change.after },
-            }),
-        );
+        return service.applyAriChanges(actor.propertyCode, request.body, {
+          connection: connectionOf(actor, request.query.Connection),
+          idempotencyKey: request.headers[idempotencyKeyHeader] ?? null,
+          audit: (propertyId) => (tx, changes) =>
+            recordStaffChanges(
+              tx,
+              changes.map((change) => ({
+                actor: { staffId: actor.staffId, email: actor.email, name: actor.name, propertyId },
+                action: 'ari.update',
+                subject: { type: change.kind, ref: change.subject },
+                before: change.before,
+                after: change.after,
+              })),
+            ),
+        });
       },
     });
   };

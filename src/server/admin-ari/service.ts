@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ariGridMaxNights,
   type AriChangeRequest,
@@ -9,19 +10,31 @@ import { toMajorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
 import { lastArrivalDate } from '../../domain/search-request';
 import { datesThrough, daysFromTo } from '../../domain/stay-nights';
-import { validationError } from '../errors';
+import { AppError, validationError } from '../errors';
 import type { PropertyService } from '../properties/service';
-import { applyAriChange, type AuditAriChange } from './apply-change';
+import { applyPlannedBatch, planBatch, type AuditAriChanges, type BatchContext } from './apply-batch';
+import { enqueueAriChangedEvent } from './changed-event';
+import { itemCodes } from './item-codes';
 import type { AdminAriRepository } from './repository';
 
-// Rates and availability for staff: the grid of room types by nights, and batches of changes
-// answered item by item.
+// Rates and availability for staff and the hotel's other systems: the grid of room types by
+// nights, and batches of changes answered item by item (apply-batch.ts).
 //
 // Guests see a change at once on every app server: search, calendar and booking read
 // inventory and nightly rates fresh from the database on each request; the only in-memory
 // copies on that path are the property record (id, currency, time zone) and the room
 // catalogue (room types and plans, keyed by the property's updated_at), and an ARI change
 // touches neither.
+
+export const ariKeyReusedMessage =
+  'This Idempotency-Key was already used for a different batch. Send a new batch with a new key.';
+
+/** The batch as far as it decides the changes: its connection and its items, as read. */
+function batchFingerprint(connection: string | null, request: AriChangeRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ connection, items: request.Items }))
+    .digest('hex');
+}
 
 export function createAdminAriService(deps: {
   repository: AdminAriRepository;
@@ -107,28 +120,66 @@ export function createAdminAriService(deps: {
       };
     },
 
+    /**
+     * A batch of changes, each item answered on its own. `connection` names the system whose
+     * codes the items use (null: ours). Under an Idempotency-Key the batch is kept with its
+     * answer: sent again, it gets that answer and changes nothing; another batch under the same
+     * key is refused (422).
+     */
     async applyAriChanges(
       propertyCode: string,
       request: AriChangeRequest,
-      audit: (propertyId: number) => AuditAriChange,
+      options: {
+        connection: string | null;
+        idempotencyKey: string | null;
+        audit: (propertyId: number) => AuditAriChanges;
+      },
     ): Promise<AriChangeResponse> {
       const property = await deps.properties.requireProperty(propertyCode);
-      const [roomTypes, ratePlans] = await Promise.all([
+      const { connection, idempotencyKey } = options;
+      const fingerprint = batchFingerprint(connection, request);
+      const replay = (earlier: { requestFingerprint: string; responseBody: Record<string, unknown> }) => {
+        if (earlier.requestFingerprint !== fingerprint) throw new AppError('key-reused', ariKeyReusedMessage);
+        return earlier.responseBody as AriChangeResponse;
+      };
+      if (idempotencyKey) {
+        const earlier = await repository.changeRequest(property.id, idempotencyKey);
+        if (earlier) return replay(earlier);
+      }
+
+      const [roomTypes, ratePlans, book] = await Promise.all([
         repository.roomTypesOf(property.id),
         repository.ratePlansOf(property.id),
+        connection === null ? null : repository.codeBook(property.id, connection),
       ]);
-      const ctx = {
+      const ctx: BatchContext = {
         currency: property.currency,
         today: todayIn(property.timeZone, deps.now()),
         roomTypes: new Map(roomTypes.map((r) => [r.id, r])),
         ratePlans: new Map(ratePlans.map((r) => [r.id, r])),
+        codes: itemCodes(roomTypes, ratePlans, book),
       };
-      const outcomes = [];
-      // One after another: each item sees the ones before it applied.
-      for (const item of request.Items) {
-        outcomes.push(await applyAriChange(item, ctx, { repository, audit: audit(property.id) }));
-      }
-      return { Items: outcomes };
+      const planned = planBatch(request.Items, ctx);
+      return repository.transaction(async (tx) => {
+        if (idempotencyKey) {
+          // A twin of this batch may have been applied while this one was read.
+          await repository.lockIdempotencyKey(tx, property.id, idempotencyKey);
+          const earlier = await repository.changeRequest(property.id, idempotencyKey, tx);
+          if (earlier) return replay(earlier);
+        }
+        const items = await applyPlannedBatch(tx, planned, ctx, { repository, audit: options.audit(property.id) });
+        // The hotel's systems hear of the batch with it (ari.changed), or not at all.
+        await enqueueAriChangedEvent(tx, { property, batch: planned, outcomes: items, now: deps.now() });
+        const response: AriChangeResponse = { Items: items };
+        if (idempotencyKey)
+          await repository.keepChangeRequest(tx, {
+            propertyId: property.id,
+            idempotencyKey,
+            requestFingerprint: fingerprint,
+            responseBody: response,
+          });
+        return response;
+      });
     },
   };
 }

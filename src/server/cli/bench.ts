@@ -5,6 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, addMonths } from '../../domain/stay-nights';
+import {
+  ariBatchBudgetMs,
+  ariBatchItems,
+  ariBatchNights,
+  benchAriBatch,
+  median,
+  type AriBatchResult,
+} from './bench-ari-batch';
 import { freePort, startProcess, stopProcess, waitForReady } from './local-server';
 import { buildIfStale, packageRoot } from './production-build';
 
@@ -12,6 +20,8 @@ import { buildIfStale, packageRoot } from './production-build';
 // with a bare Fastify hello route measured in the same run (the ceiling), on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
 // Budgets: design.md section 9. Bounded: every measurement runs for BENCH_SECONDS (default 5).
+// On PostgreSQL, then, the ari-batch scenario: a 1,000-item ARI batch against plain SQL doing the
+// same (bench-ari-batch.ts).
 
 interface Scenario {
   /** "METHOD /path", as printed */
@@ -314,6 +324,12 @@ async function benchDatabase(
     }
     printTable(rows, ceiling);
     for (const note of notes) console.log(note);
+    if (kind === 'postgres' && databaseUrl)
+      withinBudgets = reportAriBatch(await benchAriBatch(baseUrl, databaseUrl)) && withinBudgets;
+    else
+      console.log(
+        'ari-batch: PostgreSQL only (the plain SQL it is measured against needs the database the server holds)',
+      );
     const memory = residentMemoryMb(server.pid);
     console.log(
       memory
@@ -325,6 +341,27 @@ async function benchDatabase(
     rmSync(dataDir, { recursive: true, force: true });
   }
   return withinBudgets;
+}
+
+/** POST Admin/Ari with 1,000 items x 365 nights against the same changes as plain SQL; false when over budget. */
+function reportAriBatch(result: AriBatchResult): boolean {
+  const post = median(result.postMs);
+  const ms = (values: number[]) =>
+    `${median(values).toFixed(0)} ms (runs ${values.map((v) => v.toFixed(0)).join(', ')})`;
+  const over = post > ariBatchBudgetMs;
+  console.log(
+    `ari-batch: POST /api/Admin/Ari, ${ariBatchItems} items x ${ariBatchNights} nights by code: ${ms(result.postMs)}${over ? `  ! over ${ariBatchBudgetMs} ms` : ''}`,
+  );
+  console.log(
+    `  vs plain SQL, an UPDATE per item in one transaction: ${ms(result.sqlMs)}, POST ${(post / median(result.sqlMs)).toFixed(2)}x`,
+  );
+  console.log(
+    `  vs plain SQL, the same rows in one UPDATE per table: ${ms(result.floorMs)}, POST ${(post / median(result.floorMs)).toFixed(2)}x`,
+  );
+  console.log(
+    `  ${result.nightsChanged} nights changed, ${result.refused} items refused, answer ${(result.responseBytes / 1000).toFixed(0)} kB`,
+  );
+  return !over;
 }
 
 function printTable(rows: Measurement[], ceiling: Measurement) {

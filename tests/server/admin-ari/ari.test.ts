@@ -154,8 +154,8 @@ describe('changes, item by item', () => {
       },
     ]);
     expect(outcome).toMatchObject({ Applied: true, Message: 'Changed 26 nights.' });
-    expect(outcome!.Nights[0]).toBe('2027-06-04');
-    expect(outcome!.Nights.at(-1)).toBe('2027-08-28');
+    expect(outcome!.ChangedNights[0]).toEqual({ From: '2027-06-04', To: '2027-06-05' });
+    expect(outcome!.ChangedNights.at(-1)).toEqual({ From: '2027-08-27', To: '2027-08-28' });
     expect(await flexRates()).toEqual([thursday, 149, 149, sunday]);
     // Thursday to Sunday: Thursday's rate as it was, then £149 and £149.
     expect(await flexClassicTotal('2027-06-03', '2027-06-06')).toBe(thursday! + 298);
@@ -165,7 +165,7 @@ describe('changes, item by item', () => {
     const suite = ids.roomTypes['SUITE']!;
     expect((await search('2027-12-24', '2027-12-26')).RoomTypes.some((r) => r.RoomTypeId === suite)).toBe(true);
     const [outcome] = await changeOk([{ RoomTypeId: suite, From: '2027-12-24', To: '2027-12-26', Closed: true }]);
-    expect(outcome!.Nights).toEqual(['2027-12-24', '2027-12-25', '2027-12-26']);
+    expect(outcome!.ChangedNights).toEqual([{ From: '2027-12-24', To: '2027-12-26' }]);
     expect((await search('2027-12-24', '2027-12-26')).RoomTypes.some((r) => r.RoomTypeId === suite)).toBe(false);
     const stay = { dateFrom: '2027-12-24', dateTo: '2027-12-26' };
     const booking = await createBooking(
@@ -193,7 +193,7 @@ describe('changes, item by item', () => {
     const [outcome] = await changeOk([
       { RoomTypeId: ids.roomTypes['SUITE']!, From: '2027-03-23', To: '2027-03-27', Rooms: 1 },
     ]);
-    expect(outcome).toMatchObject({ Applied: false, Nights: [] });
+    expect(outcome).toMatchObject({ Applied: false, ChangedNights: [] });
     expect(outcome!.Message).toBe(
       'The Stray Suite: rooms to sell cannot go below the rooms already booked (2027-03-24: 2 booked, 2027-03-25: 2 booked).',
     );
@@ -250,18 +250,9 @@ describe('changes, item by item', () => {
       .orderBy(staffAuditLog.id);
     const last = entries.at(-1)!;
     expect(last.staffName).toMatch(/manager/i);
-    expect(last.before).toMatchObject({
-      nights: [
-        { date: '2027-05-10', total: 8 },
-        { date: '2027-05-11', total: 8 },
-      ],
-    });
-    expect(last.after).toMatchObject({
-      nights: [
-        { date: '2027-05-10', total: 5 },
-        { date: '2027-05-11', total: 5 },
-      ],
-    });
+    // Consecutive nights holding the same values are one run: a year at one rate is one line.
+    expect(last.before).toMatchObject({ nights: [{ from: '2027-05-10', to: '2027-05-11', total: 8 }] });
+    expect(last.after).toMatchObject({ nights: [{ from: '2027-05-10', to: '2027-05-11', total: 5 }] });
   });
 });
 

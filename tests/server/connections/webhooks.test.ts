@@ -602,6 +602,65 @@ describe('events at their change points', () => {
     expect(events[1]!.Data).toMatchObject({ BookingReference: reference, Status: 'Cancelled' });
   });
 
+  it('tells of a batch of rate and availability changes once, with the nights each item changed', async () => {
+    await addWebhook(receiver.url(), ['ari.changed']);
+    const classic = ids.roomTypes['CLASSIC']!;
+    const flex = ids.ratePlans['FLEX']!;
+    const batch = (items: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/Ari?PropertyCode=DEMO',
+        headers: { cookie: owner },
+        payload: { Items: items },
+      });
+    const items = [
+      { RoomTypeId: classic, From: '2027-07-05', To: '2027-07-07', Rooms: 3 },
+      {
+        RoomTypeId: classic,
+        RatePlanId: flex,
+        From: '2027-07-09',
+        To: '2027-07-12',
+        Weekdays: ['Fri', 'Sun'],
+        Rate: 149,
+      },
+      { RoomTypeId: 999999, From: '2027-07-05', To: '2027-07-07', Rooms: 1 },
+    ];
+    await ownerCookie();
+    const applied = await batch(items);
+    expect(applied.statusCode, applied.body).toBe(200);
+    // The same values again change nothing, and tell nothing.
+    expect((await batch(items.slice(0, 2))).statusCode).toBe(200);
+    await sendDue();
+
+    const events = receiver.accepted();
+    expect(events.map((event) => event.Type)).toEqual(['ari.changed']);
+    expect(events[0]!.Data).toEqual({
+      PropertyCode: 'DEMO',
+      Changes: [
+        {
+          RoomTypeId: classic,
+          RoomTypeCode: 'CLASSIC',
+          RatePlanId: null,
+          RatePlanCode: null,
+          Ranges: [{ From: '2027-07-05', To: '2027-07-07' }],
+          Set: { Rooms: 3 },
+        },
+        {
+          RoomTypeId: classic,
+          RoomTypeCode: 'CLASSIC',
+          RatePlanId: flex,
+          RatePlanCode: 'FLEX',
+          // Friday 9 and Sunday 11 July.
+          Ranges: [
+            { From: '2027-07-09', To: '2027-07-09' },
+            { From: '2027-07-11', To: '2027-07-11' },
+          ],
+          Set: { Rate: 149 },
+        },
+      ],
+    });
+  });
+
   it('tells of a completed pre-check-in, with the guests as given', async () => {
     await setPreCheckInConfiguration(db(), noFieldsRequired);
     await addWebhook(receiver.url(), ['precheckin.completed']);

@@ -42,9 +42,13 @@ export const emptyChange = (roomTypeId: string, from: string, to: string): AriCh
 const toggleValue = (value: Toggle) => (value === '' ? undefined : value === 'yes');
 const numberValue = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The item the form's values ask for. */
-export function changeItemOf(values: AriChangeFormValues): AriChangeItem {
-  const item: AriChangeItem = { RoomTypeId: Number(values.roomTypeId), From: values.from, To: values.to };
+/** The item the form's values ask for: the console names room types and rate plans by id. */
+export function changeItemOf(values: AriChangeFormValues): AriChangeItem & { RoomTypeId: number } {
+  const item: AriChangeItem & { RoomTypeId: number } = {
+    RoomTypeId: Number(values.roomTypeId),
+    From: values.from,
+    To: values.to,
+  };
   if (values.ratePlanId !== '') item.RatePlanId = Number(values.ratePlanId);
   // All seven weekdays, or none ticked, mean every night.
   if (values.weekdays.length > 0 && values.weekdays.length < 7) item.Weekdays = values.weekdays;

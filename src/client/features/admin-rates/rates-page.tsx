@@ -5,10 +5,12 @@ import { useAriGrid } from './api/get-ari-grid';
 import { AriChangePanel, type AriChangePanelHandle } from './ari-change-panel';
 import { nightChange } from './ari-change-form';
 import { AriGridTable } from './ari-grid';
+import { ConnectionCodesPanel } from './connection-codes-panel';
 import './admin-rates.css';
 
 // Rates and availability: two weeks or four of the grid at a time, moving on up to the 36
-// months the hotel sells; the change form below it for those who may change them.
+// months the hotel sells; the change form below it for those who may change them; then the
+// codes the hotel's other systems name room types and rate plans by.
 
 export interface RatesPageProps {
   propertyCode: string;
@@ -17,10 +19,19 @@ export interface RatesPageProps {
   /** Nights on screen: 14 or 28. */
   nights: number;
   canEdit: boolean;
+  /** May change the codes the hotel's other systems use (owners). */
+  canManageCodes?: boolean;
   onRangeChange: (range: { from: string; nights: number }) => void;
 }
 
-export function RatesPage({ propertyCode, from, nights, canEdit, onRangeChange }: RatesPageProps) {
+export function RatesPage({
+  propertyCode,
+  from,
+  nights,
+  canEdit,
+  canManageCodes = false,
+  onRangeChange,
+}: RatesPageProps) {
   const to = addDays(from, nights - 1);
   const query = useAriGrid(propertyCode, from, to);
   const panel = useRef<AriChangePanelHandle>(null);
@@ -103,6 +114,7 @@ export function RatesPage({ propertyCode, from, nights, canEdit, onRangeChange }
       ) : (
         <PageLoading text="Loading the grid…" />
       )}
+      <ConnectionCodesPanel propertyCode={propertyCode} canManage={canManageCodes} />
     </div>
   );
 }

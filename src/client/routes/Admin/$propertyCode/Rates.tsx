@@ -29,6 +29,7 @@ function RatesRoute() {
       from={from ?? localToday()}
       nights={weeks === '4' ? 28 : 14}
       canEdit={property.may('ari:write')}
+      canManageCodes={property.may('connections:manage')}
       onRangeChange={(range) =>
         void navigate({ search: { from: range.from, ...(range.nights === 28 ? { weeks: '4' as const } : {}) } })
       }
