@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiError } from './api';
 import { createTimerQueue } from './query-timers';
 
@@ -86,35 +87,33 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
 }
 
 /**
- * Written soon after each change (at most every 250 ms), and at once when the page goes away:
- * a guest may reload, close the app or lose the signal at any moment, and what was loaded just
- * before must still be there (a busy phone may not have run the timer yet).
+ * The card's synchronous-storage persister, written soon after each change (at most every
+ * 250 ms), and at once when the page goes away: a guest may reload, close the app or lose the
+ * signal at any moment, and what was loaded just before must still be there (a busy phone may
+ * not have run the persister's timer yet).
  */
-function flushedOnLeaving(storage: Storage | undefined, throttleMs = 250): Persister {
-  let pending: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!pending || !storage) return;
-    const client = pending;
-    pending = undefined;
-    try {
-      storage.setItem(persistedQueriesKey, JSON.stringify(client));
-    } catch {
-      // Storage full or refused: the app works on without its offline copy.
-    }
-  };
-  if (storage) window.addEventListener('pagehide', flush);
+function flushedOnLeaving(storage: Storage | undefined, throttleTime = 250): Persister {
+  const persister = createSyncStoragePersister({ storage, key: persistedQueriesKey, throttleTime });
+  let latest: PersistedClient | undefined;
+  if (storage) {
+    window.addEventListener('pagehide', () => {
+      if (!latest) return;
+      try {
+        storage.setItem(persistedQueriesKey, JSON.stringify(latest));
+      } catch {
+        // Storage full or refused: the app works on without its offline copy.
+      }
+    });
+  }
   return {
     persistClient: (client) => {
-      pending = client;
-      timer ??= setTimeout(flush, throttleMs);
+      latest = client;
+      return persister.persistClient(client);
     },
-    restoreClient: () => {
-      const saved = storage?.getItem(persistedQueriesKey);
-      return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+    restoreClient: persister.restoreClient,
+    removeClient: () => {
+      latest = undefined;
+      return persister.removeClient();
     },
-    removeClient: () => storage?.removeItem(persistedQueriesKey),
   };
 }
