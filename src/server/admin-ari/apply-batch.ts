@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client';
 import type { AriChangeItem, AriChangeOutcome } from '../../contract/admin-ari';
 import {
   ariChangeProblems,
@@ -13,7 +14,6 @@ import {
 } from '../../domain/ari-changes';
 import { daysFromTo } from '../../domain/stay-nights';
 import { joinModelState, type ModelState } from '../errors';
-import type { Tx } from '../properties/import-statements';
 import { resolveItem, type ItemCodes } from './item-codes';
 import type { AdminAriRepository, InventoryNightRow, InventoryRange, NamedRecord, RateNightRow } from './repository';
 

@@ -1,8 +1,7 @@
+import type { Tx } from '../db/client';
 import type { AriChangeOutcome } from '../../contract/admin-ari';
 import type { AriChangedData } from '../../contract/webhooks';
 import type { AriChange } from '../../domain/ari-changes';
-import type { Db } from '../db/client';
-import type { Tx } from '../properties/import-statements';
 import { enqueueWebhookEvent } from '../shared/webhook-outbox';
 import type { PlannedBatch } from './apply-batch';
 
@@ -55,7 +54,7 @@ export async function enqueueAriChangedEvent(
   });
   if (changes.length === 0) return;
   const data: AriChangedData = { PropertyCode: at.property.code, Changes: changes };
-  await enqueueWebhookEvent(tx as unknown as Db, {
+  await enqueueWebhookEvent(tx, {
     propertyId: at.property.id,
     type: 'ari.changed',
     orderingKey: `ari:${at.property.code}`,

@@ -1,6 +1,6 @@
+import type { Tx } from '../db/client';
 import type { ConnectionCodes, ConnectionCodesRequest } from '../../contract/connection-codes';
 import { validationError, type ModelState } from '../errors';
-import type { Tx } from '../properties/import-statements';
 import type { PropertyService } from '../properties/service';
 import type { ExternalCodeRow } from '../shared/external-codes';
 import type { AdminAriRepository, NamedRecord } from './repository';

@@ -1,9 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InventoryNight, RateNight } from '../../domain/ari-changes';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { ariChangeRequests, externalCodes } from '../db/schema/connections';
 import { nightlyRates, ratePlans, roomInventory, roomTypes } from '../db/schema/rooms';
-import type { Tx } from '../properties/import-statements';
 import {
   connectionCodeBook,
   connectionNamesOf,

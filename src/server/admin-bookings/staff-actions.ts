@@ -73,8 +73,7 @@ export function createStaffActions(deps: { db: Db; page: BookingPage; changes: B
     /** Kept once per Idempotency-Key (a double click adds one note), audited in its transaction. */
     async addNote(target: Target, request: AdminNoteRequest): Promise<AdminReservation> {
       const row = await deps.page.open(target.property, target.reference);
-      await deps.db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      await deps.db.transaction(async (tx) => {
         const added = await tx
           .insert(bookingNotes)
           .values({

@@ -80,8 +80,7 @@ export function createTableBookings(deps: { db: Db; now: () => Date }) {
 
     /** Cancels a table booking once; its covers go back on sale in the same transaction. */
     async cancel(property: PropertyRecord, reference: string, actor: StaffActor): Promise<AdminTableBooking> {
-      return db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      return db.transaction(async (tx) => {
         const found = await findOnProperty(tx, property.id, reference.trim().toUpperCase(), true);
         if (!found) throw notFound(tableBookingMessages.notFound);
         const { booking } = found;

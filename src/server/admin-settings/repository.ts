@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { propertyDefinitionSchema, type PropertyDefinition } from '../../contract/property-definition-file';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { properties, propertyGroups } from '../db/schema/properties';
 import { upsertPropertyRow } from '../properties/import-property-row';
-import type { Tx } from '../properties/import-statements';
 
 // The property row as the settings and the definition export need it: the definition file it
 // was last imported from (kept current by every settings change) and where it is placed.

@@ -8,10 +8,10 @@ import {
   propertyDefinitionSchema,
   type PropertyDefinition,
 } from '../../contract/property-definition-file';
+import type { Tx } from '../db/client';
 import { notFound, validationError, type ModelState } from '../errors';
 import { fieldPath, PropertyDefinitionError } from '../properties/definition-error';
 import { importPropertyDefinition, type EntityCounts } from '../properties/import';
-import type { Tx } from '../properties/import-statements';
 import type { AdminSettingsRepository, StoredProperty } from './repository';
 
 // A property's settings and its definition file, for staff. A settings change is the stored

@@ -37,8 +37,7 @@ export function createRevisionAlerts(deps: RevisionAlertDeps) {
   async function run(): Promise<number> {
     const now = deps.now();
     const overdueBefore = new Date(now.getTime() - deps.alertMinutes * 60_000);
-    const queued = await db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const queued = await db.transaction(async (tx) => {
       const readingKey = sql`EXISTS (
         SELECT 1 FROM ${apiKeys}
         WHERE ${apiKeys.revokedAt} IS NULL

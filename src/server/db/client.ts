@@ -11,8 +11,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { isDatabaseUnreachable, unreachableReason } from './connection-errors';
 
-// One dialect, two drivers: PGlite (embedded, one process) or node-postgres.
+// One dialect, two drivers: PGlite (embedded, one process) or node-postgres. Both drivers'
+// databases are a Db, and so is a transaction on either (drizzle's PgTransaction extends
+// PgDatabase): a query function takes a Db and runs inside or outside a transaction alike.
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The handle `db.transaction(work)` gives `work`: a Db that can also roll back. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -68,10 +73,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       keepAliveInitialDelayMillis: 10_000,
     });
     watchConnections(pool, opts.log);
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool);
     alwaysReturnTransactionClients(db, pool);
     try {
-      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
@@ -90,8 +95,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const client = dataDir ? new PGlite(dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',
@@ -136,7 +141,7 @@ function alwaysReturnTransactionClients(db: Db, pool: pg.Pool): void {
     const client = await pool.connect();
     let failure: unknown;
     try {
-      return await (drizzlePg(client) as unknown as Db).transaction(work, config);
+      return await drizzlePg(client).transaction(work, config);
     } catch (error) {
       failure = error;
       throw error;

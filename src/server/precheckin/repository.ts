@@ -233,7 +233,7 @@ export function createPreCheckInRepository(db: Db) {
     ...queries(db),
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (tx: PreCheckInQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+      return db.transaction((tx) => work(queries(tx)));
     },
   };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { toMinorUnits } from '../../domain/money';
 import { companies, giftVouchers } from '../db/schema/commerce';
-import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';
+import { countOf, upsertReturning, type EntityCounts } from './import-statements';
 
 // Who may pay a property's bookings otherwise than by card: companies (by invoice) and gift
 // vouchers. A voucher's new value keeps what has been spent (remaining = value - spent, not

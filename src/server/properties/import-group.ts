@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { GroupDefinition, PropertyDefinition } from '../../contract/property-definition-file';
 import { areas, propertyGroups } from '../db/schema/properties';
 import { PropertyDefinitionError, type DefinitionPath } from './definition-error';
-import { fromExcluded, wasInserted, type Tx } from './import-statements';
+import { fromExcluded, wasInserted } from './import-statements';
 
 // Where an imported property sits: the group of its file, or one imported earlier.
 

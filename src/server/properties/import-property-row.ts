@@ -1,6 +1,7 @@
+import type { Tx } from '../db/client';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { properties } from '../db/schema/properties';
-import { fromExcluded, wasInserted, type Tx } from './import-statements';
+import { fromExcluded, wasInserted } from './import-statements';
 
 // The property itself: every field of the definition, the definition as resolved (what a
 // roll-forward expands from) and how far its per-night rows reach.

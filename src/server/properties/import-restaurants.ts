@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { restaurants, restaurantSlotCovers } from '../db/schema/restaurants';
-import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';
+import { countOf, upsertReturning, type EntityCounts } from './import-statements';
 
 // A property's restaurants. Future slot capacities follow CoversPerSlot but keep covers
 // already booked.

@@ -4,6 +4,7 @@ import type {
   PaymentPolicyDefinition,
   RatePlanDefinition,
 } from '../../contract/property-definition';
+import type { Tx } from '../db/client';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { nightsBelowBooked } from '../../domain/ari-changes';
 import { paymentPolicyOf, payNowPolicy, type PaymentPolicy } from '../../domain/payment-schedule';
@@ -18,7 +19,7 @@ import {
   roomTypeUpgrades,
 } from '../db/schema/rooms';
 import type { InventoryRow, NightlyRateRow } from './expand-nights';
-import { countOf, upsertReturning, type EntityCounts, type Tx } from './import-statements';
+import { countOf, upsertReturning, type EntityCounts } from './import-statements';
 import { insertInventory, insertNightlyRates } from './per-night-rows';
 
 // What a property sells by the night: locations, room types (their upgrades and bed set-ups),

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { toMinorUnits } from '../../domain/money';
 import { serviceArticles, services } from '../db/schema/services';
-import { fromExcluded, wasInserted, type EntityCounts, type Tx } from './import-statements';
+import { fromExcluded, wasInserted, type EntityCounts } from './import-statements';
 
 // The extras a property sells with rooms, and their articles. Inventory never goes below what
 // is already sold.

@@ -1,11 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 
 // The statements every part of a property import is written with: keyed multi-row upserts
 // that say which rows they created, so importing the same file twice changes nothing.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface EntityCounts {
   created: number;

@@ -5,7 +5,7 @@ import {
   type PropertyDefinition,
 } from '../../contract/property-definition-file';
 import { addDays } from '../../domain/stay-nights';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { exchangeRates, properties } from '../db/schema/properties';
 import { fieldPath, PropertyDefinitionError, type DefinitionPath } from './definition-error';
 import {
@@ -21,7 +21,7 @@ import { upsertPropertyRow } from './import-property-row';
 import { upsertRestaurants } from './import-restaurants';
 import { upsertRoomsAndRates } from './import-rooms-and-rates';
 import { upsertServices } from './import-services';
-import { fromExcluded, type EntityCounts, type Tx } from './import-statements';
+import { fromExcluded, type EntityCounts } from './import-statements';
 import { codeIds, insertInventory, insertNightlyRates } from './per-night-rows';
 
 // Imports a property definition file (format: contract/property-definition.ts, README) in one

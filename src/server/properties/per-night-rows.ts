@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { ratePlans, roomTypes } from '../db/schema/rooms';
 import type { InventoryRow, NightlyRateRow } from './expand-nights';
-import type { Tx } from './import-statements';
 
 // The per-night rows an import or a roll-forward writes, tens of thousands at a time.
 

@@ -31,7 +31,7 @@ export function createReservationRepository(db: Db) {
      */
     async transaction<T>(work: (tx: ReservationQueries) => Promise<T>): Promise<T> {
       try {
-        return await db.transaction((tx) => work(queries(tx as unknown as Db)));
+        return await db.transaction((tx) => work(queries(tx)));
       } catch (error) {
         throw bookingWriteError(error);
       }

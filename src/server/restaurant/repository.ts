@@ -119,7 +119,7 @@ export function createRestaurantRepository(db: Db) {
     ...queries(db),
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (tx: RestaurantQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+      return db.transaction((tx) => work(queries(tx)));
     },
   };
 }

@@ -62,7 +62,7 @@ export function createApiKeyRepository(db: Db) {
 
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return db.transaction((tx) => work(tx));
     },
 
     async property(by: { id: number } | { code: string }, tx: Db = db): Promise<PlaceRow | undefined> {

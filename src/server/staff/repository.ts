@@ -303,7 +303,7 @@ export function createStaffRepository(db: Db) {
   return {
     ...staffQueries(db),
     transaction<T>(work: (tx: StaffQueries, db: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(staffQueries(tx as unknown as Db), tx as unknown as Db));
+      return db.transaction((tx) => work(staffQueries(tx), tx));
     },
   };
 }

@@ -25,7 +25,7 @@ export interface ClaimedDelivery {
 export function createDeliveryQueue(db: Db) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return db.transaction((tx) => work(tx));
     },
 
     /**

@@ -16,7 +16,7 @@ export const pingOrderingKeyPrefix = 'ping:';
 export function createWebhookRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return db.transaction((tx) => work(tx));
     },
 
     async listEndpoints(propertyId: number) {

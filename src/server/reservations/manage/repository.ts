@@ -191,7 +191,7 @@ export function createManageRepository(db: Db) {
     /** Runs `work` in one transaction; refusals come out as the booking repository's typed errors. */
     async transaction<T>(work: (tx: ManageQueries) => Promise<T>): Promise<T> {
       try {
-        return await db.transaction((tx) => work(bound(tx as unknown as Db)));
+        return await db.transaction((tx) => work(bound(tx)));
       } catch (error) {
         throw bookingWriteError(error);
       }

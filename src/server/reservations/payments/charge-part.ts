@@ -303,7 +303,7 @@ export async function chargePart(
   if (!kept) {
     const reason = row.cardToken ? paymentMessages.cardNotChargeable : paymentMessages.noCard;
     const outcome: KeptCardCharge = { approved: false, declineReason: reason, retryable: false };
-    return db.transaction((tx) => recordAttempt(tx as unknown as Db, deps, { ...attempt, gateway: null, outcome }));
+    return db.transaction((tx) => recordAttempt(tx, deps, { ...attempt, gateway: null, outcome }));
   }
   let outcome: KeptCardCharge;
   try {
@@ -325,7 +325,7 @@ export async function chargePart(
       .where(and(eq(bookingPayments.id, part.id), eq(bookingPayments.chargeKey, part.chargeKey!)));
     return { result: 'unreachable' };
   }
-  return db.transaction((tx) => recordAttempt(tx as unknown as Db, deps, { ...attempt, gateway: kept.name, outcome }));
+  return db.transaction((tx) => recordAttempt(tx, deps, { ...attempt, gateway: kept.name, outcome }));
 }
 
 /**
@@ -440,9 +440,9 @@ export function transactionHandle(db: Db): { db: Db; tx(): Db } {
   const scoped = Object.create(db, {
     transaction: {
       value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
-        db.transaction((raw) => {
-          current = raw as unknown as Db;
-          return work(current);
+        db.transaction((tx) => {
+          current = tx;
+          return work(tx);
         }, config),
     },
   }) as Db;

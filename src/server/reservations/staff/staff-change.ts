@@ -32,8 +32,7 @@ export async function runStaffChange<T extends Record<string, unknown>>(
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ kind: change.kind, ...change.body }))
     .digest('hex');
-  const outcome = await deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const queries = createManageRepository(tx);
     const row = await queries.lockReservation(change.reservationId);
     if (!row) throw notFound();
