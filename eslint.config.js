@@ -5,14 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-// The house of design.md section 1, enforced. Syntax-only TypeScript rules (no type-aware
+// The house of docs/architecture.md, enforced. Syntax-only TypeScript rules (no type-aware
 // linting): `tsc` already type-checks, and lint must stay fast on two cores.
 
 const sourceFiles = ['**/*.{ts,tsx}'];
 
 // Server code every feature may use, and which may use features in turn: the files directly in
 // src/server (app, config, errors, main), the database, mail, payments, the CLI, `platform`
-// (health, admin token, security headers, API docs: cross-cutting HTTP, not a spec area) and
+// (health, admin token, security headers, API docs: cross-cutting HTTP, not a product area) and
 // `shared` (ports and read models several features use, such as a booking's rooms).
 const serverSharedFolders = ['db', 'mail', 'payments', 'cli', 'platform', 'shared'];
 // Features any other feature may import: the property every area belongs to, and the staff
@@ -139,7 +139,7 @@ export default defineConfig([
         {
           default: 'disallow',
           message:
-            '{{ from.element.type }} must not import {{ to.element.type }} ({{ to.file.path }}): see the import zones in eslint.config.js and design.md section 1.',
+            '{{ from.element.type }} must not import {{ to.element.type }} ({{ to.file.path }}): see the import zones in eslint.config.js and docs/architecture.md.',
           policies: dependencyPolicies,
         },
       ],
@@ -269,7 +269,7 @@ export default defineConfig([
         {
           selector: 'Program',
           message:
-            'No utils/helpers/misc or index (barrel) files: name the file after what it is about (design.md section 1).',
+            'No utils/helpers/misc or index (barrel) files: name the file after what it is about (docs/architecture.md).',
         },
       ],
     },

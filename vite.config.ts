@@ -30,7 +30,7 @@ const serverSuite = (name: string, db: string) => ({
   },
 });
 
-// Date-sensitive tests run again in a zone far from UTC (design.md section 7): a stay date must
+// Date-sensitive tests run again in a zone far from UTC (docs/architecture.md, tests): a stay date must
 // not move with the zone of the machine that checks it. Only the files that do date maths or
 // read "today" take the second zone, to keep the run short.
 const otherZone = { TZ: 'Pacific/Auckland' };
@@ -63,7 +63,7 @@ function buildId(): string {
 }
 
 // Ionic's per-component modules only define custom elements when asked; telling the bundler
-// so lets it drop the components the app never renders (design.md section 8).
+// so lets it drop the components the app never renders (docs/decisions/0007-ionic-elements-where-used.md).
 const sideEffectFreeModules = [
   { test: /[\\/]@ionic[\\/]core[\\/]components[\\/]/, sideEffects: false },
   { test: /[\\/]ionicons[\\/]components[\\/]/, sideEffects: false },
@@ -133,8 +133,8 @@ const ionicPureAnnotations: Plugin = {
 // `ionicons/icons` is one module holding every icon; a module lives in one chunk, so every icon
 // any page uses would ride in a chunk the first page loads. Each file that imports icons gets
 // its own module per icon instead, which travels inside that file's chunk: an icon two pages
-// share is a few hundred bytes twice, rather than a chunk of its own to fetch (design.md
-// section 9's search page budget).
+// share is a few hundred bytes twice, rather than a chunk of its own to fetch
+// (docs/budgets.md: the search page's budget).
 function ioniconsPerIcon(): Plugin {
   let icons: Map<string, string> | undefined;
   const iconSource = (name: string) => {

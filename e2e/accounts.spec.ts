@@ -66,7 +66,7 @@ test.describe('guest accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible({ timeout: 30_000 });
     await axe();
 
-    // Mistakes first, caught in the spec's words.
+    // Mistakes first, caught in the documented words.
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('A valid email address is required')).toBeVisible();

@@ -226,7 +226,7 @@ test.describe('checkout', () => {
     const stay = await stayFor(page, testInfo, 4);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
-    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    // An individual invoice is only for signed-in guests allowed to choose (docs/product.md, who may pay how).
     await page.getByRole('radio', { name: /^Card/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     await agreeToTerms(page);
@@ -258,7 +258,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('link', { name: 'Back to checkout' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
-    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    // An individual invoice is only for signed-in guests allowed to choose (docs/product.md, who may pay how).
     await page.getByRole('radio', { name: /^Card/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     await confirmButton(page).click();
@@ -269,7 +269,7 @@ test.describe('checkout', () => {
     const stay = await stayFor(page, testInfo, 6);
     await chooseRoomAndGoToCheckout(page, testInfo, stay);
     await fillBooker(page);
-    // An individual invoice is only for signed-in guests allowed to choose (spec section 6).
+    // An individual invoice is only for signed-in guests allowed to choose (docs/product.md, who may pay how).
     await page.getByRole('radio', { name: /^Card/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     await agreeToTerms(page);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
-// WCAG 2.2 AA, the level design.md section 5 promises.
+// WCAG 2.2 AA, the level docs/architecture.md (the app) promises.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export interface AxeScanOptions {

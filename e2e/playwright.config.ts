@@ -73,7 +73,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // A guest far west of the hotels (design.md section 7): stay dates and "today" must not
+      // A guest far west of the hotels (docs/architecture.md, tests): stay dates and "today" must not
       // move with the browser's zone. The phone project keeps the machine's zone.
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York' },
     },

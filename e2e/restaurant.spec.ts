@@ -68,7 +68,7 @@ test.describe('booking a table', () => {
     await expect(timeChoice(page, '12:30')).toBeVisible();
     await timeChoice(page, '12:30').check();
 
-    // The guest's details, first with mistakes the form catches in the spec's words.
+    // The guest's details, first with mistakes the form catches in the documented words.
     await page.getByLabel('Email address').fill('ada.example.com');
     await page.getByLabel('Contact number').fill('07700 900123');
     await page.getByLabel('Special requests').fill('A quiet corner, please.');

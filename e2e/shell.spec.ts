@@ -3,7 +3,7 @@ import type { BookingConfiguration, Property, PropertyGroup } from '../src/contr
 import type { AppStart } from '../src/server/client-app/app-start';
 import { expect, test } from './fixtures';
 
-// The app shell: every route of spec section 2 renders or redirects as it should, in the
+// The app shell: every route of docs/product.md (pages) renders or redirects as it should, in the
 // property's colours, accessibly, and the installed app keeps working offline.
 
 const searchPage = /\/Book\/DEMO$/;

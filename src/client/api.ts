@@ -2,7 +2,7 @@ import type { ErrorResponse, ValidationErrorResponse } from '../contract/common'
 import { logClientEvent } from './logging';
 
 // The one fetch wrapper of the app: base /api, JSON both ways, same-origin cookies, and the
-// error text of spec section 8 (joined ModelState messages, else Message, else a generic line).
+// error text of docs/product.md, errors (joined ModelState messages, else Message, else a generic line).
 
 export const genericErrorMessage = 'Something went wrong. Please try again.';
 export const offlineMessage = "You're offline. Check your connection and try again.";

@@ -1,5 +1,5 @@
 // A deploy replaces the hashed page chunks; a guest still on the old page then fails to load a
-// lazily loaded page. The cure is a full load of the page they were going to (spec section 2),
+// lazily loaded page. The cure is a full load of the page they were going to (docs/product.md, pages),
 // once: if that fails too, the error page shows instead of a reload loop.
 
 const reloadMarkerKey = 'stayfront.chunkReload';

@@ -1,5 +1,5 @@
 // Start-up work split into tasks of its own, so that a slow phone paints and answers taps
-// between them instead of freezing through one long task (design.md section 9: total blocking
+// between them instead of freezing through one long task (docs/budgets.md: total blocking
 // time).
 
 interface PrioritizedScheduler {

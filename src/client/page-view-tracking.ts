@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { funnelStepOfPath } from '../domain/tracking';
 
-// Page views per property (spec section 2): Google Tag Manager's dataLayer and the Meta pixel.
+// Page views per property (docs/product.md, pages): Google Tag Manager's dataLayer and the Meta pixel.
 // Their scripts are loaded only for a property that configures them (the server's content
 // security policy allows their origins on that property's pages only).
 

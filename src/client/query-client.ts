@@ -13,7 +13,7 @@ import { createTimerQueue } from './query-timers';
 const oneWeekMs = 7 * 24 * 60 * 60 * 1000;
 export const persistedQueriesKey = 'stayfront.queries';
 
-/** First query-key parts that are persisted (design.md section 5). */
+/** First query-key parts that are persisted (docs/architecture.md, the app). */
 export const persistedQueryRoots = [
   'property',
   'bookingConfig',

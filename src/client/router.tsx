@@ -34,7 +34,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return router;
 }
 
-/** Every navigation starts at the top of the page (spec section 2). */
+/** Every navigation starts at the top of the page (docs/product.md, pages). */
 function scrollPagesToTop(): void {
   window.scrollTo(0, 0);
   for (const scroller of document.querySelectorAll('.app-content')) scroller.scrollTo(0, 0);

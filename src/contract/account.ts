@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The Account calls of spec section 7, and the shapes the spec leaves open (RequestPasswordReset,
+// The Account calls (docs/product.md, API), with the shapes of the later ones (RequestPasswordReset,
 // PasswordReset, Update, ChangePassword, ConfirmEmail, DeleteCreditCard), designed in the same
 // style: PascalCase, POST with JSON, answers { Success, Message } where a guest reads the result.
 //
@@ -28,7 +28,7 @@ export const emailAddressSchema = z
   .min(1, { error: 'A valid email address is required' })
   .max(254, { error: 'A valid email address is required' });
 
-/** Login needs only a non-empty password (spec section 5). */
+/** Login needs only a non-empty password (docs/product.md, rules). */
 export const loginPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
@@ -36,7 +36,7 @@ export const loginPasswordSchema = z
 
 /**
  * A new password: ten characters or more with at least one character that is not a letter or
- * digit (the spec's hint), at most 256. The rule lives in src/domain/password.ts; the server
+ * digit (the hint guests read), at most 256. The rule lives in src/domain/password.ts; the server
  * checks it there and answers 400 { ModelState: { Password: [...] } }.
  */
 export const newPasswordSchema = z
@@ -55,7 +55,7 @@ export const savedCreditCardSchema = z.object({
 });
 export type SavedCreditCard = z.infer<typeof savedCreditCardSchema>;
 
-/** User profile (spec section 3), server form. */
+/** User profile, server form. */
 export const userProfileSchema = z.object({
   IndividualId: z.number().int(),
   EmailAddress: z.string(),

@@ -9,7 +9,7 @@ import {
 } from './property-definition';
 
 // A property's settings for hotel staff: GET and PUT /api/Admin/Settings?PropertyCode= read and
-// change the booking configuration (spec section 3), the pre-check-in configuration (section 5),
+// change the booking configuration and the pre-check-in configuration (docs/property-definition.md),
 // the contact details, the theme, the taxes and fees and how prices are shown, each with the
 // very schema of the property definition file,
 // so the console refuses what an import would refuse. GET and POST /api/Admin/Definition export

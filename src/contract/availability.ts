@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { offerPaymentSchema } from './payment-schedule';
 import { pricesShownSchema, taxedPriceShape } from './taxes';
 
-// The availability calls of spec section 7: POST Availability/Search, GET Availability (the
+// The availability calls (docs/product.md, API): POST Availability/Search, GET Availability (the
 // calendar) and GET RoomTypeConfiguration/Get. Amounts are major units (pounds, not pence).
 // Messages here become the 400 ModelState, so they are sentences a guest can read.
 
@@ -75,7 +75,7 @@ const occupancyLimitsShape = {
   ChildMaximumOccupancy: z.number().int(),
 };
 
-/** The stay-summed cost components (spec section 9's pricing inputs), discounted. */
+/** The stay-summed cost components (docs/product.md, prices and formats), discounted. */
 const costShape = {
   BaseRate: z.number(),
   CostPerRoom: z.number(),
@@ -219,8 +219,8 @@ export const availabilityCalendarQuerySchema = z
     toDate: stayDate('The last date'),
     languageCode,
     /**
-     * Optional, not in the spec: `days-as-arrays` answers the same days as one array per
-     * field (a tenth of the bytes of an object per day). Without it, the spec's array of days.
+     * Optional, beyond the original call: `days-as-arrays` answers the same days as one array per
+     * field (a tenth of the bytes of an object per day). Without it, the original array of days.
      */
     format: z.enum(['days-as-arrays'], { error: 'The format must be days-as-arrays, or left out.' }).optional(),
   })

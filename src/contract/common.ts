@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shapes every /api call shares: the error bodies of spec section 8 and design.md section 3.
+// Shapes every /api call shares: the error bodies of docs/architecture.md (the HTTP contract).
 
 export const errorResponseSchema = z.object({ Message: z.string() });
 export const validationErrorResponseSchema = z.object({

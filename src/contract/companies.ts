@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// GET /api/Company/SearchCompanies: companies that may book on account (company invoice, spec
-// section 6), found by name or account code. An empty list is "No Results found" (spec section 8).
+// GET /api/Company/SearchCompanies: companies that may book on account (company invoice,
+// docs/product.md, who may pay how), found by name or account code. An empty list is "No Results found".
 
 export const companySearchQuerySchema = z.object({
   propertyId: z.string().trim().min(1, { error: 'Please choose a property.' }).max(64),

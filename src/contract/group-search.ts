@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchRoomSchema } from './availability';
 import { pricesShownSchema } from './taxes';
 
-// The group search calls of spec section 7, whose payloads the spec leaves open:
+// The group search calls (docs/product.md, API; group search):
 // POST Availability/SearchPropertyGroup (one stay, every property of a group) and
 // POST Availability/SearchPropertyGroupAreaAvailability (the same search, counted per area).
 // Designed in the style of Availability/Search: PascalCase, stay dates as 'YYYY-MM-DD',

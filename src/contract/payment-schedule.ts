@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// How a booking is paid (design.md section 14), as the API answers it. Amounts are major units
+// How a booking is paid (docs/product.md, how a booking is paid), as the API answers it. Amounts are major units
 // of the booking's currency; dates are the property's ('YYYY-MM-DD').
 
 /** PayNow: everything with the booking. Deposit: part now, the rest later. PayAtProperty: nothing now. */

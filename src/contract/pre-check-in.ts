@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { savedCreditCardSchema } from './account';
 import { confirmationGuestSchema, confirmationServiceSchema } from './reservation-confirmation';
 
-// The PreCheckIn calls of spec section 7 (GET PreCheckIn/Get, POST PreCheckIn/Save) and the
-// pre-check-in reservation of spec section 3. A guest is let in by the link
+// The PreCheckIn calls (GET PreCheckIn/Get, POST PreCheckIn/Save; docs/product.md, API) and the
+// pre-check-in reservation. A guest is let in by the link
 // /PreCheckIn/:propertyCode/:referenceNumber/:code, where `code` is an HMAC of the reservation
 // under the server's secret (compared in constant time). Amounts are major units; dates
 // 'YYYY-MM-DD'. GET PreCheckIn/Config/{id} (the required-field flags) is in ./property.
 
-/** The message of every link that does not open a booking (spec section 8). */
+/** The message of every link that does not open a booking (docs/product.md, errors). */
 export const invalidPreCheckInLinkMessage = 'This link is invalid. Please re check the link is correct and try again.';
 
 // --- GET /api/PreCheckIn/Get ---------------------------------------------------------------
@@ -21,14 +21,14 @@ export const preCheckInQuerySchema = z.object({
 export type PreCheckInQuery = z.infer<typeof preCheckInQuerySchema>;
 
 /**
- * The invalid-link response (spec section 3): a wrong or altered code, reference or property,
+ * The invalid-link response: a wrong or altered code, reference or property,
  * a booking that is not confirmed or whose stay has ended. Success is false with Title
  * "Warning"; the Message never says which part was wrong. Look-ups are rate-limited (429).
  */
 export const preCheckInNoticeSchema = z.object({ Success: z.boolean(), Title: z.string(), Message: z.string() });
 export type PreCheckInNotice = z.infer<typeof preCheckInNoticeSchema>;
 
-/** Guest (spec section 3), as the confirmation shows it. */
+/** Guest, as the confirmation shows it. */
 export const preCheckInGuestSchema = confirmationGuestSchema;
 export type PreCheckInGuest = z.infer<typeof preCheckInGuestSchema>;
 
@@ -71,7 +71,7 @@ export const preCheckInItemSchema = z.object({
 });
 export type PreCheckInItem = z.infer<typeof preCheckInItemSchema>;
 
-/** The pre-check-in reservation (spec section 3). */
+/** The pre-check-in reservation. */
 export const preCheckInReservationSchema = z.object({
   PropertyId: z.number().int(),
   ReferenceNumber: z.string(),
@@ -158,7 +158,7 @@ export const preCheckInCardSchema = z.object({
 });
 
 /**
- * The save payload (spec section 3). Send an `Idempotency-Key` header (one per submission, kept
+ * The save payload. Send an `Idempotency-Key` header (one per submission, kept
  * until it is answered; optional, like Reservation/Create's pattern): the same submission sent
  * again gets the first answer and changes nothing more. Without a key a repeat changes nothing
  * either: the payload is the booking's desired state (guests, set-up, extras). Blank optional

@@ -43,7 +43,7 @@ export const bookingIncentiveSchema = z.object({
 });
 export type BookingIncentive = z.infer<typeof bookingIncentiveSchema>;
 
-// The booking configuration fields of spec section 3 that are not columns of the property.
+// The booking configuration fields that are not columns of the property (docs/property-definition.md).
 export const bookingConfigurationSettingsSchema = z.object({
   HidePromoCodeOnLandingPage: z.boolean().default(false),
   NoAvailabilityMessage: z.string().default('Sorry, we have no rooms available on your selected dates.'),
@@ -108,7 +108,7 @@ export type RestaurantPromotion = z.infer<typeof restaurantPromotionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The parts of the property definition file (`npm run property:import -- FILE`), documented in
-// README.md; the whole file is assembled in property-definition-file.ts.
+// docs/property-definition.md; the whole file is assembled in property-definition-file.ts.
 //
 // A file holds one property (`{ "Code": "DEMO", ... }`) or a group with its properties
 // (`{ "Group": {...}, "Properties": [...] }`). Field names are PascalCase like the API.

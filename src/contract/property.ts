@@ -3,7 +3,7 @@ import { propertyRefSchema } from './common';
 import { bookingIncentiveSchema, offerSchema, preCheckInConfigurationSchema, themeSchema } from './property-definition';
 import { pricesShownSchema } from './taxes';
 
-// GET /api/Property/{id} — id or code (design.md section 3).
+// GET /api/Property/{id} — id or code (docs/architecture.md, the HTTP contract).
 export const propertyParamsSchema = z.object({ id: propertyRefSchema });
 export const propertyAddressSchema = z.object({
   Street: z.string(),

@@ -3,7 +3,7 @@ import { bookingPaymentShape } from './payment-schedule';
 import { paymentStatusSchema, paymentTypeSchema, propertyMessage, reservationStatusSchema } from './reservation';
 import { taxedPriceShape } from './taxes';
 
-// The booking as the guest reads it after booking (spec section 7, GET Reservation/Confirmation):
+// The booking as the guest reads it after booking (GET Reservation/Confirmation):
 // the confirmation page, the print layout and the manage page (which extends it) show this.
 
 // --- GET /api/Reservation/Confirmation ----------------------------------------------------
@@ -36,7 +36,7 @@ export const confirmationGuestSchema = z.object({
   Phone: z.string().nullable(),
 });
 
-/** Room in a booking (spec section 3), with what the guest booked and paid for it. */
+/** Room in a booking, with what the guest booked and paid for it. */
 export const confirmationRoomSchema = z.object({
   ReservationItemId: z.number().int(),
   DateFrom: z.string(),

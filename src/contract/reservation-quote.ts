@@ -3,7 +3,7 @@ import { offerPaymentSchema } from './payment-schedule';
 import { bookingRoomsOf, reservationCreateRequestSchema, reservationItemSchema } from './reservation';
 import { taxedPriceShape } from './taxes';
 
-// POST /api/Reservation/Quote (not in the spec; designed in its style): what Reservation/Create
+// POST /api/Reservation/Quote (beyond the original calls; designed in their style): what Reservation/Create
 // would charge for these rooms, extras, promo code and gift voucher right now, priced by the
 // same server step, with every tax and fee line, and nothing booked or held. The booking
 // summary and checkout show it, so that the lines and amounts there are the confirmation's.
@@ -39,7 +39,7 @@ export const reservationQuoteRoomSchema = z.object({
 });
 
 /**
- * 200. Total = RoomsTotal + ExtrasTotal - VoucherDiscount (the spec's total, included taxes
+ * 200. Total = RoomsTotal + ExtrasTotal - VoucherDiscount (the booking's total, included taxes
  * inside); TotalWithTaxes = Total + the lines added on top; PaidOnline = TotalWithTaxes -
  * PayAtProperty: what Create would charge the card or the payment provider (or bill on the
  * invoice). A voucher pays; it does not change the lines.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentPlanTypeSchema } from './payment-schedule';
 import { taxedPriceShape } from './taxes';
 
-// The reservation calls of spec section 7: POST Reservation/Create, GET Reservation/Status
+// The reservation calls (docs/product.md, API): POST Reservation/Create, GET Reservation/Status
 // and POST Reservation/CheckVoucherCode (GET Reservation/Confirmation's booking view is in
 // reservation-confirmation.ts). Amounts are major units
 // (pounds, not pence); dates are calendar dates 'YYYY-MM-DD'. The request shapes only check
@@ -11,7 +11,7 @@ import { taxedPriceShape } from './taxes';
 // back as 400 { Message, ModelState } keyed by these field paths ("Booker.Email",
 // "Rooms[0].LeadGuest.FirstName", "CardDetails.CardNumber").
 
-// --- Payment methods (spec section 4) ------------------------------------------------------
+// --- Payment methods (docs/product.md, who may pay how) ------------------------------------
 
 /** PaymentType on the wire. */
 export const paymentTypes = {
@@ -113,7 +113,7 @@ export const reservationItemServiceSchema = z.object({
     .default(1),
 });
 
-/** One room (spec section 3, Reservation item). */
+/** One room (a reservation item). */
 export const reservationItemSchema = z.object({
   DateFrom: stayDate('The arrival date'),
   DateTo: stayDate('The departure date'),
@@ -134,7 +134,7 @@ export const reservationItemSchema = z.object({
 export type ReservationItemRequest = z.infer<typeof reservationItemSchema>;
 export type ReservationItemRequestInput = z.input<typeof reservationItemSchema>;
 
-/** Booker (payload form, spec section 3). City and StateOrCounty are null from the checkout form. */
+/** Booker (payload form). City and StateOrCounty are null from the checkout form. */
 export const bookerSchema = z.object({
   FirstName: text('The first name', 100),
   LastName: text('The last name', 100),
@@ -199,8 +199,8 @@ export const bookingRoomsOf = <Item extends z.ZodType>(item: Item) =>
     .max(20, { error: 'You can book at most 20 rooms at once.' });
 
 /**
- * The booking create payload (spec section 3), plus two fields the spec's payload lacks and the
- * confirm rule needs (spec section 4): AgreeToTermsAndConditions (must be true) and
+ * The booking create payload, plus two fields the confirm rule needs (docs/product.md,
+ * booking flow): AgreeToTermsAndConditions (must be true) and
  * HasAcceptedCustomTermsAndConditions (must be true when the property has custom terms and,
  * with OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice, when paying by company invoice).
  * Send with the header `Idempotency-Key`.
@@ -230,7 +230,7 @@ export const reservationCreateRequestSchema = z.object({
   AgreeToTermsAndConditions: z.boolean().default(false),
   HasAcceptedCustomTermsAndConditions: z.boolean().default(false),
   /**
-   * Create an account while booking (spec section 3, Booking client form `password`): with a
+   * Create an account while booking (the checkout form's `password`): with a
    * Password (and its ConfirmPassword) an account is registered for the booker's email after the
    * booking is made, and the confirmation email for the account is sent. The answer is the same
    * whether or not the address already has an account.
@@ -328,7 +328,7 @@ export type CheckVoucherCodeRequestInput = z.input<typeof checkVoucherCodeReques
  * IsValid with TotalDiscount (major units: what the voucher takes off these rooms) and a
  * Message; an invalid code has IsValid false, TotalDiscount 0 and the reason in Message.
  * ShowExperienceWarningMessage: the voucher is for an experience; the guest should contact the
- * hotel before spending it on a stay (the contact-us flag of spec section 4). Rate-limited (429).
+ * hotel before spending it on a stay (the contact-us flag of the voucher check). Rate-limited (429).
  */
 export const checkVoucherCodeResponseSchema = z.object({
   IsValid: z.boolean(),

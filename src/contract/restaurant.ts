@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The restaurant table booking calls of spec section 7: GET RestaurantBooking/Restaurants,
+// The restaurant table booking calls (docs/product.md, API): GET RestaurantBooking/Restaurants,
 // GET RestaurantBooking/RestaurantSetup, GET RestaurantBooking/Availability and
 // POST RestaurantBooking/Create. Dates are calendar dates 'YYYY-MM-DD' and times 'HH:mm', both
 // the property's wall clock. The shapes check types and sizes; what a field must contain (a
@@ -26,7 +26,7 @@ const queryFlag = z
 export const restaurantsQuerySchema = z.object({ propertyId: propertyQuery });
 export type RestaurantsQuery = z.infer<typeof restaurantsQuerySchema>;
 
-/** Restaurant (spec section 3): Id and Name; Code (what RestaurantBooking.DefaultRestaurant names) and Description added. */
+/** Restaurant: Id and Name; Code (what RestaurantBooking.DefaultRestaurant names) and Description added. */
 export const restaurantSchema = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -41,7 +41,7 @@ export const restaurantsResponseSchema = z.array(restaurantSchema);
 export const restaurantSetupQuerySchema = z.object({
   propertyId: propertyQuery,
   restaurantId: restaurantQuery,
-  /** Accepted as the spec sends them; the setup is the same on every date and for every guest. */
+  /** Accepted as clients send them; the setup is the same on every date and for every guest. */
   date: visitDateQuery.optional(),
   isReservation: queryFlag,
   identifier: z.string().max(254).optional(),
@@ -65,7 +65,7 @@ export const restaurantAvailabilityQuerySchema = z.object({
   restaurantId: restaurantQuery,
   date: visitDateQuery,
   partySize: z.coerce.number(partySizeMessage).int(partySizeMessage),
-  /** Accepted as the spec sends it; answers do not depend on it. */
+  /** Accepted as clients send it; answers do not depend on it. */
   currencySymbol: z.string().max(8).optional(),
 });
 export type RestaurantAvailabilityQuery = z.infer<typeof restaurantAvailabilityQuerySchema>;
@@ -74,7 +74,7 @@ export const timeSlotPromotionSchema = z.object({ Id: z.number().int(), Name: z.
 export type TimeSlotPromotion = z.infer<typeof timeSlotPromotionSchema>;
 
 /**
- * Time slot (spec section 3): a time with a table for the party. IsLeaveTimeRequired: the
+ * Time slot: a time with a table for the party. IsLeaveTimeRequired: the
  * restaurant wants the table back by LeaveTime ('HH:mm', present only then).
  */
 export const timeSlotSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// GET /api/Service/Get: the extras (spec section 3, Service) a guest may add to one room,
-// with their inventory. Amounts are major units. A service's cost for a room follows spec
-// section 9 (src/domain/pricing priceService): Price (the sum of its articles) x 1 per stay,
+// GET /api/Service/Get: the extras (services) a guest may add to one room,
+// with their inventory. Amounts are major units. A service's cost for a room follows
+// docs/product.md, prices and formats (src/domain/pricing priceService): Price (the sum of its articles) x 1 per stay,
 // x nights per day, or x Quantity; then x (adults + children) when ChargePerPerson.
 
 const idMessage = (label: string) => ({ error: `${label} must be a number.` });

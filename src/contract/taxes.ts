@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Taxes and fees in the API (beside the spec's fields, which keep their meaning). Amounts are
+// Taxes and fees in the API (beside the original fields, which keep their meaning). Amounts are
 // major units, like every amount of the API; the lines of a price always add up to it.
 
 /** One tax or fee of a price: "VAT (6 %, included) EUR 20.06", "Tourist tax EUR 24.00, paid at the hotel". */

@@ -1,4 +1,4 @@
-// What the account calls and forms say to the guest (spec sections 3, 6 and 8): one wording
+// What the account calls and forms say to the guest (docs/product.md, errors): one wording
 // for the server's answers and the app's own messages.
 
 export const accountMessages = {

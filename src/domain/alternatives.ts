@@ -2,7 +2,7 @@ import { canArriveOn, canStayNight, type CalendarDay } from './calendar';
 import { formatStayDate } from './stay-dates';
 import { addDays } from './stay-nights';
 
-// Alternative stays (spec sections 3, 4 and 9): when the wanted dates do not work, up to 10
+// Alternative stays (docs/product.md, booking flow): when the wanted dates do not work, up to 10
 // nearby stays that do, judged from the availability calendar alone so the client can
 // regenerate them as the guest changes dates, without a call.
 //

@@ -159,7 +159,7 @@ export interface RestrictedRate {
 /**
  * - available: every requested room can be given a room type with stock;
  * - combinationUnavailable: each room fits somewhere, but not all of them together
- *   (spec: "Your combination of rooms is not available, ...");
+ *   ("Your combination of rooms is not available, ...");
  * - noRoomsForOccupancy: rooms are free on the dates, but some room's guests fit none of them;
  * - noAvailability: nothing can be sold on these dates (the property's NoAvailabilityMessage).
  */

@@ -11,7 +11,7 @@ import {
 } from './taxes';
 import { nightsBetween } from './stay-nights';
 
-// A booking's taxes after the sale (design.md sections 10 and 13): the lines kept as sold are
+// A booking's taxes after the sale (docs/decisions/0010-booking-keeps-its-lines.md): the lines kept as sold are
 // read back, and every later change (a cancellation keeping a fee, dates moved, extras added
 // or removed) derives the new lines from them with the rule of taxes.ts. Minor units.
 

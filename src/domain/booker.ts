@@ -1,5 +1,5 @@
-// The booker of the checkout (spec section 5): contact patterns, "personal details" and
-// "address" validity, with the spec's messages. The checkout form and Reservation/Create use
+// The booker of the checkout (docs/product.md, rules): contact patterns, "personal details" and
+// "address" validity, with their messages. The checkout form and Reservation/Create use
 // the same rules, so the server never refuses what the form accepted.
 
 export const emailRequiredMessage = 'A valid email address is required';
@@ -29,7 +29,7 @@ export function isValidPhone(value: string | null | undefined): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-/** The booker as the checkout form holds it (spec section 3, Booker client form). */
+/** The booker as the checkout form holds it (the booker client form). */
 export interface BookerForm {
   firstName: string | null | undefined;
   lastName: string | null | undefined;

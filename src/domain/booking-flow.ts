@@ -1,12 +1,12 @@
 import type { RoomTypeOffer } from '../contract/availability';
 import { isLeadGuestValid } from './occupancy';
 
-// The booking flow of spec section 4, up to the upgrades: which room is being chosen and at
+// The booking flow (docs/product.md), up to the upgrades: which room is being chosen and at
 // which step, what happens after each choice, and how many rooms of each type are still free
 // once the basket's own rooms are taken off. Pure, so the client's basket only stores the
 // position these functions compute, and a later step (occupancy, extras) extends them.
 
-/** The per-room step flags of spec section 4 (bit values). */
+/** The per-room step flags (bit values; docs/product.md, booking flow). */
 export const bookingSteps = {
   None: 1,
   RoomTypeSelection: 2,
@@ -37,7 +37,7 @@ export interface FlowPosition {
   activeRoomNumber: number | null;
 }
 
-/** Where a fresh search starts: room 1 chooses its room type (spec section 4, "Search"). */
+/** Where a fresh search starts: room 1 chooses its room type (a new search). */
 export function searchStartPosition(): FlowPosition {
   return { step: bookingSteps.RoomTypeSelection, activeRoomNumber: 1 };
 }
@@ -57,7 +57,7 @@ export function nextPosition(items: readonly FlowItem[], roomCount: number): Flo
   return { step: bookingSteps.Occupancy, activeRoomNumber: roomCount > 0 ? 1 : null };
 }
 
-/** Items in room order (spec section 4: items are sorted by room number). */
+/** Items in room order (sorted by room number). */
 export function sortByRoomNumber<T extends { roomNumber: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.roomNumber - b.roomNumber);
 }
@@ -124,7 +124,7 @@ export interface GuestStepItem {
 }
 
 /**
- * Where the flow goes after the upgrades and after each guest step (spec section 4): the first
+ * Where the flow goes after the upgrades and after each guest step (docs/product.md, booking flow): the first
  * item whose lead guest is not valid (occupancy); then the first item whose extras have not
  * been seen (extras); then the booking summary.
  */

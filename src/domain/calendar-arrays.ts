@@ -17,7 +17,7 @@ export function calendarAsArrays(days: readonly AvailabilityDay[]): Availability
   };
 }
 
-/** The spec's array of days again. */
+/** The API's array of days again. */
 export function calendarFromArrays(arrays: AvailabilityCalendarArrays): AvailabilityDay[] {
   const from = arrays.FromDate;
   if (from === null) return [];

@@ -4,7 +4,7 @@ import { divideHalfUp } from './pricing';
 import { localTimeIn } from './same-day';
 import { addDays } from './stay-nights';
 
-// The one cancellation fee rule (design.md section 10). Free cancellation lasts until a time of
+// The one cancellation fee rule (docs/product.md, after the booking). Free cancellation lasts until a time of
 // day, some days before the arrival date, on the property's clock (its IANA time zone, clock
 // changes included); after that the policy's fee is kept. Non-refundable plans keep the whole
 // stay from the moment of booking. Amounts are integer minor units.

@@ -1,4 +1,4 @@
-// Payment cards (spec section 5): the card type a number belongs to, the Luhn check, and when
+// Payment cards (docs/product.md, rules): the card type a number belongs to, the Luhn check, and when
 // the card part of the checkout form is complete and plausible. The client shows these as the
 // guest types; Reservation/Create applies the same rules before anything reaches a gateway.
 
@@ -40,7 +40,7 @@ const startsWithin = (digits: string, length: number, from: number, to: number) 
 
 /**
  * The card type from the number's prefix (IIN ranges), or null when unknown or too short to
- * tell. Spec section 5: 4 visa; 34, 37 amex; 51-55 mastercard; 6011 discover; 62 unionpay;
+ * tell. docs/product.md, rules: 4 visa; 34, 37 amex; 51-55 mastercard; 6011 discover; 62 unionpay;
  * 9792 troy. Also: mastercard's 2221-2720 series; discover's 644-649 and 65; diners 300-305,
  * 36, 38, 39; jcb 3528-3589. More specific prefixes are checked first (6011 before 62 ...).
  */
@@ -90,7 +90,7 @@ export function lastFourDigits(number: string | null | undefined): string {
   return normaliseCardNumber(number).slice(-4);
 }
 
-/** The card fields of the checkout form (spec section 3, credit card). */
+/** The card fields of the checkout form. */
 export interface CardForm {
   nameOnCard: string | null | undefined;
   cardNumber: string | null | undefined;

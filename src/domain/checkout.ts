@@ -2,7 +2,8 @@ import { paymentTypes, type PaymentType } from '../contract/reservation';
 import { isBookerAddressValid, isBookerPersonalValid, type BookerForm } from './booker';
 import { isCardComplete, type CardForm } from './card-types';
 
-// The checkout's rules (spec sections 4 and 6): which payment methods a booking may use, when
+// The checkout's rules (docs/product.md, booking flow and who may pay how): which payment
+// methods a booking may use, when
 // custom terms must be accepted, and when the booking can be confirmed. The checkout enables
 // Confirm with `canConfirmBooking`; Reservation/Create refuses what it would not enable.
 
@@ -49,7 +50,7 @@ export function isIndividualInvoiceAllowed(
 /**
  * The payment methods the checkout offers, in the order shown. A voucher that covers the whole
  * total leaves only PayByVoucher (nothing else to pay). Otherwise: card always; the payment
- * provider when the property has it; an individual invoice under spec section 6's rule (property
+ * provider when the property has it; an individual invoice under its rule (property
  * setting and the signed-in guest's permission); a company invoice under its own rule.
  */
 export function availablePaymentTypes(input: PaymentOptionsInput): PaymentType[] {

@@ -4,7 +4,7 @@ import type { Guests } from './occupancy';
 import type { StayPrice } from './pricing';
 import { changesHeadline, headlineOfRoom, type TaxRule } from './taxes';
 
-// Group search (spec section 1): one stay searched at every property of a group, each
+// Group search (docs/product.md, group search): one stay searched at every property of a group, each
 // answered by THE availability rule (searchStay) and summed up as a "from" price for the
 // whole party. Spec section 8's texts for a property that cannot take the stay.
 

@@ -1,8 +1,9 @@
 // Money shown to guests. Amounts travel in major units (pounds, not pence) over the API;
 // the database keeps integer minor units. Formatting is Intl's, so symbols, grouping and
-// decimals follow the locale (default en-GB, spec section 9), written out by hand for the
+// decimals follow the locale (default en-GB), written out by hand for the
 // supported currencies in en-GB: a page's first Intl formatter loads the browser's locale data,
-// one task of 30-50 ms on a laptop (several times that on a phone) before any price can show.
+// one task of 30-50 ms on a laptop (several times that on a phone) before any price can show
+// (docs/decisions/0003-hand-written-en-gb-formats.md).
 
 export const supportedCurrencies = [
   'GBP',

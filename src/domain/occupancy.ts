@@ -1,4 +1,4 @@
-// Who is in a room and whether they fit it (spec section 5, "Occupancy" and "Lead guest").
+// Who is in a room and whether they fit it (docs/product.md, rules: occupancy and lead guest).
 
 /** The guests of one room. */
 export interface Guests {
@@ -25,7 +25,7 @@ export interface RatePlanOccupancy {
 }
 
 /**
- * Everyone in the room, infants included: the spec counts infants against the child
+ * Everyone in the room, infants included: the rule counts infants against the child
  * maximum ("children plus infants"), so they take up room (a cot) and count towards the
  * total as well.
  */

@@ -1,4 +1,4 @@
-// New passwords (spec section 5 hint): ten characters or more with at least one character
+// New passwords (docs/product.md, rules): ten characters or more with at least one character
 // that is not a letter or a digit, and confirmed. Login only asks for a non-empty password.
 
 export const passwordRequiredMessage = 'Password is required';

@@ -6,7 +6,7 @@ import { divideHalfUp } from './pricing';
 import { todayIn } from './same-day';
 import { addDays } from './stay-nights';
 
-// Payment policies (design.md section 14): the one rule that turns what a booking costs online
+// Payment policies (docs/product.md, how a booking is paid): the one rule that turns what a booking costs online
 // into what is paid when and how. Amounts are integer minor units.
 //
 // Each room is scheduled by its rate plan's policy:

@@ -1,10 +1,10 @@
-// The pre-check-in step machine (spec section 4) as pure functions: where the guest is, and
+// The pre-check-in step machine (docs/product.md, pre-check-in) as pure functions: where the guest is, and
 // where each Continue takes them. The page only renders the position and calls these.
 //
 // Start -> Booker (when there is a booker) -> Room (each item) -> on a phone, Guest (each guest
 // not yet reviewed or invalid) and back to Room -> Extras (items with selectable services) ->
-// PaymentDetails -> Summary -> Complete (with the server's message). The spec does not show
-// where PaymentDetails sits; it comes just before the Summary, which reviews everything.
+// PaymentDetails -> Summary -> Complete (with the server's message). PaymentDetails comes
+// just before the Summary, which reviews everything.
 
 export const preCheckInSteps = [
   'Start',

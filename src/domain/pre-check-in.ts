@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPhone } from './booker';
 
-// Pre-check-in validity (spec section 5) and the derived names (spec section 3). The page and
+// Pre-check-in validity and the derived names (docs/product.md, pre-check-in). The page and
 // PreCheckIn/Save use these same rules, by the property's pre-check-in configuration flags.
 
 export interface PreCheckInFlags {

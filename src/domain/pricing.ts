@@ -1,6 +1,6 @@
 import type { Guests } from './occupancy';
 
-// Prices of rooms, extras and bookings (spec section 9). Every amount is an integer in
+// Prices of rooms, extras and bookings (docs/product.md, prices and formats). Every amount is an integer in
 // minor units (pence, cents); conversion to major units happens at the API edge.
 
 /** The cost components of one night of a rate (a nightly_rates row), or their sum over a stay. */

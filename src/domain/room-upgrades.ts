@@ -2,7 +2,7 @@ import type { RateOffer, StayAvailability } from './availability';
 import { fitsOccupancy, type Guests, type OccupancyLimits } from './occupancy';
 import { priceNight, type CostComponents } from './pricing';
 
-// Upgrades (spec section 4): a better room type for a room already in the basket.
+// Upgrades (docs/product.md, booking flow): a better room type for a room already in the basket.
 
 /** An offered rate of an upgrade room type; costs are summed over the stay (see RateOffer). */
 export interface UpgradeRate {

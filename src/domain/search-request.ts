@@ -1,7 +1,7 @@
 import type { Guests } from './occupancy';
 import { addDays, addMonths, isStayDate } from './stay-nights';
 
-// Validation of an availability search (spec section 5 and section 9's window): the rules
+// Validation of an availability search (docs/product.md, rules, and the 36-month window): the rules
 // that need the property (its today, room and guest maxima), beyond the request's shape.
 // Keys are the request's field paths as the API reports them ("Rooms[0].NumberOfAdults"),
 // so the result is the 400 ModelState as it is, and the search form can place each message.
@@ -12,7 +12,7 @@ export type FieldMessages = Record<string, string[]>;
 /** Spec section 9: bookable from today to 36 months ahead. */
 export const bookingWindowMonths = 36;
 
-/** The UI text when a guest tries to add a room beyond MaxNumberOfRoomsOnBooking (spec section 8). */
+/** The UI text when a guest tries to add a room beyond MaxNumberOfRoomsOnBooking (docs/product.md, rules). */
 export const maximumRoomsReachedMessage = 'You have added the maximum number of rooms';
 
 export interface SearchRequestInput {

@@ -1,8 +1,9 @@
 import { nightsBetween } from './stay-nights';
 
 // Stay dates ('YYYY-MM-DD') as a guest reads them in the search form and the date picker, in
-// en-GB (spec section 9's default locale). Written out by hand rather than with Intl: browsers
-// disagree on commas in long dates, and screen-reader labels should be the same everywhere.
+// en-GB, the default locale. Written out by hand rather than with Intl: browsers disagree on
+// commas in long dates, and screen-reader labels should be the same everywhere
+// (docs/decisions/0003-hand-written-en-gb-formats.md).
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = [

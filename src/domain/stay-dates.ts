@@ -8,7 +8,7 @@ import { isStayDate } from './stay-nights';
 
 dayjs.extend(advancedFormat);
 
-/** The display formats of spec section 9. */
+/** The display formats (docs/product.md, prices and formats). */
 export const stayDateFormats = {
   /** "Mon 1st Jan 2024" */
   short: 'ddd Do MMM YYYY',
@@ -32,7 +32,7 @@ export function formatStayDate(date: string, style: StayDateStyle = 'short'): st
   return parseStayDate(date).format(stayDateFormats[style]);
 }
 
-/** The YYYY/MM/DD form dates are compared in (spec section 9). */
+/** The YYYY/MM/DD form dates are compared in (docs/product.md, prices and formats). */
 export function comparableStayDate(date: string): string {
   return parseStayDate(date).format('YYYY/MM/DD');
 }

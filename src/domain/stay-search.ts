@@ -1,7 +1,7 @@
 import type { AvailabilitySearchRequestInput } from '../contract/availability';
 import { isStayDate } from './stay-nights';
 
-// What a search needs (spec section 5): a property, both dates (leaving after arriving), at
+// What a search needs (docs/product.md, rules): a property, both dates (leaving after arriving), at
 // least one room, and no more rooms than MaxNumberOfRoomsOnBooking. Rooms travel in URLs in a
 // compact form, "2-0-0,1-1-0": adults-children-infants per room.
 

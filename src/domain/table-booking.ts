@@ -5,7 +5,7 @@ import { addMonths, isStayDate, weekdayOf } from './stay-nights';
 
 // Restaurant table booking rules both sides use: the time slots a restaurant offers on a day
 // (from its opening periods, with leave times and promotions), which of them have passed at
-// the property, and what a table booking must contain (spec section 5) with its messages.
+// the property, and what a table booking must contain (docs/product.md, rules) with its messages.
 //
 // Times are 'HH:mm' on the property's wall clock. An opening period offers a slot every
 // SlotIntervalMinutes from From up to, not including, To: To is when the restaurant stops

@@ -10,7 +10,8 @@ import type { Guests } from './occupancy';
 import { divideHalfUp } from './pricing';
 import { addDays } from './stay-nights';
 
-// Taxes and fees (design.md section 13): the one rule that turns a stay's prices into its lines.
+// Taxes and fees: the one rule that turns a stay's prices into its lines (docs/property-definition.md;
+// a booking keeps them as sold, docs/decisions/0010-booking-keeps-its-lines.md).
 //
 // Every amount is an integer in minor units. A price as the hotel sells it (a night, an extra)
 // already contains its included taxes; taxes and fees that are not included are added on top.
@@ -111,7 +112,7 @@ export interface TaxLine {
 }
 
 export interface PricedTaxes {
-  /** The price as sold: rooms and extras, included taxes inside (the spec's totals). */
+  /** The price as sold: rooms and extras, included taxes inside (the booking's totals). */
   price: number;
   lines: TaxLine[];
   /** The price without any tax or fee: total - every line. */

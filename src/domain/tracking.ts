@@ -1,5 +1,5 @@
 // Page views are tracked per property; the booking funnel steps are recognised from the path
-// (spec section 2: paths containing Rooms-And-Rates, Checkout and Confirmation).
+// (docs/product.md, pages: paths containing Rooms-And-Rates, Checkout and Confirmation).
 
 export type FunnelStep = 'RoomsAndRates' | 'Checkout' | 'Confirmation';
 

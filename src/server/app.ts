@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (proxy-addr counts hops from 0).
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
-    // The router's own refusals (a malformed %-escape, an over-long path segment) in the spec's shapes.
+    // The router's own refusals (a malformed %-escape, an over-long path segment) in the API's error shapes.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL')
         return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });

@@ -1,5 +1,5 @@
 // Coded errors thrown by services; the app's one error handler maps them to statuses
-// and the spec's shapes (400 { Message, ModelState }, others { Message }).
+// and the API's error shapes (400 { Message, ModelState }, others { Message }; docs/architecture.md).
 
 export type ModelState = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { todayIn } from '../domain/same-day';
 
-// The emailed pre-check-in link (spec section 2): /PreCheckIn/:propertyCode/:referenceNumber/:code.
+// The emailed pre-check-in link (docs/product.md, pages): /PreCheckIn/:propertyCode/:referenceNumber/:code.
 // The code is an HMAC-SHA256 under the server's secret key of the property, the booking and
 // its reference, so it cannot be made up or moved to another booking; it is compared in
 // constant time. Shared by the reservations feature (confirmation page and email) and the

@@ -6,7 +6,7 @@ import { accountFormMessages } from '../../src/domain/account-messages';
 import { registerFormSchema } from '../../src/client/features/account/account-forms';
 import { notify } from '../../src/client/ui/notices';
 
-// The account forms speak the spec's words (section 5) and keep what the guest typed when a
+// The account forms speak the documented words (docs/product.md, rules) and keep what the guest typed when a
 // call fails.
 
 vi.mock('../../src/client/ui/notices', () => {

@@ -38,7 +38,7 @@ describe('apiRequest', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
-  it('shows the server validation messages joined into one text (spec section 8)', async () => {
+  it('shows the server validation messages joined into one text', async () => {
     answer(400, {
       Message: 'ignored',
       ModelState: { Email: ['A valid email address is required'], Phone: ['A valid phone number is required'] },

@@ -18,7 +18,7 @@ import {
 
 // Guest accounts at checkout (issue 5): a signed-in guest's details fill only what they left
 // empty, a saved card asks only for its security code, a new card can be kept, and a guest
-// signed out can create an account with a password the spec's rules accept.
+// signed out can create an account with a password the rules accept.
 
 const visa = {
   CreditCardId: 31,

@@ -130,7 +130,7 @@ describe('the checkout', () => {
     });
   });
 
-  it('says what is missing: the spec texts for the booker, the card problems, the company and the terms', async () => {
+  it('says what is missing: the documented texts for the booker, the card problems, the company and the terms', async () => {
     const { checkoutFormDefaults, checkoutProblems } = await load();
     const rules = {
       customTerms: { hasCustomTermsAndConditions: true, onlyUseCustomTermsAndConditionsForPayByCompanyInvoice: true },

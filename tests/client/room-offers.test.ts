@@ -25,7 +25,7 @@ describe('the room types a room can have', () => {
   });
 });
 
-describe('upgrades for a room (spec section 4)', () => {
+describe('upgrades for a room', () => {
   const item = { roomNumber: 1, roomTypeId: classic, ratePlanId: flexible, ...couple, roomTotalMinor: 25800 };
 
   it('offers each upgrade room type with a room left on the same rate, with what it adds, cheapest first', () => {

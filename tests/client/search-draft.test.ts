@@ -111,7 +111,7 @@ describe('pressing Search', () => {
   const property = { ...ashbury, PropertyId: 3, TimeZone: 'Europe/London' } as Property;
   const noon = new Date('2026-11-22T12:00:00Z');
 
-  it('puts each problem under the field it is about (spec section 5)', () => {
+  it('puts each problem under the field it is about', () => {
     const errors = checkSearch({ ...draftFromParams({}, ashbury), rooms: [] }, property, 4, noon);
     expect(errors.dates).toEqual(['Please choose your arrival date.', 'Please choose your departure date.']);
     expect(errors.rooms).toEqual(['Please add at least one room.']);

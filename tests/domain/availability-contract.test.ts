@@ -21,7 +21,7 @@ const request = {
 };
 
 describe('Availability/Search request', () => {
-  it('accepts the spec payload, with a numeric or coded property, and fills defaults', () => {
+  it('accepts the documented payload, with a numeric or coded property, and fills defaults', () => {
     const parsed = availabilitySearchRequestSchema.parse({
       ...request,
       PropertyId: 7,

@@ -381,7 +381,7 @@ describe('roomNightsToTake', () => {
   });
 });
 
-describe('upgrades (spec section 4)', () => {
+describe('upgrades', () => {
   const item = { roomTypeId: DOUBLE, ratePlanId: BAR, guests: couple, total: 36000 };
 
   it('offers a room type with stock, the same rate plan, and room for the guests, with the difference', () => {

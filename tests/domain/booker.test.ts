@@ -17,7 +17,7 @@ const booker = {
   country: 1,
 };
 
-describe('email and phone (spec section 5)', () => {
+describe('email and phone', () => {
   it('accepts the addresses guests have', () => {
     for (const email of [
       'ada@example.com',
@@ -67,7 +67,7 @@ describe('booker details', () => {
     expect(isBookerAddressValid({ ...booker, street: null })).toBe(false);
   });
 
-  it('names each problem with the spec messages', () => {
+  it('names each problem with the documented messages', () => {
     expect(validateBooker({ ...booker, emailAddress: 'x', telephoneNumber: '123', country: null })).toEqual({
       Email: 'A valid email address is required',
       Phone: 'A valid phone number is required',

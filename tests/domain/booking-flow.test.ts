@@ -19,7 +19,7 @@ const item = (roomNumber: number, extra: Partial<FlowItem> = {}): FlowItem => ({
   ...extra,
 });
 
-describe('the booking flow up to upgrades (spec section 4)', () => {
+describe('the booking flow up to upgrades', () => {
   it('starts a search with room 1 choosing its room type', () => {
     expect(searchStartPosition()).toEqual({ step: bookingSteps.RoomTypeSelection, activeRoomNumber: 1 });
   });
@@ -73,7 +73,7 @@ describe('rooms left for the basket', () => {
   });
 });
 
-describe('the guest steps after the upgrades (spec section 4)', () => {
+describe('the guest steps after the upgrades', () => {
   const named = { firstName: 'Ada', lastName: 'Lovelace' };
   const unnamed = { firstName: ' ', lastName: '' };
   const guestItem = (

@@ -10,7 +10,7 @@ import {
   validateCard,
 } from '../../src/domain/card-types';
 
-describe('inferCardType (spec section 5)', () => {
+describe('inferCardType', () => {
   it.each([
     ['4242424242424242', 'visa'],
     ['4000 0000 0000 0002', 'visa'],
@@ -85,7 +85,7 @@ describe('card form', () => {
     cardType: 'visa',
   };
 
-  it('is complete when name, number, cvv, expiry month and year and type are set (spec section 5)', () => {
+  it('is complete when name, number, cvv, expiry month and year and type are set', () => {
     expect(isCardComplete(card)).toBe(true);
     expect(isCardComplete({ ...card, expiryMonth: 0 })).toBe(false);
     expect(isCardComplete({ ...card, expiryYear: 0 })).toBe(false);

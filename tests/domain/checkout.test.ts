@@ -37,7 +37,7 @@ const ready: ConfirmBookingInput = {
   isCreating: false,
 };
 
-describe('canConfirmBooking (spec section 4)', () => {
+describe('canConfirmBooking', () => {
   it('confirms a complete booking', () => {
     expect(canConfirmBooking(ready)).toBe(true);
   });
@@ -106,7 +106,7 @@ describe('payment methods offered', () => {
     amountToPay: 25800,
   };
 
-  it('offers company invoice only when enabled and every chosen rate plan allows it (spec section 6)', () => {
+  it('offers company invoice only when enabled and every chosen rate plan allows it', () => {
     expect(isCompanyInvoiceAllowed(options)).toBe(true);
     expect(isCompanyInvoiceAllowed({ ...options, ratePlansCanPayByCompanyInvoice: [true, false] })).toBe(false);
     expect(isCompanyInvoiceAllowed({ ...options, enablePayByCompanyInvoice: false })).toBe(false);
@@ -130,7 +130,7 @@ describe('payment methods offered', () => {
     ).toEqual([paymentTypes.PayByCard]);
   });
 
-  it('offers an individual invoice only to a signed-in guest allowed to choose, at a property that lets guests choose (spec section 6)', () => {
+  it('offers an individual invoice only to a signed-in guest allowed to choose, at a property that lets guests choose', () => {
     expect(availablePaymentTypes(options)).toContain(paymentTypes.PayByIndividualInvoice);
     expect(availablePaymentTypes({ ...options, guestCanChoosePaymentMethod: false })).toEqual([
       paymentTypes.PayByCard,

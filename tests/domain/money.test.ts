@@ -116,7 +116,7 @@ describe('minor and major units', () => {
 });
 
 describe('isSupportedCurrency', () => {
-  it('accepts the spec currencies only', () => {
+  it('accepts the supported currencies only', () => {
     expect(isSupportedCurrency('ZAR')).toBe(true);
     expect(isSupportedCurrency('JPY')).toBe(false);
     expect(isSupportedCurrency('gbp')).toBe(false);

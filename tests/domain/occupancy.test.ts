@@ -15,7 +15,7 @@ const double: OccupancyLimits = {
 };
 const guests = (adults: number, children = 0, infants = 0) => ({ adults, children, infants });
 
-describe('occupancy limits (spec section 5)', () => {
+describe('occupancy limits', () => {
   it('takes guests within every limit', () => {
     expect(fitsOccupancy(guests(2, 1), double)).toBe(true);
     expect(fitsOccupancy(guests(1), double)).toBe(true);

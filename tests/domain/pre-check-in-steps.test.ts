@@ -18,7 +18,7 @@ import {
   type PreCheckInStepContext,
 } from '../../src/domain/pre-check-in-steps';
 
-// A guest's way through pre-check-in (spec section 4): two rooms, the first for two guests with
+// A guest's way through pre-check-in (docs/product.md, pre-check-in): two rooms, the first for two guests with
 // extras on offer, the second for one guest without.
 
 const everyoneValid: PreCheckInStepContext = {

@@ -17,7 +17,7 @@ import {
 const costs = (parts: Partial<CostComponents>): CostComponents => ({ ...noCosts, ...parts });
 const guests = (adults: number, children = 0, infants = 0): Guests => ({ adults, children, infants });
 
-describe('priceNight (spec section 9, minor units)', () => {
+describe('priceNight (minor units)', () => {
   it('charges base rate plus cost per room for one adult', () => {
     // 10000 + 500 = 10500
     expect(priceNight(costs({ baseRate: 10000, costPerRoom: 500, costPerAdult: 2000 }), guests(1))).toBe(10500);

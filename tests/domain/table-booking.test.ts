@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/table-booking';
 
 // The slots a restaurant offers come from its opening periods; past ones are gone; a booking
-// needs what spec section 5 names.
+// needs what docs/product.md (rules) names.
 
 const schedule: RestaurantSchedule = {
   openingPeriods: [
@@ -97,7 +97,7 @@ describe('a table booking', () => {
     expect(validateTableBooking(valid, rules)).toEqual({});
   });
 
-  it('names each missing or wrong part with the spec’s messages', () => {
+  it('names each missing or wrong part with the documented messages', () => {
     expect(
       validateTableBooking(
         { ...valid, contactNumber: '07700 900123', email: 'ada@', identifier: '', partySize: 7 },

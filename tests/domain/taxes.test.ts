@@ -218,7 +218,7 @@ describe('taxes and fees of a stay', () => {
     expectAddsUp(stay);
   });
 
-  it('rounds each line once and the lines always add up, in every currency of the spec', () => {
+  it('rounds each line once and the lines always add up, in every supported currency', () => {
     const definitions = [ukVat, lisbonVat, lisbonTouristTax, usOccupancyTax, usResortFee];
     fc.assert(
       fc.property(

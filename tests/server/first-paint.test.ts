@@ -120,7 +120,7 @@ describe('the search page', () => {
     for (const label of ['Dates', 'Rooms and guests', 'Promo code']) expect(screen).toContain(label);
     // Four stars, drawn as the app draws them.
     expect(screen.match(/<span class="icon" aria-hidden="true"><svg[^>]*><path d='M394 480/g)).toHaveLength(4);
-    // The logo at the width spec section 9 gives a wide logo, its height to scale.
+    // A wide logo at its width (300 px, docs/product.md), its height to scale.
     expect(screen).toContain('src="/ClientApp/images/demo/logo.svg" alt="" width="300" height="67"');
   });
 

@@ -57,7 +57,7 @@ export interface BasketService {
   Quantity: number;
 }
 
-/** One room of the booking (spec section 3, "Basket item"). */
+/** One room of the booking (a basket item). */
 export interface BasketItem {
   roomId: string;
   roomNumber: number;
@@ -133,7 +133,7 @@ const isBasketSearch = shape<BasketSearch>({
 
 /**
  * What the guest typed at checkout, kept so a reload loses nothing. Never the card number or
- * the security code (design.md section 5): those live only in the form while it is open.
+ * the security code (docs/architecture.md, the app): those live only in the form while it is open.
  */
 export interface CheckoutDraft {
   firstName: string;
@@ -182,7 +182,7 @@ const isCheckoutDraft = shape<CheckoutDraft>({
   voucherCode: isText,
 });
 
-/** A gift voucher the server accepted for these rooms (spec section 4, voucher check). */
+/** A gift voucher the server accepted for these rooms (the voucher check, docs/product.md, booking flow). */
 export interface CheckedVoucher {
   code: string;
   /** What the voucher takes off, whole minor units of the property currency. */
@@ -221,7 +221,7 @@ export interface Basket {
   propertyCode: string | null;
   search: BasketSearch | null;
   items: BasketItem[];
-  /** The booking-flow step flag of spec section 4 (1 = None). */
+  /** The booking-flow step flag of docs/product.md, booking flow (1 = None). */
   step: number;
   /** The room being chosen (1-based), when the flow has one. */
   activeRoomNumber: number | null;

@@ -31,7 +31,7 @@ export type {
 // legend-state. Persisted to localStorage so a reload or an offline moment keeps the guest's
 // choices; what is restored is checked first through persisted-value.ts, and anything that does
 // not fit is brought up to date where an older version's shape is known, else thrown away.
-// Card numbers and CVV never go in here (design.md section 5).
+// Card numbers and CVV never go in here (docs/architecture.md, rules the server owns).
 //
 // The basket is replaced as a whole on every change (`updateBasket`), never mutated in place,
 // so React sees each change and a half-made change is never saved.

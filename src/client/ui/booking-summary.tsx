@@ -21,7 +21,7 @@ import './booking-summary.css';
 
 const SummaryPayments = lazy(() => import('./summary-payments'));
 
-// The booking summary (spec section 4): every room with its guests and rate, its extras, the
+// The booking summary (docs/product.md, booking flow): every room with its guests and rate, its extras, the
 // per-night rate, the taxes and fees, the gift voucher discount and the total = rooms + extras
 // + taxes added on top - voucher, then what is paid now and what at the hotel. Shown by the
 // summary step of Rooms and Rates and beside the checkout form. Every amount is in minor units
@@ -50,7 +50,7 @@ export interface SummaryExtra {
   costMinor: number;
 }
 
-/** The extras of one item, priced with spec section 9's rule; unknown services are left out. */
+/** The extras of one item, priced with the service rule (docs/product.md); unknown services are left out. */
 export function extrasOf(item: BasketItem, services: readonly PricedService[] | undefined): SummaryExtra[] {
   const nights = nightsBetween(item.dateFrom, item.dateTo);
   return item.services.flatMap((chosen) => {
@@ -71,7 +71,7 @@ export interface BookingTotals {
   rooms: number;
   extras: number;
   voucherDiscount: number;
-  /** Rooms + extras - voucher, included taxes inside (the spec's total, before taxes added on top). */
+  /** Rooms + extras - voucher, included taxes inside (the booking's total, before taxes added on top). */
   price: number;
   /** The rooms' lines added up, one per tax and rate. */
   taxLines: TaxLine[];

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { logoDisplayWidth, narrowLogoWidth } from '../../domain/logo';
 
 /**
- * A property's or group's logo at the width spec section 9 gives it (300 px when wider than
+ * A property's or group's logo at its width (docs/product.md; 300 px when wider than
  * 16:9, else 100 px), hidden until its size is known; the name instead when there is no logo.
  */
 export function BrandLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {

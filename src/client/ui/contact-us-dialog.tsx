@@ -4,7 +4,7 @@ import { callOutline, globeOutline, locationOutline, mailOutline } from 'ionicon
 import { DialogHeader } from './dialog-header';
 import { Icon } from './icon';
 
-// The Contact Us dialog (spec section 1): how to reach the property, every line a link that
+// The Contact Us dialog (docs/product.md): how to reach the property, every line a link that
 // does something (call, write, visit).
 
 export interface ContactDetails {

@@ -2,9 +2,10 @@ import { createElement, type ReactElement } from 'react';
 
 // The app's icons: ionicons' drawings (vite.config.ts gives each file the icons it imports, as
 // `data:image/svg+xml;utf8,<svg…>` text), drawn inline. Ionic's ion-icon draws the same SVG but
-// brings its own copy of the Stencil runtime (~8 kB gzip) with the first page (design.md
-// section 9). Every icon stands beside text that says the same, so it is hidden from assistive
-// technology; app.css's .icon sizes it (1em) and colours it (currentColor) as ion-icon does.
+// brings its own copy of the Stencil runtime (~8 kB gzip) with the first page (see
+// docs/decisions/0007-ionic-elements-where-used.md). Every icon stands beside text that says the
+// same, so it is hidden from assistive technology; app.css's .icon sizes it (1em) and colours it
+// (currentColor) as ion-icon does.
 
 export interface IconProps {
   /** An icon from 'ionicons/icons'; without one, the icon's space stays empty. */

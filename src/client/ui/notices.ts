@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-// The notice service: every message the app shows a guest in passing (spec section 8) is an
+// The notice service: every message the app shows a guest in passing (docs/product.md, errors) is an
 // Ionic toast, 5000 ms unless said otherwise. Plain functions, so code outside React
 // (the service-worker update prompt) can notify too. The toast element's code, and Ionic's
-// overlay controller, load with the first notice, not with the first page (design.md section 9).
+// overlay controller, load with the first notice, not with the first page (docs/budgets.md).
 
 export type NoticeKind = 'positive' | 'negative' | 'warning' | 'info';
 

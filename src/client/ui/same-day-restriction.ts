@@ -45,7 +45,7 @@ export function useSameDayRestriction(
   return restricted;
 }
 
-/** The configured message, or the spec's default wording. */
+/** The configured message, or the default wording. */
 export function sameDayMessage(config: Pick<BookingConfiguration, 'SameDayBookingRestrictionMessage'>): string {
   return config.SameDayBookingRestrictionMessage.trim() || 'No same day bookings available';
 }

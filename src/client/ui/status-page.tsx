@@ -8,7 +8,7 @@ import { Icon } from './icon';
 // Inside a property's layout it is just the content; on its own it brings the Stayfront frame.
 
 export interface StatusPageProps {
-  /** The page's one h1: the error header of spec section 8 ("Not found", "Error", ...). */
+  /** The page's one h1: the error header (docs/product.md, errors: "Not found", "Error", ...). */
   title: string;
   icon: string;
   children: ReactNode;

@@ -73,7 +73,7 @@ export interface DayPrice {
 }
 
 /**
- * Arrival days to disable (spec section 9): worked out over the whole calendar (3 years and
+ * Arrival days to disable (docs/product.md, prices and formats): worked out over the whole calendar (3 years and
  * 1 month) 3 seconds after the page loaded, in idle time, so it never holds up a tap. Each
  * calendar answer is worked out once.
  */

@@ -27,7 +27,7 @@ import {
 } from './session-cookie';
 import type { AccountCaller } from './sessions';
 
-// GET Account and the POST Account/... calls (spec section 7; shapes in src/contract/account.ts).
+// GET Account and the POST Account/... calls (docs/product.md, API; shapes in src/contract/account.ts).
 // HTTP only: the cookies in and out, the client address for rate limits, the signed-in guest
 // the onRequest hook found (signed-in-guest.ts); the rest is the services'.
 

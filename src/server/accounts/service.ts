@@ -15,7 +15,7 @@ import { createRegistration } from './registration';
 import { createAccountRepository } from './repository';
 import { createSessions } from './sessions';
 
-// Guest accounts (spec sections 3, 6, 7; design.md section 4), put together from their parts:
+// Guest accounts (docs/product.md, guest accounts), put together from their parts:
 // sessions and login (sessions.ts), registration and confirmation (registration.ts), password
 // reset (password-reset.ts), the signed-in guest's profile and cards (profile.ts) and
 // housekeeping (housekeeping.ts). No answer says whether an address is registered: Register and

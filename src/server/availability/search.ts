@@ -36,7 +36,7 @@ import type { CachedPropertyLookup } from './cached-property-lookup';
 
 // POST Availability/Search: the property's rules for the request (window in its time zone,
 // room and guest maxima), then THE availability rule of src/domain over the stay's ARI, then
-// the spec's search response in major units.
+// the API's search response in major units.
 
 export interface SearchDeps {
   properties: CachedPropertyLookup;

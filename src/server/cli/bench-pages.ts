@@ -15,11 +15,11 @@ import { packageRoot } from './production-build';
 // every figure is the median. It builds nothing of the app: run `npm run build` first.
 // `-- --baseline DIR` also serves another build (DIR is its dist/ folder, say of the previous
 // commit) and measures its pages in the same rounds, for a before/after table.
-// Budgets: design.md section 9.
+// Budgets: docs/budgets.md.
 
 const runs = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As on every machine here (design.md section 8): no network but loopback.
+// The machines this runs on have no network but loopback: nothing for Chromium to fetch.
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',

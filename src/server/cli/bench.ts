@@ -19,7 +19,7 @@ import { buildIfStale, packageRoot } from './production-build';
 // `npm run bench`: autocannon against the production build on loopback, each API call compared
 // with a bare Fastify hello route measured in the same run (the ceiling), on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
-// Budgets: design.md section 9. Bounded: every measurement runs for BENCH_SECONDS (default 5).
+// Budgets: docs/budgets.md. Bounded: every measurement runs for BENCH_SECONDS (default 5).
 // On PostgreSQL, then, the ari-batch scenario: a 1,000-item ARI batch against plain SQL doing the
 // same (bench-ari-batch.ts).
 

@@ -9,7 +9,7 @@ import { buildInfoPath, hashBuildInputs, packageRoot, type BuildInfo } from './p
 // `npm run build`: the client (Vite) and the server (esbuild) into dist/, every text asset
 // precompressed (brotli + gzip, served as-is by the server), dist/build-info.json, and the
 // size of the JavaScript the search page and Rooms-And-Rates load before the guest can do
-// anything, each against its budget (design.md section 9).
+// anything, each against its budget (docs/budgets.md).
 
 const distDir = join(packageRoot, 'dist');
 const clientDir = join(distDir, 'client');
@@ -163,7 +163,7 @@ async function reportPageJavaScript(manifest: Manifest, { page, budgetBytes, rou
   if (routeChunks.length === 0)
     console.log(`  (no route chunk of ${page} found in the manifest: only the entry is counted)`);
   const verdict = total <= budgetBytes ? 'within' : 'OVER';
-  console.log(`  ${kB(total).padStart(10)}  total, ${verdict} the ${kB(budgetBytes)} budget (design.md section 9)\n`);
+  console.log(`  ${kB(total).padStart(10)}  total, ${verdict} the ${kB(budgetBytes)} budget (docs/budgets.md)\n`);
 }
 
 function listFiles(dir: string): string[] {

@@ -6,7 +6,7 @@ import { photoVariantWidths, photoVariantUrl } from '../../domain/photo-sources'
 import { packageRoot } from './production-build';
 
 // `npm run images`: narrower copies of every property photo under public/images, so a phone
-// fetches a photo no wider than it shows (spec section 9: the search page's first visit within
+// fetches a photo no wider than it shows (docs/budgets.md: the search page's first visit within
 // its byte budget). Each photo gets one WebP copy for each of photoVariantWidths narrower than
 // itself (never an enlarged one), written beside it as <name>-<width>w.webp, and
 // src/domain/photo-variants.ts lists them, so server and app name the same copies in srcset.

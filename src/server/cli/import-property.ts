@@ -5,7 +5,7 @@ import { PropertyDefinitionError } from '../properties/definition-error';
 import { importPropertyDefinition, type EntityCounts, type ImportResult } from '../properties/import';
 
 // npm run property:import -- FILE [FILE...]
-// Imports property definition files (README: "Property definition files") into the configured
+// Imports property definition files (docs/property-definition.md) into the configured
 // database, in the order given, each in one transaction. With the embedded database, stop the
 // server first: PGlite serves one process at a time.
 

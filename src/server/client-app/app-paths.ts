@@ -1,4 +1,4 @@
-// The URL tree of the app (spec section 2), as the server needs it: which paths are pages of
+// The URL tree of the app (docs/product.md, pages), as the server needs it: which paths are pages of
 // the app (index.html with 200), and which property a page belongs to. Matching ignores case
 // and a trailing slash, as the client router does; a page missing its token (Status, say) is
 // still a page: the app redirects from it.

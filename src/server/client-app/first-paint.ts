@@ -152,7 +152,7 @@ function themeStyle(property: Property): string {
 }
 
 function header({ property, logoSize }: FirstPaintInput): string {
-  // As BrandLogo shows it: the logo at the width spec section 9 gives it, else the name.
+  // As BrandLogo shows it: the logo at its width (300 px when wider than 16:9, else 100 px), else the name.
   const brand = !property.LogoFileUrl
     ? `<span class="brand-logo__name">${escapeHtml(property.PropertyName)}</span>`
     : logoSize

@@ -4,7 +4,7 @@ import { errorResponseSchema, validationErrorResponseSchema } from '../../contra
 import { clientLogBatchSchema } from '../../contract/property';
 import { writeClientLog } from './client-log';
 
-// POST Log: the client logging facility (spec section 7), up to 20 entries a batch.
+// POST Log: the client logging facility (docs/product.md, API), up to 20 entries a batch.
 // Open to anyone, so it is small and rate-limited per address.
 export const clientLogBodyLimitBytes = 32 * 1024;
 export const clientLogBatchesPerMinute = 30;

@@ -1,6 +1,6 @@
 import type { CardType } from '../../domain/card-types';
 
-// The one door card data goes through (design.md section 4). A gateway authorises an amount
+// The one door card data goes through (docs/architecture.md, rules the server owns). A gateway authorises an amount
 // on a card and answers a token, the brand, last four and expiry, or why it declined. Nothing
 // else in the server sees the number or the security code; nothing stores or logs them.
 //

@@ -1,6 +1,6 @@
 import type { CardOnFile, KeptCardCharger } from './card-gateway';
 
-// A hosted payment provider (spec: PayByPayStack): the guest pays on the provider's page, and
+// A hosted payment provider (payment type PayByPayStack): the guest pays on the provider's page, and
 // the booking is confirmed only by our server's verify call or a signed webhook.
 
 export interface ProviderCheckout {

@@ -9,7 +9,7 @@ import type {
   KeptCardCharge,
 } from './card-gateway';
 
-// The default card gateway: no money moves. Its test numbers (README, "Payments") approve or
+// The default card gateway: no money moves. Its test numbers (docs/operations.md, payments) approve or
 // decline with a stated reason; any other number of an accepted card type that passes the Luhn
 // check approves.
 

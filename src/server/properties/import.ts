@@ -24,7 +24,7 @@ import { upsertServices } from './import-services';
 import { fromExcluded, type EntityCounts } from './import-statements';
 import { codeIds, insertInventory, insertNightlyRates } from './per-night-rows';
 
-// Imports a property definition file (format: contract/property-definition.ts, README) in one
+// Imports a property definition file (format: contract/property-definition.ts, docs/property-definition.md) in one
 // transaction, keyed by codes, so importing the same file twice changes nothing. Bookings
 // survive a re-import: room_inventory.booked, service used_inventory and voucher consumption
 // are never reset, and totals are never set below what is already sold. Each aggregate has

@@ -2,8 +2,8 @@ import { toMajorUnits } from '../../domain/money';
 import { amountPaidOnline, taxesOfLines, taxesToApi, type TaxLine } from '../../domain/taxes';
 
 // A booking's taxes and fees as the API shows them, read from the lines kept with it when it
-// was sold (design.md section 13): never worked out again, so a later change of the property's
-// taxes does not rewrite them.
+// was sold: never worked out again, so a later change of the property's taxes does not rewrite
+// them (docs/decisions/0010-booking-keeps-its-lines.md).
 
 /** What a booking keeps of its taxes (minor units of `currency`). */
 export interface KeptBookingTaxes {

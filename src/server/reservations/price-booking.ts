@@ -18,7 +18,7 @@ import { propertyTaxRules } from '../properties/tax-rules';
 import { selectionNotAvailable, validationError, type ModelState } from '../errors';
 import type { ReservationQueries, RoomNight, ServiceRecord, ServiceUse } from './repository';
 
-// The server prices (design.md section 4): every room through THE availability rule of
+// The server prices (docs/decisions/0010-booking-keeps-its-lines.md): every room through THE availability rule of
 // src/domain (checkBookable, the rule search uses) over fresh ARI, every extra through
 // priceService. The client's TotalCost is never read. Problems come out as 400 (the request
 // cannot be booked as asked) or 409 (a room or an extra is gone). Each room's taxes and fees

@@ -11,7 +11,7 @@ import type { PropertyLookup } from '../properties/require-property';
 import { confirmationTokenOf } from './booking-reference';
 import type { NewReservation, ReservationQueries, ReservationRepository, ReservationRow } from './repository';
 
-// The payment provider's side of a booking (design.md section 4): a PayByPayStack booking
+// The payment provider's side of a booking (docs/architecture.md, rules the server owns): a PayByPayStack booking
 // holds its rooms as pending_payment until HoldExpiresAt. It is confirmed once, by whichever
 // comes first of our verify call (the Status page) and a signed webhook: the status guard
 // `WHERE status = 'pending_payment'` lets exactly one of them through. Holds past their time

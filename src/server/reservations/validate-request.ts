@@ -64,7 +64,7 @@ export function validateBookingRequest(request: ReservationCreateRequest, contex
   const add = (field: string, message: string) => void (modelState[field] ??= []).push(message);
   const today = context.searchRules.today;
 
-  // The booker (spec section 5: personal details and address).
+  // The booker (docs/product.md, rules: personal details and address).
   const booker = request.Booker;
   const bookerProblems = validateBooker({
     firstName: booker.FirstName,
@@ -78,7 +78,7 @@ export function validateBookingRequest(request: ReservationCreateRequest, contex
   if (!bookerProblems.CountryId && !context.countryKnown) bookerProblems.CountryId = 'Please choose your country.';
   for (const [field, message] of Object.entries(bookerProblems)) add(`Booker.${field}`, message);
 
-  // Terms (spec section 4's confirm rule).
+  // Terms (the confirm rule, docs/product.md, booking flow).
   if (!request.AgreeToTermsAndConditions) add('AgreeToTermsAndConditions', checkoutMessages.terms);
   const customTerms = {
     hasCustomTermsAndConditions: context.settings.HasCustomTermsAndConditions,
@@ -150,7 +150,7 @@ function validateRooms(
       add(`Rooms[${index}].DateFrom`, settings.SameDayBookingRestrictionMessage);
     }
 
-    // Lead guest and bed set-up (spec section 5).
+    // Lead guest and bed set-up (docs/product.md, rules).
     const configurationRequired = settings.ShowRoomConfigurationQuestion;
     const leadGuest = { firstName: item.LeadGuest.FirstName, lastName: item.LeadGuest.LastName };
     if (!isLeadGuestValid(leadGuest, { roomConfigurationRequired: false, roomConfigurationId: null })) {

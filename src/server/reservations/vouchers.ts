@@ -5,7 +5,7 @@ import { requireProperty, type PropertyLookup } from '../properties/require-prop
 import { priceBooking, type StayAriSource } from './price-booking';
 import type { GiftVoucherRow, ReservationQueries } from './repository';
 
-// Gift vouchers (spec: HopGiftVoucherCode): what one takes off a booking, and POST
+// Gift vouchers (the API's HopGiftVoucherCode): what one takes off a booking, and POST
 // Reservation/CheckVoucherCode. The value is redeemed only by Reservation/Create, in its
 // transaction, never below zero.
 

@@ -13,7 +13,7 @@ import {
 import type { RestaurantServices } from './service';
 
 // GET RestaurantBooking/Restaurants, RestaurantSetup and Availability, and
-// POST RestaurantBooking/Create (spec section 7).
+// POST RestaurantBooking/Create (docs/product.md, API).
 
 /** Per client address: enough for a family booking a few tables, too few to fill a restaurant. */
 export const tableBookingRateLimit = { max: 20, timeWindow: '10 minutes' };

@@ -36,10 +36,10 @@ import {
 } from './repository';
 import { tableBookingEmail } from './table-booking-email';
 
-// Restaurant table booking (spec sections 3, 4, 5, 7): the property's restaurants, their
+// Restaurant table booking (docs/product.md, restaurant tables): the property's restaurants, their
 // setup, the free slots of a day for a party, and Create, which takes the party's covers of
 // the slot in one transaction with a conditional update — two guests racing for the last
-// covers: one gets the table, the other Success false with an InfoMessage (the spec's client
+// covers: one gets the table, the other Success false with an InfoMessage (the guest's app
 // shows InfoMessage when Success is false). The confirmation email is queued in the same
 // transaction and sent after the commit; mail never fails a booking.
 

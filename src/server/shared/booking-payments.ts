@@ -6,7 +6,7 @@ import { amountPaidOnline } from '../../domain/taxes';
 import type { Db } from '../db/client';
 import { bookingPayments, reservations, type BookingPaymentState } from '../db/schema/reservations';
 
-// A booking's payment schedule (design.md section 14), kept in booking_payments: written from
+// A booking's payment schedule (docs/product.md, how a booking is paid), kept in booking_payments: written from
 // the domain's plan in the booking's transaction, restated in the transaction of every change
 // after it, and read for every answer that shows it. Only this module writes a part's amount
 // or state outside the charge itself (reservations/payments/charge-part.ts).

@@ -3,7 +3,8 @@ import { sumTaxLines, taxesOfLines, type TaxLine } from '../../domain/taxes';
 import type { Db } from '../db/client';
 import { reservationItems, reservations } from '../db/schema/reservations';
 
-// A booking's taxes are the sum of its rooms' (design.md section 13): after a change has priced
+// A booking's taxes are the sum of its rooms' (docs/decisions/0010-booking-keeps-its-lines.md):
+// after a change has priced
 // a room's new lines (src/domain/booked-taxes.ts), they are written and the booking's lines, the
 // taxes added on top of its total and the part paid at the hotel are restated from its rooms,
 // in the change's transaction. Every change after the booking (manage-booking's dates, extras

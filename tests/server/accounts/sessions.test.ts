@@ -66,7 +66,7 @@ describe('the session cookie', () => {
     expect(hint?.maxAge).toBeGreaterThan(0);
     const session = sessionCookieFrom(login);
 
-    // The hint alone opens nothing: GET Account still answers the spec's 401, and clears it.
+    // The hint alone opens nothing: GET Account still answers its 401, and clears it.
     const hintOnly = await t.app.inject({
       method: 'GET',
       url: '/api/Account',

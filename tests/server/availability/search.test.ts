@@ -421,7 +421,7 @@ describe('dates, stock and guests', () => {
   });
 });
 
-describe('requests the spec forbids get a 400 in the spec’s shape', () => {
+describe('requests the contract forbids get a 400 in the API’s error shape', () => {
   async function refused(request: Record<string, unknown>) {
     const res = await t.app.inject({ method: 'POST', url: '/api/Availability/Search', payload: request });
     expect(res.statusCode, res.body).toBe(400);

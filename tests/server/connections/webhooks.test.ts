@@ -298,7 +298,7 @@ describe('adding, listing and removing endpoints', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('refuses a request without events, with unknown events, or without an address, in the spec’s error shape', async () => {
+  it('refuses a request without events, with unknown events, or without an address, in the API’s error shape', async () => {
     const none = await call('POST', 'Webhooks', { Url: receiver.url(), Events: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({

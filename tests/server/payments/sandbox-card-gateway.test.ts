@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardToCharge } from '../../../src/server/payments/card-gateway';
 import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 
-// The sandbox's saved cards behave as the README's test numbers say: a kept card charges with
+// The sandbox's saved cards behave as the test numbers in docs/operations.md say: a kept card charges with
 // its token and security code alone, and a card that declines keeps declining once saved.
 
 const gateway = createSandboxCardGateway({ now: () => new Date('2027-03-03T12:00:00Z') });

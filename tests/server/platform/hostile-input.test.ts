@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../harness';
 
 // Hostile input against every operation of the server's own OpenAPI document: malformed
 // bodies, wrong content types and hostile values in every kind of field. Nothing may answer
-// 5xx, every error is in the spec's shape, and a refused request changes nothing.
+// 5xx, every error is in the API's error shape, and a refused request changes nothing.
 // FUZZ_SEED and FUZZ_RUNS (random cases per operation) replay or widen a run.
 
 const seed = Number(process.env.FUZZ_SEED ?? 20260513);
@@ -105,7 +105,7 @@ describe('text the database cannot store', () => {
 
 describe('every operation of the API document, fed hostile input', () => {
   it(
-    'never answers 5xx, always answers errors in the spec shape, and refused requests change nothing',
+    'never answers 5xx, always answers errors in the API error shape, and refused requests change nothing',
     { timeout: 120_000 },
     async () => {
       const document = testApp.app.swagger() as unknown as OpenApiDocument;
@@ -195,7 +195,7 @@ function judge(
   }
   const shape = errorBodySchema.safeParse(body);
   if (!shape.success)
-    return `answered ${answer.statusCode} with an error body not in the spec shape: ${answer.body.slice(0, 200)}`;
+    return `answered ${answer.statusCode} with an error body not in the API's error shape: ${answer.body.slice(0, 200)}`;
   return undefined;
 }
 

@@ -213,7 +213,7 @@ describe('paying by card', () => {
 });
 
 describe('paying by invoice', () => {
-  it('refuses an individual invoice to a guest who is not signed in, and books nothing (spec section 6)', async () => {
+  it('refuses an individual invoice to a guest who is not signed in, and books nothing', async () => {
     // Signed-in guests allowed to choose their payment method: tests/server/reservations/guest-accounts.test.ts.
     const count = await reservationCount(db());
     const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 1, CardDetails: null }));
@@ -371,7 +371,7 @@ describe('the server prices', () => {
     expect(row!.total).toBe(25800);
   });
 
-  it('prices extras by spec section 9 and counts limited extras', async () => {
+  it('prices extras by the service rule and counts limited extras', async () => {
     const [celebrateBefore] = await db()
       .select({ used: services.usedInventory })
       .from(services)

@@ -245,7 +245,7 @@ describe('paying with a saved card', () => {
   });
 });
 
-describe('paying by individual invoice (spec section 6)', () => {
+describe('paying by individual invoice', () => {
   it('is refused until the guest may choose the payment method, then confirmed with the whole amount due', async () => {
     const invoice = { PaymentType: 1 as const, CardDetails: null };
     const count = await reservationCount(db());

@@ -22,7 +22,7 @@ import {
 } from './table-booking-fixture';
 
 // Booking the table: a valid request gets a short reference and takes the party's covers; a
-// bad one gets the spec's messages per field and books nothing; a time that has just gone
+// bad one gets the documented messages per field and books nothing; a time that has just gone
 // says so. The guest gets a confirmation email.
 
 let t: TestApp;

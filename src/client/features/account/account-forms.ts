@@ -4,7 +4,7 @@ import { newPasswordProblem, passwordConfirmationProblem, passwordRequiredMessag
 import { accountFormMessages } from '../../../domain/account-messages';
 import { ApiError, describeError, genericErrorMessage } from '../../api';
 
-// The account forms' rules, in the spec's words (section 5); their messages are the domain's.
+// The account forms' rules, in the documented words (docs/product.md, rules); their messages are the domain's.
 // The same predicates the server uses, so the server never refuses what a form accepted.
 
 const requiredText = (message: string) =>
@@ -64,7 +64,7 @@ export const changePasswordFormSchema = z
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 /**
- * The text for a failed call: the server's joined ModelState or Message (spec section 8), the
+ * The text for a failed call: the server's joined ModelState or Message (docs/product.md, errors), the
  * offline line when there was no answer, else the page's own failure message.
  */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -11,7 +11,7 @@ import { useAuthenticate } from './api/authenticate';
 import '../../ui/forms.css';
 import './account.css';
 
-// The login dialog (spec sections 2 and 8): email and password. Success welcomes the guest
+// The login dialog (docs/product.md, errors): email and password. Success welcomes the guest
 // back by first name; Success false shows the server's Message in a red notice at the top; a
 // failed call shows the joined ModelState or the generic login text. What was typed stays.
 

@@ -8,7 +8,7 @@ import { BrandOffersForm } from './brand-offers-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SavedCards } from './saved-cards';
 
-// Manage account (spec section 2): your details, offers, saved cards and the password. The
+// Manage account (docs/product.md, pages): your details, offers, saved cards and the password. The
 // route loads the account first; a guest who logs out here goes back to the search page.
 
 export function ManageAccountPage({ property }: { property: Property }) {

@@ -15,7 +15,7 @@ import { useAccount } from './api/get-account';
 import { useRegister } from './api/register';
 import { Icon } from '../../ui/icon';
 
-// Create an account (spec sections 2 and 5): names, email, mobile number, a new password
+// Create an account (docs/product.md, guest accounts): names, email, mobile number, a new password
 // confirmed. Success asks the guest to confirm by the emailed link; the answer is the same
 // whether or not the address already has an account, so nothing here says which.
 

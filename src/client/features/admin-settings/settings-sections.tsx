@@ -2,8 +2,8 @@ import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { FormField } from '../../ui/form-field';
 import { preCheckInKeys, themeKeys, type SettingsFormValues } from './settings-form';
 
-// The fields of the Settings form, a fieldset per part of the spec: contact details, booking
-// configuration (section 3), pre-check-in (section 5) and the theme's colours.
+// The fields of the Settings form, a fieldset per part of the property: contact details, booking
+// configuration, pre-check-in (docs/property-definition.md) and the theme's colours.
 
 type Name = Path<SettingsFormValues>;
 

@@ -1,7 +1,7 @@
 import { ApiError, apiRequest, type ApiRequest } from '../../api';
 
 // The console's calls: /api/Admin/..., through the app's one fetch wrapper (same-origin cookies,
-// the spec's error texts). A property-scoped call names its property as `?PropertyCode=`. Every
+// the API's error texts). A property-scoped call names its property as `?PropertyCode=`. Every
 // query key starts with `admin`, which is never persisted (query-client.ts persists only the
 // guest pages' roots), so nothing of the console stays in the browser after it closes.
 

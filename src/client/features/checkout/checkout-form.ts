@@ -307,7 +307,7 @@ function cardDetailsOf(
   };
 }
 
-/** The booking create payload (spec section 3) of the form and the basket. */
+/** The booking create payload of the form and the basket. */
 export function createRequestOf(
   values: CheckoutFormValues,
   paymentType: PaymentType,

@@ -20,9 +20,9 @@ import { YourDetailsSection } from './your-details-section';
 import './checkout.css';
 import { Icon } from '../../ui/icon';
 
-// Checkout (spec sections 2, 4 and 5): your details, billing address, payment (card, invoice,
+// Checkout (docs/product.md, pages, booking flow and rules): your details, billing address, payment (card, invoice,
 // company invoice, payment provider, gift voucher), additional information and terms, with the
-// booking summary beside the form (on a phone: folded at the top). Confirm follows the spec's
+// booking summary beside the form (on a phone: folded at the top). Confirm follows the confirm
 // rule exactly; one Idempotency-Key per attempt makes a double tap or a retry book once. Beside
 // it, what the card is charged today (nothing, for a booking paid at the hotel), what later
 // and what at the hotel, as the rates' payment policies have it.

@@ -31,7 +31,7 @@ import '../../ui/booking-card.css';
 import './confirmation.css';
 import { Icon } from '../../ui/icon';
 
-// The confirmation (spec section 2): "Booking has been made successfully.", the booking as the
+// The confirmation (docs/product.md, pages): "Booking has been made successfully.", the booking as the
 // server holds it (with its payments: what was charged, what comes later, what at the hotel),
 // and what's next. Kept on the device ("Your bookings"), so it opens offline whenever it has
 // been opened once; prints cleanly.

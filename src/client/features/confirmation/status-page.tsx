@@ -10,7 +10,7 @@ import { StatusPage } from '../../ui/status-page';
 import { useReservationStatus } from './api/get-reservation-status';
 
 // Where the payment provider sends the guest back: the booking is checked (the server asks the
-// provider first); confirmed goes on to the confirmation, anything else says why (spec section 8).
+// provider first); confirmed goes on to the confirmation, anything else says why (docs/product.md, errors).
 
 export function BookingStatusPage({
   propertyCode,

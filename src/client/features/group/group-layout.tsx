@@ -5,7 +5,7 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { useBrandTheme } from '../../ui/brand-theme';
 import { PageLayout } from '../../ui/page-layout';
 
-/** The group search's own frame (spec section 2): the group's brand, not one hotel's. */
+/** The group search's own frame (docs/product.md, pages): the group's brand, not one hotel's. */
 export function GroupLayout({ group, children }: { group: PropertyGroup; children: ReactNode }) {
   useBrandTheme(group.Theme);
   return (

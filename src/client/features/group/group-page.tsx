@@ -20,7 +20,7 @@ import './group.css';
 import { Icon } from '../../ui/icon';
 import { Photo } from '../../ui/photo';
 
-// The group search page (spec section 2, /BookGroup/:propertyCode): the group's hero, one
+// The group search page (docs/product.md, pages: /BookGroup/:propertyCode): the group's hero, one
 // search across all its hotels, and the answer per area and per hotel. The URL holds the
 // search, so it can be shared and survives a reload.
 

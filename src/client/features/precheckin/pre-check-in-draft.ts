@@ -162,7 +162,7 @@ export interface CardEntry {
   CreditCardTypeId?: number | null;
 }
 
-/** The save payload of spec section 3 from the reservation, the draft and the link code. */
+/** The save payload from the reservation, the draft and the link code. */
 export function saveRequestOf(
   reservation: PreCheckInReservation,
   draft: PreCheckInDraft,

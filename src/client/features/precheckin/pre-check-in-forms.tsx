@@ -4,7 +4,7 @@ import type { PersonField, PreCheckInFlags } from '../../../domain/pre-check-in'
 import { controlProps, Field } from '../../ui/form-field';
 import type { PreCheckInDraft } from './pre-check-in-draft';
 
-// The booker's and the guests' forms of pre-check-in (spec sections 3 and 5), fields of the
+// The booker's and the guests' forms of pre-check-in (docs/product.md, rules), fields of the
 // page's one draft form: which are required follows the property's pre-check-in flags; the
 // messages are the domain's, through the step's rules (pre-check-in-rules.ts).
 

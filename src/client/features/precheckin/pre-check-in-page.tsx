@@ -24,7 +24,7 @@ import { usePreCheckInFlow, type FlowProps } from './use-pre-check-in-flow';
 import './pre-check-in.css';
 import { Icon } from '../../ui/icon';
 
-// Pre Check In (spec sections 2 to 5 and 8): from the emailed link, on a phone, step on page.
+// Pre Check In (docs/product.md, pre-check-in): from the emailed link, on a phone, step on page.
 // The guest's entries stay on the device while they type and come back after a reload; a Save
 // made without a connection waits on the device and is sent, once, when the connection returns.
 
@@ -99,7 +99,7 @@ function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; off
           {title}
         </h1>
         <p className="checkin-lead">{message}</p>
-        {/* The spec's message for any failure; without a connection the guest also learns why. */}
+        {/* The documented message for any failure; without a connection the guest also learns why. */}
         {offline ? <p className="checkin-note">{offlineMessage}</p> : null}
       </div>
     </section>

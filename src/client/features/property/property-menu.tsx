@@ -22,11 +22,11 @@ import { loggedOutMessage, useLogout } from '../account/api/logout';
 import { bookingConfigQueryOptions } from './api/get-booking-config';
 import { Icon } from '../../ui/icon';
 
-// The property's menu (spec section 2): book, book a table, the bookings kept on this device,
+// The property's menu (docs/product.md, pages): book, book a table, the bookings kept on this device,
 // contact us, the hotel's website, and the guest's account: Login when signed out; Manage
 // account and Logout when signed in.
 // The menu loads when the guest first opens it (property-menu-button.tsx) and opens as it
-// mounts; the Contact us dialog loads when first opened (design.md section 9).
+// mounts; the Contact us dialog loads when first opened (docs/budgets.md).
 const ContactUsDialog = lazy(() =>
   import('../../ui/contact-us-dialog').then((module) => ({ default: module.ContactUsDialog })),
 );

@@ -13,7 +13,7 @@ import '../../ui/page-frame.css';
 import './restaurant.css';
 import { Icon } from '../../ui/icon';
 
-// Book a Table (spec sections 2 and 4): the form, then the booked table with its reference.
+// Book a Table (docs/product.md, restaurant tables): the form, then the booked table with its reference.
 // A property that takes no table bookings online says so and how to reach it instead.
 
 export interface BookATablePageProps {

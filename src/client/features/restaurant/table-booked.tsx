@@ -15,7 +15,7 @@ import { longDateText } from '../../../domain/stay-dates-text';
 import type { BookedTable } from './use-book-table';
 import { Icon } from '../../ui/icon';
 
-// The booked table (spec section 8: "Table booking created." with the booking reference):
+// The booked table (docs/product.md, errors: "Table booking created." with the booking reference):
 // what was booked, and where to go next. Focus lands on its heading, so a screen reader
 // announces the outcome.
 

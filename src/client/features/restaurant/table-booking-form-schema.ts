@@ -3,7 +3,7 @@ import type { RestaurantSetup } from '../../../contract/restaurant';
 import { isValidEmail, isValidPhone } from '../../../domain/booker';
 import { tableBookingMessages } from '../../../domain/table-booking';
 
-// The Book a Table form's rules: the spec's messages (section 5), the same predicates the
+// The Book a Table form's rules: the documented messages (docs/product.md, rules), the same predicates the
 // server uses, and the party sizes of the chosen restaurant.
 
 export function tableBookingFormSchema(

@@ -8,7 +8,7 @@ import { TimeSlotChoice } from './time-slot-choice';
 import { useTableBookingForm, type TableBookingFormProps } from './use-table-booking-form';
 import { Icon } from '../../ui/icon';
 
-// The Book a Table form, in the order of spec section 4: restaurant, party size, date and
+// The Book a Table form, in the order of docs/product.md (restaurant tables): restaurant, party size, date and
 // the times free that day, a time, then the guest's contact details; a summary with the book
 // button beside it on wide screens, below on phones. A double tap books once.
 

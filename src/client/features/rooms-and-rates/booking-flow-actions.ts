@@ -19,7 +19,7 @@ import {
 import type { RatePrice } from './room-offers';
 import { upgradeChoices, type UpgradeChoice } from './room-offers';
 
-// The guest's moves through Rooms and Rates (spec section 4), each one a new basket: choose a
+// The guest's moves through Rooms and Rates (docs/product.md, booking flow), each one a new basket: choose a
 // room type, a rate (adding the room's item), take or skip an upgrade, change a room. Where the
 // flow goes next is the domain's `nextPosition`.
 

@@ -33,7 +33,7 @@ const OccupancyStep = lazy(() => loadLaterSteps().then((steps) => ({ default: st
 const ExtrasStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.ExtrasStep })));
 const SummaryStep = lazy(() => loadLaterSteps().then((steps) => ({ default: steps.SummaryStep })));
 
-// The booking flow of spec section 4 once rooms are found: for each room in turn its room type
+// The booking flow (docs/product.md) once rooms are found: for each room in turn its room type
 // and rate, then upgrades, the lead guests, extras and the booking summary, beside the stay so
 // far. Its place is the basket's, so a reload comes back to the same step.
 

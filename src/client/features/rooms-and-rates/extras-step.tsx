@@ -8,7 +8,7 @@ import { useServices } from '../checkout/api/get-services';
 import { ExtrasList } from '../../ui/extras-list';
 import { continueGuestSteps, markServicesSeen, setServiceQuantity } from './guest-step-actions';
 
-// Extras (spec sections 4 and 9): the services one room may add, priced by the service rule,
+// Extras (docs/product.md, booking flow and prices): the services one room may add, priced by the service rule,
 // within their inventory. Seen once loaded; a room with none moves straight on.
 
 export interface ExtrasStepProps {

@@ -1,7 +1,7 @@
 import { bookingSteps, nextGuestPosition } from '../../../domain/booking-flow';
 import { updateBasket, type BasketItem } from '../../basket/basket';
 
-// The guest's moves through the occupancy and extras steps (spec section 4), each a new basket;
+// The guest's moves through the occupancy and extras steps (docs/product.md, booking flow), each a new basket;
 // where the flow goes next is the domain's `nextGuestPosition`.
 
 function moveOn(items: BasketItem[], roomConfigurationRequired: boolean) {

@@ -5,7 +5,7 @@ import { useRoomConfigurations } from './api/get-room-configurations';
 import { saveLeadGuest } from './guest-step-actions';
 import './guest-steps.css';
 
-// Occupancy (spec sections 4 and 5): the lead guest of one room, first and last name, and the
+// Occupancy (docs/product.md, booking flow and rules): the lead guest of one room, first and last name, and the
 // room's set-up when the property asks.
 
 export interface OccupancyStepProps {

@@ -15,14 +15,14 @@ import { useRoomsAndRates, type RoomsAndRatesInput } from './use-rooms-and-rates
 import './rooms-and-rates.css';
 import { Icon } from '../../ui/icon';
 
-// The availability calendar loads when the guest opens it, not with the page (design.md section 9).
+// The availability calendar loads when the guest opens it, not with the page (docs/budgets.md).
 const ChangeDatesPanel = lazy(() =>
   import('./change-dates-panel').then((module) => ({ default: module.ChangeDatesPanel })),
 );
 
 // Rooms and Rates: the search from the URL, and for each room in turn its room type and rate,
-// then upgrades, the lead guests, extras and the booking summary — the booking flow of spec
-// section 4, its place kept in the basket so a reload comes back to the same step. On a wide
+// then upgrades, the lead guests, extras and the booking summary — the booking flow of
+// docs/product.md, its place kept in the basket so a reload comes back to the same step. On a wide
 // screen the summary moves on to the Checkout route.
 
 export type RoomsAndRatesPageProps = RoomsAndRatesInput;

@@ -6,7 +6,7 @@ import { useReservationQuote } from '../checkout/api/get-reservation-quote';
 import { useServicesOf } from '../checkout/api/get-services';
 import { editLeadGuest } from './guest-step-actions';
 
-// The booking summary step (spec section 4): every room, its guests, rate and extras, the taxes
+// The booking summary step (docs/product.md, booking flow): every room, its guests, rate and extras, the taxes
 // and the total as the server quotes them; on to Checkout from here.
 
 export function SummaryStep({

@@ -100,7 +100,7 @@ export function useRoomsAndRates({ property, bookingConfig, search, onSearch }: 
 }
 
 /**
- * Alternative stays for these dates, worked out 100 ms after the dates change (spec section 4).
+ * Alternative stays for these dates, worked out 100 ms after the dates change (docs/product.md, booking flow).
  * Their rules (and the date formats they print, with dayjs) load then, not with the page.
  */
 function useAlternativeStays(
@@ -131,7 +131,7 @@ function useAlternativeStays(
   return found && found.key === key && found.days === days ? found.stays : [];
 }
 
-/** Each step change starts at the top, with the step's heading read out (spec section 2). */
+/** Each step change starts at the top, with the step's heading read out (docs/product.md, pages). */
 function useStepScroll(position: string | null): void {
   const previous = useRef(position);
   useEffect(() => {

@@ -181,7 +181,7 @@ export interface CountLimits {
 
 /**
  * How far each stepper of a room may go: at most the property's adult maximum; children and
- * infants share the child maximum (spec section 5); someone other than an infant must stay;
+ * infants share the child maximum (docs/product.md, rules); someone other than an infant must stay;
  * children and infants only where the property searches with them.
  */
 export function roomCountLimits(room: SearchRoom, property: OccupancySettings): Record<keyof SearchRoom, CountLimits> {

@@ -26,7 +26,7 @@ export type OccupancySettings = Pick<
   | 'ChildMaximumOccupancy'
 >;
 
-/** A new room with the property's default guests (spec section 9: 1 adult unless configured). */
+/** A new room with the property's default guests (docs/product.md: 1 adult unless configured). */
 export function defaultRoom(property: OccupancySettings): SearchRoom {
   const adults = Math.min(Math.max(property.DefaultOccupancyAdult, 0), Math.max(property.AdultMaximumOccupancy, 1));
   const children = property.EnableChildrenSearch ? Math.max(property.DefaultOccupancyChildren, 0) : 0;

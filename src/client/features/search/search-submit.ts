@@ -4,8 +4,8 @@ import { validateSearchRequest } from '../../../domain/search-request';
 import { startBasketForSearch, type BasketSearch } from '../../basket/basket';
 import type { SearchDraft } from './search-draft';
 
-// What pressing Search does before it navigates: the search checked by spec section 5's rules,
-// then (spec section 4) the basket emptied for the new search. Loaded when a guest searches,
+// What pressing Search does before it navigates: the search checked by the search rules, then
+// the basket emptied for the new search (docs/product.md, rules and booking flow). Loaded when a guest searches,
 // with the rules and the basket, none of which the search page needs before.
 
 /** Messages for the two fields a search can get wrong. */

@@ -5,7 +5,7 @@ import { useProperty } from '../../features/property/api/get-property';
 import { loadPropertyOrNotFound } from '../../features/property/load-property';
 import { PropertyLayout } from '../../features/property/property-layout';
 
-// Managing an account needs a logged-in user (spec section 2): the account is loaded for the
+// Managing an account needs a logged-in user (docs/product.md, pages): the account is loaded for the
 // property first, and a guest who is not logged in goes to the property's search page.
 export const Route = createFileRoute('/ManageAccount/$propertyCode')({
   loader: async ({ context: { queryClient }, params: { propertyCode } }) => {

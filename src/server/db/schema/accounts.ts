@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
-// Guest accounts (spec section 3, User profile). One account per email address across every
+// Guest accounts (docs/product.md, guest accounts). One account per email address across every
 // property; the property a guest registered at names the emails they get. Passwords are
 // argon2id hashes; session, confirm and reset tokens are stored only as SHA-256 hashes, so a
 // copy of the database opens no account.

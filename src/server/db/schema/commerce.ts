@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
-// Companies that may book on account (company invoice, spec section 6).
+// Companies that may book on account (company invoice, docs/product.md, who may pay how).
 export const companies = pgTable(
   'companies',
   {

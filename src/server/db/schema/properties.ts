@@ -8,7 +8,7 @@ import type {
   Theme,
 } from '../../../contract/property-definition';
 
-// A group of properties searched together (spec section 1, group search).
+// A group of properties searched together (docs/product.md, group search).
 export const propertyGroups = pgTable('property_groups', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -77,7 +77,7 @@ export const properties = pgTable('properties', {
   childOccupancyLabel: text('child_occupancy_label').notNull().default('Children'),
   infantOccupancyLabel: text('infant_occupancy_label').notNull().default('Infants'),
   theme: jsonb('theme').$type<Theme>().notNull().default({}),
-  // The booking configuration of spec section 3 (everything not stored above).
+  // The booking configuration (docs/property-definition.md): everything not stored above.
   bookingConfiguration: jsonb('booking_configuration').$type<BookingConfigurationSettings>().notNull(),
   preCheckInConfiguration: jsonb('pre_check_in_configuration').$type<PreCheckInConfiguration>().notNull(),
   // Taxes and fees as the definition file has them (validated there), and how headline

@@ -120,7 +120,7 @@ export const reservations = pgTable(
     // When the hotel marked the booking a no-show (status 'no_show').
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     amountRefunded: integer('amount_refunded').notNull().default(0),
-    // Pre-check-in (spec section 4): when the guest last saved it, and when the pre-arrival
+    // Pre-check-in (docs/product.md, pre-check-in): when the guest last saved it, and when the pre-arrival
     // email with the link was queued (the outbox's dedupe key makes that once per booking).
     preCheckInCompletedAt: timestamp('pre_check_in_completed_at', { withTimezone: true }),
     preArrivalMailQueuedAt: timestamp('pre_arrival_mail_queued_at', { withTimezone: true }),

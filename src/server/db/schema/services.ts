@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
-// Extras a guest can add to a room (spec section 3, Service).
+// Extras a guest can add to a room (the API's Service).
 export const services = pgTable(
   'services',
   {

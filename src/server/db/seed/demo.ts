@@ -5,7 +5,7 @@ import { importPropertyDefinition, type ImportResult } from '../../properties/im
 import demoGroup from './demo-group.json' with { type: 'json' };
 import demoProperty from './demo.json' with { type: 'json' };
 
-// The demo hotel group (README: "The demo"): DEMO-GROUP with The Ashbury (DEMO), York and
+// The demo hotel group (docs/property-definition.md, the demo group): DEMO-GROUP with The Ashbury (DEMO), York and
 // Lisbon. The group file goes first: DEMO joins the group it creates.
 export const demoDefinitionFiles: readonly unknown[] = [demoGroup, demoProperty];
 

@@ -17,7 +17,7 @@ import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { ReservationRow } from '../../shared/reservation-lookups';
 import { queueFailure, queueReceipt, type CardShown } from './payment-emails';
 
-// The one way a part of a booking's payment schedule is charged (design.md section 14): the
+// The one way a part of a booking's payment schedule is charged (docs/product.md, how a booking is paid): the
 // balance on its day, a cancellation or no-show fee, a charge the hotel asks for, or the guest
 // paying with another card after a charge failed.
 //

@@ -18,7 +18,7 @@ import { createManageRepository } from '../manage/repository';
 import { keepCard, payPartsWithNewCard, transactionHandle } from './charge-part';
 import { factsOfRow, paymentActionsOf, payableOnline } from './payment-actions';
 
-// The guest's own calls about paying (design.md section 14), beside the other changes on the
+// The guest's own calls about paying (docs/product.md, how a booking is paid), beside the other changes on the
 // manage booking page and under the same Idempotency-Key recipe:
 //   ReplaceCard  another card kept with the booking for its later parts and fees (verified by
 //                the gateway, nothing charged); parts whose charge failed are tried again on it.

@@ -10,7 +10,7 @@ import { createGuestPayments } from './guest-payments';
 import { registerPaymentEmails } from './payment-emails';
 import { createStaffPayments } from './staff-payments';
 
-// Paying a booking after it was made (design.md section 14), as the reservations feature wires
+// Paying a booking after it was made (docs/product.md, how a booking is paid), as the reservations feature wires
 // it: the charge job on every server, the guest's ReplaceCard and PayBalance, the staff's
 // Charge, MarkPaid and Waive, and the emails a payment sends.
 

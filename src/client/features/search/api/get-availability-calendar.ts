@@ -8,7 +8,7 @@ import { apiGet } from '../../../api';
 // GET /api/Availability?propertyId&fromDate&toDate&languageCode: one entry per day from the
 // property's today for 3 years and 1 month (the 36-month booking window and the picker's
 // extra month), in one call. Persisted, so the date picker opens with prices even offline.
-// Asked as per-day arrays (a tenth of the bytes) and kept as the spec's days.
+// Asked as per-day arrays (a tenth of the bytes) and kept as the API's array of days.
 
 /** The days the calendar asks for: today to the day before today + 37 months. */
 export function availabilityCalendarWindow(today: string): { fromDate: string; toDate: string } {

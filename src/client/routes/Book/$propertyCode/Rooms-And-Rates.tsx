@@ -10,7 +10,7 @@ import { RoomsAndRatesPage } from '../../../features/rooms-and-rates/rooms-and-r
 import { staySearchParamsSchema } from '../../../features/search/search-params';
 
 // Rooms and Rates for the search in the URL (?from&to&rooms&promo&location&ratePlan). A search
-// that is not possible (spec section 5) goes back to the search page.
+// that is not possible (docs/product.md, rules) goes back to the search page.
 export const Route = createFileRoute('/Book/$propertyCode/Rooms-And-Rates')({
   validateSearch: staySearchParamsSchema,
   beforeLoad: async ({ context: { queryClient }, params, search, preload }) => {
