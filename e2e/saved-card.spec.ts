@@ -11,7 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
-// Guest accounts at checkout (issue 5), on a phone and on a desktop. A guest with an account
+// Guest accounts at checkout, on a phone and on a desktop. A guest with an account
 // logs in from the checkout, finds their details filled in, pays with a new card and keeps it,
 // then books again with the saved card, typing only its security code. A guest without one
 // creates an account while booking, and the email to confirm it arrives.

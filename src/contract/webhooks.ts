@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 
-// Webhooks (issue 32): the hotel's other systems (a channel manager, a PMS) are told of events
+// Webhooks: the hotel's other systems (a channel manager, a PMS) are told of events
 // as they happen, by a signed POST to an endpoint they register. Staff (or an API key with the
 // webhooks:manage scope) manage endpoints under /api/Admin/Webhooks?PropertyCode=. Each event
 // is the JSON envelope { Id, Type, CreatedAt, Data }, sent with the headers below; a 2xx answer

@@ -92,7 +92,7 @@ export interface ConfirmBookingInput {
   paymentType: PaymentType | null | undefined;
   card: CardForm;
   /**
-   * A saved card of the signed-in guest chosen instead of a new one (issue 5): the gateway holds
+   * A saved card of the signed-in guest chosen instead of a new one: the gateway holds
    * its number, name and expiry, so only its security code (in `card`) is needed.
    */
   savedCardId?: number | null;
@@ -107,7 +107,7 @@ export interface ConfirmBookingInput {
 /**
  * Spec section 4: the payment method is satisfied by a complete card (or a saved card with its
  * security code), captured company invoice details, an invoice or the payment provider chosen,
- * or (issue 4) a voucher covering the total.
+ * or a voucher covering the total.
  */
 export function isPaymentSatisfied(
   input: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'invoice' | 'savedCardId'>,

@@ -16,7 +16,7 @@ import {
   type CheckoutFormValues,
 } from '../../src/client/features/checkout/checkout-form';
 
-// Guest accounts at checkout (issue 5): a signed-in guest's details fill only what they left
+// Guest accounts at checkout: a signed-in guest's details fill only what they left
 // empty, a saved card asks only for its security code, a new card can be kept, and a guest
 // signed out can create an account with a password the rules accept.
 

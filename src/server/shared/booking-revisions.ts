@@ -22,7 +22,7 @@ import { readReservationRooms } from './reservation-rooms';
 import { statusNameOf } from './reservation-status';
 import { enqueueWebhookEvent } from './webhook-outbox';
 
-// A booking's revisions (issue 32): every event of a booking (made, changed, cancelled, marked
+// A booking's revisions: every event of a booking (made, changed, cancelled, marked
 // a no-show) writes the whole booking as it then stands, in the transaction of the event, so
 // the hotel's other systems read exactly what was committed and nothing that was rolled back.
 // This is the one writer: every change calls recordBookingRevision at its end, and the feed

@@ -19,7 +19,7 @@ import { startTestApp, testDbKind, type TestApp } from '../harness';
 import { demoClock, loadDemoIds, type DemoIds } from '../reservations/demo-booking';
 import { signInStaff } from '../staff/staff-fixture';
 
-// The hotel's other systems pushing rates and availability (issue 32). A connection (here the
+// The hotel's other systems pushing rates and availability. A connection (here the
 // hotel's PMS) has its own codes for The Ashbury's room types and rate plans; its batches name
 // them by those codes, up to 1,000 items, each answered on its own, and a batch sent again
 // under its Idempotency-Key changes nothing twice. The demo hotel's today is 3 March 2027.

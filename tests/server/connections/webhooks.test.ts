@@ -34,7 +34,7 @@ import { demoRoom, loadDemoIds, tempDataDir, type DemoIds } from '../reservation
 import { createTableBooking, loadOrangery, lunchtimeClock, tableBooking } from '../restaurant/table-booking-fixture';
 import { signInStaff } from '../staff/staff-fixture';
 
-// Signed webhooks (issue 32), end to end: a hotel's owner adds an endpoint (a real HTTP server
+// Signed webhooks, end to end: a hotel's owner adds an endpoint (a real HTTP server
 // in this file), events reach it signed, in order per booking, at least once, through failures,
 // restarts and three days of silence; and only public https:// addresses are accepted unless
 // WEBHOOK_ALLOW_PRIVATE_URLS says otherwise. The signature is checked here by a separate

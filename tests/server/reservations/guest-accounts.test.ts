@@ -24,7 +24,7 @@ import {
   type DemoIds,
 } from './demo-booking';
 
-// Booking as a signed-in guest (issue 5): the account is the session's, saved cards pay with
+// Booking as a signed-in guest: the account is the session's, saved cards pay with
 // their security code alone, a new card can be kept, an individual invoice needs the guest's
 // CanChoosePaymentMethod, and a guest who is not signed in can create an account while booking.
 
