@@ -112,7 +112,7 @@ function modelStateOf(payload: unknown): Record<string, string[]> | null {
   return modelState && typeof modelState === 'object' ? modelState : null;
 }
 
-/** Spec section 8: the ModelState messages joined into one text, else Message, else a generic text. */
+/** docs/product.md, errors and notices: the ModelState messages joined into one text, else Message, else a generic text. */
 export function errorMessageOf(payload: unknown): string {
   const joined = Object.values(modelStateOf(payload) ?? {})
     .flat()

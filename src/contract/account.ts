@@ -21,7 +21,7 @@ export const accountPropertyReference = z.union(
 );
 const languageCode = z.string().min(2).max(10).default('en');
 
-/** Spec section 5 client pattern is looser than RFC; the server checks the same simple shape. */
+/** The client's pattern (docs/product.md, rules and messages) is looser than RFC; the server checks the same simple shape. */
 export const emailAddressSchema = z
   .string({ error: 'A valid email address is required' })
   .trim()

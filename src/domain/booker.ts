@@ -6,14 +6,14 @@ export const emailRequiredMessage = 'A valid email address is required';
 export const phoneRequiredMessage = 'A valid phone number is required';
 export const phoneHint = 'Include the international dialling code, e.g. +44 or 0044.';
 
-// Spec section 5 describes a simple pattern: letters and digits, an at-sign, a domain, a dot
+// docs/product.md (rules and messages) describes a simple pattern: letters and digits, an at-sign, a domain, a dot
 // and a short top-level domain. We also take the dots, dashes, underscores and pluses real
 // addresses have (jane.o-neill+hotel@mail.example.co.uk) and longer top-level domains (.info,
 // .travel): refusing a guest's real address loses the booking.
 const emailPattern =
   /^[A-Za-z0-9](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
 
-// Spec section 5: must start with + or 00 (the international dialling code). Then digits,
+// docs/product.md, rules and messages: must start with + or 00 (the international dialling code). Then digits,
 // with the spaces, dashes, dots and brackets people write, 7 to 15 digits in all (E.164).
 const phonePattern = /^(?:\+|00)[\d\s().-]+$/;
 
@@ -43,7 +43,7 @@ export interface BookerForm {
 
 const filled = (value: string | null | undefined) => (value ?? '').trim().length > 0;
 
-/** Spec section 5: first name, last name, email and telephone all filled, email and phone valid. */
+/** docs/product.md, rules and messages: first name, last name, email and telephone all filled, email and phone valid. */
 export function isBookerPersonalValid(booker: BookerForm): boolean {
   return (
     filled(booker.firstName) &&
@@ -53,7 +53,7 @@ export function isBookerPersonalValid(booker: BookerForm): boolean {
   );
 }
 
-/** Spec section 5: street, country and post code set. */
+/** docs/product.md, rules and messages: street, country and post code set. */
 export function isBookerAddressValid(booker: BookerForm): boolean {
   return filled(booker.street) && (booker.country ?? 0) > 0 && filled(booker.postCode);
 }

@@ -103,12 +103,12 @@ export function roomTypesOffered<T extends Pick<RoomTypeOffer, 'RoomTypeId' | 'R
   return [...fitting.filter(left), ...fitting.filter((roomType) => !left(roomType))];
 }
 
-/** Spec section 4: a room item may be added only while at least 1 of its room type is free. */
+/** docs/product.md, the booking flow: a room item may be added only while at least 1 of its room type is free. */
 export function canAddRoomItem(remaining: Readonly<Record<number, number>>, roomTypeId: number): boolean {
   return (remaining[roomTypeId] ?? 0) >= 1;
 }
 
-/** Spec section 9: the "Only N left" badge shows at 3 or fewer rooms left. */
+/** docs/product.md, prices, dates and formats: the "Only N left" badge shows at 3 or fewer rooms left. */
 export const lowAvailabilityThreshold = 3;
 
 export function showsLowAvailability(roomsLeft: number): boolean {

@@ -106,7 +106,7 @@ export interface CardForm {
 const filled = (value: string | null | undefined) => (value ?? '').trim().length > 0;
 
 /**
- * Spec section 5: the card is valid when name, number, cvv, expiry month, expiry year and card
+ * docs/product.md, rules and messages: the card is valid when name, number, cvv, expiry month, expiry year and card
  * type are set (month and year not zero). This is what enables Confirm; `validateCard` says
  * what is wrong in detail.
  */

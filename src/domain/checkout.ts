@@ -24,7 +24,7 @@ export interface PaymentOptionsInput {
 }
 
 /**
- * Spec section 6: company invoice only when EnablePayByCompanyInvoice is on and every chosen
+ * docs/product.md, who may pay how: company invoice only when EnablePayByCompanyInvoice is on and every chosen
  * rate plan has CanPayByCompanyInvoice.
  */
 export function isCompanyInvoiceAllowed(
@@ -38,7 +38,7 @@ export function isCompanyInvoiceAllowed(
 }
 
 /**
- * Spec section 6: an individual invoice only when the property enables
+ * docs/product.md, who may pay how: an individual invoice only when the property enables
  * EnableUserChoiceOfPaymentMethod and the signed-in guest has CanChoosePaymentMethod.
  */
 export function isIndividualInvoiceAllowed(
@@ -79,7 +79,7 @@ export function customTermsRequired(
   );
 }
 
-/** Spec section 3: invoice details count as captured when both the PO number and the company are set. */
+/** docs/product.md, rules and messages: invoice details count as captured when both the PO number and the company are set. */
 export function areInvoiceDetailsCaptured(invoice: {
   poNumber: string | null | undefined;
   companyId: number | null | undefined;
@@ -105,7 +105,7 @@ export interface ConfirmBookingInput {
 }
 
 /**
- * Spec section 4: the payment method is satisfied by a complete card (or a saved card with its
+ * docs/product.md, the booking flow: the payment method is satisfied by a complete card (or a saved card with its
  * security code), captured company invoice details, an invoice or the payment provider chosen,
  * or a voucher covering the total.
  */
@@ -127,7 +127,7 @@ export function isPaymentSatisfied(
 }
 
 /**
- * Spec section 4, "The booking can be confirmed only when": the booker's personal and address
+ * docs/product.md, the booking flow, "The booking can be confirmed only when": the booker's personal and address
  * details are valid; the payment method is satisfied; terms are agreed; custom terms are
  * accepted where required; and no booking is being created.
  */

@@ -6,7 +6,7 @@ import { changesHeadline, headlineOfRoom, type TaxRule } from './taxes';
 
 // Group search (docs/product.md, group search): one stay searched at every property of a group, each
 // answered by THE availability rule (searchStay) and summed up as a "from" price for the
-// whole party. Spec section 8's texts for a property that cannot take the stay.
+// whole party. The texts (docs/product.md, errors and notices) for a property that cannot take the stay.
 
 export const hotelUnavailableMessage = 'This hotel is unavailable on your selected dates.';
 export const noRoomsFoundMessage = 'No rooms found';

@@ -1,4 +1,4 @@
-// Spec section 9: wide logos (ratio above 16:9) are shown 300 px wide, others 100 px.
+// docs/product.md, prices, dates and formats: wide logos (ratio above 16:9) are shown 300 px wide, others 100 px.
 export const wideLogoWidth = 300;
 export const narrowLogoWidth = 100;
 

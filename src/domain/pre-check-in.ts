@@ -111,7 +111,7 @@ const fullName = (p: { FirstName?: string | null; LastName?: string | null } | n
     .filter(Boolean)
     .join(' ');
 
-/** Spec section 3: the booker's first name, "Guest" without a booker, or the first guest's first name for a non-reservation. */
+/** docs/product.md, rules and messages: the booker's first name, "Guest" without a booker, or the first guest's first name for a non-reservation. */
 export function welcomeNameOf(reservation: {
   IsReservation: boolean;
   Booker: { FirstName?: string | null } | null;
@@ -124,7 +124,7 @@ export function welcomeNameOf(reservation: {
   return reservation.Booker?.FirstName?.trim() || 'Guest';
 }
 
-/** Spec section 3: the booker's name, else the company name, else the first guest's name. */
+/** docs/product.md, rules and messages: the booker's name, else the company name, else the first guest's name. */
 export function leadGuestFullNameOf(reservation: {
   Booker: { FirstName?: string | null; LastName?: string | null } | null;
   Company: { Name: string } | null;

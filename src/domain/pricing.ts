@@ -173,7 +173,7 @@ export function priceDiscountedNight(costs: CostComponents, guests: Guests, rate
   );
 }
 
-/** Spec section 9: total divided by the number of nights (at least 1), rounded half up. */
+/** docs/product.md, prices, dates and formats: total divided by the number of nights (at least 1), rounded half up. */
 export function perNightRate(total: number, nights: number): number {
   return divideHalfUp(total, Math.max(1, nights));
 }
@@ -208,7 +208,7 @@ export interface ServiceUsage {
 }
 
 /**
- * Spec section 9: sum of article prices x (1 per stay | nights per day | quantity), then x
+ * docs/product.md, prices, dates and formats: sum of article prices x (1 per stay | nights per day | quantity), then x
  * (adults + children) when charged per person. Infants are not charged for extras.
  */
 export function priceService(service: ServiceCharge, usage: ServiceUsage): number {
@@ -219,7 +219,7 @@ export function priceService(service: ServiceCharge, usage: ServiceUsage): numbe
   return articlesTotal * multiplier * people;
 }
 
-/** Spec section 9: rooms plus extras minus the gift voucher discount, never below zero. */
+/** docs/product.md, prices, dates and formats: rooms plus extras minus the gift voucher discount, never below zero. */
 export function bookingTotal(parts: { rooms: number; extras: number; voucherDiscount: number }): number {
   return Math.max(0, parts.rooms + parts.extras - Math.max(0, parts.voucherDiscount));
 }

@@ -69,7 +69,7 @@ export interface SameDayRestriction {
 }
 
 /**
- * Spec section 4: rooms cannot be booked when the restriction is on, the stay starts today
+ * docs/product.md, the booking flow: rooms cannot be booked when the restriction is on, the stay starts today
  * (at the property) and the property's clock reads hour:minute or later.
  */
 export function isSameDayRestricted(

@@ -9,7 +9,7 @@ import { addDays, addMonths, isStayDate } from './stay-nights';
 /** Field path -> messages; empty when the request is valid. */
 export type FieldMessages = Record<string, string[]>;
 
-/** Spec section 9: bookable from today to 36 months ahead. */
+/** docs/product.md, prices, dates and formats: bookable from today to 36 months ahead. */
 export const bookingWindowMonths = 36;
 
 /** The UI text when a guest tries to add a room beyond MaxNumberOfRoomsOnBooking (docs/product.md, rules). */

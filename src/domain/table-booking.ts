@@ -107,9 +107,9 @@ export const tableBookingMessages = {
   timeNotOffered: 'Please choose one of the times offered.',
   timePast: 'That time has passed. Please choose a later time.',
   promotion: 'That promotion is not available at this time.',
-  /** Spec section 8: the default when a table booking fails. */
+  /** docs/product.md, errors and notices: the default when a table booking fails. */
   failed: 'Failed to create booking',
-  /** Spec section 8: the success notice, shown with the booking reference. */
+  /** docs/product.md, errors and notices: the success notice, shown with the booking reference. */
   created: 'Table booking created.',
 } as const;
 

@@ -258,7 +258,7 @@ export function isSameSearch(a: BasketSearch | null, b: BasketSearch | null): bo
 }
 
 /**
- * Spec section 4, "Search": a new search empties the basket (items, active room and item) and
+ * docs/product.md, the booking flow, "Search": a new search empties the basket (items, active room and item) and
  * starts again with room 1 choosing its room type.
  */
 export function startBasketForSearch(propertyCode: string, search: BasketSearch): void {

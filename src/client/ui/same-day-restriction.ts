@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BookingConfiguration } from '../../contract/property';
 
-/** Spec section 4: a date change is checked against the same-day cut-off this long after. */
+/** docs/product.md, the booking flow: a date change is checked against the same-day cut-off this long after. */
 export const dateChangeRecheckMs = 100;
 
 /**

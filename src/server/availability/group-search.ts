@@ -242,7 +242,7 @@ function searchedProperty(
     },
   });
   if (catalogue === null) return unavailable('noAvailability', Object.values(problems).flat().join(' '));
-  // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
+  // docs/product.md, the booking flow: past the same-day cut-off, today's arrivals cannot be booked at all.
   const sameDayClosed = isSameDayRestricted(
     {
       enabled: settings.SameDayBookingRestrictionEnabled,

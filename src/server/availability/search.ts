@@ -111,7 +111,7 @@ export function createSearchService(deps: SearchDeps) {
         });
       }
 
-      // Spec section 4: past the same-day cut-off, today's arrivals cannot be booked at all.
+      // docs/product.md, the booking flow: past the same-day cut-off, today's arrivals cannot be booked at all.
       const sameDayClosed = isSameDayRestricted(
         {
           enabled: settings.SameDayBookingRestrictionEnabled,
@@ -181,7 +181,7 @@ interface Pricing {
   at: { now: Date; timeZone: string };
 }
 
-/** Spec section 8: what to tell a guest the search found nothing for. */
+/** docs/product.md, errors and notices: what to tell a guest the search found nothing for. */
 export function availabilityMessage(outcome: SearchOutcome, noAvailabilityMessage: string): string | null {
   switch (outcome) {
     case 'available':

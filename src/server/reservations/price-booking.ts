@@ -312,7 +312,7 @@ function priceItemServices(
   return priced;
 }
 
-/** Spec section 3: a service's inventory counts the reservation items (rooms) using it. */
+/** docs/product.md, rules and messages: a service's inventory counts the reservation items (rooms) using it. */
 function countServiceUses(itemServices: readonly (readonly PricedService[])[]): ServiceUse[] {
   const counts = new Map<number, number>();
   for (const list of itemServices)

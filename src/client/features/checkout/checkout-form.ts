@@ -165,7 +165,7 @@ export function cardFormOf(values: CheckoutFormValues): CardForm {
 }
 
 /**
- * Spec section 4, "Copying booker details to the card": if the card name is empty, it becomes
+ * docs/product.md, the booking flow, "Copying booker details to the card": if the card name is empty, it becomes
  * the booker's full name and the cardholder email the booker's email.
  */
 export function copyBookerToCard(
@@ -379,7 +379,7 @@ export function createRequestOf(
 }
 
 /**
- * Spec section 4's rule (the domain's canConfirmBooking) for the open form. A booking that asks
+ * The booking flow's rule (docs/product.md; the domain's canConfirmBooking) for the open form. A booking that asks
  * no card (paid at the hotel, guaranteed by nothing) is paid "by card" with no card details: its
  * payment is then checked as a method that takes no details is (the payment provider's), and
  * every other condition (details, address, terms, custom terms) as it is.

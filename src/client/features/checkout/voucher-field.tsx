@@ -7,7 +7,7 @@ import { saveCheckedVoucher, type CheckedVoucher } from '../../basket/basket';
 import { notify } from '../../ui/notices';
 import { useCheckVoucherCode } from './api/check-voucher-code';
 
-// Spec section 4, voucher check: checking flag; valid keeps discount and message; invalid
+// docs/product.md, the booking flow, voucher check: checking flag; valid keeps discount and message; invalid
 // clears the discount and says why; a failure clears everything.
 
 export interface VoucherFieldProps {

@@ -81,7 +81,7 @@ export function PreCheckInPage({ property, config, link }: PreCheckInPageProps) 
   );
 }
 
-/** Spec section 8: the server's notice as a badge (positive if Success, else warning); anything else, or no answer, the invalid-link message. */
+/** docs/product.md, errors and notices: the server's notice as a badge (positive if Success, else warning); anything else, or no answer, the invalid-link message. */
 function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; offline: boolean }) {
   const tone = notice ? (notice.Success ? 'positive' : 'warning') : 'negative';
   const title = notice?.Title || 'Error';

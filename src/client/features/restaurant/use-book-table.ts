@@ -123,13 +123,13 @@ export function useBookTable({ form, property, restaurant, chosenSlot, stayRefer
         );
         return;
       }
-      // Spec section 8: Success false shows InfoMessage, else the default.
+      // docs/product.md, errors and notices: Success false shows InfoMessage, else the default.
       const message = result.InfoMessage?.trim() || tableBookingMessages.failed;
       setProblem(message);
       setValue('visitTime', '');
       void notify({ kind: 'negative', message });
     } catch (error) {
-      // Spec section 8: on an HTTP error, the server's message or the default.
+      // docs/product.md, errors and notices: on an HTTP error, the server's message or the default.
       const message =
         error instanceof ApiError && error.message === genericErrorMessage
           ? tableBookingMessages.failed

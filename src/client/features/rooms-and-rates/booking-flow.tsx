@@ -73,7 +73,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
     if (basket.step === bookingSteps.UpgradeSelection && step === bookingSteps.None) skipUpgrade(active, rooms.length);
   }, [basket.step, step, active, rooms.length]);
 
-  // Spec section 2: on a wide screen the summary step moves on to the Checkout route (only on
+  // docs/product.md, pages: on a wide screen the summary step moves on to the Checkout route (only on
   // arriving at it, so coming back from Checkout shows the summary rather than bouncing).
   const roomConfigurationRequired =
     property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion;

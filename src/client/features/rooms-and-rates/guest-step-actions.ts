@@ -24,7 +24,7 @@ export function saveLeadGuest(
   }));
 }
 
-/** Spec section 4: services are marked as seen once loaded. */
+/** docs/product.md, the booking flow: services are marked as seen once loaded. */
 export function markServicesSeen(roomNumber: number, hasSelectableServices: boolean): void {
   updateBasket((basket) => ({
     ...basket,

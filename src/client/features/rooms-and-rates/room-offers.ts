@@ -140,7 +140,7 @@ export interface UpgradeChoice {
 }
 
 /**
- * Spec section 4's upgrades for one item, by the domain's rule: an upgrade room type of the
+ * The upgrades (docs/product.md, the booking flow) for one item, by the domain's rule: an upgrade room type of the
  * item's room type with a room left after the basket's own (`remaining`), the item's rate plan
  * offered on it, and the item's guests within that rate's limits. Cheapest difference first.
  */

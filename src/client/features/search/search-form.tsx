@@ -31,7 +31,7 @@ export interface SearchFormProps {
   onDraftChange: (draft: SearchDraft) => void;
 }
 
-/** Spec section 5's rules for a search, loaded when the guest first searches. */
+/** The rules for a search (docs/product.md, rules and messages), loaded when the guest first searches. */
 async function searchProblems(draft: SearchDraft, property: Property, maxRooms: number) {
   const { checkSearch } = await import('./search-submit');
   const found = checkSearch(draft, property, maxRooms);

@@ -18,7 +18,7 @@ export const individuals = pgTable(
     lastName: text('last_name').notNull(),
     telephone: text('telephone').notNull().default(''),
     receiveBrandOffers: boolean('receive_brand_offers').notNull().default(false),
-    // Spec section 6: the guest may choose how to pay (e.g. on invoice) where the property lets them.
+    // docs/product.md, who may pay how: the guest may choose how to pay (e.g. on invoice) where the property lets them.
     canChoosePaymentMethod: boolean('can_choose_payment_method').notNull().default(false),
     registeredPropertyId: integer('registered_property_id').references(() => properties.id, { onDelete: 'set null' }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
