@@ -63,6 +63,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // A connected PMS talks to the server, not to a screen: its story runs once, on the desktop.
+      testIgnore: ['pms-connection.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -26,6 +26,7 @@ export const preparedStaff: ShellStaffMember[] = [
   { email: 'mo@hotel.example', role: 'manager', name: 'Mo Manager' },
   { email: 'manager@hotel.example', role: 'manager' },
   { email: 'frontDesk@hotel.example', role: 'frontDesk' },
+  { email: 'olive@hotel.example', role: 'owner', name: 'Olive Owner' },
 ];
 
 /** The file in the prepared folder with each member's set-password link, by email. */

@@ -27,11 +27,17 @@ export interface StaffConsoleServer {
   dataDir: string;
   /** Runs `npm run staff:create -- ...args` on the folder (the server must be stopped); its output. */
   createStaff(args: string[]): Promise<string>;
+  /** Runs another of the shell's commands, `npm run <script> -- ...args`, likewise; its output. */
+  runScript(script: string, args: string[]): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function staffConsoleServer(name: string): Promise<StaffConsoleServer> {
+/** `settings`: more of the server's environment (ADMIN_TOKEN, WEBHOOK_ALLOW_PRIVATE_URLS, ...). */
+export async function staffConsoleServer(
+  name: string,
+  settings: Record<string, string> = {},
+): Promise<StaffConsoleServer> {
   const port = await freePort();
   const dataDir = join(tmpdir(), `stayfront-e2e-staff-${name}-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -48,23 +54,24 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
     SECRET_KEY: staffSecretKey,
     SMTP_URL: '',
     REDIS_URL: '',
+    ...settings,
   };
   let server: ChildProcess | null = null;
+  const runScript = (script: string, args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const cli = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: packageRoot, env });
+      let out = '';
+      let err = '';
+      cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      cli.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      cli.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited ${code}: ${err}`))));
+    });
   return {
     baseURL,
     outboxDir: join(dataDir, 'outbox'),
     dataDir,
-    createStaff: (args) =>
-      new Promise((resolve, reject) => {
-        const cli = spawn('npm', ['run', '--silent', 'staff:create', '--', ...args], { cwd: packageRoot, env });
-        let out = '';
-        let err = '';
-        cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        cli.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        cli.on('exit', (code) =>
-          code === 0 ? resolve(out) : reject(new Error(`staff:create exited ${code}: ${err}`)),
-        );
-      }),
+    createStaff: (args) => runScript('staff:create', args),
+    runScript,
     async start() {
       server = spawn(process.execPath, [join(packageRoot, 'dist/server/main.js')], {
         cwd: packageRoot,
@@ -83,11 +90,13 @@ export async function staffConsoleServer(name: string): Promise<StaffConsoleServ
 /**
  * Starts the server on a copy of the folder the suite's server command prepared, where each
  * member was made on The Ashbury (DEMO) as `npm run staff:create` makes them; the set-password
- * link made for each, on this server.
+ * link made for each, on this server. `beforeStart` runs on the copy before the server holds it
+ * (a shell command of the spec's own).
  */
 export async function startWithStaff<K extends string>(
   server: StaffConsoleServer,
   members: Record<K, ShellStaffMember>,
+  beforeStart?: () => Promise<void>,
 ): Promise<Record<K, string>> {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const prepared = preparedStaffDir(port);
@@ -106,6 +115,7 @@ export async function startWithStaff<K extends string>(
     links[key] = `${server.baseURL}${pathname}${search}`;
   }
   cpSync(prepared, server.dataDir, { recursive: true });
+  await beforeStart?.();
   await server.start();
   return links;
 }
