@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ariChangeQuerySchema,
   ariChangeRequestSchema,
@@ -8,14 +7,12 @@ import {
   ariGridResponseSchema,
 } from '../../contract/admin-ari';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import { idempotencyKeyHeader } from '../../contract/reservation';
 import { fieldError } from '../errors';
 import { recordStaffChanges } from '../staff/audit';
 import { requireStaff, staffActorOf, type StaffActor } from '../staff/access';
 import type { AdminAriService } from './service';
-
-const idempotencyKeyMessage =
-  'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
+import { optionalIdempotencyKeyHeaders } from '../shared/idempotency';
 
 /**
  * The connection whose codes a batch uses. A call made with an API key uses the key's
@@ -59,9 +56,7 @@ export function adminAriRoutes(service: AdminAriService): FastifyPluginAsyncZod 
         summary:
           'Change rooms to sell, stop-sell, rates and restrictions over date ranges, up to 1,000 items a batch, by id or by code; each item answered on its own (idempotent by the optional Idempotency-Key)',
         querystring: ariChangeQuerySchema,
-        headers: z.object({
-          [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional(),
-        }),
+        headers: optionalIdempotencyKeyHeaders,
         body: ariChangeRequestSchema,
         response: { 200: ariChangeResponseSchema, ...errors, 422: errorResponseSchema },
       },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ariGridMaxNights,
   type AriChangeRequest,
@@ -12,6 +11,7 @@ import { lastArrivalDate } from '../../domain/search-request';
 import { datesThrough, daysFromTo } from '../../domain/stay-nights';
 import { AppError, validationError } from '../errors';
 import type { PropertyService } from '../properties/service';
+import { idempotencyFingerprint } from '../shared/idempotency';
 import { applyPlannedBatch, planBatch, type AuditAriChanges, type BatchContext } from './apply-batch';
 import { enqueueAriChangedEvent } from './changed-event';
 import { itemCodes } from './item-codes';
@@ -31,9 +31,7 @@ export const ariKeyReusedMessage =
 
 /** The batch as far as it decides the changes: its connection and its items, as read. */
 function batchFingerprint(connection: string | null, request: AriChangeRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ connection, items: request.Items }))
-    .digest('hex');
+  return idempotencyFingerprint({ connection, items: request.Items });
 }
 
 export function createAdminAriService(deps: {

@@ -15,25 +15,20 @@ import {
   adminReservationsQuerySchema,
 } from '../../contract/admin-bookings';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import { idempotencyKeyHeader } from '../../contract/reservation';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { requireStaff, staffActorOf } from '../staff/access';
 import type { BookingPage } from './booking-page';
 import type { BookingsList } from './bookings-list';
 import type { StaffActions } from './staff-actions';
+import { requiredIdempotencyKeyHeaders } from '../shared/idempotency';
 
 // The bookings list (JSON and CSV), a booking's page and the staff's actions on it. Every
 // route: a staff session with the permission on the property named by `PropertyCode`.
 
 const tags = ['Admin: bookings'];
-const idempotencyKeyMessage =
-  'Please send an Idempotency-Key header: one value per action (a UUID), kept across retries.';
-const idempotencyHeaders = z.object({
-  [idempotencyKeyHeader]: z
-    .string({ error: idempotencyKeyMessage })
-    .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
-});
+const idempotencyHeaders = requiredIdempotencyKeyHeaders('action');
 const readErrors = {
   400: validationErrorResponseSchema,
   401: errorResponseSchema,

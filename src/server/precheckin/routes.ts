@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import {
   preCheckInGetResponseSchema,
@@ -7,18 +6,16 @@ import {
   preCheckInSaveRequestSchema,
   preCheckInSaveResponseSchema,
 } from '../../contract/pre-check-in';
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../contract/reservation';
+import { idempotencyKeyHeader } from '../../contract/reservation';
 import type { SignedInGuest } from '../guest-accounts';
 import type { PreCheckInService, Viewer } from './service';
+import { optionalIdempotencyKeyHeaders } from '../shared/idempotency';
 
 // GET PreCheckIn/Get and POST PreCheckIn/Save. Both are rate-limited per address: a link's
 // code cannot be guessed (192 bits), and this keeps anyone from trying at speed.
 
 /** The signed-in guest as pre-check-in sees them: their saved cards are theirs to use. */
 const viewerOf = (guest: SignedInGuest | null): Viewer | null => (guest ? { individualId: guest.individualId } : null);
-
-const idempotencyKeyMessage =
-  'The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID is best).';
 
 export function preCheckInRoutes(service: PreCheckInService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,9 +39,7 @@ export function preCheckInRoutes(service: PreCheckInService): FastifyPluginAsync
         tags: ['Pre-check-in'],
         summary:
           'Saves booker, guests, room set-up, requests, extras and card in one go (idempotent by the optional Idempotency-Key)',
-        headers: z.object({
-          [idempotencyKeyHeader]: z.string().regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }).optional(),
-        }),
+        headers: optionalIdempotencyKeyHeaders,
         body: preCheckInSaveRequestSchema,
         response: {
           200: preCheckInSaveResponseSchema,

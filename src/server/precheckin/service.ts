@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../contract/property-definition';
 import {
@@ -15,6 +14,7 @@ import type { GuestAccounts } from '../guest-accounts';
 import type { CardGateway } from '../payments/card-gateway';
 import { isPreCheckInOpen } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
+import { idempotencyFingerprint } from '../shared/idempotency';
 import { applySave, snapshotOf } from './apply-save';
 import { cardToKeep } from './card-to-keep';
 import { preCheckInCompletedEvent } from './completed-event';
@@ -62,10 +62,7 @@ export interface PreCheckInServiceDeps {
 
 /** The submission as far as it decides the save: card number and security code left out (never hashed, never kept). */
 function submissionFingerprint(body: PreCheckInSaveBody): string {
-  const card = body.CardDetails ? { ...body.CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
-  return createHash('sha256')
-    .update(JSON.stringify({ ...body, CardDetails: card }))
-    .digest('hex');
+  return idempotencyFingerprint({ ...body, CardDetails: body.CardDetails ?? null });
 }
 
 class InvalidLink extends Error {}

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import {
   checkVoucherCodeRequestSchema,
   checkVoucherCodeResponseSchema,
   expireHoldsResponseSchema,
   idempotencyKeyHeader,
-  idempotencyKeyPattern,
   reservationCreateRequestSchema,
   reservationCreateResponseSchema,
   reservationStatusQuerySchema,
@@ -20,13 +18,11 @@ import {
 import { requireAdminToken } from '../platform/admin-token';
 import { bookingPaymentRoutes } from './payments/routes';
 import type { ReservationServices } from './service';
+import { requiredIdempotencyKeyHeaders } from '../shared/idempotency';
 
 // POST Reservation/Create, GET Reservation/Status, GET Reservation/Confirmation,
 // POST Reservation/Quote, POST Reservation/CheckVoucherCode, and the operators' POST
 // Reservation/ExpireHolds; with them, paying a booking later (payments/routes.ts).
-
-const idempotencyKeyMessage =
-  'Please send an Idempotency-Key header: one value per checkout attempt (a UUID), kept across retries.';
 
 export function reservationRoutes(
   services: ReservationServices,
@@ -40,11 +36,7 @@ export function reservationRoutes(
         tags: ['Reservations'],
         summary:
           'Book: validates, reprices, takes every night, extra and voucher value in one transaction, and pays (idempotent by Idempotency-Key)',
-        headers: z.object({
-          [idempotencyKeyHeader]: z
-            .string({ error: idempotencyKeyMessage })
-            .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
-        }),
+        headers: requiredIdempotencyKeyHeaders('checkout attempt'),
         body: reservationCreateRequestSchema,
         response: {
           201: reservationCreateResponseSchema,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { ReservationCreateRequest, ReservationCreateResponse } from '../../../contract/reservation';
 import { AppError } from '../../errors';
 import { confirmationTokenOf } from '../booking-reference';
 import { bookingTaxesToApi } from '../booking-taxes';
 import type { ReservationRow } from '../repository';
+import { idempotencyFingerprint } from '../../shared/idempotency';
 import { wantsAccount } from '../validate-request';
 
 // The Idempotency-Key of Reservation/Create: a request sent again under the same key gets the
@@ -24,10 +24,11 @@ export function requestFingerprint(request: ReservationCreateRequest): string {
     ConfirmPassword: _confirmPassword,
     ...rest
   } = request;
-  const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
-  return createHash('sha256')
-    .update(JSON.stringify({ ...rest, CardDetails: card, ...(wantsAccount(request) ? { WantsAccount: true } : {}) }))
-    .digest('hex');
+  return idempotencyFingerprint({
+    ...rest,
+    CardDetails: CardDetails ?? null,
+    ...(wantsAccount(request) ? { WantsAccount: true } : {}),
+  });
 }
 
 /** The first answer under a key, for the same request; a 'key-reused' error for a different one. */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
+import { idempotencyFingerprint } from '../../shared/idempotency';
 import type { ReservationRow } from '../repository';
 import type { ManagedRoom } from './describe';
 import { roomsOf, type BookingReader } from './read-booking';
@@ -16,11 +16,8 @@ export const changeKeyConflictMessage =
 
 /** The change as far as it decides the outcome: card number and security code never kept, never hashed. */
 export function changeFingerprint(kind: ChangeKind, body: object): string {
-  const { CardDetails, ...rest } = body as { CardDetails?: Record<string, unknown> | null };
-  const card = CardDetails ? { ...CardDetails, CardNumber: undefined, SecurityCode: undefined } : null;
-  return createHash('sha256')
-    .update(JSON.stringify({ kind, ...rest, CardDetails: card }))
-    .digest('hex');
+  const { CardDetails, ...rest } = body as { CardDetails?: object | null };
+  return idempotencyFingerprint({ kind, ...rest, CardDetails: CardDetails ?? null });
 }
 
 export interface ChangeAt {

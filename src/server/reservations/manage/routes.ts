@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../../contract/common';
 import {
   cancelReservationRequestSchema,
@@ -15,23 +14,17 @@ import {
   editGuestsResponseSchema,
   findReservationRequestSchema,
   findReservationResponseSchema,
-  idempotencyKeyPattern,
   manageReservationQuerySchema,
   manageReservationSchema,
 } from '../../../contract/manage-booking';
 import { idempotencyKeyHeader } from '../../../contract/reservation';
 import type { ManageBooking } from './service';
+import { requiredIdempotencyKeyHeaders } from '../../shared/idempotency';
 
 // POST Reservation/Find, GET Reservation/Manage, and the guest's changes to their booking:
 // POST Reservation/Cancel, ChangeDates/Quote, ChangeDates, Extras/Quote, Extras and Guests (changes with an Idempotency-Key).
 
-const idempotencyKeyMessage =
-  'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
-const idempotencyHeaders = z.object({
-  [idempotencyKeyHeader]: z
-    .string({ error: idempotencyKeyMessage })
-    .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
-});
+const idempotencyHeaders = requiredIdempotencyKeyHeaders('change');
 const changeErrors = {
   400: validationErrorResponseSchema,
   404: errorResponseSchema,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../../contract/common';
 import {
-  idempotencyKeyPattern,
   payBalanceRequestSchema,
   payBalanceResponseSchema,
   replaceCardRequestSchema,
@@ -11,18 +10,13 @@ import {
 import { idempotencyKeyHeader } from '../../../contract/reservation';
 import { requireAdminToken } from '../../platform/admin-token';
 import type { BookingPayments } from './service';
+import { requiredIdempotencyKeyHeaders } from '../../shared/idempotency';
 
 // The guest's payment calls on the manage booking page (POST Reservation/ReplaceCard and
 // Reservation/PayBalance, each under an Idempotency-Key, limited as the other changes are),
 // and the operators' POST Payments/ChargeDue.
 
-const idempotencyKeyMessage =
-  'Please send an Idempotency-Key header: one value per change (a UUID), kept across retries.';
-const idempotencyHeaders = z.object({
-  [idempotencyKeyHeader]: z
-    .string({ error: idempotencyKeyMessage })
-    .regex(idempotencyKeyPattern, { error: idempotencyKeyMessage }),
-});
+const idempotencyHeaders = requiredIdempotencyKeyHeaders('change');
 const changeErrors = {
   400: validationErrorResponseSchema,
   402: errorResponseSchema,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { ChangeKind, ManageQueries } from '../manage/repository';
@@ -6,6 +5,7 @@ import { createManageRepository } from '../manage/repository';
 import type { ReservationRow } from '../repository';
 import type { StaffActor } from '../../staff/access';
 import { recordStaffChange, type StaffChange } from '../../staff/audit';
+import { idempotencyFingerprint } from '../../shared/idempotency';
 
 // One staff action on a booking: in one transaction holding the booking's row, under its
 // Idempotency-Key (a double click or a retry gets the first answer and changes nothing more),
@@ -29,9 +29,7 @@ export async function runStaffChange<T extends Record<string, unknown>>(
     work: (tx: ManageQueries, row: ReservationRow) => Promise<{ kept: T; amount?: number; after: unknown }>;
   },
 ): Promise<{ kept: T; replayed: boolean }> {
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ kind: change.kind, ...change.body }))
-    .digest('hex');
+  const fingerprint = idempotencyFingerprint({ kind: change.kind, ...change.body });
   const outcome = await deps.db.transaction(async (tx) => {
     const queries = createManageRepository(tx);
     const row = await queries.lockReservation(change.reservationId);
