@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReservationCreateRequest } from '../../../contract/reservation';
-import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
 import { isDatabaseUnreachable } from '../../db/connection-errors';
 import { AppError, selectionNotAvailable } from '../../errors';
 import type { SavedCardForPayment } from '../../guest-accounts';
@@ -10,7 +9,7 @@ import type { PaidNow } from '../../shared/booking-payments';
 import type { PricedBooking } from '../price-booking';
 import type { NewReservation, NewReservationItem, ReservationQueries, ReservationRepository } from '../repository';
 import { InventoryExhausted, ReferenceTaken } from '../repository-errors';
-import { expiryYearOf } from '../validate-request';
+import { cardToChargeOf } from '../card-to-charge';
 import { voucherMessages } from '../vouchers';
 import { cardDetailsOf } from './load-inputs';
 
@@ -34,18 +33,8 @@ export function cardChargeOf(
   const card = cardDetailsOf(request);
   if (!card) return null;
   if (card.CreditCardId && savedCard) return { savedCard, securityCode: card.SecurityCode.trim() };
-  const cardType = inferCardType(card.CardNumber);
-  if (!cardType) return null;
-  return {
-    newCard: {
-      number: normaliseCardNumber(card.CardNumber),
-      nameOnCard: card.NameOnCard.trim(),
-      expiryMonth: card.ExpiryMonth ?? 0,
-      expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
-      securityCode: card.SecurityCode.trim(),
-      cardType,
-    },
-  };
+  const newCard = cardToChargeOf(card);
+  return newCard ? { newCard } : null;
 }
 
 /** Thrown inside the transaction when a night has too few rooms, so the caller may free expired holds and try once more. */

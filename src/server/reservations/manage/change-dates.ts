@@ -1,7 +1,6 @@
 import type { ChangeDatesRequest } from '../../../contract/manage-booking';
 import { paymentTypes } from '../../../contract/reservation';
 import { cancellationFee } from '../../../domain/cancellation-policy';
-import { inferCardType, normaliseCardNumber, type CardType } from '../../../domain/card-types';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { formatStayDate } from '../../../domain/stay-dates';
 import { roomNightsToTake, netNights } from '../../../domain/room-nights';
@@ -13,7 +12,7 @@ import type { PropertyRecord } from '../../properties/repository';
 import { restateBookingTaxes } from '../../shared/booking-taxes';
 import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
-import { expiryYearOf } from '../validate-request';
+import { cardToChargeOf, keptCardOf } from '../card-to-charge';
 import { extrasMessages } from './extras';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
 import { billedAtHotel, bookingCardOf, changeDatesMessages, planDates } from './plan-dates';
@@ -166,29 +165,13 @@ async function chargeDifference(
   };
   let result;
   if (card && card.CardNumber.trim() !== '') {
-    const cardType = inferCardType(card.CardNumber);
-    if (!cardType) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
-    result = await gateway.authorise({
-      ...payment,
-      card: {
-        number: normaliseCardNumber(card.CardNumber),
-        nameOnCard: card.NameOnCard.trim(),
-        expiryMonth: card.ExpiryMonth ?? 0,
-        expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
-        securityCode: card.SecurityCode.trim(),
-        cardType,
-      },
-    });
+    const newCard = cardToChargeOf(card);
+    if (!newCard) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
+    result = await gateway.authorise({ ...payment, card: newCard });
   } else if (onFile) {
     result = await gateway.authoriseSaved({
       ...payment,
-      card: {
-        token: onFile.cardToken!,
-        cardType: onFile.cardBrand as CardType,
-        lastFourDigits: onFile.cardLast4!,
-        expiryMonth: onFile.cardExpiryMonth ?? 0,
-        expiryYear: onFile.cardExpiryYear ?? 0,
-      },
+      card: keptCardOf(onFile),
       securityCode: card?.SecurityCode ?? '',
     });
   } else {

@@ -1,6 +1,5 @@
 import type { ChangeExtrasQuote, ChangeExtrasRequest } from '../../../contract/manage-booking';
 import { cancellationFee } from '../../../domain/cancellation-policy';
-import { inferCardType, normaliseCardNumber } from '../../../domain/card-types';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { retaxExtras } from '../../../domain/booked-taxes';
 import { priceService } from '../../../domain/pricing';
@@ -12,7 +11,7 @@ import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
 import { keepRoomTaxes } from '../../shared/booking-taxes';
 import type { ReservationQueries, ReservationRow, ServiceUse } from '../repository';
-import { expiryYearOf } from '../validate-request';
+import { cardToChargeOf } from '../card-to-charge';
 import { cancelMessages } from './cancel';
 import { billedAtHotel } from './plan-dates';
 import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
@@ -230,22 +229,15 @@ export async function changeExtras(
   let charged: ExtrasOutcome['charged'] = null;
   if (charge > 0 && !payAtHotel) {
     const card = request.CardDetails;
-    const cardType = card && !card.CreditCardId ? inferCardType(card.CardNumber) : null;
     if (!card || card.CreditCardId) throw validationError({ CardDetails: [extrasMessages.cardNeeded] });
-    if (!cardType) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
+    const newCard = cardToChargeOf(card);
+    if (!newCard) throw validationError({ 'CardDetails.CardNumber': [extrasMessages.cardNumber] });
     const result = await cardGateway.authorise({
       amount: charge,
       currency: row.currency,
       reference: row.referenceNumber,
       description: `Extras for booking ${row.referenceNumber}`,
-      card: {
-        number: normaliseCardNumber(card.CardNumber),
-        nameOnCard: card.NameOnCard.trim(),
-        expiryMonth: card.ExpiryMonth ?? 0,
-        expiryYear: expiryYearOf(card.ExpiryYear) ?? 0,
-        securityCode: card.SecurityCode.trim(),
-        cardType,
-      },
+      card: newCard,
     });
     // A decline rolls back the extras taken above.
     if (!result.approved) throw new AppError('payment-declined', result.declineReason);

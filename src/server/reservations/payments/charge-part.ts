@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CardType } from '../../../domain/card-types';
 import type { Db } from '../../db/client';
 import { bookingPayments, reservations } from '../../db/schema/reservations';
 import { AppError } from '../../errors';
@@ -15,6 +14,7 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import type { BookingPaymentRow } from '../../shared/booking-payments';
 import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { ReservationRow } from '../../shared/reservation-lookups';
+import { keptCardOf } from '../card-to-charge';
 import { queueFailure, queueReceipt, type CardShown } from './payment-emails';
 
 // The one way a part of a booking's payment schedule is charged (docs/product.md, how a booking is paid): the
@@ -107,14 +107,6 @@ export function keptCardChargerOf(
     return { name: deps.paymentProvider.name, charger: deps.paymentProvider };
   return null;
 }
-
-const keptCardOf = (row: ReservationRow): CardOnFile => ({
-  token: row.cardToken!,
-  cardType: row.cardBrand as CardType,
-  lastFourDigits: row.cardLast4 ?? '',
-  expiryMonth: row.cardExpiryMonth ?? 0,
-  expiryYear: row.cardExpiryYear ?? 0,
-});
 
 const cardShownOf = (row: Pick<ReservationRow, 'cardBrand' | 'cardLast4'>): CardShown => ({
   brand: row.cardBrand,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ManageReservation, PayBalanceRequest, ReplaceCardRequest } from '../../../contract/manage-booking';
-import { paymentTypes, type ReservationCreateRequest } from '../../../contract/reservation';
 import { toMajorUnits } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { bookingPayments } from '../../db/schema/reservations';
@@ -11,7 +10,7 @@ import type { PropertyLookup } from '../../properties/require-property';
 import { listBookingPayments } from '../../shared/booking-payments';
 import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { ConfirmationService } from '../confirmation';
-import { cardChargeOf } from '../create-steps/commit';
+import { cardToChargeOf } from '../card-to-charge';
 import { createChangeRunner, withVoidOnFailure } from '../manage/change-under-key';
 import { createBookingReader } from '../manage/read-booking';
 import { createManageRepository } from '../manage/repository';
@@ -33,13 +32,9 @@ export const guestPaymentMessages = {
 
 /** The card typed now, as the booking's own checkout reads one. */
 function newCardOf(card: ReplaceCardRequest['CardDetails']): CardToCharge {
-  const charge = cardChargeOf(
-    { PaymentType: paymentTypes.PayByCard, CardDetails: card } as ReservationCreateRequest,
-    null,
-  );
-  if (!charge || !('newCard' in charge))
-    throw validationError({ 'CardDetails.CardNumber': [guestPaymentMessages.cardNumber] });
-  return charge.newCard;
+  const newCard = cardToChargeOf(card);
+  if (!newCard) throw validationError({ 'CardDetails.CardNumber': [guestPaymentMessages.cardNumber] });
+  return newCard;
 }
 
 export interface GuestPaymentsDeps {
