@@ -14,6 +14,7 @@ import {
 import { emailTokenOf, generateEmailTokenNonce, sha256Hex } from './account-tokens';
 import type { AccountRateLimiter } from './rate-limits';
 import { accountEmailKinds, type AccountQueries, type AccountRepository, type IndividualRow } from './repository';
+import { mailFromOf } from '../mail/sender';
 
 // The account emails through the outbox: queued in the transaction that makes them true, and
 // rendered when sent (a link already used or past its time is not sent at all).
@@ -67,7 +68,7 @@ export function createAccountMail(deps: AccountMailDeps) {
     await tx.enqueueAccountEmail(kind, { individualId, propertyId }, randomBytes(12).toString('hex'), deps.now());
   }
 
-  const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
   async function emailContext(
     payload: Record<string, unknown>,
   ): Promise<{ context: AccountEmailContext; property: PropertyRecord; individual: IndividualRow } | null> {
@@ -84,7 +85,7 @@ export function createAccountMail(deps: AccountMailDeps) {
       property,
       context: {
         to: individual.email,
-        from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+        from: fromOf(property.name),
         firstName: individual.firstName,
         propertyName: property.name,
         propertyEmail: property.email,

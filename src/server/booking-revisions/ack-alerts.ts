@@ -7,6 +7,7 @@ import { properties } from '../db/schema/properties';
 import { html, joinHtml } from '../mail/html';
 import { enqueueMail, type MailOutbox } from '../mail/outbox';
 import { periodicJob, type PeriodicJob } from '../platform/periodic-job';
+import { mailFromOf } from '../mail/sender';
 
 // A booking revision the hotel's connected system has not acknowledged in time (a channel
 // manager or PMS that stopped reading the feed) is told to the hotel by email, so nobody finds
@@ -112,7 +113,7 @@ export function registerRevisionAlertEmail(deps: {
   mailFrom: string | undefined;
   alertMinutes: number;
 }): void {
-  const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
   deps.mailOutbox.register(revisionAlertEmailKind, async (payload) => {
     const propertyId = Number(payload.propertyId);
     const ids = (payload.revisionIds as unknown[]).map(Number);
@@ -166,7 +167,7 @@ ${lines.map((line) => `${line.text}\n${line.url}`).join('\n\n')}
     )}</ul>
 </body></html>`;
     return {
-      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+      from: fromOf(property.name),
       to,
       subject: `${title} (${property.name})`,
       text,

@@ -9,6 +9,7 @@ import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
 import { preArrivalEmail } from './pre-arrival-email';
 import { preArrivalEmailKind, type PreCheckInRepository } from './repository';
+import { mailFromOf } from '../mail/sender';
 
 // The pre-arrival email: PreArrivalEmailDaysBefore days before arrival (by the property's
 // calendar) the booker gets the pre-check-in link. A job on every app server looks every ten
@@ -38,7 +39,7 @@ export interface PreArrivalMailerDeps {
 
 export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
   const { repository } = deps;
-  const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
 
   deps.mailOutbox.register(preArrivalEmailKind, async (payload) => {
     const row = await repository.findById(Number(payload.reservationId));
@@ -64,7 +65,7 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
         property.code,
         confirmationTokenOf(deps.secretKey, row.confirmationNonce),
       ),
-      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+      from: fromOf(property.name),
     });
   });
 

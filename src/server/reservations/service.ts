@@ -18,6 +18,7 @@ import { confirmationEmailKind, createReservationRepository } from './repository
 import { createManageBooking } from './manage/service';
 import { createBookingPayments } from './payments/service';
 import { createVoucherService } from './vouchers';
+import { mailFromOf } from '../mail/sender';
 
 // The reservations feature's services over one repository, and the confirmation email they
 // queue. app.ts hands in what belongs to other parts (the ARI repository, the gateways, mail).
@@ -88,6 +89,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
   const manage = createManageBooking({ ...deps, confirmation, chargeDue: () => payments.job.kick() });
 
   const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
   deps.mailOutbox.register(confirmationEmailKind, async (payload) => {
     const row = await repository.findById(Number(payload.reservationId));
     if (!row || row.status !== 'confirmed') return null;
@@ -100,7 +102,7 @@ export function createReservationServices(deps: ReservationServicesDeps) {
       confirmationUrl: `${deps.publicUrl}/Book/${encodeURIComponent(property.code)}/Confirmation/${token}`,
       manageUrl: manageBookingUrlOf(deps.publicUrl, property.code, token),
       preCheckInUrl: booking.PreCheckInPath ? `${deps.publicUrl}${booking.PreCheckInPath}` : null,
-      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+      from: fromOf(property.name),
       host,
       now: deps.now(),
     });

@@ -35,6 +35,7 @@ import {
   type RestaurantRow,
 } from './repository';
 import { tableBookingEmail } from './table-booking-email';
+import { mailFromOf } from '../mail/sender';
 
 // Restaurant table booking (docs/product.md, restaurant tables): the property's restaurants, their
 // setup, the free slots of a day for a party, and Create, which takes the party's covers of
@@ -258,7 +259,7 @@ function registerTableBookingEmail(
   deps: Pick<RestaurantServicesDeps, 'mailOutbox' | 'publicUrl' | 'mailFrom' | 'properties'>,
   repository: Pick<RestaurantRepository, 'findBooking' | 'findRestaurantById'>,
 ): void {
-  const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
   deps.mailOutbox.register(tableBookingEmailKind, async (payload) => {
     const booking = await repository.findBooking(Number(payload.bookingId));
     if (!booking) return null;
@@ -290,7 +291,7 @@ function registerTableBookingEmail(
         websiteUrl: property.websiteUrl,
       },
       to: booking.email,
-      from: deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`,
+      from: fromOf(property.name),
     });
   });
 }

@@ -9,6 +9,7 @@ import { inviteEmailMessage } from './invite-email';
 import type { StaffQueries, StaffRepository } from './repository';
 import { setPasswordTokenOf, setPasswordUrl, type SetPassword } from './set-password';
 import { normaliseEmail } from './staff-secrets';
+import { mailFromOf } from '../mail/sender';
 
 // Owners manage their property's staff: list, invite by email (with a set-password link),
 // change a role, remove, and reset a lost authenticator. Each change is audited in its own
@@ -173,7 +174,7 @@ export function createStaffManagement(deps: StaffManagementDeps) {
     });
   }
 
-  const host = new URL(deps.publicUrl).hostname;
+  const fromOf = mailFromOf(deps);
   function registerMail(): void {
     deps.mailOutbox.register(staffInviteMailKind, async (payload) => {
       const member = await repository.findMember(Number(payload.staffId));
@@ -184,7 +185,7 @@ export function createStaffManagement(deps: StaffManagementDeps) {
       const base = deps.publicUrl.replace(/\/$/, '');
       return inviteEmailMessage({
         to: member.email,
-        from: deps.mailFrom ?? `"${property.propertyName.replace(/"/g, "'")}" <no-reply@${host}>`,
+        from: fromOf(property.propertyName),
         name: member.name || member.email,
         invitedBy: String(payload.invitedBy),
         propertyName: property.propertyName,

@@ -10,6 +10,7 @@ import { createWebhookRepository } from './repository';
 import { webhookRoutes } from './routes';
 import { createWebhookSender, webhookDisabledMailKind, type WebhookSender } from './sender';
 import { createWebhookService } from './service';
+import { mailFromOf } from '../mail/sender';
 
 // Signed webhooks (issue 32) as app.ts wires them: the Admin/Webhooks calls, the sender that
 // delivers the events features write with enqueueWebhookEvent (shared/webhook-outbox.ts), and
@@ -49,7 +50,7 @@ export function createWebhooksFeature(deps: WebhooksFeatureDeps): Feature & { se
     kick: () => sender.kick(),
   });
 
-  const host = new URL(publicUrl).hostname;
+  const fromOf = mailFromOf({ mailFrom, publicUrl });
   const base = publicUrl.replace(/\/$/, '');
   const queue = createDeliveryQueue(deps.db);
   deps.mailOutbox.register(webhookDisabledMailKind, async (payload) => {
@@ -61,7 +62,7 @@ export function createWebhooksFeature(deps: WebhooksFeatureDeps): Feature & { se
     }
     return webhookDisabledEmailMessage({
       to,
-      from: mailFrom ?? `"${found.propertyName.replace(/"/g, "'")}" <no-reply@${host}>`,
+      from: fromOf(found.propertyName),
       propertyName: found.propertyName,
       url: found.endpoint.url,
       failingSince: found.endpoint.failingSince,

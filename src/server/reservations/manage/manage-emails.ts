@@ -9,6 +9,7 @@ import { manageBookingUrlOf } from '../../manage-booking-link';
 import type { MailMessage } from '../../mail/transport';
 import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
+import { mailFromOf } from '../../mail/sender';
 
 // The emails a change to a booking sends, each queued in the change's transaction: to the
 // guest (what changed, with a calendar file that cancels the stay's event when the whole
@@ -187,15 +188,14 @@ export function registerManageEmails(
   source: { describe(reservationId: number): Promise<Described | null> },
 ): void {
   const host = new URL(deps.publicUrl).hostname;
-  const fromOf = (property: PropertyRecord) =>
-    deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`;
+  const fromOf = mailFromOf(deps);
   deps.mailOutbox.register(guestChangeEmailKind, async (payload) => {
     const described = await source.describe(Number(payload.reservationId));
     if (!described) return null;
     return guestEmail(
       payload as unknown as ChangeMail,
       described,
-      fromOf(described.property),
+      fromOf(described.property.name),
       manageBookingUrlOf(deps.publicUrl, described.property.code, described.token),
       host,
       deps.now(),
@@ -204,6 +204,6 @@ export function registerManageEmails(
   deps.mailOutbox.register(hotelNoticeEmailKind, async (payload) => {
     const described = await source.describe(Number(payload.reservationId));
     if (!described) return null;
-    return hotelEmail(payload as unknown as ChangeMail, described, fromOf(described.property));
+    return hotelEmail(payload as unknown as ChangeMail, described, fromOf(described.property.name));
   });
 }

@@ -11,6 +11,7 @@ import { confirmationTokenOf, manageBookingUrlOf } from '../../manage-booking-li
 import type { PropertyRecord } from '../../properties/repository';
 import type { PropertyLookup } from '../../properties/require-property';
 import { findReservationById, type ReservationRow } from '../../shared/reservation-lookups';
+import { mailFromOf } from '../../mail/sender';
 
 // The emails a payment of the schedule sends, each queued in the transaction that records it:
 // a short receipt when a later part is charged (or paid by the guest with another card), and,
@@ -179,10 +180,7 @@ export function registerPaymentEmails(deps: {
   publicUrl: string;
   mailFrom: string | undefined;
 }): void {
-  const host = new URL(deps.publicUrl).hostname;
-  // As every guest email of the server: MAIL_FROM, else the hotel's name at no-reply@ our host.
-  const fromOf = (property: PropertyRecord) =>
-    deps.mailFrom ?? `"${property.name.replace(/"/g, "'")}" <no-reply@${host}>`;
+  const fromOf = mailFromOf(deps);
 
   async function open(reservationId: number): Promise<Opened | null> {
     const row = await findReservationById(deps.db, reservationId);
@@ -204,16 +202,16 @@ export function registerPaymentEmails(deps: {
   deps.mailOutbox.register(paymentReceiptEmailKind, async (payload) => {
     const mail = payload as unknown as ReceiptMail;
     const opened = await open(Number(mail.reservationId));
-    return opened ? receiptEmail(mail, opened, fromOf(opened.property)) : null;
+    return opened ? receiptEmail(mail, opened, fromOf(opened.property.name)) : null;
   });
   deps.mailOutbox.register(paymentFailedGuestEmailKind, async (payload) => {
     const mail = payload as unknown as FailureMail;
     const [opened, kind] = await Promise.all([open(Number(mail.reservationId)), kindOf(Number(mail.paymentId))]);
-    return opened && kind ? failedGuestEmail(mail, opened, kind, fromOf(opened.property)) : null;
+    return opened && kind ? failedGuestEmail(mail, opened, kind, fromOf(opened.property.name)) : null;
   });
   deps.mailOutbox.register(paymentFailedHotelEmailKind, async (payload) => {
     const mail = payload as unknown as FailureMail;
     const [opened, kind] = await Promise.all([open(Number(mail.reservationId)), kindOf(Number(mail.paymentId))]);
-    return opened && kind ? failedHotelEmail(mail, opened, kind, fromOf(opened.property)) : null;
+    return opened && kind ? failedHotelEmail(mail, opened, kind, fromOf(opened.property.name)) : null;
   });
 }
