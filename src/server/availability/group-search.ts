@@ -6,7 +6,7 @@ import type {
   GroupSearchRequest,
   GroupSearchResponse,
 } from '../../contract/group-search';
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
+import type { BookingConfigurationSettings } from '../../contract/property-definition';
 import { searchStay, type Ari, type InventoryRow, type RateRow, type SearchOutcome } from '../../domain/availability';
 import { cheapestPartyPrice, hotelUnavailableMessage } from '../../domain/group-search';
 import { toMajorUnits } from '../../domain/money';
@@ -45,7 +45,6 @@ interface SearchedProperty {
 
 const noAreaName = 'Other hotels';
 
-type BookingSettings = ReturnType<typeof bookingConfigurationSettingsSchema.parse>;
 type LocationRow = Awaited<ReturnType<PropertyRepository['listLocationsOfProperties']>>[number];
 
 export function createGroupSearchService(deps: GroupSearchDeps) {
@@ -81,7 +80,7 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
     // Each property's own rules; a stay only some properties refuse (too many rooms for one,
     // already past the cut-off in another's time zone) leaves those out, not the whole search.
     const checked = inLocation.map((record) => {
-      const settings = bookingConfigurationSettingsSchema.parse(record.bookingConfiguration);
+      const settings = record.bookingConfiguration;
       const problems = validateSearchRequest(
         { propertyId: record.id, dateFrom: request.DateFrom, dateTo: request.DateTo, rooms },
         {
@@ -194,7 +193,7 @@ export function createGroupSearch(deps: {
 function searchedProperty(
   entry: {
     record: PropertyRecord;
-    settings: BookingSettings;
+    settings: BookingConfigurationSettings;
     problems: FieldMessages;
     /** Its catalogue and nights; null when its own rules refused the search. */
     catalogue: Ari | null;

@@ -6,7 +6,6 @@ import type {
   RoomTypeOffer,
   Upgrade,
 } from '../../contract/availability';
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import {
   combinationUnavailableMessage,
   noRoomsForOccupancyMessage,
@@ -55,7 +54,7 @@ export function createSearchService(deps: SearchDeps) {
   return {
     async searchAvailability(request: AvailabilitySearchRequest): Promise<AvailabilitySearchResponse> {
       const property = await deps.properties.requireProperty(String(request.PropertyId));
-      const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+      const settings = property.bookingConfiguration;
       const now = deps.now();
       const today = todayIn(property.timeZone, now);
       const rooms: Guests[] = request.Rooms.map((room) => ({

@@ -1,4 +1,3 @@
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import type { PreCheckInItem, PreCheckInReservation } from '../../contract/pre-check-in';
 import { toMajorUnits } from '../../domain/money';
 import { guestCountOf } from '../../domain/pre-check-in';
@@ -20,7 +19,7 @@ export async function describePreCheckIn(
   row: ReservationRow,
   viewer: Viewer | null,
 ): Promise<PreCheckInReservation> {
-  const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+  const settings = property.bookingConfiguration;
   const viewerIsBooker =
     viewer !== null && row.bookerIndividualId !== null && viewer.individualId === row.bookerIndividualId;
   const [items, company, options, services, savedCards] = await Promise.all([

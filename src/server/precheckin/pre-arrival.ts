@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import { todayIn } from '../../domain/same-day';
 import { addDays } from '../../domain/stay-nights';
 import type { MailOutbox } from '../mail/outbox';
@@ -81,10 +80,7 @@ export function createPreArrivalMailer(deps: PreArrivalMailerDeps) {
     let queued = 0;
     for (const candidate of candidates) {
       const today = todayIn(candidate.timeZone, now);
-      const windowOpens = addDays(
-        candidate.dateFrom,
-        -bookingConfigurationSettingsSchema.parse(candidate.bookingConfiguration).PreArrivalEmailDaysBefore,
-      );
+      const windowOpens = addDays(candidate.dateFrom, -candidate.bookingConfiguration.PreArrivalEmailDaysBefore);
       if (today < windowOpens || today > candidate.dateFrom) continue;
       const bookedInWindow = todayIn(candidate.timeZone, candidate.createdAt) >= windowOpens;
       const didQueue = await repository.transaction(async (tx) => {

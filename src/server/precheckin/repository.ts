@@ -23,6 +23,7 @@ import {
 import { roomConfigurationOptions } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
 import { countries } from '../db/schema/static-data';
+import { withParsedSettings } from '../properties/repository';
 
 // Everything pre-check-in reads and writes; only this file knows the tables. Extras'
 // inventory moves only through the same conditional update booking uses, in service id order,
@@ -170,8 +171,8 @@ function queries(db: Db) {
      * "today" and days-before are applied by the caller) whose pre-arrival email is not queued
      * and whose pre-check-in is not done, with their property's zone and configuration.
      */
-    listPreArrivalCandidates(arrivingFrom: string, arrivingTo: string, limit: number) {
-      return db
+    async listPreArrivalCandidates(arrivingFrom: string, arrivingTo: string, limit: number) {
+      const rows = await db
         .select({
           id: reservations.id,
           dateFrom: reservations.dateFrom,
@@ -192,6 +193,7 @@ function queries(db: Db) {
         )
         .orderBy(asc(reservations.id))
         .limit(limit);
+      return rows.map(withParsedSettings);
     },
 
     /** Marks the pre-arrival email of a booking as handled, once: true if this call did it (whichever server gets there first). */

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../contract/property-definition';
 import {
   invalidPreCheckInLinkMessage,
   preCheckInSavedMessage,
@@ -98,9 +97,8 @@ export function createPreCheckInService(deps: PreCheckInServiceDeps) {
       }
 
       const rules = {
-        flags: preCheckInConfigurationSchema.parse(property.preCheckInConfiguration),
-        showRoomConfigurationQuestion: bookingConfigurationSettingsSchema.parse(property.bookingConfiguration)
-          .ShowRoomConfigurationQuestion,
+        flags: property.preCheckInConfiguration,
+        showRoomConfigurationQuestion: property.bookingConfiguration.ShowRoomConfigurationQuestion,
         countryKnown: body.Booker?.CountryId ? await repository.countryExists(body.Booker.CountryId) : true,
         taxes: propertyTaxRules(property),
       };

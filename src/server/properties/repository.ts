@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../contract/property-definition';
 import type { Db } from '../db/client';
 import { areas, locations, properties, propertyGroups } from '../db/schema/properties';
 import { countries, creditCardTypes } from '../db/schema/static-data';
@@ -10,6 +11,24 @@ import { countries, creditCardTypes } from '../db/schema/static-data';
 const { definition: _definition, ...propertyColumns } = getTableColumns(properties);
 
 export type PropertyRecord = Omit<typeof properties.$inferSelect, 'definition'>;
+
+/**
+ * A property's settings as every use reads them, parsed once here where the row is read: a
+ * configuration stored before a setting existed gets that setting's default.
+ */
+export function withParsedSettings<
+  T extends Partial<Pick<PropertyRecord, 'bookingConfiguration' | 'preCheckInConfiguration'>>,
+>(row: T): T {
+  return {
+    ...row,
+    ...(row.bookingConfiguration && {
+      bookingConfiguration: bookingConfigurationSettingsSchema.parse(row.bookingConfiguration),
+    }),
+    ...(row.preCheckInConfiguration && {
+      preCheckInConfiguration: preCheckInConfigurationSchema.parse(row.preCheckInConfiguration),
+    }),
+  };
+}
 export type PropertyGroupRecord = typeof propertyGroups.$inferSelect;
 
 /** A property as the API describes it: its row plus its group and area. */
@@ -24,7 +43,7 @@ export function createPropertyRepository(db: Db) {
     async findProperty(ref: string): Promise<PropertyRecord | undefined> {
       return findByRef(ref, properties.id, properties.code, async (where) => {
         const rows = await db.select(propertyColumns).from(properties).where(where).limit(1);
-        return rows[0];
+        return rows[0] && withParsedSettings(rows[0]);
       });
     },
 
@@ -53,7 +72,7 @@ export function createPropertyRepository(db: Db) {
         const row = rows[0];
         if (!row) return undefined;
         return {
-          ...row.property,
+          ...withParsedSettings(row.property),
           group: row.groupCode === null ? null : { code: row.groupCode, theme: row.groupTheme ?? {} },
           areaName: row.areaName,
         };

@@ -1,5 +1,4 @@
 import type { BookingConfiguration, PreCheckInConfig, Property, PropertyGroup } from '../../contract/property';
-import { bookingConfigurationSettingsSchema, preCheckInConfigurationSchema } from '../../contract/property-definition';
 import { notFound } from '../errors';
 import { createReadCache } from './read-cache';
 import type { PropertyRecord, PropertyRepository, PropertyWithPlace } from './repository';
@@ -60,8 +59,7 @@ export function createPropertyService(repository: PropertyRepository, options: {
 
   const loadBookingConfiguration = async (ref: string): Promise<BookingConfiguration> => {
     const property = await requireProperty(ref);
-    // Parsed on read so a configuration stored before a new setting existed gets its default.
-    const s = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+    const s = property.bookingConfiguration;
     const locations = await repository.listLocations(property.id);
     return {
       PropertyId: property.id,
@@ -133,7 +131,7 @@ export function createPropertyService(repository: PropertyRepository, options: {
 
     async getPreCheckInConfig(ref: string): Promise<PreCheckInConfig> {
       const property = await requireProperty(ref);
-      return { ...preCheckInConfigurationSchema.parse(property.preCheckInConfiguration), PropertyId: property.id };
+      return { ...property.preCheckInConfiguration, PropertyId: property.id };
     },
   };
 }
@@ -145,7 +143,7 @@ function describeProperty(
   cardTypes: { CreditCardTypeId: number; Code: string; Name: string }[],
   countryName: string | undefined,
 ): Property {
-  const settings = bookingConfigurationSettingsSchema.parse(p.bookingConfiguration);
+  const settings = p.bookingConfiguration;
   // Cards in the order the property lists them.
   const cardsByCode = new Map(cardTypes.map((c) => [c.Code, c]));
   const creditCards = p.creditCards.flatMap((code) => cardsByCode.get(code) ?? []);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import {
   paymentTypes,
   type ReservationCreateRequest,
@@ -74,7 +73,7 @@ export function createReservationCreator(deps: CreateReservationDeps) {
     property: PropertyRecord,
     guest: SignedInGuest | null,
   ): Promise<ReservationCreateResponse> {
-    const settings = bookingConfigurationSettingsSchema.parse(property.bookingConfiguration);
+    const settings = property.bookingConfiguration;
     const now = deps.now();
     const today = todayIn(property.timeZone, now);
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingConfigurationSettingsSchema } from '../../contract/property-definition';
 import type {
   Restaurant,
   RestaurantAvailabilityQuery,
@@ -73,8 +72,7 @@ const scheduleOf = (restaurant: RestaurantRow): RestaurantSchedule => ({
   sittingMinutes: restaurant.sittingMinutes,
 });
 
-const isServiceActive = (property: PropertyRecord) =>
-  bookingConfigurationSettingsSchema.parse(property.bookingConfiguration).RestaurantBooking.ServiceActive;
+const isServiceActive = (property: PropertyRecord) => property.bookingConfiguration.RestaurantBooking.ServiceActive;
 
 /** "£" for GBP, as en-GB writes it. */
 function currencySymbolOf(currency: string): string {
