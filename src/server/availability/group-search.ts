@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { validationError } from '../errors';
 import type { PropertyRecord, PropertyRepository } from '../properties/repository';
 import { createPropertyService, type PropertyService } from '../properties/service';
+import { searchRulesOf } from '../properties/search-rules';
 import { propertyTaxRules } from '../properties/tax-rules';
 import { createAriRepository, type AriRepository, type RoomCatalogue } from './ari-repository';
 import { availabilityMessage, outcomeNames } from './search';
@@ -83,14 +84,7 @@ export function createGroupSearchService(deps: GroupSearchDeps) {
       const settings = record.bookingConfiguration;
       const problems = validateSearchRequest(
         { propertyId: record.id, dateFrom: request.DateFrom, dateTo: request.DateTo, rooms },
-        {
-          today: todayIn(record.timeZone, now),
-          maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
-          adultMaximumOccupancy: record.adultMaximumOccupancy,
-          childMaximumOccupancy: record.childMaximumOccupancy,
-          enableChildrenSearch: record.enableChildrenSearch,
-          enableInfantSearch: record.enableInfantSearch,
-        },
+        searchRulesOf(record, settings, todayIn(record.timeZone, now)),
       );
       return { record, settings, problems };
     });

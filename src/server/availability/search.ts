@@ -29,6 +29,7 @@ import { taxesToApi, taxRoom, type PricedTaxes, type TaxRule } from '../../domai
 import { paymentPlanToApi, planPayments, type PaymentPolicy } from '../../domain/payment-schedule';
 import type { OfferPayment } from '../../contract/payment-schedule';
 import { validationError } from '../errors';
+import { searchRulesOf } from '../properties/search-rules';
 import { propertyTaxRules } from '../properties/tax-rules';
 import type { AriRepository, GiftVoucherRecord, RatePlanRecord, RoomCatalogue, RoomTypeRecord } from './ari-repository';
 import type { CachedPropertyLookup } from './cached-property-lookup';
@@ -64,14 +65,7 @@ export function createSearchService(deps: SearchDeps) {
       }));
       const problems = validateSearchRequest(
         { propertyId: property.id, dateFrom: request.DateFrom, dateTo: request.DateTo, rooms },
-        {
-          today,
-          maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
-          adultMaximumOccupancy: property.adultMaximumOccupancy,
-          childMaximumOccupancy: property.childMaximumOccupancy,
-          enableChildrenSearch: property.enableChildrenSearch,
-          enableInfantSearch: property.enableInfantSearch,
-        },
+        searchRulesOf(property, settings, today),
       );
       if (Object.keys(problems).length > 0) throw validationError(problems);
 

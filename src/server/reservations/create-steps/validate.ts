@@ -3,6 +3,7 @@ import type { ReservationCreateRequest } from '../../../contract/reservation';
 import { validationError } from '../../errors';
 import type { SignedInGuest } from '../../guest-accounts';
 import type { PropertyRecord } from '../../properties/repository';
+import { searchRulesOf } from '../../properties/search-rules';
 import type { PaymentPlan } from '../../../domain/payment-schedule';
 import type { PricedBooking } from '../price-booking';
 import { validateBookingRequest, validatePaymentChoice } from '../validate-request';
@@ -44,14 +45,7 @@ export function checkBookingRequest(
     propertyId: property.id,
     timeZone: property.timeZone,
     now: context.now,
-    searchRules: {
-      today: context.today,
-      maxNumberOfRoomsOnBooking: settings.MaxNumberOfRoomsOnBooking,
-      adultMaximumOccupancy: property.adultMaximumOccupancy,
-      childMaximumOccupancy: property.childMaximumOccupancy,
-      enableChildrenSearch: property.enableChildrenSearch,
-      enableInfantSearch: property.enableInfantSearch,
-    },
+    searchRules: searchRulesOf(property, settings, context.today),
     settings,
     acceptedCardTypes: property.creditCards,
     roomConfigurationOptions: inputs.configurationOptions,
