@@ -14,6 +14,7 @@ import {
 } from '../../domain/ari-changes';
 import { daysFromTo } from '../../domain/stay-nights';
 import { joinModelState, type ModelState } from '../errors';
+import { compareKeys, followParents, nightKey } from './derived-rates';
 import { resolveItem, type ItemCodes } from './item-codes';
 import type { AdminAriRepository, InventoryNightRow, InventoryRange, NamedRecord, RateNightRow } from './repository';
 
@@ -38,6 +39,7 @@ export interface AuditedAriChange {
 export type AuditAriChanges = (tx: Tx, changes: readonly AuditedAriChange[]) => Promise<void>;
 
 export interface BatchContext {
+  propertyId: number;
   currency: string;
   today: string;
   roomTypes: ReadonlyMap<number, NamedRecord>;
@@ -290,7 +292,11 @@ export async function applyPlannedBatch(
   }
   await repository.writeInventory(tx, changedNights(inventory));
 
-  // Rates and restrictions: a slice of room types and plans at a time, in lock order.
+  // Rates and restrictions: a slice of room types and plans at a time, in lock order. The
+  // nights whose rate changed are followed by the plans derived from theirs (below), except on
+  // the nights an item gives a rate of its own.
+  const setByItems = new Set<string>();
+  const newRates: RateNightRow[] = [];
   const rateKey = (p: PlannedItem) => `${p.roomType.id}:${p.ratePlan!.id}`;
   for (const slice of rateSlices(
     batch.planned.filter((p) => p.ratePlan),
@@ -300,11 +306,9 @@ export async function applyPlannedBatch(
       ...range,
       ratePlanId: Number(range.key.split(':')[1]),
     }));
-    const rates = targetsOf(
-      ranges,
-      await repository.lockRates(tx, ranges),
-      (row) => `${row.roomTypeId}:${row.ratePlanId}`,
-    );
+    const read = await repository.lockRates(tx, ranges);
+    const rateBefore = new Map(read.map((row) => [nightKey(row), row.baseRate]));
+    const rates = targetsOf(ranges, read, (row) => `${row.roomTypeId}:${row.ratePlanId}`);
     for (const p of slice) {
       const subject = `${p.roomType.name}, ${p.ratePlan!.name}`;
       const target = rates.get(rateKey(p));
@@ -331,8 +335,19 @@ export async function applyPlannedBatch(
         }),
       );
     }
-    await repository.writeRates(tx, changedNights(rates));
+    const written = changedNights(rates);
+    await repository.writeRates(tx, written);
+    for (const night of written) if (night.baseRate !== rateBefore.get(nightKey(night))) newRates.push(night);
+    for (const p of slice) {
+      const target = rates.get(rateKey(p));
+      if (p.change.Rate === undefined || !target) continue;
+      for (const at of nightOffsetsCovered(p.change, target.origin)) {
+        const night = target.nights[at];
+        if (night) setByItems.add(nightKey(night));
+      }
+    }
   }
+  await followParents(tx, newRates, setByItems, ctx, repository);
 
   // In the order sent, as if each had been applied on its own.
   await deps.audit(
@@ -357,12 +372,6 @@ function rangesOf(items: readonly PlannedItem[], keyOf: (p: PlannedItem) => stri
   }
   return [...ranges.values()].sort((a, b) => compareKeys(a.key, b.key));
 }
-
-const compareKeys = (a: string, b: string) => {
-  const [a1, a2 = 0] = a.split(':').map(Number);
-  const [b1, b2 = 0] = b.split(':').map(Number);
-  return a1! - b1! || a2 - b2;
-};
 
 /** The rate items in slices of whole room types and plans, in lock order, each reading at most `rateNightsPerRead` nights. */
 function rateSlices(items: readonly PlannedItem[], keyOf: (p: PlannedItem) => string): PlannedItem[][] {

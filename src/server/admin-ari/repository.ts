@@ -2,7 +2,9 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InventoryNight, RateNight } from '../../domain/ari-changes';
 import type { Db, Tx } from '../db/client';
 import { ariChangeRequests, externalCodes } from '../db/schema/connections';
+import { properties } from '../db/schema/properties';
 import { nightlyRates, ratePlans, roomInventory, roomTypes } from '../db/schema/rooms';
+import { propertyDefinitionSchema, type PropertyDefinition } from '../../contract/property-definition-file';
 import {
   connectionCodeBook,
   connectionNamesOf,
@@ -85,6 +87,15 @@ export function createAdminAriRepository(db: Db) {
         .from(ratePlans)
         .where(eq(ratePlans.propertyId, propertyId))
         .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.id));
+    },
+
+    /** The rate plans as the property's definition file last set them (how derived plans follow their parents). */
+    async ratePlanDefinitionsOf(tx: Tx, propertyId: number): Promise<PropertyDefinition['RatePlans']> {
+      const [row] = await tx
+        .select({ definition: properties.definition })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
+      return row ? propertyDefinitionSchema.parse(row.definition).RatePlans : [];
     },
 
     /** Inventory and rates of the room types for the nights from..to, both included. */

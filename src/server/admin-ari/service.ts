@@ -151,6 +151,7 @@ export function createAdminAriService(deps: {
         connection === null ? null : repository.codeBook(property.id, connection),
       ]);
       const ctx: BatchContext = {
+        propertyId: property.id,
         currency: property.currency,
         today: todayIn(property.timeZone, deps.now()),
         roomTypes: new Map(roomTypes.map((r) => [r.id, r])),

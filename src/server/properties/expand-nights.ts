@@ -1,4 +1,4 @@
-import type { RatePlanDefinition, RateRules } from '../../contract/property-definition';
+import type { RatePlanDefinition, RateRules, WeekdayName } from '../../contract/property-definition';
 import type { PropertyDefinition } from '../../contract/property-definition-file';
 import { coversNight, stayLimitsProblem, weekdayNameOf } from '../../domain/ari-changes';
 import type { NightRestrictions } from '../../domain/availability';
@@ -84,6 +84,55 @@ function pick<T>(layers: readonly RateRules[], read: (layer: RateRules) => T | u
 const inSeason = (monthDay: string, from: string, to: string) =>
   from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
 
+/** A plan's rules on one night, most specific last: the plan, its seasons, its date overrides. */
+function layersOn(plan: RatePlanDefinition, date: string, weekday: WeekdayName): RateRules[] {
+  const monthDay = date.slice(5);
+  const layers: RateRules[] = [plan];
+  for (const season of plan.Seasons) if (inSeason(monthDay, season.From, season.To)) layers.push(season);
+  for (const o of plan.DateOverrides) if (coversNight(o, date, weekday)) layers.push(o);
+  return layers;
+}
+
+/**
+ * A room type's base rate on a night (minor units): the plan's own nightly rate where its rules
+ * set one, else its parent's base rate that night (`parentBase`), each then adjusted by the
+ * plan's percentage, then its amount and its weekday's amount.
+ */
+function baseRateOn(
+  layers: readonly RateRules[],
+  roomType: string,
+  weekday: WeekdayName,
+  parentBase: number | undefined,
+  minor: (major: number) => number,
+): number {
+  const own = pick(layers, (l) => l.Nightly?.[roomType]);
+  const start = own !== undefined ? minor(own) : parentBase!;
+  const percent = pick(layers, (l) => l.AdjustmentPercent) ?? 0;
+  const adjustment = minor(pick(layers, (l) => l.Adjustment) ?? 0);
+  const weekdayAdjustment = minor(pick(layers, (l) => l.WeekdayAdjustments?.[weekday]) ?? 0);
+  return Math.round(start * (1 + percent / 100)) + adjustment + weekdayAdjustment;
+}
+
+/**
+ * A derived plan's base rate for a room type on a night whose parent rate is now `parentBase`
+ * (minor units), by the same rule as an import; undefined where the plan's own rules set that
+ * night's rate, so it does not follow its parent. Rates set later from the console or another
+ * system go to the nightly rows: a derived plan follows its parent's new rate from then on.
+ */
+export function followingBaseRate(
+  plan: RatePlanDefinition,
+  roomType: string,
+  date: string,
+  parentBase: number,
+  currency: string,
+): number | undefined {
+  if (plan.DerivedFrom === undefined) return undefined;
+  const weekday = weekdayNameOf(date);
+  const layers = layersOn(plan, date, weekday);
+  if (pick(layers, (l) => l.Nightly?.[roomType]) !== undefined) return undefined;
+  return baseRateOn(layers, roomType, weekday, parentBase, (major) => toMinorUnits(major, currency));
+}
+
 /** Room types a plan sells: its own list, else the keys of Nightly, else its parent's. */
 export function roomTypesOfPlan(plan: RatePlanDefinition, plans: ReadonlyMap<string, RatePlanDefinition>): string[] {
   if (plan.RoomTypes) return plan.RoomTypes;
@@ -155,10 +204,7 @@ export function expandNights(
     for (let n = 0; n < dates.length; n++) {
       const date = dates[n]!;
       const weekday = weekdays[n]!;
-      const monthDay = date.slice(5);
-      const layers: RateRules[] = [plan];
-      for (const season of plan.Seasons) if (inSeason(monthDay, season.From, season.To)) layers.push(season);
-      for (const o of plan.DateOverrides) if (coversNight(o, date, weekday)) layers.push(o);
+      const layers = layersOn(plan, date, weekday);
 
       const nightCosts = {} as GuestCosts;
       for (const name of guestCostNames) {
@@ -167,9 +213,6 @@ export function expandNights(
       }
       costs[n] = nightCosts;
 
-      const percent = pick(layers, (l) => l.AdjustmentPercent) ?? 0;
-      const adjustment = minor(pick(layers, (l) => l.Adjustment) ?? 0);
-      const weekdayAdjustment = minor(pick(layers, (l) => l.WeekdayAdjustments?.[weekday]) ?? 0);
       const minStay = pick(layers, (l) => l.MinStayByArrivalDay?.[weekday] ?? l.MinStay) ?? 1;
       const maxStay = pick(layers, (l) => l.MaxStay) ?? null;
       if (stayLimitsProblem(minStay, maxStay)) {
@@ -183,9 +226,7 @@ export function expandNights(
       const closedToDeparture = (pick(layers, (l) => l.ClosedToDeparture) ?? []).includes(weekday);
 
       for (const roomType of roomTypes) {
-        const own = pick(layers, (l) => l.Nightly?.[roomType]);
-        const start = own !== undefined ? minor(own) : parentBases!.get(roomType)![n]!;
-        const baseRate = Math.round(start * (1 + percent / 100)) + adjustment + weekdayAdjustment;
+        const baseRate = baseRateOn(layers, roomType, weekday, parentBases?.get(roomType)![n], minor);
         if (baseRate < 0) {
           throw PropertyDefinitionError.at(
             path,

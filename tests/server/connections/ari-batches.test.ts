@@ -434,6 +434,77 @@ describe('the Idempotency-Key', () => {
   });
 });
 
+describe('plans derived from another', () => {
+  // In the demo, Bed and Breakfast follows the Best Flexible Rate as it is, Spring follows Bed
+  // and Breakfast, Non-refundable is 15 % less, Pay at the Hotel £10 more, Deposit Saver £10 less;
+  // the Corporate rate has its own prices.
+  const plans = ['FLEX', 'BB', 'SPRING', 'NRF', 'PAYLATER', 'DEPOSIT', 'CORP'];
+  const rates = async (from: string, to: string) => {
+    const g = await grid(from, to);
+    return Object.fromEntries(plans.map((plan) => [plan, planRow(g, 'CLASSIC', plan).Rate]));
+  };
+  const flex = (from: string, to: string, change: Partial<AriChangeItem>): AriChangeItem => ({
+    RoomTypeId: ids.roomTypes['CLASSIC']!,
+    RatePlanId: ids.ratePlans['FLEX']!,
+    From: from,
+    To: to,
+    ...change,
+  });
+
+  it('follow a new rate of the plan they derive from, as the definition file derives them', async () => {
+    const before = await rates('2027-09-14', '2027-09-15');
+    const [item] = await postOk([flex('2027-09-14', '2027-09-15', { Rate: 200 })]);
+    expect(item!.NightsChanged).toBe(2);
+    expect(await rates('2027-09-14', '2027-09-15')).toEqual({
+      FLEX: [200, 200],
+      BB: [200, 200],
+      SPRING: [200, 200],
+      NRF: [170, 170],
+      PAYLATER: [210, 210],
+      DEPOSIT: [190, 190],
+      CORP: before['CORP'],
+    });
+  });
+
+  it('keep a rate the same batch gives them, and a rate set since, when only a restriction of the parent changes', async () => {
+    await postOk([
+      flex('2027-09-21', '2027-09-21', { Rate: 180 }),
+      { ...flex('2027-09-21', '2027-09-21', { Rate: 99 }), RatePlanId: ids.ratePlans['NRF']! },
+    ]);
+    expect(await rates('2027-09-21', '2027-09-21')).toMatchObject({ FLEX: [180], BB: [180], NRF: [99] });
+    await postOk([flex('2027-09-21', '2027-09-21', { MinStay: 2 })]);
+    expect(await rates('2027-09-21', '2027-09-21')).toMatchObject({ FLEX: [180], BB: [180], NRF: [99] });
+    // A new rate of the parent carries on to it again.
+    await postOk([flex('2027-09-21', '2027-09-21', { Rate: 190 })]);
+    expect(await rates('2027-09-21', '2027-09-21')).toMatchObject({ FLEX: [190], BB: [190], NRF: [161.5] });
+  });
+
+  it('show the followed rate in a guest’s search', async () => {
+    await postOk([flex('2027-09-28', '2027-09-28', { Rate: 250 })]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Availability/Search',
+      payload: {
+        PropertyId: 'DEMO',
+        LanguageCode: 'en',
+        DateFrom: '2027-09-28',
+        DateTo: '2027-09-29',
+        Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const classic = availabilitySearchResponseSchema
+      .parse(res.json())
+      .RoomTypes.find((r) => r.RoomTypeId === ids.roomTypes['CLASSIC']);
+    const price = (plan: string) => classic?.RatePlans.find((p) => p.RatePlanCode === plan)?.Prices[0]?.TotalCost;
+    expect({ FLEX: price('FLEX'), PAYLATER: price('PAYLATER'), DEPOSIT: price('DEPOSIT') }).toEqual({
+      FLEX: 250,
+      PAYLATER: 260,
+      DEPOSIT: 240,
+    });
+  });
+});
+
 describe('on every app server', () => {
   it('shows a batch posted to one server in a guest’s search on another within a second', async () => {
     // On PostgreSQL the other server has a connection pool of its own, as another machine would;
