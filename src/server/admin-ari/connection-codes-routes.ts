@@ -5,21 +5,15 @@ import {
   connectionCodesRequestSchema,
   connectionCodesResponseSchema,
 } from '../../contract/connection-codes';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { recordStaffChange } from '../staff/audit';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { ConnectionCodesService } from './connection-codes';
 
 // GET and PUT Admin/Connections/Codes: a connection's codes for the hotel's room types and rate
 // plans. Reading them needs the grid's permission; replacing them, the connections' (owners).
 export function connectionCodesRoutes(service: ConnectionCodesService): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = {
-      400: validationErrorResponseSchema,
-      401: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    };
+    const errors = staffErrorResponses;
 
     app.get('/Admin/Connections/Codes', {
       schema: {

@@ -6,11 +6,11 @@ import {
   ariGridQuerySchema,
   ariGridResponseSchema,
 } from '../../contract/admin-ari';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { errorResponseSchema } from '../../contract/common';
 import { idempotencyKeyHeader } from '../../contract/reservation';
 import { fieldError } from '../errors';
 import { recordStaffChanges } from '../staff/audit';
-import { requireStaff, staffActorOf, type StaffActor } from '../staff/access';
+import { requireStaff, staffActorOf, type StaffActor, staffErrorResponses } from '../staff/access';
 import type { AdminAriService } from './service';
 import { optionalIdempotencyKeyHeaders } from '../shared/idempotency';
 
@@ -29,12 +29,7 @@ export function connectionOf(actor: StaffActor, asked: string | undefined): stri
 
 export function adminAriRoutes(service: AdminAriService): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = {
-      400: validationErrorResponseSchema,
-      401: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    };
+    const errors = staffErrorResponses;
 
     app.get('/Admin/Ari', {
       schema: {

@@ -8,21 +8,16 @@ import {
   todayResponseSchema,
 } from '../../contract/admin-bookings';
 import type { TodayResponse } from '../../contract/admin-bookings';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { errorResponseSchema } from '../../contract/common';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { createTableBookings } from './table-bookings';
 
 // The Today board and the restaurant's table bookings, for staff of the property named by
 // `PropertyCode`.
 
-const errors = {
-  400: validationErrorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = staffErrorResponses;
 
 export function adminBoardRoutes(deps: {
   properties: PropertyLookup;

@@ -2,22 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { taxReportQuerySchema, taxReportSchema } from '../../contract/admin-reports';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { TaxReports } from './tax-report';
 
 // The hotel's reports: the tax report as JSON and as CSV. Every route: a staff session with
 // bookings:read on the property named by `PropertyCode` (as the bookings list and its CSV).
 
 const tags = ['Admin: reports'];
-const readErrors = {
-  400: validationErrorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const readErrors = staffErrorResponses;
 
 export function adminReportRoutes(deps: { properties: PropertyLookup; taxReports: TaxReports }): FastifyPluginAsyncZod {
   const propertyOf = (request: FastifyRequest): Promise<PropertyRecord> =>

@@ -14,11 +14,11 @@ import {
   adminReservationsPageSchema,
   adminReservationsQuerySchema,
 } from '../../contract/admin-bookings';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { errorResponseSchema } from '../../contract/common';
 import { idempotencyKeyHeader } from '../../contract/reservation';
 import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { BookingPage } from './booking-page';
 import type { BookingsList } from './bookings-list';
 import type { StaffActions } from './staff-actions';
@@ -29,12 +29,7 @@ import { requiredIdempotencyKeyHeaders } from '../shared/idempotency';
 
 const tags = ['Admin: bookings'];
 const idempotencyHeaders = requiredIdempotencyKeyHeaders('action');
-const readErrors = {
-  400: validationErrorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const readErrors = staffErrorResponses;
 const actionErrors = { ...readErrors, 409: errorResponseSchema, 422: errorResponseSchema };
 
 export interface AdminBookingsRoutesDeps {

@@ -7,9 +7,8 @@ import {
   propertySettingsResponseSchema,
   propertySettingsSchema,
 } from '../../contract/admin-settings';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { recordStaffChange } from '../staff/audit';
-import { requireStaff, staffActorOf, type StaffActor } from '../staff/access';
+import { requireStaff, staffActorOf, type StaffActor, staffErrorResponses } from '../staff/access';
 import type { AdminSettingsService, AuditSettingsChange } from './service';
 
 // GET and PUT Admin/Settings; GET (export) and POST (import) Admin/Definition.
@@ -30,12 +29,7 @@ const auditAs =
 
 export function adminSettingsRoutes(service: AdminSettingsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = {
-      400: validationErrorResponseSchema,
-      401: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    };
+    const errors = staffErrorResponses;
 
     app.get('/Admin/Settings', {
       schema: {

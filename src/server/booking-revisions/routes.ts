@@ -7,20 +7,14 @@ import {
   bookingRevisionsQuerySchema,
 } from '../../contract/admin-connections';
 import { adminPropertyQuerySchema } from '../../contract/admin-bookings';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
-import { requireStaff, staffActorOf } from '../staff/access';
+import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { RevisionFeed } from './feed';
 
 // GET Admin/BookingRevisions and POST Admin/BookingRevisions/:id/Acknowledge: the hotel's
 // booking revisions for its other systems (an API key with bookings:read) and its staff.
 
 const tags = ['Admin: connections'];
-const errors = {
-  400: validationErrorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = staffErrorResponses;
 
 export function bookingRevisionRoutes(feed: RevisionFeed): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { scopeFor, scopesMay, type ApiKeyScope } from '../../domain/api-key-scopes';
 import { roleMay, staffRoleNames, type StaffPermission, type StaffRole } from '../../domain/staff-roles';
+import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { AppError, fieldError } from '../errors';
 import type { SignedInStaff } from './staff-sessions';
 
@@ -100,6 +101,14 @@ function queryValue(request: FastifyRequest, name: string): string | null {
   const raw = new URL(request.url, 'http://x').searchParams.get(name);
   return raw || null;
 }
+
+/** What a console call may answer besides its success: bad input, not signed in, not allowed, not found. */
+export const staffErrorResponses = {
+  400: validationErrorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** A preHandler: the signed-in member must hold `permission` on the property named by `PropertyCode`. */
 export function requireStaff(permission: StaffPermission) {

@@ -19,7 +19,12 @@ export interface StaffChange {
 
 /** Writes the entry in the caller's transaction (or on the database when there is none). */
 export async function recordStaffChange(tx: Db, change: StaffChange): Promise<void> {
-  await tx.insert(staffAuditLog).values({
+  await tx.insert(staffAuditLog).values(auditRowOf(change));
+}
+
+/** The log's row for one change. */
+function auditRowOf(change: StaffChange): typeof staffAuditLog.$inferInsert {
+  return {
     staffId: change.actor.staffId,
     staffEmail: change.actor.email,
     staffName: change.actor.name,
@@ -29,25 +34,13 @@ export async function recordStaffChange(tx: Db, change: StaffChange): Promise<vo
     subjectRef: change.subject.ref,
     before: change.before ?? null,
     after: change.after ?? null,
-  });
+  };
 }
 
 /** Many entries in the caller's transaction, a few statements for however many (an ARI batch's items). */
 export async function recordStaffChanges(tx: Db, changes: readonly StaffChange[]): Promise<void> {
   for (let start = 0; start < changes.length; start += 500) {
-    await tx.insert(staffAuditLog).values(
-      changes.slice(start, start + 500).map((change) => ({
-        staffId: change.actor.staffId,
-        staffEmail: change.actor.email,
-        staffName: change.actor.name,
-        propertyId: change.actor.propertyId,
-        action: change.action,
-        subjectType: change.subject.type,
-        subjectRef: change.subject.ref,
-        before: change.before ?? null,
-        after: change.after ?? null,
-      })),
-    );
+    await tx.insert(staffAuditLog).values(changes.slice(start, start + 500).map(auditRowOf));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPropertyQuerySchema } from '../../contract/admin-staff';
-import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
+import { errorResponseSchema } from '../../contract/common';
 import {
   createWebhookRequestSchema,
   createWebhookResponseSchema,
@@ -14,7 +14,7 @@ import {
   webhookTestResponseSchema,
 } from '../../contract/webhooks';
 import { recordStaffChange } from '../staff/audit';
-import { requireStaff, staffActorOf, type StaffActor } from '../staff/access';
+import { requireStaff, staffActorOf, type StaffActor, staffErrorResponses } from '../staff/access';
 import { requireAdminToken } from '../platform/admin-token';
 import type { WebhookSender } from './sender';
 import type { AuditWebhookChange, WebhookService } from './service';
@@ -42,12 +42,7 @@ export function webhookRoutes(
   options: { adminToken: string | undefined },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = {
-      400: validationErrorResponseSchema,
-      401: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    };
+    const errors = staffErrorResponses;
     const tags = ['Admin: webhooks'];
     const guard = requireStaff('webhooks:manage');
 
