@@ -12,9 +12,9 @@ import type { PropertyRecord } from '../../properties/repository';
 import { restateBookingTaxes } from '../../shared/booking-taxes';
 import type { ReservationRow, RoomNight, ServiceUse } from '../repository';
 import { taxLinesToApi } from './booking-taxes';
-import { quoteCancellation } from './cancellation-quote';
+import { quoteCancellation, type CancellationQuote } from './cancellation-quote';
 import type { ManagedRoom } from './describe';
-import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import { queueChangeEmails, type ChangeMail } from './manage-emails';
 import type { ManageQueries, ManageRepository } from './repository';
 
 // POST Reservation/Cancel: in the booking's transaction, the rooms' nights go back on sale,
@@ -73,31 +73,11 @@ export async function cancelRooms(
   if (chosen.some((room) => today > room.dateFrom)) throw new AppError('not-available', cancelMessages.stayStarted);
 
   const quote = quoteCancellation(row, chosen, { now, timeZone: property.timeZone });
-  await tx.releaseRoomNights(nightsOf(chosen));
-  await tx.releaseServices(serviceUsesOf(await tx.listExtras(ids)));
-  if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
-  for (const room of quote.rooms)
-    await tx.updateItems([room.id], {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancellationFee: room.fee,
-      taxLines: room.keptTaxes.lines,
-    });
   const wholeBooking = booked.length === chosen.length;
-  await tx.adjustReservation(
-    row.id,
-    { updatedAt: now, ...(wholeBooking ? { status: 'cancelled' as const, cancelledAt: now } : {}) },
-    {
-      roomsTotal: -quote.roomsTotal,
-      extrasTotal: -quote.extrasTotal,
-      voucherDiscount: -quote.voucherShare,
-      total: -quote.released,
-      amountPaid: -quote.refund,
-      cancellationFees: quote.fee,
-    },
-  );
-  await restateBookingTaxes(tx, row.id);
-  const { feePaymentId } = await tx.restatePayments(row.id, now);
+  const { feePaymentId } = await takeOffRooms(tx, row, chosen, quote, {
+    now,
+    changes: { updatedAt: now, ...(wholeBooking ? { status: 'cancelled' as const, cancelledAt: now } : {}) },
+  });
   const money = (minor: number) => toMajorUnits(minor, row.currency);
   const mail: ChangeMail = {
     reservationId: row.id,
@@ -107,9 +87,7 @@ export async function cancelRooms(
     fee: quote.fee,
     refund: quote.refund,
   };
-  const dedupeKey = `${row.id}:${at.idempotencyKey}`;
-  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
-  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  await queueChangeEmails(tx, mail, at.idempotencyKey, now);
   await tx.recordRevision(row.id, wholeBooking ? 'Cancelled' : 'Modified', now);
   return {
     kept: {
@@ -124,6 +102,42 @@ export async function cancelRooms(
     },
     amount: -quote.refund,
   };
+}
+
+/**
+ * Takes rooms off a booking by their cancellation quote, in the change's transaction: their
+ * nights and extras back on sale, the gift voucher's share restored, each room cancelled with
+ * its fee and kept taxes, the booking's totals moved by the quote and its own fields set
+ * (`changes`: cancelled, a no-show...), its taxes and payment schedule restated.
+ */
+export async function takeOffRooms(
+  tx: ManageQueries,
+  row: ReservationRow,
+  rooms: readonly ManagedRoom[],
+  quote: CancellationQuote,
+  at: { now: Date; changes: Parameters<ManageQueries['adjustReservation']>[1] },
+): Promise<Awaited<ReturnType<ManageQueries['restatePayments']>>> {
+  const { now } = at;
+  await tx.releaseRoomNights(nightsOf(rooms));
+  await tx.releaseServices(serviceUsesOf(await tx.listExtras(rooms.map((room) => room.id))));
+  if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
+  for (const room of quote.rooms)
+    await tx.updateItems([room.id], {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationFee: room.fee,
+      taxLines: room.keptTaxes.lines,
+    });
+  await tx.adjustReservation(row.id, at.changes, {
+    roomsTotal: -quote.roomsTotal,
+    extrasTotal: -quote.extrasTotal,
+    voucherDiscount: -quote.voucherShare,
+    total: -quote.released,
+    amountPaid: -quote.refund,
+    cancellationFees: quote.fee,
+  });
+  await restateBookingTaxes(tx, row.id);
+  return tx.restatePayments(row.id, now);
 }
 
 /** One room a night for each night of each room, in the fixed order (room type, then date). */

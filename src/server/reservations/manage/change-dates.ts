@@ -14,7 +14,7 @@ import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
 import { cardToChargeOf, keptCardOf } from '../card-to-charge';
 import { extrasMessages } from './extras';
-import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import { queueChangeEmails, type ChangeMail } from './manage-emails';
 import { billedAtHotel, bookingCardOf, changeDatesMessages, planDates } from './plan-dates';
 import type { ManageQueries } from './repository';
 
@@ -138,9 +138,7 @@ export async function changeDates(
     ...(refundMinor > 0 ? [`Refunded: ${money(refundMinor)} to the original payment.`] : []),
   ];
   const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-  const dedupeKey = `${row.id}:${at.idempotencyKey}`;
-  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
-  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  await queueChangeEmails(tx, mail, at.idempotencyKey, now);
   await tx.recordRevision(row.id, 'Modified', now);
   return {
     kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },

@@ -14,7 +14,7 @@ import type { ReservationQueries, ReservationRow, ServiceUse } from '../reposito
 import { cardToChargeOf } from '../card-to-charge';
 import { cancelMessages } from './cancel';
 import { billedAtHotel } from './plan-dates';
-import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import { queueChangeEmails, type ChangeMail } from './manage-emails';
 import type { ManageQueries } from './repository';
 import { propertyTaxRules } from '../../properties/tax-rules';
 
@@ -271,9 +271,7 @@ export async function changeExtras(
     ...plan.remove.map((line) => `Removed an extra: ${money(line.total)}.`),
   ];
   const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-  const dedupeKey = `${row.id}:${at.idempotencyKey}`;
-  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
-  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+  await queueChangeEmails(tx, mail, at.idempotencyKey, now);
   await tx.recordRevision(row.id, 'Modified', now);
   return {
     kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },

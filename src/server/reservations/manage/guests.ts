@@ -5,7 +5,7 @@ import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
 import { cancelMessages } from './cancel';
 import type { ManagedRoom } from './describe';
-import { guestChangeEmailKind, hotelNoticeEmailKind, type ChangeMail } from './manage-emails';
+import { queueChangeEmails, type ChangeMail } from './manage-emails';
 import type { ManageQueries } from './repository';
 
 // POST Reservation/Guests: lead guest names per room, room set-up, arrival time and special
@@ -98,9 +98,7 @@ export async function editGuests(
 
   if (lines.length > 0) {
     const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-    const dedupeKey = `${row.id}:${at.idempotencyKey}`;
-    await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
-    await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+    await queueChangeEmails(tx, mail, at.idempotencyKey, now);
     await tx.recordRevision(row.id, 'Modified', now);
   }
   return { kept: { lines } };

@@ -24,6 +24,21 @@ export type ChangeMail =
   | { reservationId: number; change: 'cancel'; itemIds: number[]; wholeBooking: boolean; fee: number; refund: number }
   | { reservationId: number; change: 'guests'; lines: string[] };
 
+/**
+ * A guest's change told to the guest and to the hotel, queued in the change's transaction and
+ * once per change (its Idempotency-Key), so a retry tells nobody twice.
+ */
+export async function queueChangeEmails(
+  tx: { enqueueMail(kind: string, payload: Record<string, unknown>, dedupeKey: string, now: Date): Promise<void> },
+  mail: ChangeMail,
+  idempotencyKey: string,
+  now: Date,
+): Promise<void> {
+  const dedupeKey = `${mail.reservationId}:${idempotencyKey}`;
+  await tx.enqueueMail(guestChangeEmailKind, { ...mail }, dedupeKey, now);
+  await tx.enqueueMail(hotelNoticeEmailKind, { ...mail }, dedupeKey, now);
+}
+
 interface Described {
   row: ReservationRow;
   property: PropertyRecord;

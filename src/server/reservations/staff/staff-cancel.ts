@@ -1,9 +1,7 @@
 import { toMajorUnits } from '../../../domain/money';
 import { todayIn } from '../../../domain/same-day';
-import { stayNights } from '../../../domain/stay-nights';
 import type { PropertyRecord } from '../../properties/repository';
-import { restateBookingTaxes } from '../../shared/booking-taxes';
-import { cancelRooms, type CancelOutcome } from '../manage/cancel';
+import { cancelRooms, takeOffRooms, type CancelOutcome } from '../manage/cancel';
 import { quoteCancellation } from '../manage/cancellation-quote';
 import { roomsOf } from '../manage/read-booking';
 import type { ManageQueries } from '../manage/repository';
@@ -65,40 +63,10 @@ export async function markNoShow(
     now: noShowInstant(booked, { now, timeZone: property.timeZone }),
     timeZone: property.timeZone,
   });
-  const ids = booked.map((room) => room.id);
-  await tx.releaseRoomNights(
-    booked
-      .flatMap((room) =>
-        stayNights(room.dateFrom, room.dateTo).map((date) => ({ roomTypeId: room.roomTypeId, date, rooms: 1 })),
-      )
-      .sort((a, b) => a.roomTypeId - b.roomTypeId || a.date.localeCompare(b.date)),
-  );
-  const extras = await tx.listExtras(ids);
-  const uses = new Map<number, number>();
-  for (const extra of extras) uses.set(extra.serviceId, (uses.get(extra.serviceId) ?? 0) + 1);
-  await tx.releaseServices([...uses].sort(([a], [b]) => a - b).map(([serviceId, items]) => ({ serviceId, items })));
-  if (row.giftVoucherId && quote.voucherRestored > 0) await tx.restoreVoucher(row.giftVoucherId, quote.voucherRestored);
-  for (const room of quote.rooms)
-    await tx.updateItems([room.id], {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancellationFee: room.fee,
-      taxLines: room.keptTaxes.lines,
-    });
-  await tx.adjustReservation(
-    row.id,
-    { status: 'no_show', noShowAt: now, updatedAt: now },
-    {
-      roomsTotal: -quote.roomsTotal,
-      extrasTotal: -quote.extrasTotal,
-      voucherDiscount: -quote.voucherShare,
-      total: -quote.released,
-      amountPaid: -quote.refund,
-      cancellationFees: quote.fee,
-    },
-  );
-  await restateBookingTaxes(tx, row.id);
-  const { feePaymentId } = await tx.restatePayments(row.id, now);
+  const { feePaymentId } = await takeOffRooms(tx, row, booked, quote, {
+    now,
+    changes: { status: 'no_show', noShowAt: now, updatedAt: now },
+  });
   await tx.recordRevision(row.id, 'NoShow', now);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
   return { fee: major(quote.fee), refund: major(quote.refund), refundMinor: quote.refund, feePaymentId };
