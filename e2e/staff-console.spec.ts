@@ -1,5 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { expect, test } from './fixtures';
+import { expectLabelAboveSpanningField } from './form-layout';
 import { linkIn, waitForMail } from './mailbox';
 import { staffConsoleServer, type StaffConsoleServer } from './staff-server';
 
@@ -90,6 +91,11 @@ test('the first owner sets up the console and invites the front desk', async ({ 
   const nav = page.getByRole('navigation', { name: 'Console sections' });
   for (const section of ['Today', 'Bookings', 'Rates & availability', 'Settings', 'Staff', 'Audit log'])
     await expect(nav.getByRole('link', { name: section })).toBeVisible();
+  // The console's forms are drawn as the guest pages' are: the bookings search's label above a
+  // field across the filter, tall enough for a finger.
+  await nav.getByRole('link', { name: 'Bookings' }).click();
+  await expectLabelAboveSpanningField(page.getByRole('search', { name: 'Find bookings' }), 'Search');
+  await axe();
   await nav.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'owner@hotel.example' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './forms.css';
 
 // The end of a form in the kit: what the server refused, said where the eye is, and the
 // submit button that says it is working and takes no second tap meanwhile.

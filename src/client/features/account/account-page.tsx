@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
-import '../../ui/forms.css';
 import '../../ui/page-frame.css';
 import './account.css';
 import { Icon } from '../../ui/icon';

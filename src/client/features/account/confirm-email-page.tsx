@@ -10,6 +10,8 @@ import { AccountCard, AccountPage } from './account-page';
 import { useAccount } from './api/get-account';
 import { useConfirmEmail } from './api/confirm-email';
 import { Icon } from '../../ui/icon';
+// Its notices and spinner are the form kit's, with no field here to bring their stylesheet.
+import '../../ui/forms.css';
 
 // Confirm email, from the link emailed at registration: the token is sent once on arrival
 // (tokens are single-use, so a re-render never sends it again), then the guest can log in.

@@ -8,7 +8,6 @@ import { loginFormSchema, type LoginFormValues } from './account-forms';
 import { AccountField, AccountProblem, AccountSubmit } from './account-field';
 import { useAccountSubmission } from './account-submission';
 import { useAuthenticate } from './api/authenticate';
-import '../../ui/forms.css';
 import './account.css';
 
 // The login dialog (docs/product.md, errors): email and password. Success welcomes the guest

@@ -40,7 +40,7 @@ export function RatesPage({
 
   return (
     <div className="admin-rates">
-      <h1>Rates and availability</h1>
+      <h1 className="console__title">Rates and availability</h1>
       <div className="admin-rates__range" role="group" aria-label="Nights shown">
         <button
           type="button"

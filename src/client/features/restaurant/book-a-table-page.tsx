@@ -8,7 +8,6 @@ import { TableBookingForm } from './table-booking-form';
 import type { BookedTable } from './use-book-table';
 import type { TableBookingFormValues } from './table-booking-form-schema';
 import type { TableBookingParams } from './table-booking-params';
-import '../../ui/forms.css';
 import '../../ui/page-frame.css';
 import './restaurant.css';
 import { Icon } from '../../ui/icon';
