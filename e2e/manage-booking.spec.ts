@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { bookByApi, type BookedByApi } from './book-by-api';
 import { expect, test } from './fixtures';
+import { expectLabelAboveSpanningField } from './form-layout';
 import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox';
 
 // A guest manages their own booking after making it, on a phone and on a desktop: finds it by
@@ -205,6 +206,9 @@ test.describe('a guest manages their booking', () => {
     const pay = panel.getByRole('button', { name: /^Pay .* and add extras$/ });
     await pay.click();
     await expect(panel.getByText('Please enter a valid card number.')).toBeVisible();
+    // The card form is laid out as checkout's, on a phone too: each label above a field across it.
+    const cardForm = panel.getByRole('group', { name: 'Card details' });
+    for (const label of ['Name on card', 'Card number']) await expectLabelAboveSpanningField(cardForm, label);
     await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
     await panel.getByLabel('Expiry month').selectOption('12');
     await panel.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));

@@ -27,6 +27,14 @@ export function cardBrandName(type: string): string | undefined {
   return isCardType(type) ? cardBrandNames[type] : undefined;
 }
 
+/**
+ * "Visa ending 4242": a card kept with a booking or saved to an account, as guests and staff
+ * read it, by brand and last four only. The one wording of it, wherever a card is named.
+ */
+export function savedCardLabel(card: { CardType: string; LastFourDigits: string }): string {
+  return `${cardBrandName(card.CardType.toLowerCase()) ?? 'Card'} ending ${card.LastFourDigits}`;
+}
+
 /** Spaces and dashes a guest types between groups of digits are not part of the number. */
 export function normaliseCardNumber(number: string | null | undefined): string {
   return (number ?? '').replace(/[\s-]/g, '');

@@ -3,6 +3,7 @@ import type { PaymentPlanType } from '../../contract/payment-schedule';
 import { paymentTypes } from '../../contract/reservation';
 import type { ConfirmationRoom } from '../../contract/reservation-confirmation';
 import type { TaxLineResponse } from '../../contract/taxes';
+import { savedCardLabel } from '../../domain/card-types';
 import { formatMinorUnits, toMinorUnits } from '../../domain/money';
 import { taxLinesFromApi, type TaxLine } from '../../domain/taxes';
 import { roomGuestsText } from '../../domain/guests-text';
@@ -211,7 +212,5 @@ export function paymentMethodText(
           ? 'Guaranteed by card'
           : 'Pay at the hotel'
         : (paymentText[paymentType] ?? '');
-  return card
-    ? `${how} · ${card.CardType.charAt(0).toUpperCase()}${card.CardType.slice(1)} ending ${card.LastFourDigits}`
-    : how;
+  return card ? `${how} · ${savedCardLabel(card)}` : how;
 }

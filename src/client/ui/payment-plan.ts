@@ -6,7 +6,6 @@ import type {
   PaymentPlanType,
   PaymentState,
 } from '../../contract/payment-schedule';
-import { cardBrandName } from '../../domain/card-types';
 import { toMinorUnits } from '../../domain/money';
 import { longDateText } from '../../domain/stay-dates-text';
 
@@ -104,10 +103,6 @@ export function atHotelTaxesName(lines: readonly { name: string; payableAtProper
   if (names.length === 1) return names[0]!;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
-
-/** "Visa ending 4242": the card kept with a booking, as guests read it. */
-export const cardText = (card: { CardType: string; LastFourDigits: string }): string =>
-  `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
 export interface ScheduleWords {
   format: (amountMinor: number) => string;

@@ -1,10 +1,10 @@
 import type { BookingPayment, PaymentPlanType } from '../../contract/payment-schedule';
 import type { TaxLineResponse } from '../../contract/taxes';
+import { savedCardLabel } from '../../domain/card-types';
 import { formatMinorUnits } from '../../domain/money';
 import { todayIn } from '../../domain/same-day';
 import {
   atHotelTaxesName,
-  cardText,
   nothingNowTexts,
   partText,
   planOfBooking,
@@ -100,7 +100,7 @@ export function BookingPaymentSchedule({ booking, titleId }: { booking: BookingP
         states
         labelledBy={titleId}
         format={(amountMinor) => formatMinorUnits(amountMinor, currency)}
-        card={booking.Card ? cardText(booking.Card) : 'your card'}
+        card={booking.Card ? savedCardLabel(booking.Card) : 'your card'}
         atHotelTaxes={atHotelTaxesName(
           (booking.Taxes ?? []).map((line) => ({ name: line.Name, payableAtProperty: line.PayableAtProperty })),
         )}

@@ -1,7 +1,7 @@
 import { cardOutline } from 'ionicons/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedCreditCard } from '../../../contract/account';
-import { cardBrandName } from '../../../domain/card-types';
+import { savedCardLabel } from '../../../domain/card-types';
 import { useNotices } from '../../ui/notices';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { failureMessage } from './account-forms';
@@ -12,7 +12,6 @@ import { Icon } from '../../ui/icon';
 // Saved cards: brand, last four, expiry and name (never a number: the server has only a token).
 // Removing one asks first, in place, with the focus on the question's answer buttons.
 
-const brandName = (cardType: string) => cardBrandName(cardType.toLowerCase()) ?? (cardType || 'Card');
 const expiryText = (card: SavedCreditCard) =>
   `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear).slice(-2)}`;
 
@@ -43,7 +42,7 @@ function SavedCardRow({ propertyCode, card }: { propertyCode: string; card: Save
   const keepButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
-  const label = `${brandName(card.CardType)} ending ${card.LastFourDigits}`;
+  const label = savedCardLabel(card);
 
   useEffect(() => {
     // The focus follows the question, and comes back to Remove when it is answered "keep".

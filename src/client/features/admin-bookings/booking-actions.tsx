@@ -4,7 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { notify } from '../../ui/notices';
 import { useReservationAction } from './api/reservation';
-import { cardText } from './stay-text';
+import { savedCardLabel } from '../../../domain/card-types';
 
 // What the front desk may do to a booking now, each asked to be confirmed first with what it
 // keeps and gives back (and what of a fee not yet paid goes on the card kept with the booking),
@@ -19,7 +19,7 @@ export function BookingActions({ reservation, propertyCode }: { reservation: Adm
   const [outcome, setOutcome] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, reservation.Booking.Currency);
   const actions = reservation.Actions;
-  const card = reservation.Booking.Card ? cardText(reservation.Booking.Card) : 'the card kept with the booking';
+  const card = reservation.Booking.Card ? savedCardLabel(reservation.Booking.Card) : 'the card kept with the booking';
   /** " £40.00 will be charged to Visa ending 4242.": the part of a fee beyond what was paid. */
   const charged = (amount: number) => (amount > 0 ? ` ${money(amount)} will be charged to ${card}.` : '');
   const failed = (error: unknown) => void notify({ message: describeError(error), kind: 'negative' });

@@ -13,6 +13,7 @@ import { useReservation } from './api/reservation';
 import { BookingActions } from './booking-actions';
 import { GuestDetailsForm, NoteForm } from './booking-forms';
 import { BookingPayments } from './booking-payments';
+import { savedCardLabel } from '../../../domain/card-types';
 import { guestsText, instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 
 // A booking's page: what the guest gave (never card data beyond brand and last four), its
@@ -137,9 +138,7 @@ function Payment({ reservation }: { reservation: AdminReservation }) {
         <dd>
           {paymentTypeNames[booking.PaymentType]}
           {/* The card kept as the guarantee is named once, under Payments. */}
-          {booking.Card && booking.Guarantee !== 'Card'
-            ? ` (${booking.Card.CardType} ending ${booking.Card.LastFourDigits})`
-            : ''}
+          {booking.Card && booking.Guarantee !== 'Card' ? ` (${savedCardLabel(booking.Card)})` : ''}
         </dd>
         <dt>Total</dt>
         <dd>{money(booking.TotalCost)}</dd>

@@ -4,7 +4,8 @@ import type { BookingPayment, PaymentKind, PaymentState } from '../../../contrac
 import { formatMoney } from '../../../domain/money';
 import { ApiError, describeError } from '../../api';
 import { usePaymentAction, type PaymentStep } from './api/reservation';
-import { cardText, hotelInstant, paymentKindNames, paymentPlanNames, paymentStateNames } from './stay-text';
+import { savedCardLabel } from '../../../domain/card-types';
+import { hotelInstant, paymentKindNames, paymentPlanNames, paymentStateNames } from './stay-text';
 
 // A booking's payments as the front desk works them: how it is paid (the plan, the card kept
 // to guarantee it), what is still owed, and each part of the schedule with where it stands.
@@ -75,7 +76,7 @@ export function BookingPayments({
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   const timeZone = booking.PropertyContact.TimeZone;
-  const card = booking.Card ? cardText(booking.Card) : null;
+  const card = booking.Card ? savedCardLabel(booking.Card) : null;
   const schedule = booking.PaymentSchedule;
   const stepsOf = (payment: BookingPayment) => (canCollect ? paymentStepsFor(payment, card !== null) : []);
   const anyActions = schedule.some((payment) => stepsOf(payment).length > 0);

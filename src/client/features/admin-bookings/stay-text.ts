@@ -1,6 +1,5 @@
 import type { PaymentKind, PaymentPlanType, PaymentState } from '../../../contract/payment-schedule';
 import type { ReservationStatus } from '../../../contract/reservation';
-import { cardBrandName } from '../../../domain/card-types';
 import { formatStayDate } from '../../../domain/stay-dates';
 
 // How the console words a booking's facts.
@@ -59,12 +58,6 @@ export const paymentStateNames: Record<PaymentState, string> = {
   Waived: 'Waived',
   Refunded: 'Refunded',
 };
-
-/** "Visa ending 4242": the card kept with a booking, by brand and last four only. */
-export function cardText(card: { CardType: string; LastFourDigits: string }): string {
-  const brand = cardBrandName(card.CardType.toLowerCase()) ?? (card.CardType || 'Card');
-  return `${brand} ending ${card.LastFourDigits}`;
-}
 
 /** An instant (a charge made or to be made) on the hotel's clock, wherever the desk's screen is. */
 export const hotelInstant = (iso: string, timeZone: string) =>

@@ -1,12 +1,12 @@
-import { cardOutline, lockClosedOutline } from 'ionicons/icons';
+import { lockClosedOutline } from 'ionicons/icons';
 import { useId } from 'react';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
-import { inferCardType } from '../../../domain/card-types';
-import { CardExpirySelect } from '../../ui/card-expiry-select';
+import { savedCardLabel } from '../../../domain/card-types';
+import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/card-entry';
 import { CheckoutField } from './checkout-field';
 import { copyBookerToCard, type CheckoutFormValues } from './checkout-form';
-import { cardTypeNames, SavedCardChoice, savedCardName } from './saved-card-choice';
+import { SavedCardChoice } from './saved-card-choice';
 import { Icon } from '../../ui/icon';
 
 // Paying by card: a saved card asks only its security code; a new card the usual fields, with
@@ -24,6 +24,14 @@ export interface CardPaymentProps {
    */
   purpose?: string | null;
 }
+
+const cardFieldNames: CardFieldNames<CheckoutFormValues> = {
+  nameOnCard: 'nameOnCard',
+  cardNumber: 'cardNumber',
+  expiryMonth: 'expiryMonth',
+  expiryYear: 'expiryYear',
+  securityCode: 'securityCode',
+};
 
 /** The signed-in guest's saved cards to choose from (if any), then the chosen card's details. */
 export function CardPayment({ savedCards, savedCard, canSaveCard, purpose = null }: CardPaymentProps) {
@@ -68,7 +76,6 @@ function CardPurpose({ id, text }: { id: string; text: string | null }) {
 }
 
 function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: string | null }) {
-  const { register } = useFormContext<CheckoutFormValues>();
   const purposeId = useId();
   return (
     <div
@@ -77,23 +84,18 @@ function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: s
       role="group"
       aria-describedby={purpose ? purposeId : undefined}
     >
-      <p className="checkout-section__subtitle">{savedCardName(card)}</p>
+      <p className="checkout-section__subtitle">{savedCardLabel(card)}</p>
       <CardPurpose id={purposeId} text={purpose} />
-      <div className="checkout-grid">
-        <CheckoutField
-          name="securityCode"
-          label="Security code (CVV)"
-          hint={
-            card.CardType === 'amex'
-              ? 'The 4 digits on the front of your card.'
-              : 'The 3 digits on the back of your card.'
-          }
-        >
-          {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
-          )}
-        </CheckoutField>
-      </div>
+      <SavedCardFields<CheckoutFormValues>
+        name="securityCode"
+        idPrefix="checkout"
+        look="checkout-field"
+        hint={
+          card.CardType === 'amex'
+            ? 'The 4 digits on the front of your card.'
+            : 'The 3 digits on the back of your card.'
+        }
+      />
       <p className="checkout-note">
         <Icon icon={lockClosedOutline} /> Your security code is sent securely and never stored.
       </p>
@@ -105,7 +107,6 @@ function NewCardDetails({ canSaveCard, purpose }: { canSaveCard: boolean; purpos
   const { register, control, getValues, setValue } = useFormContext<CheckoutFormValues>();
   const purposeId = useId();
   const { isSubmitted } = useFormState({ control });
-  const cardType = inferCardType(useWatch({ control, name: 'cardNumber' }));
   const copyMyDetails = () => {
     const copied = copyBookerToCard(getValues());
     setValue('nameOnCard', copied.nameOnCard, { shouldValidate: isSubmitted });
@@ -125,48 +126,11 @@ function NewCardDetails({ canSaveCard, purpose }: { canSaveCard: boolean; purpos
         </button>
       </div>
       <CardPurpose id={purposeId} text={purpose} />
-      <div className="checkout-grid">
-        <div className="checkout-grid__wide">
-          <CheckoutField name="nameOnCard" label="Name on card">
-            {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
-          </CheckoutField>
-        </div>
-        <div className="checkout-grid__wide">
-          <CheckoutField
-            name="cardNumber"
-            label="Card number"
-            hint={cardType ? `${cardTypeNames[cardType]} card` : 'We recognise the card type from its number.'}
-          >
-            {(control) => (
-              <div className="card-number">
-                <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
-                <span className="card-number__type" aria-live="polite">
-                  <Icon icon={cardOutline} />
-                  {cardType ? cardTypeNames[cardType] : ''}
-                </span>
-              </div>
-            )}
-          </CheckoutField>
-        </div>
-        <CheckoutField name="expiryMonth" label="Expiry month">
-          {(control) => (
-            <CardExpirySelect part="month" {...control} {...register('expiryMonth', { valueAsNumber: true })} />
-          )}
-        </CheckoutField>
-        <CheckoutField name="expiryYear" label="Expiry year">
-          {(control) => (
-            <CardExpirySelect part="year" {...control} {...register('expiryYear', { valueAsNumber: true })} />
-          )}
-        </CheckoutField>
-        <CheckoutField name="securityCode" label="Security code (CVV)">
-          {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
-          )}
-        </CheckoutField>
+      <NewCardFields<CheckoutFormValues> names={cardFieldNames} idPrefix="checkout" look="checkout-field">
         <CheckoutField name="cardHolderEmail" label="Cardholder email (optional)">
           {(control) => <input {...control} type="email" autoComplete="email" {...register('cardHolderEmail')} />}
         </CheckoutField>
-      </div>
+      </NewCardFields>
       {canSaveCard ? (
         <label className="checkout-check">
           <input type="checkbox" {...register('saveCardForFutureUse')} />

@@ -1,14 +1,8 @@
 import type { SavedCreditCard } from '../../../contract/account';
-import { cardBrandName, cardBrandNames } from '../../../domain/card-types';
+import { savedCardLabel } from '../../../domain/card-types';
 
 // The signed-in guest's saved cards (brand, last four, expiry) and "Use a new card": a saved
 // card needs only its security code; a new one the usual card fields.
-
-/** The checkout page's card-type label reads the names from here. */
-export const cardTypeNames: Record<string, string> = cardBrandNames;
-
-export const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) =>
-  `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
 
 interface SavedCardChoiceProps {
   cards: readonly SavedCreditCard[];
@@ -37,7 +31,7 @@ export function SavedCardChoice({ cards, chosenId, onChoose }: SavedCardChoicePr
           String(card.CreditCardId),
           chosenId === card.CreditCardId,
           () => onChoose(card.CreditCardId),
-          savedCardName(card),
+          savedCardLabel(card),
           `Expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}${card.NameOnCard ? ` · ${card.NameOnCard}` : ''}`,
         ),
       )}

@@ -6,16 +6,16 @@ import type { ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import type { CardDetailsRequest } from '../../../contract/reservation';
 import {
-  cardBrandName,
   cardMessages,
   inferCardType,
   normaliseCardNumber,
+  savedCardLabel,
   securityCodeLength,
   validateCard,
   type CardType,
 } from '../../../domain/card-types';
 import { todayIn } from '../../../domain/same-day';
-import { FormField } from '../../ui/form-field';
+import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/card-entry';
 import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
 import { useAccount } from '../account/api/get-account';
 import { Icon } from '../../ui/icon';
@@ -45,8 +45,13 @@ export interface CardPaymentForm {
   idPrefix: string;
 }
 
-const savedCardName = (card: Pick<SavedCreditCard, 'CardType' | 'LastFourDigits'>) =>
-  `${cardBrandName(card.CardType) ?? 'Card'} ending ${card.LastFourDigits}`;
+const cardFieldNames: CardFieldNames<CardValues> = {
+  nameOnCard: 'nameOnCard',
+  cardNumber: 'cardNumber',
+  expiryMonth: 'expiryMonth',
+  expiryYear: 'expiryYear',
+  securityCode: 'securityCode',
+};
 
 /** The booking's own card on file, offered by the id 0 (no saved card of an account has it). */
 const bookingCardId = 0;
@@ -145,10 +150,7 @@ export function CardPaymentFields({ card }: { card: CardPaymentForm }) {
 function CardFields({ card }: { card: CardPaymentForm }) {
   const { register, setValue, control } = useFormContext<CardValues>();
   const savedCardId = useWatch({ control, name: 'savedCardId' });
-  const cardNumber = useWatch({ control, name: 'cardNumber' });
   const saved = card.savedCards.find((candidate) => candidate.CreditCardId === savedCardId) ?? null;
-  const type = inferCardType(cardNumber);
-  const years = Array.from({ length: 16 }, (_, index) => new Date().getFullYear() + index);
   const choose = (id: number | null) => {
     // A code typed for one card is never sent with another.
     setValue('savedCardId', id);
@@ -168,7 +170,7 @@ function CardFields({ card }: { card: CardPaymentForm }) {
                 onChange={() => choose(candidate.CreditCardId)}
               />
               <span>
-                This booking's {savedCardName(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/
+                This booking's {savedCardLabel(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/
                 {candidate.ExpiryYear}
               </span>
             </label>
@@ -184,69 +186,15 @@ function CardFields({ card }: { card: CardPaymentForm }) {
           </label>
         </fieldset>
       ) : null}
-      <div className="manage-grid">
-        {saved ? null : (
-          <>
-            <FormField<CardValues> name="nameOnCard" idPrefix={card.idPrefix} label="Name on card">
-              {(control) => <input {...control} autoComplete="cc-name" {...register('nameOnCard')} />}
-            </FormField>
-            <FormField<CardValues>
-              name="cardNumber"
-              idPrefix={card.idPrefix}
-              label="Card number"
-              hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}
-            >
-              {(control) => (
-                <input {...control} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} />
-              )}
-            </FormField>
-            <FormField<CardValues> name="expiryMonth" idPrefix={card.idPrefix} label="Expiry month">
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${control.className} sf-field__control--select`}
-                  autoComplete="cc-exp-month"
-                  {...register('expiryMonth', { valueAsNumber: true })}
-                >
-                  <option value={0}>Month</option>
-                  {Array.from({ length: 12 }, (_, index) => (
-                    <option key={index + 1} value={index + 1}>
-                      {String(index + 1).padStart(2, '0')}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField<CardValues> name="expiryYear" idPrefix={card.idPrefix} label="Expiry year">
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${control.className} sf-field__control--select`}
-                  autoComplete="cc-exp-year"
-                  {...register('expiryYear', { valueAsNumber: true })}
-                >
-                  <option value={0}>Year</option>
-                  {years.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </>
-        )}
-        <FormField<CardValues>
+      {saved ? (
+        <SavedCardFields<CardValues>
           name="securityCode"
           idPrefix={card.idPrefix}
-          label="Security code (CVV)"
-          hint={saved ? `For your ${savedCardName(saved)}.` : undefined}
-        >
-          {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('securityCode')} />
-          )}
-        </FormField>
-      </div>
+          hint={`For your ${savedCardLabel(saved)}.`}
+        />
+      ) : (
+        <NewCardFields<CardValues> names={cardFieldNames} idPrefix={card.idPrefix} />
+      )}
       {card.signedIn && !saved ? (
         <label className="manage-choice">
           <input type="checkbox" {...register('saveCard')} />

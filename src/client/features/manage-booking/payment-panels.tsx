@@ -3,7 +3,8 @@ import type { ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import { formatMinorUnits, formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
-import { cardText, dateText, payableParts, planOfBooking, type SchedulePart } from '../../ui/payment-plan';
+import { savedCardLabel } from '../../../domain/card-types';
+import { dateText, payableParts, planOfBooking, type SchedulePart } from '../../ui/payment-plan';
 import { usePayBalance } from './api/pay-balance';
 import { useReplaceCard } from './api/replace-card';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
@@ -58,7 +59,7 @@ export function PayBalancePanel({ booking, property }: { booking: ManageReservat
 
   const chosen =
     parts.find((part) => part.id === chosenId) ?? parts.find((part) => part.state === 'Failed') ?? parts[0]!;
-  const keptCard = booking.Card ? cardText(booking.Card) : null;
+  const keptCard = booking.Card ? savedCardLabel(booking.Card) : null;
   const send = card.form.handleSubmit(async (values) => {
     const attempt = { ConfirmationToken: booking.ConfirmationToken, PaymentId: chosen.id! };
     try {
@@ -68,7 +69,7 @@ export function PayBalancePanel({ booking, property }: { booking: ManageReservat
       });
       finishChangeAttempt('balance', booking.ConfirmationToken);
       card.form.reset();
-      setPaid({ amount: answer.Amount, card: answer.Booking.Card ? cardText(answer.Booking.Card) : null });
+      setPaid({ amount: answer.Amount, card: answer.Booking.Card ? savedCardLabel(answer.Booking.Card) : null });
     } catch {
       // Shown below (a decline in the bank's words); what was typed stays, and a retry goes with the same key.
     }
@@ -131,7 +132,7 @@ export function ReplaceCardPanel({ booking, property }: { booking: ManageReserva
   const card = useCardPaymentForm(booking, property, { idPrefix: 'replace-card' });
   if (!booking.Actions.CanReplaceCard && replaced === null) return null;
 
-  const kept = booking.Card ? cardText(booking.Card) : null;
+  const kept = booking.Card ? savedCardLabel(booking.Card) : null;
   const send = card.form.handleSubmit(async (values) => {
     const attempt = { ConfirmationToken: booking.ConfirmationToken };
     try {
@@ -142,7 +143,7 @@ export function ReplaceCardPanel({ booking, property }: { booking: ManageReserva
       finishChangeAttempt('card', booking.ConfirmationToken);
       card.form.reset();
       setOpen(false);
-      setReplaced(answer.Booking.Card ? cardText(answer.Booking.Card) : 'your new card');
+      setReplaced(answer.Booking.Card ? savedCardLabel(answer.Booking.Card) : 'your new card');
     } catch {
       // Shown below; what was typed stays, and a retry goes with the same key.
     }

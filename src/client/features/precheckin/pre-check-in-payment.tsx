@@ -1,11 +1,15 @@
 import { cardOutline, lockClosedOutline } from 'ionicons/icons';
-import type { ChangeEvent } from 'react';
-import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PreCheckInReservation } from '../../../contract/pre-check-in';
 import type { Property } from '../../../contract/property';
-import { inferCardType, securityCodeLength, validateCard, type CardProblems } from '../../../domain/card-types';
-import { CardExpirySelect } from '../../ui/card-expiry-select';
-import { Field } from '../../ui/form-field';
+import {
+  inferCardType,
+  savedCardLabel,
+  securityCodeLength,
+  validateCard,
+  type CardProblems,
+} from '../../../domain/card-types';
+import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/card-entry';
 import type { CardEntry } from './pre-check-in-draft';
 import { Icon } from '../../ui/icon';
 
@@ -72,29 +76,25 @@ export function cardEntryOf(form: CardFormState, acceptedCards: Property['Credit
 
 export function cardChoiceText(form: CardFormState, reservation: PreCheckInReservation): string {
   if (form.choice.kind === 'onFile')
-    return reservation.CardOnFile
-      ? `${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits} (on file)`
-      : 'No card';
+    return reservation.CardOnFile ? `${savedCardLabel(reservation.CardOnFile)} (on file)` : 'No card';
   if (form.choice.kind === 'saved') {
     const id = form.choice.creditCardId;
     const saved = reservation.CreditCards.find((card) => card.CreditCardId === id);
-    return saved ? `${cardName(saved.CardType)} ending ${saved.LastFourDigits}` : 'Saved card';
+    return saved ? savedCardLabel(saved) : 'Saved card';
   }
   const digits = form.CardNumber.replace(/\D/g, '');
-  return digits ? `${cardName(inferCardType(digits) ?? 'card')} ending ${digits.slice(-4)}` : 'No card';
+  return digits
+    ? savedCardLabel({ CardType: inferCardType(digits) ?? 'card', LastFourDigits: digits.slice(-4) })
+    : 'No card';
 }
 
-const cardNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  troy: 'Troy',
+const cardFieldNames: CardFieldNames<CardFormState> = {
+  nameOnCard: 'NameOnCard',
+  cardNumber: 'CardNumber',
+  expiryMonth: 'ExpiryMonth',
+  expiryYear: 'ExpiryYear',
+  securityCode: 'SecurityCode',
 };
-const cardName = (type: string) => cardNames[type.toLowerCase()] ?? 'Card';
 
 /** The card step, on the flow's card form: its problems show once the guest tries to go on. */
 export function PaymentDetailsStep({
@@ -107,10 +107,7 @@ export function PaymentDetailsStep({
   onContinue: () => void;
 }) {
   const form = useWatch({ control: cardForm.control }) as CardFormState;
-  const { errors, isSubmitted } = useFormState({ control: cardForm.control });
-  const problems: CardProblems = Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]),
-  );
+  const { isSubmitted } = useFormState({ control: cardForm.control });
   const onChange = (next: CardFormState) => {
     for (const field of ['choice', 'CardNumber', 'NameOnCard', 'ExpiryMonth', 'ExpiryYear', 'SecurityCode'] as const) {
       if (next[field] !== form[field]) cardForm.setValue(field, next[field]);
@@ -123,23 +120,6 @@ export function PaymentDetailsStep({
   const choiceValue = form.choice.kind === 'saved' ? `saved-${form.choice.creditCardId}` : form.choice.kind;
   const codeLength = securityCodeLength(inferCardType(form.CardNumber));
   const options = cardOptionsOf(reservation);
-  const error = (field: keyof CardProblems) => problems[field] ?? null;
-  // What every card control shares: its id, its look, and its error tied to it for screen readers.
-  const control = (id: string, field: keyof CardProblems, hintId?: string) => ({
-    id,
-    className: 'checkin-field__control',
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? `${id}-error` : hintId,
-  });
-  const typed = (field: 'CardNumber' | 'NameOnCard' | 'SecurityCode') => ({
-    value: form[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...form, [field]: event.target.value }),
-  });
-  const picked = (field: 'ExpiryMonth' | 'ExpiryYear') => ({
-    value: form[field],
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...form, [field]: Number(event.target.value) }),
-  });
-
   return (
     <section className="checkin-card" aria-labelledby="checkin-step-title">
       <h2 id="checkin-step-title" className="checkin-card__title" tabIndex={-1}>
@@ -154,70 +134,25 @@ export function PaymentDetailsStep({
         </span>
       </p>
       {options.length > 1 ? <CardChoices options={options} chosen={choiceValue} onChoose={choose} /> : null}
-      {form.choice.kind === 'saved' ? (
-        <div className="checkin-grid">
-          <Field look="checkin-field" id="checkin-saved-cvv" label="Security code" error={error('SecurityCode')}>
-            <input
-              {...control('checkin-saved-cvv', 'SecurityCode')}
-              className="checkin-field__control checkin-field__control--short"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              {...typed('SecurityCode')}
-            />
-          </Field>
-        </div>
-      ) : null}
-      {form.choice.kind === 'new' ? (
-        <div className="checkin-grid">
-          <div className="checkin-grid__wide">
-            <Field look="checkin-field" id="checkin-card-number" label="Card number" error={error('CardNumber')}>
-              <input
-                {...control('checkin-card-number', 'CardNumber')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                {...typed('CardNumber')}
-              />
-            </Field>
-          </div>
-          <div className="checkin-grid__wide">
-            <Field look="checkin-field" id="checkin-card-name" label="Name on card" error={error('NameOnCard')}>
-              <input {...control('checkin-card-name', 'NameOnCard')} autoComplete="cc-name" {...typed('NameOnCard')} />
-            </Field>
-          </div>
-          <Field look="checkin-field" id="checkin-card-month" label="Expiry month" error={error('ExpiryMonth')}>
-            <CardExpirySelect
-              part="month"
-              {...control('checkin-card-month', 'ExpiryMonth')}
-              {...picked('ExpiryMonth')}
-            />
-          </Field>
-          <Field look="checkin-field" id="checkin-card-year" label="Expiry year" error={error('ExpiryYear')}>
-            <CardExpirySelect
-              part="year"
-              yearsAhead={12}
-              {...control('checkin-card-year', 'ExpiryYear')}
-              {...picked('ExpiryYear')}
-            />
-          </Field>
-          <Field
+      <FormProvider {...cardForm}>
+        {form.choice.kind === 'saved' ? (
+          <SavedCardFields<CardFormState>
+            name="SecurityCode"
+            idPrefix="checkin-card"
             look="checkin-field"
-            id="checkin-card-cvv"
-            label="Security code (CVV)"
-            error={error('SecurityCode')}
-            hint={`${codeLength} digits, on the back of the card.`}
-          >
-            <input
-              {...control('checkin-card-cvv', 'SecurityCode', 'checkin-card-cvv-hint')}
-              className="checkin-field__control checkin-field__control--short"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              {...typed('SecurityCode')}
-            />
-          </Field>
-        </div>
-      ) : null}
+            label="Security code"
+          />
+        ) : null}
+        {form.choice.kind === 'new' ? (
+          <NewCardFields<CardFormState>
+            names={cardFieldNames}
+            idPrefix="checkin-card"
+            look="checkin-field"
+            yearsAhead={12}
+            securityCodeHint={`${codeLength} digits, on the back of the card.`}
+          />
+        ) : null}
+      </FormProvider>
       <div className="checkin-actions">
         <button
           type="button"
@@ -244,14 +179,14 @@ function cardOptionsOf(reservation: PreCheckInReservation): CardOption[] {
       ? [
           {
             value: 'onFile',
-            label: `Keep the ${cardName(reservation.CardOnFile.CardType)} ending ${reservation.CardOnFile.LastFourDigits}`,
+            label: `Keep the ${savedCardLabel(reservation.CardOnFile)}`,
             choice: { kind: 'onFile' } as CardChoice,
           },
         ]
       : []),
     ...reservation.CreditCards.map((card) => ({
       value: `saved-${card.CreditCardId}`,
-      label: `${cardName(card.CardType)} ending ${card.LastFourDigits}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+      label: `${savedCardLabel(card)}, expires ${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
       choice: { kind: 'saved', creditCardId: card.CreditCardId } as CardChoice,
     })),
     { value: 'new', label: 'A new card', choice: { kind: 'new' } },
