@@ -315,6 +315,8 @@ export default defineConfig({
   test: {
     root: '.',
     env: { TZ: 'UTC' },
+    // TEST_TODAY runs a suite as if on that day (tests/chosen-day.ts; npm run test:any-day).
+    setupFiles: ['tests/chosen-day.ts'],
     // Vitest keeps a core for itself by default: on a 2-core machine, one test file at a time,
     // while a server file mostly waits for its database and the other core idles. Two at once.
     maxWorkers: Math.max(2, availableParallelism() - 1),

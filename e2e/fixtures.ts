@@ -30,7 +30,29 @@ function describeViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-export const test = base.extend<{ axe: AxeScan }>({
+// Under TEST_TODAY (e2e/playwright.config.ts) this process's Date reads the chosen day; every
+// browser context, the test's own and any a spec opens, starts its pages' clock there too.
+const chosenDay = Boolean(process.env.TEST_TODAY);
+
+export const test = base.extend<{ axe: AxeScan }, { chosenDayBrowser: void }>({
+  chosenDayBrowser: [
+    async ({ browser }, use) => {
+      if (chosenDay) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.clock.setSystemTime(Date.now());
+          return context;
+        };
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    if (chosenDay) await context.clock.setSystemTime(Date.now());
+    await use(context);
+  },
   axe: async ({ page }, use) => {
     await use(async (options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(wcagTags);

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { debianChromium, findChromium } from './chromium';
 import { preparedStaffDir } from './staff-data';
 
@@ -26,6 +26,16 @@ const e2eDefinitionFiles = [
 ];
 const built =
   existsSync(join(packageRoot, 'dist/server/main.js')) && existsSync(join(packageRoot, 'dist/client/index.html'));
+// TEST_TODAY=2026-12-05T10:00:00Z runs the suite as if on that day: every Node process of the
+// run (workers, the server and its import, the staff specs' servers) preloads e2e/chosen-clock.js,
+// and each page's clock is set to match (e2e/fixtures.ts). This file is loaded by the runner
+// first, so the moment the chosen clock starts from is the runner's, shared through the env.
+if (process.env.TEST_TODAY) {
+  process.env.TEST_TODAY_ANCHOR ??= String(Date.now());
+  const preload = `--import=${pathToFileURL(join(packageRoot, 'e2e/chosen-clock.js')).href}`;
+  if (!process.env.NODE_OPTIONS?.includes(preload))
+    process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+}
 
 export default defineConfig({
   testDir: '.',

@@ -4,8 +4,8 @@ import {
   groupDraftProblems,
   paramsFromGroupDraft,
   staySearchOf,
-  groupSearchParamsSchema,
 } from '../../src/client/features/group/group-search-params';
+import { groupSearchParamsSchema } from '../../src/client/features/group/group-search-schema';
 
 // The group search lives in its URL: a shared or reloaded link gives the same search, and the
 // stay part carries over unchanged to a hotel's Rooms-And-Rates page.

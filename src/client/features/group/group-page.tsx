@@ -10,12 +10,8 @@ import { useGroupSearch } from './api/search-property-group';
 import { useGroupAreaAvailability } from './api/search-property-group-areas';
 import { GroupResults } from './group-results';
 import { GroupSearchForm } from './group-search-form';
-import {
-  draftFromGroupParams,
-  paramsFromGroupDraft,
-  staySearchOf,
-  type GroupSearchParams,
-} from './group-search-params';
+import { draftFromGroupParams, paramsFromGroupDraft, staySearchOf } from './group-search-params';
+import type { GroupSearchParams } from './group-search-schema';
 import './group.css';
 import { Icon } from '../../ui/icon';
 import { Photo } from '../../ui/photo';

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/money';
 import { nightsText } from '../../../domain/stay-dates-text';
 import { StarRating } from '../property/star-rating';
 import type { GroupStaySearch } from './api/search-property-group';
-import type { GroupSort } from './group-search-params';
+import type { GroupSort } from './group-search-schema';
 import { Icon } from '../../ui/icon';
 import { Photo } from '../../ui/photo';
 

@@ -1,30 +1,15 @@
 import { isStayDate } from '../../../domain/stay-nights';
 import { formatRoomsParam, isSearchPossible, parseRoomsParam, type SearchRoom } from '../../../domain/stay-search';
-import { searchChoice, searchId, searchParamsSchema, searchText, type SearchParamsOf } from '../../url-search-params';
 import type { GroupStaySearch } from './api/search-property-group';
+import type { GroupSearchParams } from './group-search-schema';
 
 // The group search in the URL (/BookGroup/DEMO-GROUP?from=2026-05-01&to=2026-05-03&rooms=2-0-0
 // &area=2&sort=price), so a search can be shared, bookmarked and reloaded. The stay params are
 // the property search's (from, to, rooms, promo, location), so they carry over unchanged to a
 // hotel's Rooms-And-Rates page. Unknown or malformed values are dropped.
 
-export type GroupSort = 'recommended' | 'price' | 'price-desc';
-
 /** Rooms a group search may ask for: the most any of our hotels takes in one booking is checked by the server. */
 export const groupMaxRooms = 4;
-
-export const groupSearchParamsSchema = searchParamsSchema({
-  from: searchText(10),
-  to: searchText(10),
-  rooms: searchText(200),
-  promo: searchText(40),
-  location: searchId,
-  area: searchId,
-  // Recommended is the order without a sort in the URL.
-  sort: searchChoice(['price', 'price-desc']),
-});
-
-export type GroupSearchParams = SearchParamsOf<typeof groupSearchParamsSchema>;
 
 /** The stay to search for, or null while the URL does not hold a possible one. */
 export function staySearchOf(params: GroupSearchParams): GroupStaySearch | null {

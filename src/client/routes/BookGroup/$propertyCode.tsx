@@ -4,7 +4,7 @@ import { isNotFound } from '../../api';
 import { propertyGroupQueryOptions, usePropertyGroup } from '../../features/group/api/get-property-group';
 import { GroupLayout } from '../../features/group/group-layout';
 import { GroupPage } from '../../features/group/group-page';
-import { groupSearchParamsSchema, type GroupSearchParams } from '../../features/group/group-search-params';
+import { groupSearchParamsSchema, type GroupSearchParams } from '../../features/group/group-search-schema';
 
 // The group search page, in the group's own layout. The path names a group code; the search
 // travels in the URL (?from&to&rooms&promo&location&area&sort).

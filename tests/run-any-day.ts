@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The tests that read "today" from the clock, run again as if on other days: each weekday of
+// one week, a month end, and the day London's clocks go forward. `npm test` runs them on the
+// machine's own day only; this is the release check that a test written on a Tuesday still
+// holds on a Saturday. Each day sets TEST_TODAY, which tests/chosen-day.ts (vitest) and
+// e2e/playwright.config.ts (the server, the workers and each page's clock) read.
+//
+//   npm run test:any-day                  the date-dependent unit and server tests (about 2 min a day)
+//   npm run test:any-day -- --e2e         and the date-dependent browser specs (a server per day)
+//   npm run test:any-day -- 2027-02-28    only the days given (any date, at 10:00 UTC)
+
+const week = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+const monthEnd = '2027-01-31';
+const londonClockChange = '2027-03-28';
+
+// Every domain rule (fast, and several take today as an argument), and the files elsewhere
+// whose dates count from the clock rather than from a fixed test day.
+const vitestProjects = ['domain', 'client', 'server-pglite'];
+const vitestFiles = [
+  'tests/domain/',
+  'tests/client/search-draft.test.ts',
+  'tests/client/stay-calendar-model.test.ts',
+  'tests/client/pre-check-in-offline.test.ts',
+  'tests/client/checkout-payment-policies.test.tsx',
+  'tests/client/payment-schedule.test.tsx',
+  'tests/client/manage-payments.test.tsx',
+  'tests/client/admin-booking-payments.test.tsx',
+  'tests/client/ari-grid.test.tsx',
+  'tests/client/cancel-panel.test.tsx',
+  'tests/client/group-search-params.test.ts',
+  'tests/client/url-search-params.test.ts',
+  'tests/server/first-paint.test.ts',
+  'tests/server/availability/calendar.test.ts',
+  'tests/server/staff/role-checks.test.ts',
+  'tests/server/connections/api-keys.test.ts',
+];
+// The browser stories that pick stays, cut-offs and weekdays from the hotel's today.
+const e2eSpecs = [
+  'e2e/search.spec.ts',
+  'e2e/group-search.spec.ts',
+  'e2e/staff-rates.spec.ts',
+  'e2e/staff-bookings.spec.ts',
+  'e2e/restaurant.spec.ts',
+];
+
+const args = process.argv.slice(2);
+const withE2e = args.includes('--e2e');
+const chosenDays = args.filter((arg) => /^\d{4}-\d{2}-\d{2}$/.test(arg));
+const days = chosenDays.length > 0 ? chosenDays : [...week, monthEnd, londonClockChange];
+
+const failed: string[] = [];
+const run = (label: string, command: string[], env: Record<string, string>) => {
+  const started = performance.now();
+  console.log(`\n> ${label}: ${command.join(' ')}`);
+  const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`< ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  if (result.status !== 0) failed.push(label);
+};
+
+for (const [index, day] of days.entries()) {
+  const today = `${day}T10:00:00Z`;
+  const weekday = new Date(today).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  run(
+    `vitest on ${weekday} ${day}`,
+    ['npx', 'vitest', 'run', ...vitestProjects.map((p) => `--project=${p}`), ...vitestFiles],
+    {
+      TEST_TODAY: today,
+    },
+  );
+  if (withE2e) {
+    // A port and results folder of the day's own: a server left from another day is never
+    // reused, and another run's clean-up of test-results/ never takes this one's traces.
+    const output = join(tmpdir(), `stayfront-any-day-${day}`);
+    run(
+      `playwright on ${weekday} ${day}`,
+      ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', `--output=${output}`, ...e2eSpecs],
+      {
+        TEST_TODAY: today,
+        E2E_PORT: String(3300 + index),
+        CI: '',
+      },
+    );
+  }
+}
+
+if (failed.length > 0) {
+  console.error(`\nany day: ${failed.join('; ')}`);
+  process.exit(1);
+}
+console.log(`\nany day: passed on ${days.join(', ')}`);
