@@ -77,8 +77,14 @@ async function buildProduction(): Promise<void> {
   mkdirSync(distDir, { recursive: true });
   writeFileSync(buildInfoPath, JSON.stringify(info, null, 2) + '\n');
 
-  for (const page of pageBudgets) await reportPageJavaScript(manifest, page);
+  const over: string[] = [];
+  for (const page of pageBudgets) if (!(await reportPageJavaScript(manifest, page))) over.push(page.page);
   console.log(`build ${buildId} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // `npm test` refuses a page over its budget; `npm start` still runs what was built.
+  if (over.length > 0 && process.argv.includes('--enforce-budgets')) {
+    console.error(`JavaScript over budget: ${over.join(', ')} (docs/budgets.md)`);
+    process.exitCode = 1;
+  }
 }
 
 /** Writes .br and .gz beside every text asset they make smaller; returns how many were done. */
@@ -132,8 +138,11 @@ function refuseChunkCycles(manifest: Manifest): void {
   for (const key of Object.keys(manifest)) visit(key, []);
 }
 
-/** Prints the gzip size of the JavaScript a page loads before its first interaction, flagged against its budget. */
-async function reportPageJavaScript(manifest: Manifest, { page, budgetBytes, routes }: PageBudget): Promise<void> {
+/**
+ * Prints the gzip size of the JavaScript a page loads before its first interaction, flagged
+ * against its budget; whether it is within.
+ */
+async function reportPageJavaScript(manifest: Manifest, { page, budgetBytes, routes }: PageBudget): Promise<boolean> {
   const chunks = new Set<string>();
   const addWithStaticImports = (key: string) => {
     if (chunks.has(key) || !manifest[key]) return;
@@ -164,6 +173,7 @@ async function reportPageJavaScript(manifest: Manifest, { page, budgetBytes, rou
     console.log(`  (no route chunk of ${page} found in the manifest: only the entry is counted)`);
   const verdict = total <= budgetBytes ? 'within' : 'OVER';
   console.log(`  ${kB(total).padStart(10)}  total, ${verdict} the ${kB(budgetBytes)} budget (docs/budgets.md)\n`);
+  return total <= budgetBytes;
 }
 
 function listFiles(dir: string): string[] {
