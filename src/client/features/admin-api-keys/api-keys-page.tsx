@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ShownOnce } from '../admin/shown-once';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import type { ApiKey, CreatedApiKey } from '../../../contract/admin-api-keys';
 import { describeError } from '../../api';
@@ -150,37 +151,16 @@ function KeyItem({ apiKey, propertyCode, mayRevoke }: { apiKey: ApiKey; property
 
 /** The key just made, brought into view: it is never shown again. */
 function KeyOnce({ made, onDone }: { made: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'center' });
-    heading.current?.focus();
-  }, []);
   return (
-    <section className="console-card api-keys__once" aria-labelledby="api-key-once-title" role="status">
-      <h2 id="api-key-once-title" ref={heading} tabIndex={-1}>
-        Key made: copy it now
-      </h2>
+    <ShownOnce
+      id="api-key-once-title"
+      title="Key made: copy it now"
+      secret={made.Key}
+      copyLabel="Copy key"
+      onDone={onDone}
+    >
       <p>Put it in {made.Name}’s settings. It is shown only this once; if it is lost, revoke it and make another.</p>
-      <p className="console-secret api-keys__once-value">{made.Key}</p>
-      <div className="console-actions">
-        <button
-          type="button"
-          className="sf-button sf-button--secondary"
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(made.Key)
-              .then(() => setCopied(true))
-              .catch(() => setCopied(false))
-          }
-        >
-          {copied ? 'Copied' : 'Copy key'}
-        </button>
-        <button type="button" className="sf-button sf-button--primary" onClick={onDone}>
-          I have saved it
-        </button>
-      </div>
-    </section>
+    </ShownOnce>
   );
 }
 

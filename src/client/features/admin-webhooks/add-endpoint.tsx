@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ShownOnce } from '../admin/shown-once';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { describeError } from '../../api';
 import { FormField } from '../../ui/form-field';
@@ -17,41 +18,20 @@ export interface ShownSecret {
 
 /** Shown where the form was sent from, and brought into view: it will not be shown again. */
 export function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'center' });
-    heading.current?.focus();
-  }, []);
   return (
-    <section className="console-card webhooks__secret" aria-labelledby="webhook-secret-title" role="status">
-      <h2 id="webhook-secret-title" ref={heading} tabIndex={-1}>
-        Endpoint added: copy its signing secret now
-      </h2>
+    <ShownOnce
+      id="webhook-secret-title"
+      title="Endpoint added: copy its signing secret now"
+      secret={shown.secret}
+      copyLabel="Copy secret"
+      onDone={onDone}
+    >
       <p>
         Your system checks each event’s <code>Stayfront-Signature</code> with this secret. It is shown only this once;
         if it is lost, remove the endpoint and add it again.
       </p>
       <p className="console-muted webhooks__url">{shown.url}</p>
-      <p className="console-secret webhooks__secret-value">{shown.secret}</p>
-      <div className="console-actions">
-        <button
-          type="button"
-          className="sf-button sf-button--secondary"
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(shown.secret)
-              .then(() => setCopied(true))
-              .catch(() => setCopied(false))
-          }
-        >
-          {copied ? 'Copied' : 'Copy secret'}
-        </button>
-        <button type="button" className="sf-button sf-button--primary" onClick={onDone}>
-          I have saved it
-        </button>
-      </div>
-    </section>
+    </ShownOnce>
   );
 }
 
