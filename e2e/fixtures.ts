@@ -55,6 +55,19 @@ export const test = base.extend<{ axe: AxeScan }, { chosenDayBrowser: void }>({
   },
   axe: async ({ page }, use) => {
     await use(async (options = {}) => {
+      // Colours are checked as they settle: a toast or dialog still fading in blends with what is
+      // behind it and reads as low contrast. Endless animations (spinners) are not waited for.
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+        ]),
+      );
       let builder = new AxeBuilder({ page }).withTags(wcagTags);
       for (const selector of options.include ?? []) builder = builder.include(selector);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
