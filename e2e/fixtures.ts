@@ -57,17 +57,21 @@ export const test = base.extend<{ axe: AxeScan }, { chosenDayBrowser: void }>({
     await use(async (options = {}) => {
       // Colours are checked as they settle: a toast or dialog still fading in blends with what is
       // behind it and reads as low contrast. Endless animations (spinners) are not waited for.
-      await page.evaluate(() =>
-        Promise.race([
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-          new Promise((resolve) => setTimeout(resolve, 2_000)),
-        ]),
-      );
+      await page.evaluate(async () => {
+        // A frame first, so an overlay just presented has started its animation.
+        await new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 100);
+        });
+        // Ionic animates inside its elements' shadow roots: those are asked too.
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+        const settling = roots
+          .flatMap((root) => root.getAnimations())
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined));
+        await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      });
       let builder = new AxeBuilder({ page }).withTags(wcagTags);
       for (const selector of options.include ?? []) builder = builder.include(selector);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
