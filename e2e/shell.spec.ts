@@ -259,10 +259,10 @@ test.describe('the first screen', () => {
       await route.continue();
     });
     await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${day(21)}&to=${day(23)}&rooms=2-0-0`, { waitUntil: 'commit' });
-    const photo = page.locator('#first-paint .room-card img');
+    const photo = page.locator('#first-paint .room-card img').first();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const drawn = await photo.boundingBox();
-    const drawnName = await page.locator('#first-paint .room-card__name').textContent();
+    const drawnName = await page.locator('#first-paint .room-card__name').first().textContent();
     const named = JSON.parse((await page.locator('#app-start').textContent())!) as AppStart;
     await expect.poll(() => order).toContain('script asked for');
     expect(order[0]).toBe('room photo loaded');

@@ -32,7 +32,7 @@ const vitestFiles = [
   'tests/client/cancel-panel.test.tsx',
   'tests/client/group-search-params.test.ts',
   'tests/client/url-search-params.test.ts',
-  'tests/server/first-paint.test.ts',
+  'tests/server/client-app/first-screen.test.ts',
   'tests/server/availability/calendar.test.ts',
   'tests/server/staff/role-checks.test.ts',
   'tests/server/connections/api-keys.test.ts',

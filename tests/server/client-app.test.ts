@@ -70,7 +70,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-/** The app page as built, without the first paint the search page and Rooms and Rates carry (first-paint.test.ts). */
+/** The app page as built, without the first paint the search page and Rooms and Rates carry (client-app/first-screen.test.ts). */
 const withoutFirstPaint = (html: string) =>
   html
     .replace(/<link rel="preload" as="image"[^>]*>/, '')

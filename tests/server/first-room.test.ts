@@ -4,9 +4,10 @@ import { AppError } from '../../src/server/errors';
 import { firstRoomFor, type SearchAvailability } from '../../src/server/client-app/first-room';
 import { classic, searchResponse } from '../client/search-response-fixture';
 
-// Rooms and Rates' first screen shows the room the app will offer first, from the same search,
-// but never waits long for it nor fails for it: a slow, refused or failing search leaves the
-// cards being searched for. (tests/server/first-paint.test.ts draws it from the real search.)
+// Rooms and Rates' first screen is drawn from the answer to the same search the app makes, and
+// opens on the photo of the room the app will offer first; it never waits long for the search
+// nor fails for it: a slow, refused or failing search leaves the cards being searched for.
+// (tests/server/client-app/first-screen.test.ts draws it from the real search.)
 
 const query = { from: '2030-05-01', to: '2030-05-03', rooms: '2-0-0,1-1-0' };
 const answering =
@@ -23,19 +24,9 @@ describe('the first room of Rooms and Rates', () => {
     answer.RoomTypes[0]!.Photos = ['/ClientApp/images/classic.webp'];
     answer.RoomTypes[1]!.Photos = ['/ClientApp/images/king.webp'];
     expect(await firstRoomFor(query, 'DEMO', answering(answer), noError)).toEqual({
+      answer,
       name: 'Classic Double',
       photo: '/ClientApp/images/classic.webp',
-      roomsSearched: 2,
-      // The stay as the page's header then says it.
-      stay: {
-        from: query.from,
-        to: query.to,
-        rooms: [
-          { adults: 2, children: 0, infants: 0 },
-          { adults: 1, children: 1, infants: 0 },
-        ],
-        promo: null,
-      },
     });
     // Classic Double sold out: it goes last, so the next one shows.
     answer.NumberOfRoomsPerRoomTypeId[classic] = 0;

@@ -5,8 +5,17 @@ import { logoDisplayWidth, narrowLogoWidth } from '../../domain/logo';
  * A property's or group's logo at its width (docs/product.md; 300 px when wider than
  * 16:9, else 100 px), hidden until its size is known; the name instead when there is no logo.
  */
-export function BrandLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
-  const [width, setWidth] = useState<number | null>(null);
+export function BrandLogo({
+  name,
+  logoUrl,
+  width: knownWidth = null,
+}: {
+  name: string;
+  logoUrl: string | null;
+  /** Its width when already known (the server reads the logo's size for its first screen). */
+  width?: number | null;
+}) {
+  const [width, setWidth] = useState(knownWidth);
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // A logo the page already shows (the server's first paint) is known at once: sized before the

@@ -1,13 +1,15 @@
 import { useDeferredValue, useLayoutEffect, useState } from 'react';
 
 // The search page and Rooms and Rates arrive with their first screen already drawn by the
-// server (src/server/client-app/first-paint.ts), beside the app's root. It stays until the app
+// server (src/client/first-screen.tsx, the app's own components rendered by the server), beside
+// the app's root. It stays until the app
 // shows its first page, and goes in the same frame, so the guest never sees a blank between the
 // two; until then it is the page's loading state. When the app is ready before the first
 // screen's photo has arrived, the swap waits for the photo (a little while at most): the guest
 // then sees the photo arrive once, not twice.
 
-const firstPaintId = 'first-paint';
+/** The id of the server's first screen (src/client/first-screen.tsx). */
+export const firstPaintId = 'first-paint';
 const longestWaitForPhotoMs = 2500;
 
 /** True while the server's first screen is still shown. */

@@ -32,20 +32,24 @@ const drawings = new Map<string, ReactElement | null>();
 function drawingOf(icon: string): ReactElement | null {
   let drawing = drawings.get(icon);
   if (drawing === undefined) {
-    const template = document.createElement('template');
-    template.innerHTML = icon.slice(icon.indexOf(',') + 1);
-    const svg = template.content.firstElementChild;
-    drawing = svg ? elementOf(svg, 0) : null;
+    drawing = svgElementOf(icon.slice(icon.indexOf(',') + 1));
     drawings.set(icon, drawing);
   }
   return drawing;
 }
 
-function elementOf(node: Element, key: number): ReactElement {
-  const props: Record<string, string | number> = { key };
-  // In the drawing's own order, under React's names for them (class, stroke-width: className, strokeWidth).
-  for (const { name, value } of node.attributes) props[propName(name)] = value;
-  return createElement(node.localName, props, ...Array.from(node.children, elementOf));
+// Read without the DOM, so that the server draws an icon as the browser does (its first screen
+// renders these components too). ionicons' drawings are all one <svg> holding shapes, each
+// closed at once, their attributes in single quotes: no text, no entities, nothing nested deeper.
+function svgElementOf(svg: string): ReactElement | null {
+  const [root, ...shapes] = Array.from(svg.matchAll(/<(\w+)([^>]*?)\/?>/g), ([, name, attributes], key) => {
+    const props: Record<string, string | number> = { key };
+    // In the drawing's own order, under React's names for them (class, stroke-width: className, strokeWidth).
+    for (const [, attribute, value] of attributes!.matchAll(/([\w:-]+)='([^']*)'/g))
+      props[propName(attribute!)] = value!;
+    return createElement(name!, props);
+  });
+  return root ? createElement(root.type, root.props, ...shapes) : null;
 }
 
 function propName(attribute: string): string {

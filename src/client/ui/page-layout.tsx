@@ -32,40 +32,52 @@ export function PageLayout(props: PageLayoutProps) {
   return useRenderedAfterFirstPaint() ? <PageFrame {...props} /> : null;
 }
 
-function PageFrame({ brand, headerEnd, menu, footer, children }: PageLayoutProps) {
+function PageFrame({ menu, ...frame }: PageLayoutProps) {
   useFirstPaintReplaced();
   return (
     <InsidePageLayout.Provider value={true}>
       {menu}
       <IonPage id={mainContentId}>
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById('main')?.focus();
-          }}
-        >
-          Skip to main content
-        </a>
-        {/* A plain header bar drawn as Ionic's toolbar is (app.css): Ionic's header and toolbar
-            elements would be ~5 kB gzip more before the first page can be used. */}
-        <header className="app-header">
-          <div className="app-header__bar">
-            <div className="app-header__brand">{brand}</div>
-            {headerEnd ? <div className="app-header__end">{headerEnd}</div> : null}
-          </div>
-          <OfflineBanner />
-        </header>
-        {/* Our own scroller rather than IonContent: ion-content makes itself the main landmark,
-            which would swallow the footer (contentinfo) into main. */}
-        <div className="app-content">
-          <main id="main" tabIndex={-1} className="app-main">
-            {children}
-          </main>
-          {footer}
-        </div>
+        <PageFrameContent {...frame} />
       </IonPage>
     </InsidePageLayout.Provider>
+  );
+}
+
+/**
+ * What the frame holds: the skip link, the header bar and the scroller with its main landmark
+ * and footer. The server's first screen draws the same (src/client/first-screen.tsx).
+ */
+export function PageFrameContent({ brand, headerEnd, footer, children }: Omit<PageLayoutProps, 'menu'>) {
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      {/* A plain header bar drawn as Ionic's toolbar is (app.css): Ionic's header and toolbar
+          elements would be ~5 kB gzip more before the first page can be used. */}
+      <header className="app-header">
+        <div className="app-header__bar">
+          <div className="app-header__brand">{brand}</div>
+          {headerEnd ? <div className="app-header__end">{headerEnd}</div> : null}
+        </div>
+        <OfflineBanner />
+      </header>
+      {/* Our own scroller rather than IonContent: ion-content makes itself the main landmark,
+          which would swallow the footer (contentinfo) into main. */}
+      <div className="app-content">
+        <main id="main" tabIndex={-1} className="app-main">
+          {children}
+        </main>
+        {footer}
+      </div>
+    </>
   );
 }

@@ -48,7 +48,10 @@ export function Photo({ url, layout, className, alt = '', load = 'lazy', draggab
 
 function useOnScreen<T extends Element>(watch: boolean): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [onScreen, setOnScreen] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
+  // Drawn by the server (its first screen), a photo that waits to be scrolled to waits there too.
+  const [onScreen, setOnScreen] = useState(
+    () => !watch || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const element = ref.current;
     if (onScreen || !element) return;

@@ -67,6 +67,19 @@ async function buildProduction(): Promise<void> {
   });
   console.log('client built: dist/client');
 
+  // The server's entry into the app: the first screen of the booking pages, rendered from the
+  // app's own components (src/client/ssr-entry.tsx), imported by the server from dist/ssr.
+  await buildClient({
+    configFile: join(packageRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'ssr-entry.tsx', outDir: join(distDir, 'ssr'), emptyOutDir: true, copyPublicDir: false },
+    // One file with everything it imports, React's production build included: the server is
+    // not started with NODE_ENV set, and React's development build renders several times slower.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  });
+  console.log('server entry built: dist/ssr');
+
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   refuseChunkCycles(manifest);
 

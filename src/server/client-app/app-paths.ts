@@ -54,7 +54,7 @@ export function isBookingPage(path: string): boolean {
   return /^\/Book\/[^/]+(\/Rooms-And-Rates)?\/?$/i.test(path);
 }
 
-/** The pages whose first screen the server draws into the page itself (first-paint.ts). */
+/** The pages whose first screen the server draws into the page itself (first-screen.ts). */
 export function firstPaintPageOf(path: string): 'search' | 'rooms-and-rates' | undefined {
   if (/^\/Book\/[^/]+\/?$/i.test(path)) return 'search';
   if (/^\/Book\/[^/]+\/Rooms-And-Rates\/?$/i.test(path)) return 'rooms-and-rates';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { firstPaintId } from './first-paint';
+import { firstPaintId } from './first-screen';
 
 // A page with a first paint starts the app only once its first screen, photo included, is on
 // the screen: its script and the route code's preloads are named in a data block, and a small

@@ -6,10 +6,17 @@ import {
 import { roomTypesOffered } from '../../domain/booking-flow';
 import { availabilitySearchRequestOf } from '../../domain/stay-search';
 import { AppError } from '../errors';
-import type { FirstRoom } from './first-paint';
 
-// The room Rooms and Rates' first screen shows: the room type the app will offer first for the
-// stay in the page's URL (room 1, an empty basket), from the same search the app then makes.
+// What Rooms and Rates' first screen shows: the answer to the same search the app then makes
+// for the stay in the page's URL, and the room type the app will offer first (room 1, an empty
+// basket), whose photo the page fetches first.
+
+/** The search's answer, and the room the app offers first in it. */
+export interface FirstRoom {
+  answer: AvailabilitySearchResponse;
+  name: string;
+  photo: string | undefined;
+}
 
 export type SearchAvailability = (request: AvailabilitySearchRequest) => Promise<AvailabilitySearchResponse>;
 
@@ -21,7 +28,7 @@ export type SearchAvailability = (request: AvailabilitySearchRequest) => Promise
 export const firstRoomWaitMs = 250;
 
 /**
- * The first room for a URL's query; none when the query holds no possible search, nothing is
+ * The answer and first room for a URL's query; none when the query holds no possible search, nothing is
  * free, the search is refused (an unknown promo code, dates out of range) or slow, or it fails
  * (`onError` hears why).
  */
@@ -56,22 +63,7 @@ export async function firstRoomFor(
       const roomsLeft = (roomTypeId: number) => answer.NumberOfRoomsPerRoomTypeId[roomTypeId] ?? 0;
       const first = roomTypesOffered(answer.RoomTypes, 0, roomsLeft)[0];
       if (!first) return undefined;
-      const request = parsed.data;
-      return {
-        name: first.Name,
-        photo: first.Photos[0],
-        roomsSearched: request.Rooms.length,
-        stay: {
-          from: request.DateFrom,
-          to: request.DateTo,
-          rooms: request.Rooms.map((room) => ({
-            adults: room.NumberOfAdults,
-            children: room.NumberOfChildren,
-            infants: room.NumberOfInfants,
-          })),
-          promo: request.PromoCode,
-        },
-      };
+      return { answer, name: first.Name, photo: first.Photos[0] };
     },
     (error: unknown) => {
       if (!(error instanceof AppError)) onError(error);

@@ -22,7 +22,13 @@ import {
   pathOf,
   propertyCodeOfPath,
 } from './app-paths';
-import { renderFirstPaint, type FirstPaint, type FirstPaintPage } from './first-paint';
+import {
+  firstPaintOf,
+  loadAppServerEntry,
+  type AppServerEntry,
+  type FirstPaint,
+  type FirstPaintPage,
+} from './first-screen';
 import { firstRoomFor, type SearchAvailability } from './first-room';
 import { appStartScriptSource } from './app-start';
 import { appSvgSize, createCompressedPages, readShell, withFirstPaint, type Shell } from './shell';
@@ -49,6 +55,7 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function registerClientApp(app: App, options: ClientAppOptions): Promise<void> {
   const shell = options.clientDir ? readShell(options.clientDir) : undefined;
   const compressedPages = createCompressedPages();
+  const serverEntry = options.clientDir ? loadAppServerEntry(options.clientDir) : async () => undefined;
   if (options.clientDir && !shell)
     app.log.warn({ clientDir: options.clientDir }, 'the app is not built here: serving the API only');
 
@@ -88,7 +95,7 @@ export async function registerClientApp(app: App, options: ClientAppOptions): Pr
     if (!shell || !isPageRequest || isApiPath(path) || isClientAssetPath(path)) {
       return reply.status(404).send({ Message: 'Not found' });
     }
-    return sendShell(request, reply, { shell, compressedPages }, isAppPage(path) ? 200 : 404, options);
+    return sendShell(request, reply, { shell, compressedPages, serverEntry }, isAppPage(path) ? 200 : 404, options);
   });
 }
 
@@ -103,7 +110,15 @@ function isDocument(servedAs: string): boolean {
 async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { shell, compressedPages }: { shell: Shell; compressedPages: ReturnType<typeof createCompressedPages> },
+  {
+    shell,
+    compressedPages,
+    serverEntry,
+  }: {
+    shell: Shell;
+    compressedPages: ReturnType<typeof createCompressedPages>;
+    serverEntry: () => Promise<AppServerEntry | undefined>;
+  },
   status: 200 | 404,
   options: ClientAppOptions,
 ) {
@@ -118,7 +133,7 @@ async function sendShell(
       })
     : undefined;
   const page = status === 200 && code !== undefined ? firstPaintPageOf(path) : undefined;
-  const paint = page && code !== undefined ? await firstPaintFor(request, page, code, options) : undefined;
+  const paint = page && code !== undefined ? await firstPaintFor(request, page, code, serverEntry, options) : undefined;
   // A first paint carries the inline script that starts the app (app-start.ts), and only that.
   const inlineScripts = paint ? [appStartScriptSource] : undefined;
   if (tags || inlineScripts) {
@@ -144,17 +159,20 @@ async function sendShell(
 }
 
 /**
- * The first paint of a property's page; none for a property that does not exist (the app then
- * shows its not-found page) or while the database is away (the page still opens without it).
+ * The first paint of a property's page, drawn by the app's server entry; none for a property
+ * that does not exist (the app then shows its not-found page), while the database is away (the
+ * page still opens without it), or when the app has no server entry built.
  */
 async function firstPaintFor(
   request: FastifyRequest,
   page: FirstPaintPage,
   code: string,
+  serverEntry: () => Promise<AppServerEntry | undefined>,
   options: ClientAppOptions,
 ): Promise<FirstPaint | undefined> {
   try {
-    const [property, bookingConfig, firstRoom] = await Promise.all([
+    const [entry, property, bookingConfig, firstRoom] = await Promise.all([
+      serverEntry(),
       options.properties.getProperty(code),
       options.properties.getBookingConfiguration(code),
       page === 'rooms-and-rates' && options.searchAvailability
@@ -163,16 +181,22 @@ async function firstPaintFor(
           )
         : undefined,
     ]);
+    if (!entry) return undefined;
     const logo =
       property.LogoFileUrl && options.clientDir ? appSvgSize(options.clientDir, property.LogoFileUrl) : undefined;
-    const logoWidth = logo ? logoDisplayWidth(logo.width, logo.height) : 0;
-    return renderFirstPaint({
-      page,
-      property,
-      bookingConfig,
-      logoSize: logo ? { width: logoWidth, height: Math.round((logo.height * logoWidth) / logo.width) } : undefined,
-      firstRoom,
-    });
+    const photoUrl = page === 'search' ? property.PropertyImageUrl : firstRoom?.photo;
+    return await firstPaintOf(
+      entry,
+      {
+        page,
+        url: request.url,
+        property,
+        bookingConfig,
+        logoWidth: logo ? logoDisplayWidth(logo.width, logo.height) : undefined,
+        answer: firstRoom?.answer,
+      },
+      photoUrl ? { url: photoUrl, layout: page === 'search' ? 'hero' : 'room' } : null,
+    );
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'not-found'))
       request.log.warn({ err: error }, 'first paint not drawn; page sent without it');

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { appStartHtml } from './app-start';
-import type { FirstPaint, FirstPaintPage } from './first-paint';
+import type { FirstPaint, FirstPaintPage } from './first-screen';
 
 // index.html as the build left it (with its precompressed siblings), and the same page with a
-// first paint written in (first-paint.ts). A page with a first paint also carries the styles it
+// first paint written in (first-screen.ts). A page with a first paint also carries the styles it
 // needs inline: the app's stylesheet, which would otherwise hold the paint back until it has
 // been fetched, and the page's own (the search form, the room cards), which the app would only
 // fetch with the page's script. Pages with a first paint are compressed once and kept.

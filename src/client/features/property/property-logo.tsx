@@ -6,10 +6,13 @@ export function PropertyLogo({
   propertyCode,
   name,
   logoUrl,
+  logoWidth,
 }: {
   propertyCode: string;
   name: string;
   logoUrl: string | null;
+  /** The logo's width, when known before it loads. */
+  logoWidth?: number | null;
 }) {
   return (
     <Link
@@ -18,7 +21,7 @@ export function PropertyLogo({
       className="brand-logo"
       aria-label={`${name}, Book your stay`}
     >
-      <BrandLogo name={name} logoUrl={logoUrl} />
+      <BrandLogo name={name} logoUrl={logoUrl} width={logoWidth} />
     </Link>
   );
 }

@@ -8,7 +8,20 @@ import { Photo } from '../../ui/photo';
  * only scrolls from script, so keyboard users get the buttons rather than an extra scroll
  * region to tab through. Photos after the first load lazily.
  */
-export function PhotoCarousel({ photos, name }: { photos: readonly string[]; name: string }) {
+export function PhotoCarousel({
+  photos,
+  name,
+  load = 'eager',
+}: {
+  photos: readonly string[];
+  name: string;
+  /**
+   * How the first photo loads: 'first' for the page's largest picture (the first room's),
+   * fetched before everything else; 'lazy' for rooms further down, which the server's first
+   * screen already lists, so that their photos do not compete with the first room's.
+   */
+  load?: 'first' | 'eager' | 'lazy';
+}) {
   const track = useRef<HTMLUListElement>(null);
   const swipeStart = useRef<number | null>(null);
   const [shown, setShown] = useState(0);
@@ -55,7 +68,7 @@ export function PhotoCarousel({ photos, name }: { photos: readonly string[]; nam
               url={photo}
               layout="room"
               alt={index === 0 ? name : `${name}, photo ${index + 1}`}
-              load={index === 0 ? 'eager' : 'lazy'}
+              load={index > 0 ? 'lazy' : load}
               draggable={false}
             />
           </li>

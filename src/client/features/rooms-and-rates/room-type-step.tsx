@@ -43,10 +43,11 @@ export function RoomTypeStep({
   const drawn = allDrawn ? choices : choices.slice(0, roomsDrawnFirst);
   return (
     <ul className="offer-list">
-      {drawn.map((choice) => (
+      {drawn.map((choice, index) => (
         <li key={choice.roomType.RoomTypeId}>
           <RoomTypeCard
             choice={choice}
+            first={index === 0}
             nights={nights}
             money={money}
             pricesShown={pricesShown}
@@ -63,6 +64,7 @@ export function RoomTypeStep({
 
 function RoomTypeCard({
   choice,
+  first,
   nights,
   money,
   pricesShown,
@@ -70,13 +72,14 @@ function RoomTypeCard({
   onChoose,
   restrictedRates,
   onStay,
-}: { choice: RoomTypeChoice } & Omit<RoomTypeStepProps, 'choices'>) {
+}: { choice: RoomTypeChoice; first: boolean } & Omit<RoomTypeStepProps, 'choices'>) {
   const { roomType, roomsLeft } = choice;
   const headingId = `room-type-${roomType.RoomTypeId}`;
   const soldOut = roomsLeft < 1;
   return (
     <article className={`room-card${soldOut ? ' room-card--sold-out' : ''}`} aria-labelledby={headingId}>
-      <PhotoCarousel photos={roomType.Photos} name={roomType.Name} />
+      {/* The first room's photo is the page's largest picture on a phone. */}
+      <PhotoCarousel photos={roomType.Photos} name={roomType.Name} load={first ? 'first' : 'lazy'} />
       <div className="room-card__body">
         <div className="room-card__head">
           <h3 id={headingId} className="room-card__name">

@@ -2,15 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { calendarOutline, createOutline } from 'ionicons/icons';
 import { describeError } from '../../api';
+import type { Property } from '../../../contract/property';
 import { CurrencyPicker } from '../../ui/currency-picker';
-import { chargedInNote } from '../../ui/display-currency';
+import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
 import { useDocumentTitle } from '../../ui/document-title';
-import { roomsSummary } from '../../../domain/guests-text';
+import { roomsSummary, type RoomGuests } from '../../../domain/guests-text';
 import { sameDayMessage } from '../../ui/same-day-restriction';
 import { longDateText, nightsText, shortDateText } from '../../../domain/stay-dates-text';
 import { AlternativeStays } from './alternative-stays';
 import { BookingFlow } from './booking-flow';
 import { NoRooms, Notice, SearchingRooms } from './rooms-and-rates-states';
+import type { StaySearch } from './api/search-availability';
 import { useRoomsAndRates, type RoomsAndRatesInput } from './use-rooms-and-rates';
 import './rooms-and-rates.css';
 import { Icon } from '../../ui/icon';
@@ -52,39 +54,15 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
 
   return (
     <div className="rooms-rates">
-      <header className="rooms-rates__header">
-        <h1 className="rooms-rates__title">Rooms and rates</h1>
-        <p className="rooms-rates__stay">
-          <span>
-            {shortDateText(search.from)} – {shortDateText(search.to)}
-          </span>
-          <span>{nightsText(nights)}</span>
-          <span>{roomsSummary(rooms)}</span>
-          {search.promo ? <span>Promo code {search.promo.toUpperCase()}</span> : null}
-        </p>
-        <div className="rooms-rates__actions">
-          <button
-            type="button"
-            className="sf-button sf-button--secondary"
-            aria-expanded={changingDates}
-            aria-controls="change-dates"
-            onClick={() => setChangingDates((open) => !open)}
-          >
-            <Icon icon={calendarOutline} />
-            <span>Change dates</span>
-          </button>
-          <Link
-            to="/Book/$propertyCode"
-            params={{ propertyCode: property.PropertyCode }}
-            search={search}
-            className="sf-button sf-button--secondary"
-          >
-            <Icon icon={createOutline} />
-            <span>Edit search</span>
-          </Link>
-          <CurrencyPicker currencies={property.AvailableCurrencies} display={money} />
-        </div>
-      </header>
+      <RoomsAndRatesHeader
+        property={property}
+        search={search}
+        rooms={rooms}
+        nights={nights}
+        money={money}
+        changingDates={changingDates}
+        onChangeDates={() => setChangingDates((open) => !open)}
+      />
 
       <div id="change-dates">
         {changingDates ? (
@@ -167,6 +145,66 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
         </RenderedInSlices>
       )}
     </div>
+  );
+}
+
+export interface RoomsAndRatesHeaderProps {
+  property: Property;
+  search: StaySearch;
+  rooms: readonly RoomGuests[];
+  nights: number;
+  money: MoneyDisplay;
+  changingDates: boolean;
+  onChangeDates: () => void;
+}
+
+/**
+ * The page's header: the stay searched for, and the ways to change it. The server's first
+ * screen draws it too (src/client/first-screen.tsx).
+ */
+export function RoomsAndRatesHeader({
+  property,
+  search,
+  rooms,
+  nights,
+  money,
+  changingDates,
+  onChangeDates,
+}: RoomsAndRatesHeaderProps) {
+  return (
+    <header className="rooms-rates__header">
+      <h1 className="rooms-rates__title">Rooms and rates</h1>
+      <p className="rooms-rates__stay">
+        <span>
+          {shortDateText(search.from)} – {shortDateText(search.to)}
+        </span>
+        <span>{nightsText(nights)}</span>
+        <span>{roomsSummary(rooms)}</span>
+        {search.promo ? <span>Promo code {search.promo.toUpperCase()}</span> : null}
+      </p>
+      <div className="rooms-rates__actions">
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          aria-expanded={changingDates}
+          aria-controls="change-dates"
+          onClick={onChangeDates}
+        >
+          <Icon icon={calendarOutline} />
+          <span>Change dates</span>
+        </button>
+        <Link
+          to="/Book/$propertyCode"
+          params={{ propertyCode: property.PropertyCode }}
+          search={search}
+          className="sf-button sf-button--secondary"
+        >
+          <Icon icon={createOutline} />
+          <span>Edit search</span>
+        </Link>
+        <CurrencyPicker currencies={property.AvailableCurrencies} display={money} />
+      </div>
+    </header>
   );
 }
 

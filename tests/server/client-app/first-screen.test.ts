@@ -1,24 +1,29 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bookingConfigurationSettingsSchema,
   preCheckInConfigurationSchema,
-} from '../../src/contract/property-definition';
-import type { AvailabilitySearchResponse } from '../../src/contract/availability';
-import { photoSizes } from '../../src/domain/photo-sources';
-import { properties } from '../../src/server/db/schema/properties';
-import { ensureDemoData } from './demo-fixture';
-import { startTestApp, type TestApp } from './harness';
+} from '../../../src/contract/property-definition';
+import type { AvailabilitySearchResponse } from '../../../src/contract/availability';
+import type { BookingConfiguration, Property } from '../../../src/contract/property';
+import type { FirstScreenData } from '../../../src/client/first-screen';
+import { photoSizes } from '../../../src/domain/photo-sources';
+import { properties } from '../../../src/server/db/schema/properties';
+import { ensureDemoData } from '../demo-fixture';
+import { startTestApp, type TestApp } from '../harness';
 
-// The search page and Rooms and Rates arrive with their first screen drawn in: the property's
-// photo, name and the page's skeleton, painted before the app's script has arrived.
+// The search page and Rooms and Rates arrive with their first screen drawn in by the app's own
+// components (its server entry, src/client/ssr-entry.tsx): the property's photo, name and the
+// page itself, painted before the app's script has arrived.
 
-// A stand-in for dist/client: index.html as Vite writes it (script, preloads, stylesheet), the
-// manifest that names each page's stylesheets, and those stylesheets.
+// A stand-in for dist/: index.html as Vite writes it (script, preloads, stylesheet), the manifest
+// that names each page's stylesheets, those stylesheets, and the app's server entry (from its
+// source, as the test runner loads it).
 const indexHtml =
   '<!doctype html><html><head><title>Stayfront</title>' +
   '<script type="module" crossorigin src="/ClientApp/assets/index-a1.js"></script>' +
@@ -48,12 +53,18 @@ const manifest = {
   },
 };
 
-let clientDir: string;
+let distDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'stayfront-first-paint-'));
-  mkdirSync(join(clientDir, 'assets'));
+  distDir = mkdtempSync(join(tmpdir(), 'stayfront-first-screen-'));
+  const clientDir = join(distDir, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  mkdirSync(join(distDir, 'ssr'));
+  writeFileSync(
+    join(distDir, 'ssr/ssr-entry.js'),
+    `export * from ${JSON.stringify(resolve('src/client/ssr-entry.tsx'))};`,
+  );
   mkdirSync(join(clientDir, '.vite'));
   mkdirSync(join(clientDir, 'images/demo'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), indexHtml);
@@ -85,7 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -110,18 +121,26 @@ describe('the search page', () => {
     expect(res.statusCode).toBe(200);
     const screen = firstScreen(res.body);
     expect(screen).toContain(
-      `<img class="property-hero__image" src="/ClientApp/images/demo/exterior.webp" srcset="${heroSrcSet}" sizes="${photoSizes.hero}" width="800" height="533"`,
+      `<img class="property-hero__image" src="/ClientApp/images/demo/exterior.webp" srcSet="${heroSrcSet}" sizes="${photoSizes.hero}" width="800" height="533" alt="" fetchPriority="high"/>`,
     );
-    expect(screen).toContain('fetchpriority="high"');
     expect(screen).toContain('<h1 class="property-hero__eyebrow">Book your stay</h1>');
     expect(screen).toContain('<h2 class="property-hero__name">The Ashbury</h2>');
     expect(screen).toContain('12 West Park, Harrogate');
-    expect(screen).toContain('<h2 class="search-form__title">Find your room</h2>');
-    for (const label of ['Dates', 'Rooms and guests', 'Promo code']) expect(screen).toContain(label);
+    expect(screen).toMatch(/<h2 id="[^"]+" class="search-form__title">Find your room<\/h2>/);
+    // The form's fields as the app fills them from the URL (an empty search here).
+    for (const label of ['Dates', 'Add dates', 'Rooms and guests', '1 room · 2 adults', 'Promo code'])
+      expect(screen).toContain(label);
+    expect(screen).toContain(
+      '<button type="submit" class="sf-button sf-button--primary search-form__submit">Search</button>',
+    );
     // Four stars, drawn as the app draws them.
-    expect(screen.match(/<span class="icon" aria-hidden="true"><svg[^>]*><path d='M394 480/g)).toHaveLength(4);
-    // A wide logo at its width (300 px, docs/product.md), its height to scale.
-    expect(screen).toContain('src="/ClientApp/images/demo/logo.svg" alt="" width="300" height="67"');
+    expect(screen.match(/<span class="icon" aria-hidden="true"><svg[^>]*><path d="M394 480/g)).toHaveLength(4);
+    // The logo shown at once, a wide one at its width (300 px, docs/product.md).
+    expect(screen).toContain(
+      '<img class="brand-logo__image" src="/ClientApp/images/demo/logo.svg" alt="" style="width:300px;visibility:visible"/>',
+    );
+    // React's own preloads of the screen's images are left out: the head asks for the photo.
+    expect(res.body).not.toMatch(/<body><link/);
   });
 
   test('the photo is fetched first: a preload in the page and in its Link header, before the first API calls', async () => {
@@ -198,15 +217,15 @@ describe('the search page', () => {
   test("a property's name, address and photo address are written as text, never as markup", async () => {
     const res = await get('/Book/ODD');
     const screen = firstScreen(res.body);
-    expect(screen).toContain('The &#60;script&#62;alert(&#34;name&#34;)&#60;/script&#62; &#38; &#34;Arms&#34;');
-    expect(screen).toContain('1 &#60;img src=x onerror=alert(1)&#62; Lane');
-    expect(screen).toContain('src="/ClientApp/images/odd.webp?a=1&#38;b=&#34;2&#34;"');
+    expect(screen).toContain('The &lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; &amp; &quot;Arms&quot;');
+    expect(screen).toContain('1 &lt;img src=x onerror=alert(1)&gt; Lane');
+    expect(screen).toContain('src="/ClientApp/images/odd.webp?a=1&amp;b=&quot;2&quot;"');
     // A photo with no narrower copies keeps its one address.
-    expect(screen).not.toContain('srcset');
+    expect(screen).not.toMatch(/srcset/i);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<img src=x');
     // No logo: the header shows the name, as the app does.
-    expect(screen).toContain('<span class="brand-logo__name">The &#60;script&#62;');
+    expect(screen).toContain('<span class="brand-logo__name">The &lt;script&gt;');
     expect(String(res.headers.link)).toContain(
       '</ClientApp/images/odd.webp?a=1&b=%222%22>; rel=preload; as=image; fetchpriority=high',
     );
@@ -244,16 +263,18 @@ describe('Rooms and Rates', () => {
     const screen = firstScreen(res.body);
     expect(screen).toContain('<h1 class="rooms-rates__title">Rooms and rates</h1>');
     expect(screen).toContain('Change dates');
-    expect(screen).toContain('<p class="rooms-rates__room">Room 1 of 2</p>');
-    expect(screen).toContain('<h2 class="rooms-rates__step-title">Choose your room</h2>');
-    expect(screen).toContain(`<h3 class="room-card__name">${first.Name}</h3>`);
+    // (React writes a comment between the two texts it is made of.)
+    expect(screen).toContain('<p class="rooms-rates__room">Room 1 of 2<!-- --> · 2 adults</p>');
+    expect(screen).toContain('<h2 id="step-title" class="rooms-rates__step-title" tabindex="-1">Choose your room</h2>');
+    expect(screen).toContain(`<h3 id="room-type-${first.RoomTypeId}" class="room-card__name">${first.Name}</h3>`);
     expect(screen).toMatch(
       new RegExp(
-        `<img src="${photo}"[^>]* sizes="${escapeRegExp(photoSizes.room)}"[^>]* alt="${first.Name}" fetchpriority="high" />`,
+        `<img src="${photo}"[^>]* sizes="${escapeRegExp(photoSizes.room)}"[^>]* alt="${first.Name}"[^>]* fetchPriority="high"/>`,
       ),
     );
-    // The rooms after it are still being searched for.
-    expect(screen.match(/class="searching__card"/g)).toHaveLength(2);
+    // Its price and the way on, as the app draws the card; the rooms the app draws first.
+    expect(screen).toContain(`aria-label="Choose room: ${first.Name}"`);
+    expect(screen.match(/<article class="room-card/g)).toHaveLength(Math.min(2, answer.RoomTypes.length));
     expect(screen).not.toContain('property-hero');
     expect(res.body).toContain(`<style>${appCss}\n${roomsCss}</style>`);
     expect(String(res.headers.link)).toMatch(new RegExp(`^<${escapeRegExp(encodeURI(photo))}>; rel=preload; as=image`));
@@ -263,19 +284,25 @@ describe('Rooms and Rates', () => {
     expect(res.body).not.toContain('_propertyCode-d4.js');
   });
 
-  test.each([
-    ['a sold-out stay', `from=${day(10)}&to=${day(12)}&rooms=2-0-0`],
-    ['rooms the URL cannot hold', `from=${day(20)}&to=${day(22)}&rooms=lots`],
-    ['no dates', 'rooms=2-0-0'],
-    ['a departure before the arrival', `from=${day(22)}&to=${day(20)}&rooms=2-0-0`],
-  ])('with %s, arrives with the room cards being searched for and no photo to preload', async (_, query) => {
-    const res = await get(`/Book/DEMO/Rooms-And-Rates?${query}`);
+  test('with a sold-out stay, arrives with the room cards being searched for and no photo to preload', async () => {
+    const res = await get(`/Book/DEMO/Rooms-And-Rates?from=${day(10)}&to=${day(12)}&rooms=2-0-0`);
     expect(res.statusCode).toBe(200);
     const screen = firstScreen(res.body);
     expect(screen).toContain('<h1 class="rooms-rates__title">Rooms and rates</h1>');
     expect(screen.match(/class="searching__card"/g)).toHaveLength(3);
     expect(screen).not.toContain('room-card');
     expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(String(res.headers.link)).not.toContain('as=image');
+  });
+
+  test.each([
+    ['rooms the URL cannot hold', `from=${day(20)}&to=${day(22)}&rooms=lots`],
+    ['no dates', 'rooms=2-0-0'],
+    ['a departure before the arrival', `from=${day(22)}&to=${day(20)}&rooms=2-0-0`],
+  ])('with %s (the app goes back to the search page), arrives as the plain app page', async (_, query) => {
+    const res = await get(`/Book/DEMO/Rooms-And-Rates?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
     expect(String(res.headers.link)).not.toContain('as=image');
   });
 });
@@ -301,3 +328,173 @@ describe('pages without a first paint', () => {
     expect((await get('/ClientApp/index.html')).body).toBe(indexHtml);
   });
 });
+
+describe("the first screen is the app's own", () => {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  test.each([
+    ['the search page', 'search', `/Book/DEMO?from=${day(20)}&to=${day(23)}&rooms=2-1-0&promo=SPRING`],
+    ['the search page without a search', 'search', '/Book/DEMO'],
+    [
+      'Rooms and Rates',
+      'rooms-and-rates',
+      `/Book/DEMO/Rooms-And-Rates?from=${day(20)}&to=${day(22)}&rooms=2-0-0,1-0-0`,
+    ],
+    [
+      'Rooms and Rates, sold out',
+      'rooms-and-rates',
+      `/Book/DEMO/Rooms-And-Rates?from=${day(10)}&to=${day(12)}&rooms=2-0-0`,
+    ],
+  ] as const)(
+    "%s: the server's markup is what the app's components draw in a browser from the same data",
+    async (_, page, url) => {
+      const served = firstScreen((await get(url)).body);
+      expect(served).toContain('<div id="first-paint"');
+      // The data the app asks the API for.
+      const property = (await get('/api/Property/DEMO')).json<Property>();
+      const bookingConfig = (await get('/api/Book/Config/DEMO')).json<BookingConfiguration>();
+      const answer = page === 'rooms-and-rates' ? await searchOf(url) : undefined;
+      const drawn = await drawnInABrowser(url, {
+        page,
+        property,
+        bookingConfig,
+        logoWidth: 300,
+        answer: answer?.Outcome === 'Available' ? answer : undefined,
+      });
+      expect(drawn).toContain('first-paint');
+      expect(comparable(served)).toBe(comparable(drawn));
+    },
+  );
+});
+
+async function searchOf(url: string): Promise<AvailabilitySearchResponse> {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const rooms = query
+    .get('rooms')!
+    .split(',')
+    .map((room) => room.split('-').map(Number));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Availability/Search',
+    payload: {
+      PropertyId: 'DEMO',
+      LanguageCode: 'en',
+      DateFrom: query.get('from'),
+      DateTo: query.get('to'),
+      Rooms: rooms.map(([adults, children, infants]) => ({
+        NumberOfAdults: adults,
+        NumberOfChildren: children,
+        NumberOfInfants: infants,
+      })),
+    },
+  });
+  return res.json<AvailabilitySearchResponse>();
+}
+
+/** jsdom, the browser's document the client tests run in (it has no types of its own here). */
+interface Jsdom {
+  JSDOM: new (
+    html: string,
+    options?: { url?: string; pretendToBeVisual?: boolean },
+  ) => { window: Window & typeof globalThis };
+}
+const jsdomPackage = 'jsdom';
+const { JSDOM } = (await import(jsdomPackage)) as Jsdom;
+
+type DrawnData = Omit<FirstScreenData, 'params'>;
+
+/**
+ * The first screen's components drawn by React's browser renderer in a browser's document (jsdom),
+ * as the app draws them: the same providers, the page's address and its search params as the
+ * route reads them, photos off screen until scrolled to.
+ */
+async function drawnInABrowser(url: string, data: DrawnData): Promise<string> {
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+    url: `http://localhost${url}`,
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  // A phone's: no media query of a wide screen matches.
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  const added = Object.getOwnPropertyNames(window).filter((name) => !(name in globalThis));
+  const globals = globalThis as Record<string, unknown>;
+  for (const name of added) globals[name] = (window as unknown as Record<string, unknown>)[name];
+  try {
+    const [{ createRoot }, { flushSync }, { QueryClient, QueryClientProvider }, router, app, params] =
+      await Promise.all([
+        import('react-dom/client'),
+        import('react-dom'),
+        import('@tanstack/react-query'),
+        import('@tanstack/react-router'),
+        import('../../../src/client/first-screen'),
+        import('../../../src/client/features/search/search-params'),
+      ]);
+    const { routeTree } = await import('../../../src/client/routeTree.gen');
+    const queryClient = new QueryClient();
+    const appRouter = router.createRouter({ routeTree, context: { queryClient } });
+    const search = params.staySearchParamsSchema.parse(appRouter.state.location.search);
+    const container = window.document.getElementById('root')!;
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        createElement(router.RouterContextProvider, {
+          router: appRouter,
+          children: createElement(
+            QueryClientProvider,
+            { client: queryClient },
+            createElement(app.FirstScreen, { ...data, params: search }),
+          ),
+        }),
+      ),
+    );
+    const html = container.innerHTML;
+    root.unmount();
+    // React's work already scheduled (the renders deferred values ask for) finds the document still there.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    return html;
+  } finally {
+    for (const name of added) delete globals[name];
+    window.close();
+  }
+}
+
+/**
+ * Markup as a browser reads it, so that two renderers' ways of writing the same thing compare
+ * equal: no comments (React's text separators), styles and select values as the document holds
+ * them, and React's generated ids (the server's and the browser's differ in case) alike.
+ */
+function comparable(html: string): string {
+  const { document } = new JSDOM('<!doctype html><body></body>').window;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const content = template.content;
+  const walker = document.createTreeWalker(content, 128 /* comments */);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  content.normalize();
+  for (const element of content.querySelectorAll<HTMLElement>('[style]'))
+    element.setAttribute('style', element.style.cssText);
+  // Attributes in one order: the browser's renderer sets some (src) after the others.
+  for (const element of content.querySelectorAll('*')) {
+    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b))) element.setAttribute(name, value);
+  }
+  for (const select of content.querySelectorAll('select')) {
+    select.setAttribute('data-value', select.value);
+    for (const option of select.querySelectorAll('option')) option.removeAttribute('selected');
+  }
+  const container = document.createElement('div');
+  container.append(content);
+  return container.innerHTML.replace(/_[Rr]_[0-9a-z]+_/g, '_id_');
+}
