@@ -10,26 +10,40 @@ import tseslint from 'typescript-eslint';
 
 const sourceFiles = ['**/*.{ts,tsx}'];
 
-// Server code every feature may use, and which may use features in turn: the files directly in
-// src/server (app, config, errors, main), the database, mail, payments, the CLI, `platform`
-// (health, admin token, security headers, API docs: cross-cutting HTTP, not a product area) and
-// `shared` (ports and read models several features use, such as a booking's rooms).
-const serverSharedFolders = ['db', 'mail', 'payments', 'cli', 'platform', 'shared'];
+// Server code every feature may use, and which uses no feature in turn: the files directly in
+// src/server (config, errors, and small shared pieces), the database, mail, payments, `platform`
+// (health, admin token, security headers, error handler, log redaction, API docs: cross-cutting
+// HTTP, not a product area) and `shared` (ports and read models several features use, such as a
+// booking's rooms).
+const serverSharedFolders = ['db', 'mail', 'payments', 'platform', 'shared'];
 // Features any other feature may import: the property every area belongs to, and the staff
 // access guard and audit log every /api/Admin call goes through (the console's shell on the
 // client). Keep this short;
 // anything else two features need goes to domain (rules) or to the shared modules above.
 const serverFoundations = ['properties', 'staff'];
 const clientFoundations = ['property', 'admin'];
+// The composition roots put the features together; only other roots and tests import them. On the
+// server: `app.ts` and `main.ts`, the npm scripts (`cli/`) and the database's start-up preparation
+// (`db/seed/`: static data and the demo, through the features that own them). In the client:
+// `main.tsx`, the router and its route files.
+const serverRoots = ['src/server/app.ts', 'src/server/main.ts', 'src/server/cli/**', 'src/server/db/seed/**'];
+const clientRoots = [
+  'src/client/main.tsx',
+  'src/client/router.tsx',
+  'src/client/routeTree.gen.ts',
+  'src/client/routes/**',
+];
 
 const element = (selector) => ({ element: selector });
 const to = (selector) => ({ to: { element: selector } });
+const root = (selector) => ({ element: selector, file: { categories: 'root' } });
 const dependencyPolicies = [
   // Arrows point down: contract <- domain <- server | client.
   { from: element({ type: 'contract' }), allow: to({ type: 'contract' }) },
   { from: element({ type: 'domain' }), allow: to({ types: ['contract', 'domain'] }) },
   { from: element({ type: 'server-*' }), allow: to({ types: ['contract', 'domain', 'server-shared'] }) },
-  { from: element({ type: 'server-shared' }), allow: to({ type: 'server-feature' }) },
+  // Shared code never imports a feature; a composition root does (it wires them).
+  { from: root({ type: 'server-*' }), allow: to({ type: 'server-feature' }) },
   // A server feature uses its own files and the foundations, never another feature.
   {
     from: element({ type: 'server-feature' }),
@@ -42,7 +56,7 @@ const dependencyPolicies = [
     }),
   },
   { from: element({ type: 'client-*' }), allow: to({ types: ['contract', 'domain', 'client-shared'] }) },
-  { from: element({ type: 'client-shared' }), allow: to({ type: 'client-feature' }) },
+  { from: root({ type: 'client-*' }), allow: to({ type: 'client-feature' }) },
   // A client feature uses its own files, the foundations, and other areas' data hooks (api/, one
   // file per endpoint) — never another area's components; shared UI lives in src/client/ui.
   {
@@ -58,6 +72,14 @@ const dependencyPolicies = [
       to({ type: 'client-feature', fileInternalPath: 'api/**' }),
     ],
   },
+  // Nothing imports a composition root but another root (main.ts builds app.ts) and the tests.
+  {
+    from: element({ types: ['server-*', 'client-*'] }),
+    disallow: { to: { file: { categories: 'root' } } },
+    message:
+      '{{ to.file.path }} is a composition root: only other roots and tests import it (eslint.config.js, docs/architecture.md).',
+  },
+  { from: { file: { categories: 'root' } }, allow: { to: { file: { categories: 'root' } } } },
   // Tests and tools may reach anything they exercise.
   { from: element({ types: ['tests', 'e2e'] }), allow: to({ type: '*' }) },
 ];
@@ -120,6 +142,7 @@ export default defineConfig([
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/include': ['src/**', 'tests/**', 'e2e/**'],
+      'boundaries/files': [{ category: 'root', pattern: [...serverRoots, ...clientRoots], partialMatch: false }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'contract', pattern: 'src/contract' },
