@@ -1,21 +1,5 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -31,9 +15,10 @@ import { createClientLogFeature } from './client-log/feature';
 import type { Config } from './config';
 import { createCurrencyFeature } from './currency/feature';
 import type { Database } from './db/client';
-import { isDatabaseUnreachable, unreachableReason } from './db/connection-errors';
-import { AppError, joinModelState, statusOfErrorCode, type ModelState } from './errors';
 import { registerApiDocs } from './platform/api-docs';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
+import type { App } from './platform/fastify-app';
+import { redactingLogger } from './platform/log-redaction';
 import { packageVersion } from './platform/package-version';
 import { createDatabaseRateLimitStore, type RateLimitStore } from './platform/rate-limit-store';
 import { openRedisRateLimitStore } from './platform/redis-rate-limit-store';
@@ -56,17 +41,19 @@ import { createPaystackProvider } from './payments/paystack';
 import { createSandboxCardGateway } from './payments/sandbox-card-gateway';
 import { createSandboxProvider } from './payments/sandbox-provider';
 import { resolveSecretKey } from './platform/secret-key';
-import { manageBookingRoutes } from './reservations/manage/routes';
-import { reservationRoutes } from './reservations/routes';
+import { createReservationsFeature } from './reservations/feature';
 import { createRestaurantFeature } from './restaurant/feature';
-import { createReservationServices } from './reservations/service';
-import { createStaffBookingChanges } from './reservations/staff/service';
 import { createPreCheckInFeature } from './precheckin/feature';
 import { createServicesFeature } from './services/feature';
 import type { Feature } from './shared/feature';
 import { createStaffFeature } from './staff/feature';
 import { createStaticDataFeature } from './static-data/feature';
+import { webhookDocs } from './webhooks/openapi';
 import { createWebhooksFeature } from './webhooks/feature';
+
+export type { App } from './platform/fastify-app';
+export { databaseUnavailableMessage } from './platform/error-handler';
+export { logRedactPaths } from './platform/log-redaction';
 
 export interface AppDeps {
   config: Config;
@@ -79,38 +66,9 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export const databaseUnavailableMessage = 'Our booking system is briefly unavailable. Please try again in a moment.';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-// Card data is redacted from every log line, from the very first request.
-export const logRedactPaths = [
-  'req.body.CardDetails.CardNumber',
-  'req.body.CardDetails.SecurityCode',
-  '*.CardNumber',
-  '*.SecurityCode',
-  '*.cvvNumber',
-  '*.creditCardNumber',
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'Password',
-  '*.Password',
-  '*.ConfirmPassword',
-  '*.CurrentPassword',
-  '*.NewPassword',
-  'body.CardDetails.CardNumber',
-  'body.CardDetails.SecurityCode',
-];
-
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    ...loggerOptions(deps),
+    ...redactingLogger(deps.logger, deps.config.LOG_LEVEL),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
@@ -118,74 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (proxy-addr counts hops from 0).
     trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
-    // The router's own refusals (a malformed %-escape, an over-long path segment) in the API's error shapes.
-    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error.code === 'FST_ERR_BAD_URL')
-        return reply.status(400).send({ Message: 'The address is not valid.', ModelState: {} });
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return reply.status(414).send({ Message: 'The address is too long.' });
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ Message: 'Something went wrong on our side. Please try again.' });
-    },
+    // The router's own refusals in the API's error shapes.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const modelState: ModelState = {};
-      for (const issue of error.validation) {
-        const field = fieldName(
-          issue.instancePath,
-          (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path,
-        );
-        (modelState[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      return reply.status(400).send({ Message: joinModelState(modelState), ModelState: modelState });
-    }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      // Services say what went wrong; the status is this handler's to choose.
-      if (error.code === 'invalid') {
-        return reply
-          .status(statusOfErrorCode.invalid)
-          .send({ Message: error.message, ModelState: error.modelState ?? {} });
-      }
-      return reply.status(statusOfErrorCode[error.code]).send({ Message: error.message });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ Message: 'Something went wrong on our side. Please try again.' });
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) {
-      return reply.status(429).send({ Message: 'Too many requests, please try again later.' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Requests must be sent as JSON.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large.'
-            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? 'The request body is not valid JSON.'
-              : error.message;
-      if (status === 400) return reply.status(400).send({ Message: message, ModelState: {} });
-      return reply.status(status).send({ Message: message });
-    }
-    if (isDatabaseUnreachable(error)) {
-      // The database went away mid-request (its transaction was rolled back) or cannot be
-      // reached: a plain 503 the client may retry, the detail only in the log.
-      request.log.warn({ err: error, reason: unreachableReason(error) }, 'request failed: the database is unreachable');
-      return reply.status(503).header('retry-after', '2').send({ Message: databaseUnavailableMessage });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(status >= 500 ? status : 500)
-      .send({ Message: 'Something went wrong on our side. Please try again.' });
-  });
+  // Every error a request ends in, in the API's error shapes (platform/error-handler.ts).
+  registerErrorHandler(app as unknown as App);
 
   refuseUnstorableText(app as unknown as App);
 
@@ -193,34 +92,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerFeatures(app as unknown as App, deps);
 
   return app as unknown as App;
-}
-
-// Redaction holds whatever logger the caller brings: pino options get the paths added, an
-// existing logger is wrapped in a child that redacts.
-function loggerOptions(deps: AppDeps): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
-  const redact = { paths: logRedactPaths, censor: '[redacted]' };
-  const logger = deps.logger;
-  if (logger === undefined) return { logger: { level: deps.config.LOG_LEVEL, redact } };
-  if (isLoggerInstance(logger)) return { loggerInstance: logger.child({}, { redact }) };
-  if (typeof logger === 'object' && logger !== null) return { logger: { ...logger, redact } };
-  return { logger };
-}
-
-function isLoggerInstance(l: unknown): l is FastifyBaseLogger {
-  return (
-    typeof l === 'object' &&
-    l !== null &&
-    typeof (l as FastifyBaseLogger).child === 'function' &&
-    typeof (l as FastifyBaseLogger).info === 'function'
-  );
-}
-
-/** "/Rooms/0/NumberOfAdults" -> "Rooms[0].NumberOfAdults"; the request part (body, querystring) is not a field. */
-function fieldName(instancePath: string, path?: PropertyKey[]): string {
-  const parts = path && path.length > 0 ? path.map(String) : instancePath.split('/').filter(Boolean);
-  let out = '';
-  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
-  return out || 'Request';
 }
 
 async function registerFeatures(app: App, deps: AppDeps) {
@@ -253,7 +124,7 @@ async function registerFeatures(app: App, deps: AppDeps) {
   await registerRouteRateLimits(app, rateLimits);
   await registerSecurityHeaders(app, { https });
   // Before any route, so every /api route is in the document.
-  await registerApiDocs(app, { https, version: packageVersion() });
+  await registerApiDocs(app, { https, version: packageVersion(), webhooks: webhookDocs() });
   // State-changing calls accept JSON only: with text/plain gone, JSON is the one body parser
   // left, and any other body gets 415 (this also shuts the door on form-post CSRF).
   app.removeContentTypeParser('text/plain');
@@ -343,7 +214,7 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
   const paymentProvider = config.PAYSTACK_SECRET_KEY
     ? createPaystackProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
     : createSandboxProvider();
-  const reservations = createReservationServices({
+  const reservations = createReservationsFeature({
     db,
     properties,
     ari: shared.ari,
@@ -358,16 +229,8 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     mailFrom: config.MAIL_FROM,
     now,
     log: app.log,
+    adminToken: config.ADMIN_TOKEN,
   });
-  // The reservations folder has no feature.ts yet: its shape is made here, from its services.
-  const reservationsFeature: Feature = {
-    routes: async (api) => {
-      await api.register(reservationRoutes(reservations, { adminToken: config.ADMIN_TOKEN }));
-      await api.register(manageBookingRoutes(reservations.manage));
-    },
-    start: () => reservations.start(),
-    close: () => reservations.close(),
-  };
   const features: Feature[] = [
     // First: it finds the signed-in staff member every /api/Admin route after it checks.
     createStaffFeature({
@@ -388,29 +251,18 @@ async function createBookingFeatures(app: App, deps: AppDeps, shared: SharedPart
     createAdminBookingsFeature({
       db,
       properties,
-      describeBooking: reservations.confirmation.describeBooking,
-      changes: {
-        ...createStaffBookingChanges({
-          db,
-          cardGateway,
-          paymentProvider,
-          mailOutbox,
-          now,
-          log: app.log,
-          chargeDue: () => reservations.payments.job.kick(),
-        }),
-        ...reservations.payments.staff,
-      },
+      describeBooking: reservations.services.confirmation.describeBooking,
+      changes: reservations.staffBookingChanges,
       now,
       log: app.log,
     }),
     createBookingRevisionsFeature({ db, mailOutbox, config, now, log: app.log }),
     createServicesFeature({ db, properties }),
     createCompaniesFeature({ db, properties }),
-    reservationsFeature,
+    reservations,
     createPaymentsFeature({
       paystackSecretKey: config.PAYSTACK_SECRET_KEY,
-      handlers: reservations.providerPayments.paymentHandlers,
+      handlers: reservations.services.providerPayments.paymentHandlers,
     }),
     createRestaurantFeature({
       db,

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { App } from '../app';
-import { webhookDocs } from '../webhooks/openapi';
+import type { App } from './fastify-app';
 import { apiDocsContentSecurityPolicy, useContentSecurityPolicy } from './security-headers';
 
 // The OpenAPI document, generated from the contract's zod schemas of every /api route, and
@@ -12,7 +12,14 @@ export const apiDocsPrefix = '/api/docs';
 
 const contractTransform = createJsonSchemaTransform({ skipList: [] });
 
-export async function registerApiDocs(app: App, options: { https: boolean; version: string }): Promise<void> {
+export interface ApiDocsOptions {
+  https: boolean;
+  version: string;
+  /** What the API sends to the hotel's systems (OpenAPI 3.1 webhooks), from the webhooks feature. */
+  webhooks: OpenAPIV3_1.Document['webhooks'];
+}
+
+export async function registerApiDocs(app: App, options: ApiDocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -23,7 +30,7 @@ export async function registerApiDocs(app: App, options: { https: boolean; versi
         version: options.version,
       },
       // What the API sends to the hotel's systems (OpenAPI 3.1 webhooks).
-      webhooks: webhookDocs(),
+      webhooks: options.webhooks,
     },
     // Only the API is documented: not the app's pages, its assets or these docs.
     transform: (route) =>

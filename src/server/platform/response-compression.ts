@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import type { App } from '../app';
+import type { App } from './fastify-app';
 
 // API answers compressed by Accept-Encoding (brotli, else gzip). JSON compresses to a tenth or
 // less, and the calendar is the biggest thing a first visit downloads. Bodies under 1 kB go as

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from './fastify-app';
 
 // Answers that change rarely but are asked on every visit (the property, its booking
 // configuration, the availability calendar) carry an ETag: a browser holding one asks again

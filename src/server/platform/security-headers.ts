@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
-import type { AnalyticsTags } from '../properties/analytics-tags';
+import type { App } from './fastify-app';
 
 // Security headers on every response (helmet). The content security policy fits the built
 // PWA: its own scripts and workers only; inline styles because Ionic injects them; images
@@ -9,6 +8,12 @@ import type { AnalyticsTags } from '../properties/analytics-tags';
 // Manager or a Meta pixel gets those origins on its own pages, and no other page does.
 
 type Directives = Record<string, string[]>;
+
+/** The third-party tags a property's pages load (properties/analytics-tags.ts looks them up). */
+export interface AnalyticsTags {
+  googleTagManager: boolean;
+  facebookPixel: boolean;
+}
 
 const googleTagManager = {
   'script-src': ['https://www.googletagmanager.com'],

@@ -1,6 +1,6 @@
 import { findUnstorableText, unstorableTextMessage } from '../../contract/storable-text';
 import { fieldError } from '../errors';
-import type { App } from '../app';
+import type { App } from './fastify-app';
 
 // Every route, whatever its schema, refuses text the database cannot store (NUL, lone
 // surrogates) in its path, query and body, as a 400 naming the field, before validation runs.

@@ -1,13 +1,9 @@
+import type { AnalyticsTags } from '../platform/security-headers';
 import type { PropertyRepository } from './repository';
 
 // Which third-party tags a property's pages load (Google Tag Manager, Meta pixel). The
 // security headers allow those origins only on that property's pages. Held in memory and
 // re-read after a minute, so an imported change shows without a restart.
-
-export interface AnalyticsTags {
-  googleTagManager: boolean;
-  facebookPixel: boolean;
-}
 
 export interface AnalyticsTagLookup {
   /** The tags of the property with this code (any case); undefined when it loads none. */
