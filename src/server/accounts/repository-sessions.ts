@@ -1,11 +1,11 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountSessions, individuals } from '../db/schema/accounts';
-import type { IndividualRow } from './repository';
 
 // Signed-in sessions: stored by the hash of their token, ended by idle time or age.
 
 export type SessionRow = typeof accountSessions.$inferSelect;
+type IndividualRow = typeof individuals.$inferSelect;
 
 export function sessionRecords(db: Db) {
   return {

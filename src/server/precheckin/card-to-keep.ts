@@ -5,7 +5,7 @@ import { AppError, validationError, type ModelState } from '../errors';
 import type { CardOnFile } from '../payments/card-gateway';
 import type { PropertyRecord } from '../properties/repository';
 import type { ReservationRow } from './repository';
-import type { PreCheckInServiceDeps, Viewer } from './service';
+import type { PreCheckInServiceDeps, Viewer } from './service-deps';
 
 // The card a pre-check-in keeps on file, checked before any transaction opens.
 

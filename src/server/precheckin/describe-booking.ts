@@ -5,7 +5,7 @@ import { bookedExtraView } from '../booked-extra-view';
 import type { PropertyRecord } from '../properties/repository';
 import { isServiceOfferedWith } from './plan-save';
 import type { PreCheckInQueries, ReservationRow, ServiceRecord } from './repository';
-import type { PreCheckInServiceDeps, Viewer } from './service';
+import type { PreCheckInServiceDeps, Viewer } from './service-deps';
 
 // PreCheckIn/Get: the booking as the pre-check-in form fills in, with the booker's saved cards
 // when the booker is the one signed in.

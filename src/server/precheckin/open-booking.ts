@@ -1,7 +1,7 @@
 import { isPreCheckInCode, isPreCheckInOpen } from '../pre-check-in-link';
 import type { PropertyRecord } from '../properties/repository';
 import type { PreCheckInQueries, ReservationRow } from './repository';
-import type { PreCheckInServiceDeps } from './service';
+import type { PreCheckInServiceDeps } from './service-deps';
 
 // A pre-check-in link opens its booking only with the right code, while the stay is open.
 

@@ -8,7 +8,8 @@ import {
 } from '../../contract/pre-check-in';
 import { idempotencyKeyHeader } from '../../contract/reservation';
 import type { SignedInGuest } from '../guest-accounts';
-import type { PreCheckInService, Viewer } from './service';
+import type { PreCheckInService } from './service';
+import type { Viewer } from './service-deps';
 import { optionalIdempotencyKeyHeaders } from '../shared/idempotency';
 
 // GET PreCheckIn/Get and POST PreCheckIn/Save. Both are rate-limited per address: a link's

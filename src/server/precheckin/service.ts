@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   invalidPreCheckInLinkMessage,
   preCheckInSavedMessage,
@@ -9,10 +8,7 @@ import {
   type PreCheckInSaveResponse,
 } from '../../contract/pre-check-in';
 import { AppError, validationError } from '../errors';
-import type { GuestAccounts } from '../guest-accounts';
-import type { CardGateway } from '../payments/card-gateway';
 import { isPreCheckInOpen } from '../pre-check-in-link';
-import type { PropertyLookup } from '../properties/require-property';
 import { idempotencyFingerprint } from '../shared/idempotency';
 import { applySave, snapshotOf } from './apply-save';
 import { cardToKeep } from './card-to-keep';
@@ -20,8 +16,10 @@ import { preCheckInCompletedEvent } from './completed-event';
 import { describePreCheckIn } from './describe-booking';
 import { openBooking } from './open-booking';
 import { planSave } from './plan-save';
-import type { PreCheckInRepository } from './repository';
 import { propertyTaxRules } from '../properties/tax-rules';
+import type { PreCheckInServiceDeps, Viewer } from './service-deps';
+
+export type { PreCheckInServiceDeps, Viewer };
 
 // GET PreCheckIn/Get and POST PreCheckIn/Save. A link opens a booking only with the right
 // code for that property and reference, while the booking is confirmed and its stay has not
@@ -42,22 +40,6 @@ export const cancelledBookingNotice: PreCheckInNotice = {
 };
 export const preCheckInKeyConflictMessage =
   'This Idempotency-Key was already used for different check-in details. Send the new details with a new key.';
-
-/** Who is looking, when signed in (guest accounts). */
-export interface Viewer {
-  individualId: number;
-}
-
-export interface PreCheckInServiceDeps {
-  properties: PropertyLookup;
-  repository: PreCheckInRepository;
-  cardGateway: CardGateway;
-  /** Saved cards of the signed-in booker; absent when accounts are not wired. */
-  guestAccounts?: Pick<GuestAccounts, 'savedCardsOf' | 'savedCardOf'> | undefined;
-  secretKey: string;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
 
 /** The submission as far as it decides the save: card number and security code left out (never hashed, never kept). */
 function submissionFingerprint(body: PreCheckInSaveBody): string {

@@ -8,7 +8,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import { manageBookingUrlOf } from '../../manage-booking-link';
 import type { MailMessage } from '../../mail/transport';
 import type { PropertyRecord } from '../../properties/repository';
-import type { ReservationRow } from '../repository';
+import type { ReservationRow } from '../../shared/reservation-lookups';
 import { mailFromOf } from '../../mail/sender';
 
 // The emails a change to a booking sends, each queued in the change's transaction: to the
