@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceResponse } from '../../src/contract/services';
 import type { BasketItem } from '../../src/client/basket/basket';
-import { serviceOfferOf } from '../../src/client/features/checkout/api/get-services';
+import { serviceOfferOf } from '../../src/client/ui/service-offer';
 import { BookingSummary } from '../../src/client/ui/booking-summary';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
 

@@ -10,7 +10,7 @@ const persistedQueriesKey = 'stayfront.queries';
 async function freshModules() {
   vi.resetModules();
   const basket = await import('../../src/client/basket/basket');
-  const personalData = await import('../../src/client/personal-data');
+  const personalData = await import('../../src/client/features/account/personal-data');
   return { ...basket, ...personalData };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PreCheckInItem } from '../../src/contract/pre-check-in';
 import type { ServiceResponse } from '../../src/contract/services';
-import { serviceOfferOf } from '../../src/client/features/checkout/api/get-services';
+import { serviceOfferOf } from '../../src/client/ui/service-offer';
 import { chosenExtraCostOf, extrasCostOf } from '../../src/client/features/precheckin/pre-check-in-stay-steps';
 
 // Pre-check-in prices a room's extras in minor units, as the rest of the client keeps money:

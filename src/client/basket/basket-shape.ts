@@ -1,6 +1,6 @@
 import type { AvailabilitySearchResponse } from '../../contract/availability';
 import type { TaxLine } from '../../domain/taxes';
-import type { StaySearch } from '../features/rooms-and-rates/api/search-availability';
+import type { StayUrlSearch } from '../../domain/stay-search';
 
 // The shapes the basket keeps on this device, and the checks a stored basket must pass before it
 // is used (basket.ts). Rooms-And-Rates restores the basket before the guest can do anything, so
@@ -120,7 +120,7 @@ const isBasketItem = shape<BasketItem>({
 });
 
 /** The search the basket's rooms were chosen from: the Rooms-And-Rates URL's search. */
-export type BasketSearch = StaySearch;
+export type BasketSearch = StayUrlSearch;
 
 const isBasketSearch = shape<BasketSearch>({
   from: isStayDate,

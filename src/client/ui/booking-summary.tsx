@@ -11,8 +11,8 @@ import {
   type TaxLine,
 } from '../../domain/taxes';
 import type { BasketItem } from '../basket/basket';
-import type { BookingQuote } from '../features/checkout/api/get-reservation-quote';
-import type { PricedService } from '../features/checkout/api/get-services';
+import type { BookingQuote } from './booking-quote';
+import type { PricedService } from './service-offer';
 import { chargedInNote, type MoneyDisplay } from './display-currency';
 import { roomGuestsText } from '../../domain/guests-text';
 import { nightsText, shortDateText } from '../../domain/stay-dates-text';

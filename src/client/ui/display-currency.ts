@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { CurrencyExchangeRates } from '../../contract/property';
 import { formatMoney, formatMoneyCompact, toMajorUnits } from '../../domain/money';
-import { useCurrencyExchangeRates } from '../features/currency/api/get-currency-exchange-rates';
+import { useCurrencyExchangeRates } from './api/get-currency-exchange-rates';
 import { checkedBy, persistedValue } from '../persisted-value';
 
 // Prices shown in the property's currency, or — for guidance — in another of its

@@ -1,5 +1,5 @@
 import { priceService } from '../../domain/pricing';
-import type { ServiceOffer } from '../features/checkout/api/get-services';
+import type { ServiceOffer } from './service-offer';
 import './extras-list.css';
 
 // The extras one room may add, as cards: price by the service rule, what is left, and Add /

@@ -3,8 +3,8 @@ import type { Property } from '../../contract/property';
 import { disabledDays, type CalendarDay } from '../../domain/calendar';
 import { todayIn } from '../../domain/same-day';
 import { lastArrivalDate } from '../../domain/search-request';
-import { calendarDaysOf } from '../features/search/api/calendar-days';
-import { useAvailabilityCalendar } from '../features/search/api/get-availability-calendar';
+import { calendarDaysOf } from './api/calendar-days';
+import { useAvailabilityCalendar } from './api/get-availability-calendar';
 import { useMoneyDisplay, type MoneyDisplay } from './display-currency';
 import type { CalendarRules } from './stay-calendar-model';
 

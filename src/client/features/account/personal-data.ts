@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetGuestDetails } from './basket/basket';
-import { accountQueryKey } from './features/account/api/get-account';
-import { forgetAccountBookings } from './saved-bookings';
-import { persistedQueriesKey } from './query-client';
+import { forgetGuestDetails } from '../../basket/basket';
+import { accountQueryKey } from './api/get-account';
+import { forgetAccountBookings } from '../../saved-bookings';
+import { persistedQueriesKey } from '../../query-client';
 
 // Everything personal the app keeps on the device, and the one function that forgets it all
 // (logout). A guest may log out on a shared or borrowed phone: nothing of theirs may stay.

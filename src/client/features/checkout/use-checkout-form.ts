@@ -24,7 +24,8 @@ import { accountQueryKey, accountQueryOptions } from '../account/api/get-account
 import { availabilitySearchQueryOptions } from '../rooms-and-rates/api/search-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { useReservationQuote } from './api/get-reservation-quote';
-import { useServicesOf, type PricedService } from './api/get-services';
+import type { PricedService } from '../../ui/service-offer';
+import { useServicesOf } from './api/get-services';
 import {
   browserData,
   checkoutCanConfirm,

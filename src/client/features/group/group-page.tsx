@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { PropertyGroup } from '../../../contract/property';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
-import { useCurrencyExchangeRates } from '../currency/api/get-currency-exchange-rates';
+import { useCurrencyExchangeRates } from '../../ui/api/get-currency-exchange-rates';
 import { StarRating } from '../property/star-rating';
 import { useGroupSearch } from './api/search-property-group';
 import { useGroupAreaAvailability } from './api/search-property-group-areas';

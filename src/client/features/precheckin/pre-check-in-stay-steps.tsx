@@ -6,7 +6,7 @@ import { isPersonValid, leadGuestFullNameOf, welcomeNameOf, type PreCheckInFlags
 import { priceService } from '../../../domain/pricing';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { describeError } from '../../api';
-import type { PricedService, ServiceOffer } from '../checkout/api/get-services';
+import type { PricedService, ServiceOffer } from '../../ui/service-offer';
 import { roomGuestsText } from '../../../domain/guests-text';
 import { longDateText, nightsText, shortDateText } from '../../../domain/stay-dates-text';
 import { useReservationItemServices } from './api/get-reservation-item-services';

@@ -98,7 +98,7 @@ function usePrefetchedCalendar({ PropertyCode, TimeZone }: Property): void {
   useEffect(() => {
     // Its code too: nothing of it is needed before then.
     const prefetch = () =>
-      void import('./api/get-availability-calendar').then(({ todaysAvailabilityCalendarQueryOptions }) =>
+      void import('../../ui/api/get-availability-calendar').then(({ todaysAvailabilityCalendarQueryOptions }) =>
         queryClient.prefetchQuery(todaysAvailabilityCalendarQueryOptions({ PropertyCode, TimeZone })),
       );
     // Safari has no requestIdleCallback.

@@ -1,6 +1,6 @@
-import type { AvailabilityDay } from '../../../../contract/availability';
-import type { CalendarDay } from '../../../../domain/calendar';
-import { toMinorUnits } from '../../../../domain/money';
+import type { AvailabilityDay } from '../../../contract/availability';
+import type { CalendarDay } from '../../../domain/calendar';
+import { toMinorUnits } from '../../../domain/money';
 
 // GET /api/Availability's days as the domain's calendar rules read them (disabled days,
 // alternative stays): minor units and camelCase. Apart from the query so the search page

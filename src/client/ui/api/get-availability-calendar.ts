@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityCalendarArrays, AvailabilityDay } from '../../../../contract/availability';
-import { calendarFromArrays } from '../../../../domain/calendar-arrays';
-import { todayIn } from '../../../../domain/same-day';
-import { addDays, addMonths } from '../../../../domain/stay-nights';
-import { apiGet } from '../../../api';
+import type { AvailabilityCalendarArrays, AvailabilityDay } from '../../../contract/availability';
+import { calendarFromArrays } from '../../../domain/calendar-arrays';
+import { todayIn } from '../../../domain/same-day';
+import { addDays, addMonths } from '../../../domain/stay-nights';
+import { apiGet } from '../../api';
 
 // GET /api/Availability?propertyId&fromDate&toDate&languageCode: one entry per day from the
 // property's today for 3 years and 1 month (the 36-month booking window and the picker's

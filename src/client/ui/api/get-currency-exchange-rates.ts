@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrencyExchangeRates } from '../../../../contract/property';
-import { apiGet } from '../../../api';
+import type { CurrencyExchangeRates } from '../../../contract/property';
+import { apiGet } from '../../api';
 
 // GET /api/CurrencyExchangeRate?baseCurrency=GBP: rates for showing prices in another currency.
 

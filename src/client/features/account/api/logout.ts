@@ -21,7 +21,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      const { clearPersonalData } = await import('../../../personal-data');
+      const { clearPersonalData } = await import('../personal-data');
       clearPersonalData(queryClient);
     },
   });

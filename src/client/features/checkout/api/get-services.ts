@@ -1,40 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { Service, ServiceResponse } from '../../../../contract/services';
-import { toMinorUnits } from '../../../../domain/money';
-import type { ServiceCharge } from '../../../../domain/pricing';
+import type { ServiceResponse } from '../../../../contract/services';
 import { apiGet } from '../../../api';
+import { serviceOfferOf } from '../../../ui/service-offer';
 
 // GET /api/Service/Get: the extras one room may add, with their inventory. The answer's prices
-// (major units) become minor units here, once, as the rest of the client keeps money.
-
-/** A service as the client prices it: its prices in minor units of the answer's Currency. */
-export interface PricedService extends Omit<Service, 'Price' | 'Articles'> {
-  /** The cost of one unit (the sum of its articles), minor units. */
-  priceMinor: number;
-  /** What the domain's priceService needs, article prices in minor units. */
-  charge: ServiceCharge;
-}
-
-export interface ServiceOffer extends Omit<ServiceResponse, 'Services'> {
-  Services: PricedService[];
-}
-
-/** Service/Get's answer in minor units. */
-export function serviceOfferOf(response: ServiceResponse): ServiceOffer {
-  const currency = response.Currency;
-  return {
-    ...response,
-    Services: response.Services.map(({ Price, Articles, ...service }) => ({
-      ...service,
-      priceMinor: toMinorUnits(Price, currency),
-      charge: {
-        articles: Articles.map((article) => ({ price: toMinorUnits(article.Price, currency) })),
-        chargeType: service.ChargeType,
-        chargePerPerson: service.ChargePerPerson,
-      },
-    })),
-  };
-}
+// (major units) become minor units here, once (ui/service-offer.ts), as the rest of the client
+// keeps money.
 
 export interface ServicesFor {
   roomTypeId: number;

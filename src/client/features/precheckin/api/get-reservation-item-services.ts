@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceResponse } from '../../../../contract/services';
 import { apiGet } from '../../../api';
-import { serviceOfferOf } from '../../checkout/api/get-services';
+import { serviceOfferOf } from '../../../ui/service-offer';
 
 // GET /api/Service/GetReservationItemServices: the extras a booked room may add (Service/Get
 // shape). The answer's prices (major units) become minor units here, once, with Service/Get's

@@ -43,7 +43,7 @@ async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: stri
     import('../../../features/rooms-and-rates/booking-flow-actions'),
     import('../../../basket/basket'),
     import('../../../features/rooms-and-rates/api/search-availability'),
-    import('../../../features/search/api/get-availability-calendar'),
+    import('../../../ui/api/get-availability-calendar'),
   ]);
   const basketSearch = flow.basketSearchOf(search);
   flow.ensureBasketForSearch(propertyCode, basketSearch);
