@@ -2,7 +2,7 @@ import { effectiveLimits, fitsOccupancy, type Guests, type OccupancyLimits, type
 import { priceStay, type CostComponents, type StayPrice } from './pricing';
 import { normalisePromoCode, promoCodeUnlocks } from './promo-code';
 import { assignRooms, fittingRoomTypeIds, type RoomAssignment } from './room-assignment';
-import { candidateNights } from './stay-restrictions';
+import { candidateNights, type StayRestriction } from './stay-restrictions';
 import { addDays, stayNights } from './stay-nights';
 
 // THE availability rule, over ARI (availability, rates and inventory) rows for one stay
@@ -85,10 +85,7 @@ export type RateUnavailability =
   | { kind: 'emptyStay' }
   | { kind: 'noRate'; date: string }
   | { kind: 'closed'; date: string }
-  | { kind: 'closedToArrival'; date: string }
-  | { kind: 'closedToDeparture'; date: string }
-  | { kind: 'minStay'; nights: number }
-  | { kind: 'maxStay'; nights: number }
+  | StayRestriction
   | { kind: 'occupancy' };
 
 export interface RoomPrice {
@@ -138,11 +135,7 @@ export interface RoomTypeAvailability {
   restrictedRates: RestrictedRate[];
 }
 
-/** The restrictions a guest can act on by changing the stay: its length, or its days. */
-export type StayRestriction = Extract<
-  RateUnavailability,
-  { kind: 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture' }
->;
+export type { StayRestriction };
 
 /**
  * A rate plan that would be offered on a room type for these dates and guests, but for a stay

@@ -1,9 +1,14 @@
-import type { RoomTypeAvailability } from './availability';
-
 // Which room type each requested room of a search gets, from the room types each one fits.
 
+/** A room type as searched (availability.ts's RoomTypeAvailability): offered or not, and its rates. */
+interface SearchedRoomType {
+  roomTypeId: number;
+  offered: boolean;
+  rates: readonly ({ available: true; prices: readonly { roomIndex: number }[] } | { available: false })[];
+}
+
 /** Offered room types with a priced rate for the room at `roomIndex`. */
-export function fittingRoomTypeIds(roomTypes: readonly RoomTypeAvailability[], roomIndex: number): number[] {
+export function fittingRoomTypeIds(roomTypes: readonly SearchedRoomType[], roomIndex: number): number[] {
   return roomTypes
     .filter(
       (roomType) =>

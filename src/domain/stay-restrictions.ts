@@ -1,9 +1,15 @@
-import type { Stay, StayAvailability, StayRestriction } from './availability';
 import { addDays } from './stay-nights';
 
 // The stay restrictions a guest can act on (a minimum or maximum stay, a day closed to arrival
 // or departure): the stay lengths worth trying instead, how far ahead their ARI reaches, and
 // the line that tells the guest.
+
+/** The restrictions a guest can act on by changing the stay: its length, or its days. */
+export type StayRestriction =
+  | { kind: 'closedToArrival'; date: string }
+  | { kind: 'closedToDeparture'; date: string }
+  | { kind: 'minStay'; nights: number }
+  | { kind: 'maxStay'; nights: number };
 
 /** Stay lengths worth trying from the same arrival, nearest fix first. */
 export function candidateNights(restriction: StayRestriction, nights: number): number[] {
@@ -24,7 +30,15 @@ export function candidateNights(restriction: StayRestriction, nights: number): n
  * The last date whose ARI the suggested stays of `stay` may need, when it lies beyond the
  * search's departure day (load up to it and search again), else null.
  */
-export function restrictionLookaheadDate(search: Stay, stay: StayAvailability): string | null {
+export function restrictionLookaheadDate(
+  search: { dateFrom: string; dateTo: string },
+  stay: {
+    nights: number;
+    roomTypes: readonly {
+      restrictedRates: readonly { restriction: StayRestriction; suggestedNights: number | null }[];
+    }[];
+  },
+): string | null {
   let furthest = 0;
   for (const roomType of stay.roomTypes) {
     for (const rate of roomType.restrictedRates) {
