@@ -243,6 +243,18 @@ function forgetSearchAnswer(): void {
   searchAnswer.clear();
 }
 
+/** The basket's search for a Rooms-And-Rates URL's search. */
+export function basketSearchOf(search: BasketSearch): BasketSearch {
+  return {
+    from: search.from,
+    to: search.to,
+    rooms: search.rooms,
+    promo: search.promo,
+    location: search.location,
+    ratePlan: search.ratePlan,
+  };
+}
+
 /** Whether two searches are the same stay, rooms and codes (the basket's rooms still apply). */
 export function isSameSearch(a: BasketSearch | null, b: BasketSearch | null): boolean {
   if (a === null || b === null) return a === b;

@@ -36,18 +36,6 @@ export function basketMatchesSearch(basket: Basket, propertyCode: string, search
   return basket.propertyCode?.toLowerCase() === propertyCode.toLowerCase() && isSameSearch(basket.search, search);
 }
 
-/** The basket's search for a Rooms-And-Rates URL's search. */
-export function basketSearchOf(search: BasketSearch): BasketSearch {
-  return {
-    from: search.from,
-    to: search.to,
-    rooms: search.rooms,
-    promo: search.promo,
-    location: search.location,
-    ratePlan: search.ratePlan,
-  };
-}
-
 /** Opening Rooms and Rates for a search the basket is not for (a link, another search) starts it afresh. */
 export function ensureBasketForSearch(propertyCode: string, search: BasketSearch): void {
   if (!basketMatchesSearch(readBasket(), propertyCode, search)) startBasketForSearch(propertyCode, search);

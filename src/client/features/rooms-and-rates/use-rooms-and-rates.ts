@@ -4,14 +4,14 @@ import type { AlternativeStay } from '../../../domain/alternatives';
 import type { CalendarDay } from '../../../domain/calendar';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { parseRoomsParam } from '../../../domain/stay-search';
-import { readSearchAnswer, saveSearchAnswer, useBasket, type BasketSearch } from '../../basket/basket';
+import { basketSearchOf, readSearchAnswer, saveSearchAnswer, useBasket, type BasketSearch } from '../../basket/basket';
 import { nextTask } from '../../next-task';
 import { useIsOnline } from '../../ui/online-status';
 import { scrollPageToTop } from '../../ui/page-scroll';
 import { dateChangeRecheckMs, useSameDayRestriction } from '../../ui/same-day-restriction';
 import { useStayCalendarData } from '../../ui/stay-calendar-data';
 import { useAvailabilitySearch, type StaySearch } from './api/search-availability';
-import { basketMatchesSearch, basketSearchOf, ensureBasketForSearch } from './booking-flow-actions';
+import { basketMatchesSearch, ensureBasketForSearch } from './booking-flow-actions';
 
 // What Rooms and Rates works from: the search of the URL and the basket made for it, the
 // search's answer (the one kept on the device standing in until a fresh one comes), the stay

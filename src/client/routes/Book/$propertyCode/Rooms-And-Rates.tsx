@@ -45,7 +45,7 @@ async function prepareRoomsAndRates(queryClient: QueryClient, propertyCode: stri
     import('../../../features/rooms-and-rates/api/search-availability'),
     import('../../../ui/api/get-availability-calendar'),
   ]);
-  const basketSearch = flow.basketSearchOf(search);
+  const basketSearch = basket.basketSearchOf(search);
   flow.ensureBasketForSearch(propertyCode, basketSearch);
   const kept = basket.readSearchAnswer(propertyCode, basketSearch);
   // The basket (read, made, written down) and the questions each in a task of their own, and the
