@@ -25,13 +25,16 @@ const clientFoundations = ['property', 'admin'];
 // The composition roots put the features together; only other roots and tests import them. On the
 // server: `app.ts` and `main.ts`, the npm scripts (`cli/`) and the database's start-up preparation
 // (`db/seed/`: static data and the demo, through the features that own them). In the client:
-// `main.tsx`, the router and its route files.
+// `main.tsx`, the router and its route files, and the server's entry into the app (`ssr-entry.tsx`
+// and the first screen it renders, `first-screen.tsx`).
 const serverRoots = ['src/server/app.ts', 'src/server/main.ts', 'src/server/cli/**', 'src/server/db/seed/**'];
 const clientRoots = [
   'src/client/main.tsx',
   'src/client/router.tsx',
   'src/client/routeTree.gen.ts',
   'src/client/routes/**',
+  'src/client/ssr-entry.tsx',
+  'src/client/first-screen.tsx',
 ];
 
 const element = (selector) => ({ element: selector });

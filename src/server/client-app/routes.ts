@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { basename, relative, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../platform/fastify-app';
 import { logoDisplayWidth } from '../../domain/logo';
 import { AppError } from '../errors';
 import type { AnalyticsTagLookup } from '../properties/analytics-tags';
