@@ -38,7 +38,10 @@ const nextClockChanges = [lastSunday(year, 2), lastSunday(year, 9), lastSunday(y
 
 // Every domain rule (fast, and several take today as an argument), and the files elsewhere
 // whose dates count from the clock rather than from a fixed test day.
-const vitestProjects = ['domain', 'client', 'server-pglite'];
+// With TEST_DATABASE_URL the server files run on PostgreSQL: each chosen day needs its own
+// prepared demo, which PostgreSQL builds once under a lock, while each PGlite worker builds its
+// own at the same time (over the 120 s hook timeout on a busy two-core machine).
+const vitestProjects = ['domain', 'client', process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite'];
 const vitestFiles = [
   'tests/domain/',
   'tests/client/search-draft.test.ts',
