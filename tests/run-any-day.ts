@@ -60,13 +60,19 @@ const vitestFiles = [
   'tests/server/staff/role-checks.test.ts',
   'tests/server/connections/api-keys.test.ts',
 ];
-// The browser stories that pick stays, cut-offs and weekdays from the hotel's today.
+// The browser stories that pick stays, cut-offs and weekdays from the hotel's today, and those
+// whose deposits, balance dates, free-cancellation deadlines and pre-check-in windows count
+// from a stay booked some days from it (e2e/book-by-api.ts, e2e/booking-walk.ts).
 const e2eSpecs = [
   'e2e/search.spec.ts',
   'e2e/group-search.spec.ts',
   'e2e/staff-rates.spec.ts',
   'e2e/staff-bookings.spec.ts',
   'e2e/restaurant.spec.ts',
+  'e2e/checkout.spec.ts',
+  'e2e/payment-policies.spec.ts',
+  'e2e/manage-booking.spec.ts',
+  'e2e/pre-check-in.spec.ts',
 ];
 
 const args = process.argv.slice(2);
