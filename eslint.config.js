@@ -23,7 +23,7 @@ const serverSharedFolders = ['db', 'mail', 'payments', 'platform', 'shared'];
 const serverFoundations = ['properties', 'staff'];
 const clientFoundations = ['property', 'admin'];
 // The composition roots put the features together; only other roots and tests import them. On the
-// server: `app.ts` and `main.ts`, the npm scripts (`cli/`) and the database's start-up preparation
+// server: `app.ts` and `main.ts`, the operators' commands (`cli/`) and the database's start-up preparation
 // (`db/seed/`: static data and the demo, through the features that own them). In the client:
 // `main.tsx`, the router and its route files, and the server's entry into the app (`ssr-entry.tsx`
 // and the first screen it renders, `first-screen.tsx`).
@@ -84,7 +84,7 @@ const dependencyPolicies = [
   },
   { from: { file: { categories: 'root' } }, allow: { to: { file: { categories: 'root' } } } },
   // Tests and tools may reach anything they exercise.
-  { from: element({ types: ['tests', 'e2e'] }), allow: to({ type: '*' }) },
+  { from: element({ types: ['tests', 'e2e', 'tools'] }), allow: to({ type: '*' }) },
 ];
 
 export default defineConfig([
@@ -144,7 +144,7 @@ export default defineConfig([
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'boundaries/include': ['src/**', 'tests/**', 'e2e/**'],
+      'boundaries/include': ['src/**', 'tests/**', 'e2e/**', 'tools/**'],
       'boundaries/files': [{ category: 'root', pattern: [...serverRoots, ...clientRoots], partialMatch: false }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
@@ -157,6 +157,7 @@ export default defineConfig([
         { type: 'client-shared', pattern: 'src/client' },
         { type: 'tests', pattern: 'tests' },
         { type: 'e2e', pattern: 'e2e' },
+        { type: 'tools', pattern: 'tools' },
       ],
     },
     rules: {

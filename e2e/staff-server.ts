@@ -4,7 +4,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, stopProcess, waitForReady } from '../src/server/cli/local-server';
+import { freePort, stopProcess, waitForReady } from '../tools/local-server';
 import {
   preparedLinksFile,
   preparedStaff,

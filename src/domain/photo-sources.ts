@@ -1,7 +1,7 @@
 import { photoVariants } from './photo-variants';
 
 // A property photo as an <img> asks for it: the photo itself and the narrower copies of it that
-// `npm run images` made (src/server/cli/images.ts), so the browser fetches the smallest one that
+// `npm run images` made (tools/images.ts), so the browser fetches the smallest one that
 // is sharp at the width the page shows it. The server's first paint of the search page and the
 // app name the same copies with the same sizes, or a phone would fetch the hero photo twice.
 // A photo with no copies (an address elsewhere) keeps its plain src.

@@ -1,4 +1,4 @@
-// Written by `npm run images` (src/server/cli/images.ts): do not edit by hand.
+// Written by `npm run images` (tools/images.ts): do not edit by hand.
 // Each property photo under public/images, its own size and the narrower copies beside it.
 export const photoVariants: Record<string, { width: number; height: number; widths: number[] }> = {
   'demo/bathroom-marble.webp': { width: 800, height: 533, widths: [360, 480, 720] },

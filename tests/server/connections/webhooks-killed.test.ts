@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/client';
 import { prepareDatabase } from '../../../src/server/db/seed/prepare';
 import { addDays } from '../../../src/domain/stay-nights';
-import { freePort, waitForReady } from '../../../src/server/cli/local-server';
+import { freePort, waitForReady } from '../../../tools/local-server';
 import { makeApiKeyFromShell, parseApiKeyArgs } from '../../../src/server/staff/api-key-shell';
 import { openTestDatabase, testDbKind, type TestDatabase } from '../harness';
 

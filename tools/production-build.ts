@@ -16,7 +16,15 @@ export interface BuildInfo {
   inputHash: string;
 }
 
-const inputRoots = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const inputRoots = [
+  'src',
+  'tools/build.ts',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 // Written by the router plugin during the build itself, from the route files already listed.
 const derivedFiles = new Set(['src/client/routeTree.gen.ts']);
 
@@ -81,7 +89,7 @@ export function buildIfStale(): void {
   if (!reason) return;
   console.log(`Building Stayfront (${reason})...`);
   // A child process, so the bundlers' memory is given back before anything else runs.
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(packageRoot, 'src/server/cli/build.ts')], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(packageRoot, 'tools/build.ts')], {
     cwd: packageRoot,
     stdio: 'inherit',
   });

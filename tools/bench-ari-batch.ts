@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { addDays } from '../../domain/stay-nights';
-import { hashPassword } from '../platform/password-hashing';
+import { addDays } from '../src/domain/stay-nights';
+import { hashPassword } from '../src/server/platform/password-hashing';
 
 // `npm run bench`'s ari-batch scenario, on PostgreSQL: a channel manager pushing 1,000 items, each
 // over the next 365 nights, by its own codes (POST /api/Admin/Ari?Connection=BENCH), timed

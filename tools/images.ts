@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
-import { photoVariantWidths, photoVariantUrl } from '../../domain/photo-sources';
+import { photoVariantWidths, photoVariantUrl } from '../src/domain/photo-sources';
 import { packageRoot } from './production-build';
 
 // `npm run images`: narrower copies of every property photo under public/images, so a phone
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     listed[path] = { width, height, widths };
   }
   const source =
-    '// Written by `npm run images` (src/server/cli/images.ts): do not edit by hand.\n' +
+    '// Written by `npm run images` (tools/images.ts): do not edit by hand.\n' +
     '// Each property photo under public/images, its own size and the narrower copies beside it.\n' +
     `export const photoVariants: Record<string, { width: number; height: number; widths: number[] }> = ${JSON.stringify(listed)};\n`;
   const options = (await resolveConfig(listFile)) ?? {};

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { addDays, addMonths } from '../../domain/stay-nights';
+import { addDays, addMonths } from '../src/domain/stay-nights';
 import {
   ariBatchBudgetMs,
   ariBatchItems,
