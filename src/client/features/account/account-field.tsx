@@ -1,6 +1,7 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps, Field } from '../../ui/form-field';
+import { PasswordInput } from '../../ui/password-input';
 
 // One labelled input of the account forms (the shared Field), with a Show button on passwords.
 
@@ -27,26 +28,18 @@ export function AccountField({
   ...input
 }: AccountFieldProps) {
   const id = useId();
-  const [shown, setShown] = useState(false);
-  const password = type === 'password';
   // The account forms keep a hint (the password rule) in view under its error.
   const field = { id, error, hint, hintStays: true } as const;
+  const control = { ...controlProps(field), ...input, ...registration };
   return (
     <Field {...field} label={label} optional={optional} className={wide ? 'account-field--wide' : undefined}>
-      <div className={password ? 'account-field__password' : undefined}>
-        <input {...controlProps(field)} type={password && shown ? 'text' : type} {...input} {...registration} />
-        {password ? (
-          <button
-            type="button"
-            className="account-field__reveal"
-            aria-pressed={shown}
-            aria-label={`Show ${label.toLowerCase()}`}
-            onClick={() => setShown((value) => !value)}
-          >
-            {shown ? 'Hide' : 'Show'}
-          </button>
-        ) : null}
-      </div>
+      {type === 'password' ? (
+        <PasswordInput {...control} label={label} revealable />
+      ) : (
+        <div>
+          <input {...control} type={type} />
+        </div>
+      )}
     </Field>
   );
 }

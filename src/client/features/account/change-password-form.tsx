@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { passwordHint } from '../../../domain/password';
+import { FormProvider } from 'react-hook-form';
 import { useNotices } from '../../ui/notices';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
@@ -44,32 +45,25 @@ export function ChangePasswordForm() {
 
   return (
     <AccountCard title="Change password" titleId={`${ids}-title`}>
-      <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <AccountField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={formState.errors.currentPassword?.message}
-        />
-        <AccountField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordHint}
-          registration={register('newPassword')}
-          error={formState.errors.newPassword?.message}
-        />
-        <AccountField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={formState.errors.confirmPassword?.message}
-        />
-        <AccountProblem message={problem} />
-        <AccountSubmit busy={busy} label="Change password" busyLabel="Changing your password…" />
-      </form>
+      <FormProvider {...form}>
+        <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <AccountField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            registration={register('currentPassword')}
+            error={formState.errors.currentPassword?.message}
+          />
+          <NewPasswordFields<ChangePasswordFormValues>
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            idPrefix="change-password"
+            hintStays
+            revealable
+          />
+          <AccountProblem message={problem} />
+          <AccountSubmit busy={busy} label="Change password" busyLabel="Changing your password…" />
+        </form>
+      </FormProvider>
     </AccountCard>
   );
 }

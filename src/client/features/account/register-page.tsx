@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { phoneHint } from '../../../domain/booker';
-import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { registerFormSchema, type RegisterFormValues } from './account-forms';
@@ -111,66 +112,60 @@ export function RegisterPage({ property }: { property: Property }) {
         </p>
       ) : null}
       <AccountCard title="Your details" titleId={`${ids}-details`}>
-        <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-          <div className="account-form__fields account-form__fields--pairs">
-            <AccountField
-              label="First name"
-              autoComplete="given-name"
-              registration={register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <AccountField
-              label="Last name"
-              autoComplete="family-name"
-              registration={register('lastName')}
-              error={errors.lastName?.message}
-            />
-            <AccountField
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              wide
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <AccountField
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              optional
-              wide
-              hint={phoneHint}
-              registration={register('mobileNumber')}
-              error={errors.mobileNumber?.message}
-            />
-            <AccountField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={passwordHint}
-              registration={register('password')}
-              error={errors.password?.message}
-            />
-            <AccountField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
-          </div>
-          <AccountProblem message={problem} />
-          <AccountSubmit busy={busy} label="Create account" busyLabel="Creating your account…" />
-          <p className="account-card__text">
-            Already have an account?{' '}
-            <button type="button" className="sf-text-button" onClick={requestLogin}>
-              Log in
-            </button>
-          </p>
-        </form>
+        <FormProvider {...form}>
+          <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+            <div className="account-form__fields account-form__fields--pairs">
+              <AccountField
+                label="First name"
+                autoComplete="given-name"
+                registration={register('firstName')}
+                error={errors.firstName?.message}
+              />
+              <AccountField
+                label="Last name"
+                autoComplete="family-name"
+                registration={register('lastName')}
+                error={errors.lastName?.message}
+              />
+              <AccountField
+                label="Email address"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                wide
+                registration={register('email')}
+                error={errors.email?.message}
+              />
+              <AccountField
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                optional
+                wide
+                hint={phoneHint}
+                registration={register('mobileNumber')}
+                error={errors.mobileNumber?.message}
+              />
+              <NewPasswordFields<RegisterFormValues>
+                names={{ password: 'password', confirm: 'confirmPassword' }}
+                idPrefix="register"
+                label="Password"
+                hintStays
+                revealable
+              />
+            </div>
+            <AccountProblem message={problem} />
+            <AccountSubmit busy={busy} label="Create account" busyLabel="Creating your account…" />
+            <p className="account-card__text">
+              Already have an account?{' '}
+              <button type="button" className="sf-text-button" onClick={requestLogin}>
+                Log in
+              </button>
+            </p>
+          </form>
+        </FormProvider>
       </AccountCard>
     </AccountPage>
   );

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { alertCircleOutline, checkmarkCircleOutline, lockClosedOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
-import { passwordHint } from '../../../domain/password';
 import { requestLogin } from '../../ui/login-request';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountProblem, AccountSubmit } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useResetPassword } from './api/reset-password';
@@ -22,8 +23,7 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
   const form = useRuledForm<ResetPasswordFormValues>(resetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { register, formState } = form;
-  const busy = reset.isPending || formState.isSubmitting;
+  const busy = reset.isPending || form.formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.resetFailed,
     serverFieldOf: { Password: 'password', ConfirmPassword: 'confirmPassword' },
@@ -79,33 +79,26 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
             </div>
           </>
         ) : (
-          <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-            <AccountField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={passwordHint}
-              registration={register('password')}
-              error={formState.errors.password?.message}
-            />
-            <AccountField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={formState.errors.confirmPassword?.message}
-            />
-            <AccountProblem message={problem} />
-            {problem ? (
-              <p className="account-card__text">
-                Has the link expired?{' '}
-                <Link to="/Account/ForgotPassword/$propertyCode" params={{ propertyCode: property.PropertyCode }}>
-                  Ask for a new link
-                </Link>
-              </p>
-            ) : null}
-            <AccountSubmit busy={busy} label="Reset password" busyLabel="Saving…" />
-          </form>
+          <FormProvider {...form}>
+            <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+              <NewPasswordFields<ResetPasswordFormValues>
+                names={{ password: 'password', confirm: 'confirmPassword' }}
+                idPrefix="reset"
+                hintStays
+                revealable
+              />
+              <AccountProblem message={problem} />
+              {problem ? (
+                <p className="account-card__text">
+                  Has the link expired?{' '}
+                  <Link to="/Account/ForgotPassword/$propertyCode" params={{ propertyCode: property.PropertyCode }}>
+                    Ask for a new link
+                  </Link>
+                </p>
+              ) : null}
+              <AccountSubmit busy={busy} label="Reset password" busyLabel="Saving…" />
+            </form>
+          </FormProvider>
         )}
       </AccountCard>
     </AccountPage>

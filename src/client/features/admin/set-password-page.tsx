@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { passwordHint } from '../../../domain/password';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
-import { FormField } from '../../ui/form-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { PageLoading } from '../../ui/page-loading';
 import { useRuledForm } from '../../ui/ruled-form';
 import { setPasswordFormSchema, type SetPasswordFormValues } from './admin-forms';
@@ -78,22 +77,11 @@ function SetPasswordForm({ token }: { token: string }) {
         </p>
         {/* The address, for password managers to save the new password under. */}
         <input type="email" autoComplete="username" value={link.data.Email} readOnly hidden />
-        <FormField<SetPasswordFormValues>
-          name="Password"
+        <NewPasswordFields<SetPasswordFormValues>
+          names={{ password: 'Password', confirm: 'ConfirmPassword' }}
           idPrefix="staff-password"
-          label="New password"
-          hint={passwordHint}
           hintStays
-        >
-          {(control) => (
-            <input {...control} type="password" autoComplete="new-password" {...form.register('Password')} />
-          )}
-        </FormField>
-        <FormField<SetPasswordFormValues> name="ConfirmPassword" idPrefix="staff-password" label="Confirm new password">
-          {(control) => (
-            <input {...control} type="password" autoComplete="new-password" {...form.register('ConfirmPassword')} />
-          )}
-        </FormField>
+        />
         <FormProblem problem={problem} />
         <SubmitButton pending={setPassword.isPending} pendingLabel="Saving…">
           Set password

@@ -1,6 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { passwordHint } from '../../../domain/password';
-import { CheckoutField } from './checkout-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import type { CheckoutFormValues } from './checkout-form';
 
 // Create an account while booking (signed-out guests only): a password, confirmed.
@@ -17,14 +16,12 @@ export function CreateAccountSection() {
       </label>
       {createAccount ? (
         <div className="checkout-grid">
-          <CheckoutField name="password" label="Password" hint={passwordHint}>
-            {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
-          </CheckoutField>
-          <CheckoutField name="confirmPassword" label="Confirm password">
-            {(control) => (
-              <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            )}
-          </CheckoutField>
+          <NewPasswordFields<CheckoutFormValues>
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            idPrefix="checkout"
+            label="Password"
+            look="checkout-field"
+          />
           <p className="checkout-field__hint checkout-grid__wide">
             We'll email you a link to confirm your account once your booking is made.
           </p>
