@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ShownOnce } from '../admin/shown-once';
-import { FormProvider, useFormContext } from 'react-hook-form';
 import type { ApiKey, CreatedApiKey } from '../../../contract/admin-api-keys';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -12,6 +11,10 @@ import { useConsoleProperty } from '../admin/console-property';
 import { apiKeyFormSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKeyFormValues } from './api-key-form';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
 import './admin-api-keys.css';
+import { ConsoleChoices } from '../admin/console-choices';
+import { ConsoleForm, useConsoleSubmit } from '../admin/console-form';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConfirmActions } from '../admin/confirm-actions';
 
 // Connections > API keys (owners): the keys the hotel's other systems (a channel manager, a
 // PMS) call Stayfront with. Make one with what it may do (the key is shown here once), see when
@@ -35,9 +38,9 @@ export function ApiKeys({ propertyCode }: { propertyCode: string }) {
   const list = keys.data;
   return (
     <>
-      <p className="api-keys__section">Connections</p>
+      <p className="console-eyebrow">Connections</p>
       <h1 className="console__title">API keys</h1>
-      <p className="api-keys__intro">
+      <p className="console-intro">
         Your other systems (a channel manager, a PMS) read bookings, change rates and availability, and manage webhooks
         through the Stayfront API with a key, sent as <code>Authorization: Bearer &lt;key&gt;</code>. Each key may do
         only what you tick, on this hotel only (or every hotel of the group, for a key of the group).
@@ -53,7 +56,7 @@ export function ApiKeys({ propertyCode }: { propertyCode: string }) {
         ) : list!.ApiKeys.length === 0 ? (
           <p className="console-muted">No keys yet: make one below.</p>
         ) : (
-          <ul className="api-keys__list">
+          <ul className="console-items">
             {list!.ApiKeys.map((key) => (
               <KeyItem
                 key={key.Id}
@@ -80,23 +83,23 @@ function KeyItem({ apiKey, propertyCode, mayRevoke }: { apiKey: ApiKey; property
   const [confirming, setConfirming] = useState(false);
   const revoked = apiKey.RevokedAt !== null;
   return (
-    <li className={revoked ? 'api-keys__key api-keys__key--revoked' : 'api-keys__key'}>
-      <div className="api-keys__key-head">
+    <li className={revoked ? 'console-item api-keys__key--revoked' : 'console-item'}>
+      <div className="console-item__head">
         <h3 className="api-keys__name">{apiKey.Name}</h3>
         {/* Said aloud when the key is revoked: the card itself tells it, no notice needed. */}
         <span role="status">
           {revoked ? (
-            <span className="api-keys__status api-keys__status--off">Revoked {when(apiKey.RevokedAt!)}</span>
+            <span className="console-status console-status--off">Revoked {when(apiKey.RevokedAt!)}</span>
           ) : (
-            <span className="api-keys__status api-keys__status--on">In use</span>
+            <span className="console-status console-status--on">In use</span>
           )}
         </span>
       </div>
-      <p className="api-keys__prefix">
+      <p className="console-code">
         <span className="visually-hidden">Key starting </span>
         {apiKey.Prefix}_…
       </p>
-      <ul className="api-keys__scopes" aria-label="What it may do">
+      <ul className="console-tags" aria-label="What it may do">
         {apiKey.Scopes.map((scope) => (
           <li key={scope}>{apiKeyScopeLabels[scope]}</li>
         ))}
@@ -125,19 +128,13 @@ function KeyItem({ apiKey, propertyCode, mayRevoke }: { apiKey: ApiKey; property
       {revoked ? null : !mayRevoke ? (
         <p className="console-muted api-keys__note">Only an owner of the group may revoke it.</p>
       ) : confirming ? (
-        <div className="console-actions" role="group" aria-label={`Revoke ${apiKey.Name}?`}>
-          <button
-            type="button"
-            className="sf-button sf-button--primary"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(apiKey.Id, { onError: failed, onSettled: () => setConfirming(false) })}
-          >
-            Revoke {apiKey.Name}
-          </button>
-          <button type="button" className="sf-text-button" onClick={() => setConfirming(false)}>
-            Keep
-          </button>
-        </div>
+        <ConfirmActions
+          question={`Revoke ${apiKey.Name}?`}
+          confirmLabel={`Revoke ${apiKey.Name}`}
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate(apiKey.Id, { onError: failed, onSettled: () => setConfirming(false) })}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="console-actions">
           <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(true)}>
@@ -164,29 +161,7 @@ function KeyOnce({ made, onDone }: { made: CreatedApiKey; onDone: () => void }) 
   );
 }
 
-function ScopeChoices() {
-  const { register, formState } = useFormContext<ApiKeyFormValues>();
-  const error = formState.errors.Scopes?.message;
-  return (
-    <fieldset className="api-keys__choices" aria-describedby={error ? 'api-key-scopes-error' : undefined}>
-      <legend className="sf-field__label">What it may do</legend>
-      {apiKeyScopes.map((scope) => (
-        <label key={scope} className="api-keys__choice">
-          <input type="checkbox" value={scope} {...register('Scopes')} />
-          <span>
-            {apiKeyScopeLabels[scope]}
-            <span className="api-keys__choice-scope">{scope}</span>
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id="api-key-scopes-error" className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+const scopeChoices = apiKeyScopes.map((scope) => ({ value: scope, label: apiKeyScopeLabels[scope] }));
 
 function NewKeyForm({
   propertyCode,
@@ -199,76 +174,62 @@ function NewKeyForm({
   onMade: (made: CreatedApiKey) => void;
 }) {
   const create = useCreateApiKey(propertyCode);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useRuledForm<ApiKeyFormValues>(apiKeyFormSchema, {
     defaultValues: { Name: '', Connection: '', Scopes: [], ForGroup: false },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const connection = values.Connection.trim();
-      const made = await create.mutateAsync({
-        Name: values.Name.trim(),
-        ...(connection ? { Connection: connection } : {}),
-        Scopes: values.Scopes,
-        ...(groupCode && values.ForGroup ? { ForGroup: true } : {}),
-      });
-      onMade(made);
-      form.reset();
-    } catch (error) {
-      setProblem(describeError(error));
-    }
+  const { problem, submit } = useConsoleSubmit(form, async (values) => {
+    const connection = values.Connection.trim();
+    const made = await create.mutateAsync({
+      Name: values.Name.trim(),
+      ...(connection ? { Connection: connection } : {}),
+      Scopes: values.Scopes,
+      ...(groupCode && values.ForGroup ? { ForGroup: true } : {}),
+    });
+    onMade(made);
+    form.reset();
   });
   return (
     <section className="console-card" aria-labelledby="api-key-new-title">
       <h2 id="api-key-new-title">Make a key</h2>
-      <FormProvider {...form}>
-        <form
-          className="console-form"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          aria-busy={create.isPending || undefined}
-        >
-          <div className="console-form__row api-keys__fields">
-            <FormField<ApiKeyFormValues>
-              name="Name"
-              idPrefix="api-key"
-              label="Name"
-              hint="The system that will use it, e.g. PMS or Channel manager"
-            >
-              {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
-            </FormField>
-            <FormField<ApiKeyFormValues>
-              name="Connection"
-              idPrefix="api-key"
-              label="Connection"
-              optional
-              hint="What your room type and rate plan codes for that system are kept under; the name if left empty"
-            >
-              {(control) => (
-                <input {...control} autoComplete="off" spellCheck={false} {...form.register('Connection')} />
-              )}
-            </FormField>
-          </div>
-          <ScopeChoices />
-          {groupCode ? (
-            <label className="api-keys__choice">
-              <input type="checkbox" {...form.register('ForGroup')} />
-              <span>For every hotel of the group {groupCode}</span>
-            </label>
-          ) : null}
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className="console-actions">
-            <button type="submit" className="sf-button sf-button--primary" disabled={create.isPending}>
-              {create.isPending ? 'Making…' : 'Make key'}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      <ConsoleForm form={form} onSubmit={submit} pending={create.isPending}>
+        <div className="console-form__row api-keys__fields">
+          <FormField<ApiKeyFormValues>
+            name="Name"
+            idPrefix="api-key"
+            label="Name"
+            hint="The system that will use it, e.g. PMS or Channel manager"
+          >
+            {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
+          </FormField>
+          <FormField<ApiKeyFormValues>
+            name="Connection"
+            idPrefix="api-key"
+            label="Connection"
+            optional
+            hint="What your room type and rate plan codes for that system are kept under; the name if left empty"
+          >
+            {(control) => <input {...control} autoComplete="off" spellCheck={false} {...form.register('Connection')} />}
+          </FormField>
+        </div>
+        <ConsoleChoices<ApiKeyFormValues>
+          name="Scopes"
+          legend="What it may do"
+          choices={scopeChoices}
+          errorId="api-key-scopes-error"
+        />
+        {groupCode ? (
+          <label className="console-choice">
+            <input type="checkbox" {...form.register('ForGroup')} />
+            <span>For every hotel of the group {groupCode}</span>
+          </label>
+        ) : null}
+        <FormProblem problem={problem} />
+        <div className="console-actions">
+          <SubmitButton pending={create.isPending} pendingLabel="Making…">
+            Make key
+          </SubmitButton>
+        </div>
+      </ConsoleForm>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import {
   adminGuestDetailsRequestSchema,
@@ -11,6 +10,7 @@ import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
 import { useReservationAction } from './api/reservation';
+import { ConsoleForm } from '../admin/console-form';
 
 // A private note, and the booker's details corrected: checked by the same schemas as the server.
 
@@ -32,23 +32,16 @@ export function NoteForm({ propertyCode, reference }: { propertyCode: string; re
     ),
   );
   return (
-    <FormProvider {...form}>
-      <form
-        className="console-form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-busy={action.isPending || undefined}
-      >
-        <FormField<NoteValues> name="Body" idPrefix="note" label="New note">
-          {(control) => <textarea {...control} rows={3} {...form.register('Body')} />}
-        </FormField>
-        <div className="console-actions">
-          <button type="submit" className="sf-button sf-button--primary" disabled={action.isPending}>
-            Add note
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <ConsoleForm form={form} onSubmit={submit} pending={action.isPending}>
+      <FormField<NoteValues> name="Body" idPrefix="note" label="New note">
+        {(control) => <textarea {...control} rows={3} {...form.register('Body')} />}
+      </FormField>
+      <div className="console-actions">
+        <button type="submit" className="sf-button sf-button--primary" disabled={action.isPending}>
+          Add note
+        </button>
+      </div>
+    </ConsoleForm>
   );
 }
 
@@ -108,37 +101,30 @@ export function GuestDetailsForm({
     <section className="console-card" aria-labelledby="guest-edit-title">
       <h2 id="guest-edit-title">Booker’s details</h2>
       {open ? (
-        <FormProvider {...form}>
-          <form
-            className="console-form"
-            noValidate
-            onSubmit={(e) => void submit(e)}
-            aria-busy={action.isPending || undefined}
-          >
-            <div className="console-form__row">
-              {guestFields.map((field) => (
-                <FormField<GuestValues> key={field.name} name={field.name} idPrefix="booker" label={field.label}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type={field.type ?? 'text'}
-                      autoComplete={field.autoComplete}
-                      {...form.register(field.name)}
-                    />
-                  )}
-                </FormField>
-              ))}
-            </div>
-            <div className="console-actions">
-              <button type="submit" className="sf-button sf-button--primary" disabled={action.isPending}>
-                Save details
-              </button>
-              <button type="button" className="sf-text-button" onClick={() => setOpen(false)}>
-                Discard changes
-              </button>
-            </div>
-          </form>
-        </FormProvider>
+        <ConsoleForm form={form} onSubmit={submit} pending={action.isPending}>
+          <div className="console-form__row">
+            {guestFields.map((field) => (
+              <FormField<GuestValues> key={field.name} name={field.name} idPrefix="booker" label={field.label}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    {...form.register(field.name)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+          <div className="console-actions">
+            <button type="submit" className="sf-button sf-button--primary" disabled={action.isPending}>
+              Save details
+            </button>
+            <button type="button" className="sf-text-button" onClick={() => setOpen(false)}>
+              Discard changes
+            </button>
+          </div>
+        </ConsoleForm>
       ) : (
         <button type="button" className="sf-button sf-button--secondary" onClick={() => setOpen(true)}>
           Edit the booker’s details

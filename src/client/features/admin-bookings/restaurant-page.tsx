@@ -9,6 +9,7 @@ import { useConsoleProperty } from '../admin/console-property';
 import { useCancelTableBooking, useTableBookings } from './api/table-bookings';
 import { dayOfSearch, type AddressSearch } from './bookings-search';
 import { ConsoleTable } from '../admin/console-table';
+import { ConfirmActions } from '../admin/confirm-actions';
 
 // Restaurant: the table bookings of a day per restaurant and time, with party, promotion and
 // contact; a table booking cancelled after the member confirms it.
@@ -83,33 +84,24 @@ export function RestaurantPage({ date, onDate }: { date: string; onDate: (date: 
                         ) : !may('bookings:write') ? (
                           'Booked'
                         ) : confirming === booking.BookingReference ? (
-                          <div
-                            className="console-actions"
-                            role="group"
-                            aria-label={`Cancel table ${booking.BookingReference}?`}
-                          >
-                            <button
-                              type="button"
-                              className="sf-button sf-button--primary"
-                              disabled={cancel.isPending}
-                              onClick={() =>
-                                cancel.mutate(booking.BookingReference, {
-                                  onSuccess: () =>
-                                    void notify({
-                                      message: `Table ${booking.BookingReference} cancelled.`,
-                                      kind: 'positive',
-                                    }),
-                                  onError: (error) => void notify({ message: describeError(error), kind: 'negative' }),
-                                  onSettled: () => setConfirming(null),
-                                })
-                              }
-                            >
-                              Yes, cancel the table
-                            </button>
-                            <button type="button" className="sf-text-button" onClick={() => setConfirming(null)}>
-                              Keep it
-                            </button>
-                          </div>
+                          <ConfirmActions
+                            question={`Cancel table ${booking.BookingReference}?`}
+                            confirmLabel="Yes, cancel the table"
+                            keepLabel="Keep it"
+                            pending={cancel.isPending}
+                            onConfirm={() =>
+                              cancel.mutate(booking.BookingReference, {
+                                onSuccess: () =>
+                                  void notify({
+                                    message: `Table ${booking.BookingReference} cancelled.`,
+                                    kind: 'positive',
+                                  }),
+                                onError: (error) => void notify({ message: describeError(error), kind: 'negative' }),
+                                onSettled: () => setConfirming(null),
+                              })
+                            }
+                            onKeep={() => setConfirming(null)}
+                          />
                         ) : (
                           <button
                             type="button"

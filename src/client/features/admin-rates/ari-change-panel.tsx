@@ -13,6 +13,7 @@ import {
   valueFields,
   type AriChangeFormValues,
 } from './ari-change-form';
+import { SubmitButton } from '../../ui/form-outcome';
 
 // One form for every change: a night opened from the grid (Enter on a cell) or a range of
 // nights on chosen weekdays ("£149 on Fridays and Saturdays from 1 June to 31 August"; "close
@@ -138,9 +139,9 @@ export const AriChangePanel = forwardRef<AriChangePanelHandle, { grid: AriGrid; 
             </div>
             <WeekdayChoice />
             <ChangeValueFields forRatePlan={forRatePlan} currency={grid.Currency} />
-            <button type="submit" className="sf-button sf-button--primary" disabled={busy}>
-              {busy ? 'Applying…' : 'Apply change'}
-            </button>
+            <SubmitButton pending={busy} pendingLabel="Applying…">
+              Apply change
+            </SubmitButton>
           </form>
         </FormProvider>
         <div role="status" aria-live="polite" className="ari-change__outcome">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import type { PropertySettingsResponse } from '../../../contract/admin-settings';
 import { ApiError, describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -12,6 +12,8 @@ import { BookingFields, ContactFields, PreCheckInFields, ThemeFields } from './s
 import { formFieldOf, formValuesOf, settingsFormSchema, settingsOf, type SettingsFormValues } from './settings-form';
 import { TaxesFields } from './taxes-section';
 import './admin-settings.css';
+import { ConsoleForm } from '../admin/console-form';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // Settings (owners and managers): contact details, booking and pre-check-in configuration,
 // theme, taxes and fees, saved together and shown to guests at once; and the property's
@@ -65,35 +67,24 @@ export function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
   return (
     <section className="console-card" aria-labelledby="settings-title">
       <h2 id="settings-title">What guests see and give</h2>
-      <FormProvider {...form}>
-        <form
-          className="console-form"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          aria-busy={update.isPending || undefined}
-        >
-          <ContactFields />
-          <BookingFields />
-          <PreCheckInFields />
-          <ThemeFields />
-          <TaxesFields />
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {saved ? (
-            <p className="sf-notice sf-notice--positive" role="status">
-              Settings saved: guests see them now.
-            </p>
-          ) : null}
-          <div className="console-actions">
-            <button type="submit" className="sf-button sf-button--primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save settings'}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      <ConsoleForm form={form} onSubmit={submit} pending={update.isPending}>
+        <ContactFields />
+        <BookingFields />
+        <PreCheckInFields />
+        <ThemeFields />
+        <TaxesFields />
+        <FormProblem problem={problem} />
+        {saved ? (
+          <p className="sf-notice sf-notice--positive" role="status">
+            Settings saved: guests see them now.
+          </p>
+        ) : null}
+        <div className="console-actions">
+          <SubmitButton pending={update.isPending} pendingLabel="Saving…">
+            Save settings
+          </SubmitButton>
+        </div>
+      </ConsoleForm>
     </section>
   );
 }

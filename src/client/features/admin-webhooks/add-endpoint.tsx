@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { ShownOnce } from '../admin/shown-once';
-import { FormProvider, useFormContext } from 'react-hook-form';
-import { describeError } from '../../api';
 import { FormField } from '../../ui/form-field';
 import { useRuledForm } from '../../ui/ruled-form';
 import { useAddWebhook } from './api/webhooks';
 import { webhookEventLabels, webhookFormSchema, type WebhookFormValues } from './webhook-form';
+import { ConsoleChoices } from '../admin/console-choices';
+import { ConsoleForm, useConsoleSubmit } from '../admin/console-form';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // Adding an endpoint: its address and events; then its signing secret, shown this once; and how
 // the receiving system checks an event.
@@ -30,34 +30,12 @@ export function SecretOnce({ shown, onDone }: { shown: ShownSecret; onDone: () =
         Your system checks each event’s <code>Stayfront-Signature</code> with this secret. It is shown only this once;
         if it is lost, remove the endpoint and add it again.
       </p>
-      <p className="console-muted webhooks__url">{shown.url}</p>
+      <p className="console-muted console-code">{shown.url}</p>
     </ShownOnce>
   );
 }
 
-function EventChoices() {
-  const { register, formState } = useFormContext<WebhookFormValues>();
-  const error = formState.errors.Events?.message;
-  return (
-    <fieldset className="webhooks__choices" aria-describedby={error ? 'webhook-events-error' : undefined}>
-      <legend className="sf-field__label">Events to send</legend>
-      {Object.entries(webhookEventLabels).map(([type, label]) => (
-        <label key={type} className="webhooks__choice">
-          <input type="checkbox" value={type} {...register('Events')} />
-          <span>
-            {label}
-            <span className="webhooks__choice-type">{type}</span>
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id="webhook-events-error" className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+const eventChoices = Object.entries(webhookEventLabels).map(([value, label]) => ({ value, label }));
 
 export function AddEndpointForm({
   propertyCode,
@@ -67,59 +45,47 @@ export function AddEndpointForm({
   onAdded: (shown: ShownSecret) => void;
 }) {
   const add = useAddWebhook(propertyCode);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useRuledForm<WebhookFormValues>(webhookFormSchema, { defaultValues: { Url: '', Events: [] } });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const url = values.Url.trim();
-      const created = await add.mutateAsync({ Url: url, Events: values.Events });
-      onAdded({ webhookId: created.WebhookId, url, secret: created.Secret });
-      form.reset();
-    } catch (error) {
-      setProblem(describeError(error));
-    }
+  const { problem, submit } = useConsoleSubmit(form, async (values) => {
+    const url = values.Url.trim();
+    const created = await add.mutateAsync({ Url: url, Events: values.Events });
+    onAdded({ webhookId: created.WebhookId, url, secret: created.Secret });
+    form.reset();
   });
   return (
     <section className="console-card" aria-labelledby="webhook-add-title">
       <h2 id="webhook-add-title">Add an endpoint</h2>
-      <FormProvider {...form}>
-        <form
-          className="console-form"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          aria-busy={add.isPending || undefined}
+      <ConsoleForm form={form} onSubmit={submit} pending={add.isPending}>
+        <FormField<WebhookFormValues>
+          name="Url"
+          idPrefix="webhook"
+          label="Endpoint address"
+          hint="https:// and a public address, e.g. https://pms.example.com/hooks/stayfront"
         >
-          <FormField<WebhookFormValues>
-            name="Url"
-            idPrefix="webhook"
-            label="Endpoint address"
-            hint="https:// and a public address, e.g. https://pms.example.com/hooks/stayfront"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register('Url')}
-              />
-            )}
-          </FormField>
-          <EventChoices />
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className="console-actions">
-            <button type="submit" className="sf-button sf-button--primary" disabled={add.isPending}>
-              {add.isPending ? 'Adding…' : 'Add endpoint'}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('Url')}
+            />
+          )}
+        </FormField>
+        <ConsoleChoices<WebhookFormValues>
+          name="Events"
+          legend="Events to send"
+          choices={eventChoices}
+          errorId="webhook-events-error"
+        />
+        <FormProblem problem={problem} />
+        <div className="console-actions">
+          <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+            Add endpoint
+          </SubmitButton>
+        </div>
+      </ConsoleForm>
     </section>
   );
 }

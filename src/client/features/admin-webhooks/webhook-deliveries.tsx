@@ -10,10 +10,10 @@ import { eventLabel, failed, when } from './webhook-text';
 // given up), the endpoint's last answer, when, how many attempts; and Resend for any of them.
 
 function DeliveryState({ delivery }: { delivery: WebhookDelivery }) {
-  if (delivery.State === 'delivered') return <span className="webhooks__status webhooks__status--on">Delivered</span>;
-  if (delivery.State === 'failed') return <span className="webhooks__status webhooks__status--off">Gave up</span>;
+  if (delivery.State === 'delivered') return <span className="console-status console-status--on">Delivered</span>;
+  if (delivery.State === 'failed') return <span className="console-status console-status--off">Gave up</span>;
   return (
-    <span className="webhooks__status webhooks__status--failing">
+    <span className="console-status console-status--failing">
       {delivery.Attempts === 0 ? 'Sending' : 'Waiting'}
       {delivery.Attempts > 0 && delivery.NextAttemptAt ? (
         <span className="webhooks__next"> next try {when(delivery.NextAttemptAt)}</span>

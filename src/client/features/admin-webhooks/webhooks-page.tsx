@@ -11,6 +11,7 @@ import { webhookEventLabels } from './webhook-form';
 import { Deliveries } from './webhook-deliveries';
 import { failed, when } from './webhook-text';
 import './admin-webhooks.css';
+import { ConfirmActions } from '../admin/confirm-actions';
 
 // Connections > Webhooks (owners): the endpoints the hotel's other systems listen on. Add one
 // (its signing secret is shown here once), see whether each is receiving, send it a test,
@@ -31,9 +32,9 @@ export function Webhooks({ propertyCode }: { propertyCode: string }) {
   const endpoints = webhooks.data?.Webhooks ?? [];
   return (
     <>
-      <p className="webhooks__section">Connections</p>
+      <p className="console-eyebrow">Connections</p>
       <h1 className="console__title">Webhooks</h1>
-      <p className="webhooks__intro">
+      <p className="console-intro">
         Your other systems (a channel manager, a PMS) are told as things happen here: each event is posted to the
         endpoints listening for it, signed with the endpoint’s secret, and tried again for three days until it is
         received.
@@ -49,7 +50,7 @@ export function Webhooks({ propertyCode }: { propertyCode: string }) {
         ) : endpoints.length === 0 ? (
           <p className="console-muted">No endpoints yet: add one below.</p>
         ) : (
-          <ul className="webhooks__list" aria-label="Endpoints">
+          <ul className="console-items" aria-label="Endpoints">
             {endpoints.map((endpoint) => (
               <EndpointItem
                 key={endpoint.WebhookId}
@@ -73,15 +74,13 @@ export function Webhooks({ propertyCode }: { propertyCode: string }) {
 function EndpointStatus({ endpoint }: { endpoint: Webhook }) {
   if (!endpoint.Enabled)
     return (
-      <span className="webhooks__status webhooks__status--off">
+      <span className="console-status console-status--off">
         Disabled{endpoint.DisabledAt ? ` ${when(endpoint.DisabledAt)}` : ''}
       </span>
     );
   if (endpoint.FailingSince)
-    return (
-      <span className="webhooks__status webhooks__status--failing">Failing since {when(endpoint.FailingSince)}</span>
-    );
-  return <span className="webhooks__status webhooks__status--on">Receiving</span>;
+    return <span className="console-status console-status--failing">Failing since {when(endpoint.FailingSince)}</span>;
+  return <span className="console-status console-status--on">Receiving</span>;
 }
 
 function EndpointItem({
@@ -102,12 +101,12 @@ function EndpointItem({
   const remove = useRemoveWebhook(propertyCode);
   const [confirming, setConfirming] = useState(false);
   return (
-    <li className="webhooks__endpoint">
-      <div className="webhooks__endpoint-head">
-        <p className="webhooks__url">{endpoint.Url}</p>
+    <li className="console-item">
+      <div className="console-item__head">
+        <p className="console-code">{endpoint.Url}</p>
         <EndpointStatus endpoint={endpoint} />
       </div>
-      <ul className="webhooks__events" aria-label="Events it is sent">
+      <ul className="console-tags" aria-label="Events it is sent">
         {endpoint.Events.map((type) => (
           <li key={type}>{webhookEventLabels[type]}</li>
         ))}
@@ -123,25 +122,19 @@ function EndpointItem({
         </p>
       ) : null}
       {confirming ? (
-        <div className="console-actions" role="group" aria-label={`Remove ${endpoint.Url}?`}>
-          <button
-            type="button"
-            className="sf-button sf-button--primary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(endpoint.WebhookId, {
-                onError: failed,
-                onSuccess: onRemoved,
-                onSettled: () => setConfirming(false),
-              })
-            }
-          >
-            Remove this endpoint
-          </button>
-          <button type="button" className="sf-text-button" onClick={() => setConfirming(false)}>
-            Keep
-          </button>
-        </div>
+        <ConfirmActions
+          question={`Remove ${endpoint.Url}?`}
+          confirmLabel="Remove this endpoint"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(endpoint.WebhookId, {
+              onError: failed,
+              onSuccess: onRemoved,
+              onSettled: () => setConfirming(false),
+            })
+          }
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="console-actions">
           <button type="button" className="sf-button sf-button--secondary" aria-expanded={open} onClick={onOpen}>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { RecoveryCodes, StaffMe, TwoFactorEnrolment } from '../../../contract/admin-staff';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -9,6 +8,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { enrolCodeFormSchema } from './admin-forms';
 import { useConfirmEnrolment, useStartEnrolment } from './api/two-factor';
 import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, useConsoleSubmit } from './console-form';
 
 // Security: two-factor sign-in. Owners must set it up before anything else (the server refuses
 // every other call until then); others may. The secret comes as a QR code and as text, a code
@@ -81,15 +81,9 @@ function ConfirmEnrolment({
   onDone: (codes: RecoveryCodes) => void;
 }) {
   const confirm = useConfirmEnrolment();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useRuledForm<EnrolCodeValues>(enrolCodeFormSchema, { defaultValues: { Code: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      onDone(await confirm.mutateAsync({ Code: values.Code.trim() }));
-    } catch (error) {
-      setProblem(describeError(error));
-    }
+  const { problem, submit } = useConsoleSubmit(form, async (values) => {
+    onDone(await confirm.mutateAsync({ Code: values.Code.trim() }));
   });
   return (
     <>
@@ -110,24 +104,17 @@ function ConfirmEnrolment({
         aria-label="QR code of your two-factor sign-in key"
         dangerouslySetInnerHTML={{ __html: enrolment.QrCodeSvg }}
       />
-      <FormProvider {...form}>
-        <form
-          className="console-form"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          aria-busy={confirm.isPending || undefined}
-        >
-          <FormField<EnrolCodeValues> name="Code" idPrefix="enrol" label="6-digit code">
-            {(control) => (
-              <input {...control} inputMode="numeric" autoComplete="one-time-code" {...form.register('Code')} />
-            )}
-          </FormField>
-          <FormProblem problem={problem} />
-          <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
-            Turn on two-factor sign-in
-          </SubmitButton>
-        </form>
-      </FormProvider>
+      <ConsoleForm form={form} onSubmit={submit} pending={confirm.isPending}>
+        <FormField<EnrolCodeValues> name="Code" idPrefix="enrol" label="6-digit code">
+          {(control) => (
+            <input {...control} inputMode="numeric" autoComplete="one-time-code" {...form.register('Code')} />
+          )}
+        </FormField>
+        <FormProblem problem={problem} />
+        <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
+          Turn on two-factor sign-in
+        </SubmitButton>
+      </ConsoleForm>
     </>
   );
 }

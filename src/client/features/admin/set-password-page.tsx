@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
 import { NewPasswordFields } from '../../ui/new-password-fields';
@@ -10,6 +8,7 @@ import { setPasswordFormSchema, type SetPasswordFormValues } from './admin-forms
 import { usePasswordLink, useSetPassword } from './api/password-link';
 import { ConsoleFrame } from './console-frame';
 import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, useConsoleSubmit } from './console-form';
 
 // /Admin/Password?token=...: from the link the shell printed or the invitation email, the staff
 // member chooses a password (the guests' rule), then signs in.
@@ -37,17 +36,11 @@ function LinkProblem({ message }: { message?: string }) {
 function SetPasswordForm({ token }: { token: string }) {
   const link = usePasswordLink(token);
   const setPassword = useSetPassword();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useRuledForm<SetPasswordFormValues>(setPasswordFormSchema, {
     defaultValues: { Password: '', ConfirmPassword: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await setPassword.mutateAsync({ Token: token, ...values });
-    } catch (error) {
-      setProblem(describeError(error));
-    }
+  const { problem, submit } = useConsoleSubmit(form, async (values) => {
+    await setPassword.mutateAsync({ Token: token, ...values });
   });
 
   if (link.isPending) return <PageLoading text="Checking your link…" />;
@@ -65,28 +58,21 @@ function SetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <FormProvider {...form}>
-      <form
-        className="console-form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-busy={setPassword.isPending || undefined}
-      >
-        <p>
-          For <strong>{link.data.Name || link.data.Email}</strong> ({link.data.Email}).
-        </p>
-        {/* The address, for password managers to save the new password under. */}
-        <input type="email" autoComplete="username" value={link.data.Email} readOnly hidden />
-        <NewPasswordFields<SetPasswordFormValues>
-          names={{ password: 'Password', confirm: 'ConfirmPassword' }}
-          idPrefix="staff-password"
-          hintStays
-        />
-        <FormProblem problem={problem} />
-        <SubmitButton pending={setPassword.isPending} pendingLabel="Saving…">
-          Set password
-        </SubmitButton>
-      </form>
-    </FormProvider>
+    <ConsoleForm form={form} onSubmit={submit} pending={setPassword.isPending}>
+      <p>
+        For <strong>{link.data.Name || link.data.Email}</strong> ({link.data.Email}).
+      </p>
+      {/* The address, for password managers to save the new password under. */}
+      <input type="email" autoComplete="username" value={link.data.Email} readOnly hidden />
+      <NewPasswordFields<SetPasswordFormValues>
+        names={{ password: 'Password', confirm: 'ConfirmPassword' }}
+        idPrefix="staff-password"
+        hintStays
+      />
+      <FormProblem problem={problem} />
+      <SubmitButton pending={setPassword.isPending} pendingLabel="Saving…">
+        Set password
+      </SubmitButton>
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { StaffMember } from '../../../contract/admin-staff';
 import { staffRoleNames, staffRoles, type StaffRole } from '../../../domain/staff-roles';
 import { describeError } from '../../api';
@@ -12,6 +11,9 @@ import { inviteFormSchema, type InviteFormValues } from './admin-forms';
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useResetTwoFactor, useStaff } from './api/staff';
 import { useConsoleProperty } from './console-property';
 import { ConsoleTable } from './console-table';
+import { ConsoleForm, useConsoleSubmit } from './console-form';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConfirmActions } from './confirm-actions';
 
 // Staff (owners): who works here with which role; invite someone by email, change a role,
 // remove someone, reset a lost authenticator. Roles held through the group show, but change
@@ -95,19 +97,13 @@ function StaffRow({ member }: { member: StaffMember }) {
       </td>
       <td>
         {member.ViaGroup || self ? null : confirming ? (
-          <div className="console-actions" role="group" aria-label={`Remove ${who}?`}>
-            <button
-              type="button"
-              className="sf-button sf-button--primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(member.StaffId, { onError: failed, onSettled: () => setConfirming(false) })}
-            >
-              Remove {who}
-            </button>
-            <button type="button" className="sf-text-button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </div>
+          <ConfirmActions
+            question={`Remove ${who}?`}
+            confirmLabel={`Remove ${who}`}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(member.StaffId, { onError: failed, onSettled: () => setConfirming(false) })}
+            onKeep={() => setConfirming(false)}
+          />
         ) : (
           <div className="console-actions">
             <button type="button" className="sf-button sf-button--secondary" onClick={() => setConfirming(true)}>
@@ -139,76 +135,59 @@ function StaffRow({ member }: { member: StaffMember }) {
 function InviteForm() {
   const { propertyCode } = useConsoleProperty();
   const invite = useInviteStaff(propertyCode);
-  const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRuledForm<InviteFormValues>(inviteFormSchema, {
     defaultValues: { Name: '', Email: '', Role: 'frontDesk' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
+  const { problem, submit } = useConsoleSubmit(form, async (values) => {
     setSentTo(null);
-    try {
-      const invited = await invite.mutateAsync({
-        Name: values.Name.trim(),
-        Email: values.Email.trim(),
-        Role: values.Role,
-      });
-      setSentTo(invited.Email);
-      form.reset();
-    } catch (error) {
-      setProblem(describeError(error));
-    }
+    const invited = await invite.mutateAsync({
+      Name: values.Name.trim(),
+      Email: values.Email.trim(),
+      Role: values.Role,
+    });
+    setSentTo(invited.Email);
+    form.reset();
   });
   return (
     <section className="console-card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite someone</h2>
-      <FormProvider {...form}>
-        <form
-          className="console-form"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          aria-busy={invite.isPending || undefined}
-        >
-          <div className="console-form__row">
-            <FormField<InviteFormValues> name="Name" idPrefix="invite" label="Name">
-              {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
-            </FormField>
-            <FormField<InviteFormValues> name="Email" idPrefix="invite" label="Email address">
-              {(control) => <input {...control} type="email" autoComplete="off" {...form.register('Email')} />}
-            </FormField>
-            <FormField<InviteFormValues> name="Role" idPrefix="invite" label="Role">
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${control.className} sf-field__control--select`}
-                  {...form.register('Role')}
-                >
-                  {staffRoles.map((role) => (
-                    <option key={role} value={role}>
-                      {staffRoleNames[role]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {sentTo ? (
-            <p className="sf-notice sf-notice--positive" role="status">
-              Invitation sent to {sentTo}. The link in it works for 24 hours.
-            </p>
-          ) : null}
-          <div className="console-actions">
-            <button type="submit" className="sf-button sf-button--primary" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending…' : 'Send invitation'}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      <ConsoleForm form={form} onSubmit={submit} pending={invite.isPending}>
+        <div className="console-form__row">
+          <FormField<InviteFormValues> name="Name" idPrefix="invite" label="Name">
+            {(control) => <input {...control} autoComplete="off" {...form.register('Name')} />}
+          </FormField>
+          <FormField<InviteFormValues> name="Email" idPrefix="invite" label="Email address">
+            {(control) => <input {...control} type="email" autoComplete="off" {...form.register('Email')} />}
+          </FormField>
+          <FormField<InviteFormValues> name="Role" idPrefix="invite" label="Role">
+            {(control) => (
+              <select
+                {...control}
+                className={`${control.className} sf-field__control--select`}
+                {...form.register('Role')}
+              >
+                {staffRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {staffRoleNames[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormProblem problem={problem} />
+        {sentTo ? (
+          <p className="sf-notice sf-notice--positive" role="status">
+            Invitation sent to {sentTo}. The link in it works for 24 hours.
+          </p>
+        ) : null}
+        <div className="console-actions">
+          <SubmitButton pending={invite.isPending} pendingLabel="Sending…">
+            Send invitation
+          </SubmitButton>
+        </div>
+      </ConsoleForm>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { useFindReservation } from './api/find-reservation';
 import './manage-booking.css';
 import { Icon } from '../../ui/icon';
+import { FormProblem } from '../../ui/form-outcome';
 
 // Manage booking without the emailed link: the booking reference and the booker's email. The
 // server answers every miss the same way, so this page does too; too many tries get its 429.
@@ -93,11 +94,7 @@ export function FindBookingPage({ property, reference }: { property: Property; r
               />
             )}
           </FormField>
-          {problem ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} />
           <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <span className="sf-spinner" aria-hidden="true" /> : null}
             <span>{busy ? 'Finding your booking…' : 'Find my booking'}</span>
