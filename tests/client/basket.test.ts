@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBasket } from '../../src/client/basket/basket';
+import { basketItem } from './basket-item-fixture';
 
 const storageKey = 'stayfront.basket';
 
@@ -8,30 +9,15 @@ async function loadBasket() {
   return import('../../src/client/basket/basket');
 }
 
-const storedItem = {
+const storedItem = basketItem({
   roomId: 'r1',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
   roomType: 'Deluxe King',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
-  roomTotalMinor: 31800,
-  taxLines: [],
-  dateFrom: '2026-05-01',
-  dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
-  roomConfiguration: null,
   services: [{ ServiceId: 5, Quantity: 1 }],
   haveSeenUpgrades: false,
-  hasUpgrades: false,
   haveSeenServices: false,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const search = { from: '2026-05-01', to: '2026-05-03', rooms: '2-0-0' };
 // A basket as this version stores it (whatever fields later steps add), for room 1's choice.

@@ -7,6 +7,7 @@ import type { ServiceResponse } from '../../src/contract/services';
 import type { BasketItem } from '../../src/client/basket/basket';
 import { SummaryStep } from '../../src/client/features/rooms-and-rates/summary-step';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
+import { basketItem } from './basket-item-fixture';
 
 // The summary step shows what the server will charge: its quote's lines (the extras' taxes
 // too) and amounts, asked again when the extras change. Until the quote is in, or when it
@@ -41,17 +42,9 @@ const line = (code: string, name: string, percent: number | null, amount: number
 
 // Lisbon, three nights in the Balcony King for two adults and a child: EUR 572, with the search's
 // lines for its nights (VAT 6 % inside, the tourist tax at the hotel), and parking at EUR 20 a day.
-const lisbonStay: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
+const lisbonStay = basketItem({
   children: 1,
-  infants: 0,
-  roomTypeId: 10,
   roomType: 'Balcony King',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
   roomTotalMinor: 57200,
   taxLines: [
     line('VAT', 'VAT', 6000, 3238),
@@ -59,15 +52,9 @@ const lisbonStay: BasketItem = {
   ],
   dateFrom: '2027-03-24',
   dateTo: '2027-03-27',
-  leadGuest: { firstName: '', lastName: '' },
-  roomConfiguration: null,
   services: [{ ServiceId: 7, Quantity: 1 }],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const servicesAnswer: ServiceResponse = {
   Services: [

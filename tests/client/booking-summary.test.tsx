@@ -5,6 +5,7 @@ import type { BasketItem } from '../../src/client/basket/basket';
 import { serviceOfferOf } from '../../src/client/ui/service-offer';
 import { BookingSummary } from '../../src/client/ui/booking-summary';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
+import { basketItem } from './basket-item-fixture';
 
 // The booking summary works in minor units, as the server does, and formats last: a room's
 // per-night rate is its total divided by the nights and rounded half up, as on the rate step
@@ -12,33 +13,16 @@ import { moneyDisplay } from '../../src/client/ui/display-currency';
 
 afterEach(cleanup);
 
-const lisbonStay: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
+const lisbonStay = basketItem({
   roomType: 'Tagus View Double',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
   roomTotalMinor: 35445,
-  taxLines: [],
-  dateFrom: '2026-05-01',
   dateTo: '2026-05-04',
-  leadGuest: { firstName: '', lastName: '' },
-  roomConfiguration: null,
   services: [
     { ServiceId: 1, Quantity: 1 },
     { ServiceId: 2, Quantity: 1 },
   ],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const service = (id: number, name: string, prices: number[], extra: Partial<ServiceResponse['Services'][number]>) => ({
   ServiceId: id,

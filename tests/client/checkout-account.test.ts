@@ -3,7 +3,7 @@ import type { UserProfile } from '../../src/contract/account';
 import { paymentTypes, type PaymentType } from '../../src/contract/reservation';
 import { canConfirmBooking } from '../../src/domain/checkout';
 import { passwordHint, passwordsDoNotMatchMessage, passwordTooWeakMessage } from '../../src/domain/password';
-import { emptyBasket, type BasketItem } from '../../src/client/basket/basket';
+import { emptyBasket } from '../../src/client/basket/basket';
 import {
   cardFormOf,
   checkoutFormDefaults,
@@ -15,6 +15,7 @@ import {
   usableSavedCards,
   type CheckoutFormValues,
 } from '../../src/client/features/checkout/checkout-form';
+import { basketItem } from './basket-item-fixture';
 
 // Guest accounts at checkout: a signed-in guest's details fill only what they left
 // empty, a saved card asks only for its security code, a new card can be kept, and a guest
@@ -66,30 +67,9 @@ const booker = {
   postCode: 'SW1Y 4JH',
 };
 
-const item: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
-  roomType: 'Classic Double',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
-  roomTotalMinor: 31800,
-  taxLines: [],
-  dateFrom: '2026-05-01',
-  dateTo: '2026-05-03',
-  leadGuest: { firstName: '', lastName: '' },
+const item = basketItem({
   roomConfiguration: 3,
-  services: [],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
-  hasSelectableServices: false,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const acceptedCards = [
   { CreditCardTypeId: 1, Code: 'visa', Name: 'Visa' },

@@ -7,7 +7,8 @@ import type { OfferPayment } from '../../src/contract/payment-schedule';
 import type { BookingConfiguration, Property } from '../../src/contract/property';
 import type { ReservationCreateRequestInput } from '../../src/contract/reservation';
 import type { ReservationQuoteResponse } from '../../src/contract/reservation-quote';
-import { clearBasket, updateBasket, type BasketItem } from '../../src/client/basket/basket';
+import { clearBasket, updateBasket } from '../../src/client/basket/basket';
+import { basketItem } from './basket-item-fixture';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 
 // Checkout follows the rates' payment policy, from the basket's quote: a deposit says what is
@@ -50,30 +51,14 @@ const bookingConfig = {
   OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice: false,
 } as unknown as BookingConfiguration;
 
-const stay: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
+const stay = basketItem({
   roomType: 'Balcony King',
-  ratePlanId: 20,
   ratePlan: 'Stay now, pay later',
-  promotion: null,
   roomTotalMinor: 25800,
-  taxLines: [],
   dateFrom: '2027-05-10',
   dateTo: '2027-05-13',
-  leadGuest: { firstName: '', lastName: '' },
-  roomConfiguration: null,
-  services: [],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const touristTax = {
   Code: 'TOURIST-TAX',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentTypes } from '../../src/contract/reservation';
-import type { Basket, BasketItem } from '../../src/client/basket/basket';
+import type { Basket } from '../../src/client/basket/basket';
+import { basketItem } from './basket-item-fixture';
 
 // The checkout's client logic: what is kept across a reload (never the card number or
 // security code), the one Idempotency-Key per attempt, copying the booker to the card, the
@@ -15,33 +16,15 @@ async function load() {
   return { ...basket, ...form };
 }
 
-const item: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
+const item = basketItem({
   children: 1,
-  infants: 0,
-  roomTypeId: 10,
-  roomType: 'Classic Double',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
-  roomTotalMinor: 31800,
-  taxLines: [],
-  dateFrom: '2026-05-01',
-  dateTo: '2026-05-03',
-  leadGuest: { firstName: '', lastName: '' },
   roomConfiguration: 3,
   services: [
     { ServiceId: 5, Quantity: 2 },
     { ServiceId: 6, Quantity: 0 },
   ],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const booker = {
   firstName: 'Ada',

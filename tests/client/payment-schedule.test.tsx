@@ -12,6 +12,7 @@ import { moneyDisplay } from '../../src/client/ui/display-currency';
 import { planOfOffer } from '../../src/client/ui/payment-plan';
 import { BookingPaymentSchedule, type BookingPayments } from '../../src/client/ui/payment-schedule';
 import { classic, payNowPayment, searchResponse, searchedOn } from './search-response-fixture';
+import { basketItem } from './basket-item-fixture';
 
 // How each rate and each booking is paid, in the words guests read: the rate card's short line
 // for each payment policy, and the schedule the summary, checkout, confirmation and manage page
@@ -111,30 +112,14 @@ describe('the rate cards', () => {
 });
 
 // Lisbon, three nights from 3 May 2027 with the tourist tax paid at the hotel.
-const lisbonStay: BasketItem = {
-  roomId: 'room-1-10-20',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
+const lisbonStay = basketItem({
   roomType: 'Balcony King',
-  ratePlanId: 20,
   ratePlan: 'Deposit 30 %',
-  promotion: null,
   roomTotalMinor: 25800,
-  taxLines: [],
   dateFrom: '2027-05-10',
   dateTo: '2027-05-13',
-  leadGuest: { firstName: '', lastName: '' },
-  roomConfiguration: null,
-  services: [],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
   hasSelectableServices: true,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const touristTax = {
   code: 'TOURIST-TAX',

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketItem } from './basket-item-fixture';
 
 // Logging out on a shared phone: everything personal the app kept on the device goes, and
 // what is not personal (the property, the rooms chosen, the display currency) stays.
@@ -14,30 +15,11 @@ async function freshModules() {
   return { ...basket, ...personalData };
 }
 
-const room = {
+const room = basketItem({
   roomId: 'r1',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
-  roomTypeId: 10,
   roomType: 'Deluxe King',
-  ratePlanId: 20,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
-  roomTotalMinor: 31800,
-  taxLines: [],
-  dateFrom: '2026-05-01',
-  dateTo: '2026-05-03',
   leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
-  roomConfiguration: null,
-  services: [],
-  haveSeenUpgrades: true,
-  hasUpgrades: false,
-  haveSeenServices: true,
-  hasSelectableServices: false,
-  roomHeaderText: 'Room 1',
-};
+});
 
 const draft = {
   firstName: 'Ada',

@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BasketItem } from '../../src/client/basket/basket';
 import type { UpgradeChoice } from '../../src/client/features/rooms-and-rates/room-offers';
 import { UpgradeStep } from '../../src/client/features/rooms-and-rates/upgrade-step';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
 import type { TaxLine } from '../../src/domain/taxes';
 import { classic, flexible, king, searchResponse } from './search-response-fixture';
+import { basketItem } from './basket-item-fixture';
 
 // The upgrade step's prices are headlines, as the room cards showed them: what an upgrade adds
 // is the difference of the two headlines, taxes and fees counted as the property shows prices.
@@ -28,31 +28,19 @@ const hotelTax = (amount: number): TaxLine => ({
 
 const response = searchResponse();
 const kingType = response.RoomTypes.find((roomType) => roomType.RoomTypeId === king)!;
-const item = {
+const item = basketItem({
   roomId: 'room-1',
-  roomNumber: 1,
-  adults: 2,
-  children: 0,
-  infants: 0,
   roomTypeId: classic,
-  roomType: 'Classic Double',
   ratePlanId: flexible,
-  ratePlan: 'Best Flexible Rate',
-  promotion: null,
   // USD 258 and its tax (258 x 14.75 % = 38.055, half up)
   roomTotalMinor: 25800,
   taxLines: [hotelTax(3806)],
   dateFrom: '2027-03-24',
   dateTo: '2027-03-26',
-  leadGuest: { firstName: '', lastName: '' },
-  roomConfiguration: null,
-  services: [],
   haveSeenUpgrades: false,
   hasUpgrades: true,
   haveSeenServices: false,
-  hasSelectableServices: false,
-  roomHeaderText: 'Room 1',
-} satisfies BasketItem;
+});
 // USD 318 and its tax (318 x 14.75 % = 46.905, half up): USD 60 more before the tax.
 const kingUpgrade: UpgradeChoice = {
   roomType: kingType,
