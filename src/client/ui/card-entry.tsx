@@ -45,15 +45,15 @@ export function NewCardFields<Values extends FieldValues>({
   const type = inferCardType(typeof typed === 'string' ? typed : '');
   const field = { idPrefix, look } as const;
   return (
-    <div className="card-entry">
-      <FormField<Values> {...field} name={names.nameOnCard} label="Name on card" className="card-entry__wide">
+    <div className="sf-field-grid card-entry">
+      <FormField<Values> {...field} name={names.nameOnCard} label="Name on card" className="sf-field-grid__wide">
         {(props) => <input {...props} autoComplete="cc-name" {...register(names.nameOnCard)} />}
       </FormField>
       <FormField<Values>
         {...field}
         name={names.cardNumber}
         label="Card number"
-        className="card-entry__wide"
+        className="sf-field-grid__wide"
         hint={type ? `${cardBrandName(type)} card` : 'We recognise the card type from its number.'}
       >
         {(props) => (
@@ -114,7 +114,7 @@ export function SecurityCodeField<Values extends FieldValues>({
 /** A saved card's security code, in the card entry's grid. */
 export function SavedCardFields<Values extends FieldValues>(props: SecurityCodeFieldProps<Values>) {
   return (
-    <div className="card-entry">
+    <div className="sf-field-grid card-entry">
       <SecurityCodeField<Values> {...props} />
     </div>
   );

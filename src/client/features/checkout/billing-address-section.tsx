@@ -11,8 +11,8 @@ export function BillingAddressSection() {
   return (
     <fieldset className="checkout-section">
       <legend className="checkout-section__title">Billing address</legend>
-      <div className="checkout-grid">
-        <div className="checkout-grid__wide">
+      <div className="sf-field-grid">
+        <div className="sf-field-grid__wide">
           <CheckoutField name="street" label="Street address">
             {(control) => <input {...control} autoComplete="street-address" {...register('street')} />}
           </CheckoutField>

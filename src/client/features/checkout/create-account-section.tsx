@@ -15,14 +15,14 @@ export function CreateAccountSection() {
         <span>Create an account with my email address, to book faster next time and save my cards</span>
       </label>
       {createAccount ? (
-        <div className="checkout-grid">
+        <div className="sf-field-grid">
           <NewPasswordFields<CheckoutFormValues>
             names={{ password: 'password', confirm: 'confirmPassword' }}
             idPrefix="checkout"
             label="Password"
             look="checkout-field"
           />
-          <p className="checkout-field__hint checkout-grid__wide">
+          <p className="checkout-field__hint sf-field-grid__wide">
             We'll email you a link to confirm your account once your booking is made.
           </p>
         </div>

@@ -30,7 +30,7 @@ export function YourDetailsSection({ propertyName, account, accountKnown }: Your
           </button>
         </p>
       )}
-      <div className="checkout-grid">
+      <div className="sf-field-grid">
         <CheckoutField name="firstName" label="First name">
           {(control) => <input {...control} autoComplete="given-name" {...register('firstName')} />}
         </CheckoutField>

@@ -73,7 +73,7 @@ export function PersonFields({
     required: flags[flagOf[name]],
   });
   return (
-    <div className="checkin-grid">
+    <div className="sf-field-grid">
       <TextField
         id={`${idPrefix}-first`}
         label="First name"
@@ -140,8 +140,8 @@ export function BookerFields({ flags, countries }: { flags: PreCheckInFlags; cou
       </fieldset>
       <fieldset className="checkin-fieldset">
         <legend className="checkin-fieldset__legend">Your address</legend>
-        <div className="checkin-grid">
-          <div className="checkin-grid__wide">
+        <div className="sf-field-grid">
+          <div className="sf-field-grid__wide">
             <TextField
               id="booker-street"
               name="booker.Street"
