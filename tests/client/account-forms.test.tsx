@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordForm } from '../../src/client/features/account/change-password-form';
 import { accountFormMessages } from '../../src/domain/account-messages';
 import { registerFormSchema } from '../../src/client/features/account/account-forms';
 import { notify } from '../../src/client/ui/notices';
+import { renderWithQueries } from './fake-api';
 
 // The account forms speak the documented words (docs/product.md, rules) and keep what the guest typed when a
 // call fails.
@@ -13,11 +13,6 @@ vi.mock('../../src/client/ui/notices', () => {
   const notify = vi.fn(() => Promise.resolve(async () => {}));
   return { notify, useNotices: () => ({ notify }) };
 });
-
-function renderWithQueries(element: React.ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
-}
 
 const passwordInput = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 

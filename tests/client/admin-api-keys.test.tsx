@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '../../src/contract/admin-api-keys';
 import { ApiKeys } from '../../src/client/features/admin-api-keys/api-keys-page';
+import { fakeApi, json, renderWithQueries } from './fake-api';
 
 // Connections > API keys: an owner sees each key (what it may do, where, its last use), makes
 // one (checked as the server checks it) and is shown the key once, and revokes one after
@@ -42,44 +42,30 @@ const groupKey: ApiKey = {
   LastUsedAt: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
 function renderKeys(list: ApiKeyList) {
-  const posted: { url: string; body: unknown }[] = [];
   let keys = list.ApiKeys;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
-        posted.push({ url, body });
-        if (url.startsWith('/api/Admin/ApiKeys/1/Revoke')) {
-          keys = keys.map((k) => (k.Id === 1 ? { ...k, RevokedAt: '2026-11-03T09:00:00.000Z' } : k));
-          return json(keys[0]);
-        }
-        const made: CreatedApiKey = {
-          ...pms,
-          Id: 3,
-          Name: 'Channel manager',
-          Connection: 'Channel manager',
-          Scopes: ['ari:write'],
-          Prefix: 'sfk_newnewne',
-          LastUsedAt: null,
-          Key: 'sfk_newnewne_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-        };
-        keys = [made, ...keys];
-        return json(made, 201);
+  const posted = fakeApi((url, post) => {
+    if (post) {
+      if (url.startsWith('/api/Admin/ApiKeys/1/Revoke')) {
+        keys = keys.map((k) => (k.Id === 1 ? { ...k, RevokedAt: '2026-11-03T09:00:00.000Z' } : k));
+        return json(keys[0]);
       }
-      return json({ ...list, ApiKeys: keys });
-    }),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiKeys propertyCode="DEMO" />
-    </QueryClientProvider>,
-  );
+      const made: CreatedApiKey = {
+        ...pms,
+        Id: 3,
+        Name: 'Channel manager',
+        Connection: 'Channel manager',
+        Scopes: ['ari:write'],
+        Prefix: 'sfk_newnewne',
+        LastUsedAt: null,
+        Key: 'sfk_newnewne_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      };
+      keys = [made, ...keys];
+      return json(made, 201);
+    }
+    return json({ ...list, ApiKeys: keys });
+  });
+  renderWithQueries(<ApiKeys propertyCode="DEMO" />);
   return posted;
 }
 

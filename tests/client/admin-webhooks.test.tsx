@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Webhook, WebhookDelivery } from '../../src/contract/webhooks';
 import { Webhooks } from '../../src/client/features/admin-webhooks/webhooks-page';
+import { fakeApi, json, renderWithQueries } from './fake-api';
 
 // Connections > Webhooks: an owner sees each endpoint (its events, whether it is receiving),
 // adds one (checked as the server checks it) and is shown its secret once, opens its
@@ -64,40 +64,26 @@ const delivered: WebhookDelivery = {
   NextAttemptAt: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
 function renderWebhooks(initial: Webhook[]) {
-  const posted: { url: string; body: unknown }[] = [];
   let webhooks = initial;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
-        posted.push({ url, body });
-        if (url.startsWith('/api/Admin/Webhooks/Deliveries/7/Resend')) return json({ ...failedDelivery, Attempts: 0 });
-        if (url.startsWith('/api/Admin/Webhooks/1/Test')) return json({ EventId: 'e', DeliveryId: 8 }, 202);
-        if (url.startsWith('/api/Admin/Webhooks/2/Enable')) {
-          webhooks = webhooks.map((w) =>
-            w.WebhookId === 2 ? { ...w, Enabled: true, DisabledAt: null, FailingSince: null } : w,
-          );
-          return json(webhooks[1]);
-        }
-        const added = body as { Url: string; Events: Webhook['Events'] };
-        webhooks = [...webhooks, { ...pms, WebhookId: 3, Url: added.Url, Events: added.Events }];
-        return json({ WebhookId: 3, Secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 201);
+  const posted = fakeApi((url, post) => {
+    if (post) {
+      if (url.startsWith('/api/Admin/Webhooks/Deliveries/7/Resend')) return json({ ...failedDelivery, Attempts: 0 });
+      if (url.startsWith('/api/Admin/Webhooks/1/Test')) return json({ EventId: 'e', DeliveryId: 8 }, 202);
+      if (url.startsWith('/api/Admin/Webhooks/2/Enable')) {
+        webhooks = webhooks.map((w) =>
+          w.WebhookId === 2 ? { ...w, Enabled: true, DisabledAt: null, FailingSince: null } : w,
+        );
+        return json(webhooks[1]);
       }
-      if (url.startsWith('/api/Admin/Webhooks/1/Deliveries')) return json({ Deliveries: [failedDelivery, delivered] });
-      return json({ Webhooks: webhooks });
-    }),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Webhooks propertyCode="DEMO" />
-    </QueryClientProvider>,
-  );
+      const added = post.body as { Url: string; Events: Webhook['Events'] };
+      webhooks = [...webhooks, { ...pms, WebhookId: 3, Url: added.Url, Events: added.Events }];
+      return json({ WebhookId: 3, Secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 201);
+    }
+    if (url.startsWith('/api/Admin/Webhooks/1/Deliveries')) return json({ Deliveries: [failedDelivery, delivered] });
+    return json({ Webhooks: webhooks });
+  });
+  renderWithQueries(<Webhooks propertyCode="DEMO" />);
   return posted;
 }
 
