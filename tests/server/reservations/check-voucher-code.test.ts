@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVoucherCodeResponseSchema } from '../../../src/contract/reservation';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  addGiftVoucher,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  voucherRemaining,
-  type DemoIds,
-} from './demo-booking';
+import type { TestApp } from '../harness';
+import { addGiftVoucher, demoRoom, voucherRemaining, type DemoIds } from './demo-booking';
+import { startDemoApp } from './demo-app';
 
 // At checkout Ada enters a gift voucher code: POST /api/Reservation/CheckVoucherCode says what
 // it takes off her rooms (the server prices them) without spending it.
@@ -18,8 +11,7 @@ let t: TestApp;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
 });
 afterAll(() => t?.close());
 

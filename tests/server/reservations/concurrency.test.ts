@@ -3,18 +3,9 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
 import { roomInventory } from '../../../src/server/db/schema/rooms';
-import { startTestApp, testDbKind, type TestApp } from '../harness';
-import {
-  bookedRooms,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import { testDbKind, type TestApp } from '../harness';
+import { bookedRooms, createBooking, demoBooking, demoRoom, leaveRooms, type DemoIds } from './demo-booking';
+import { startDemoApp } from './demo-app';
 
 // Guests racing for the same rooms on a real PostgreSQL server, many connections at once.
 // (PGlite runs one transaction at a time, so a race there proves nothing.)
@@ -24,8 +15,7 @@ describe.runIf(testDbKind === 'postgres')('racing for the last room on PostgreSQ
   let ids: DemoIds;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-    ids = await loadDemoIds(t.database.db);
+    ({ t, ids } = await startDemoApp());
   });
   afterAll(() => t?.close());
 

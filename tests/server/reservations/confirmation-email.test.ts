@@ -5,17 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { startSmtpInbox, readMime, type SmtpInbox } from '../fakes/smtp-inbox';
+import { readMime, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import { createBooking, demoBooking, demoClock, demoRoom, tempDataDir, type DemoIds } from './demo-booking';
+import { bookingSite, startDemoApp } from './demo-app';
 
 // Once a booking is confirmed, Ada gets an email: what she booked, how to reach the hotel, a
 // link to her confirmation page and the stay as a calendar file. Mail never holds up or
@@ -26,17 +19,9 @@ let t: TestApp;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({
-    now: () => demoClock,
-    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox } = await startDemoApp({ smtp: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 describe('the confirmation email', () => {
   it('arrives by SMTP with the booking, the hotel contact details, a link and an .ics of the stay', async () => {

@@ -11,22 +11,20 @@ import { giftVouchers } from '../../../src/server/db/schema/commerce';
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
 import { services } from '../../../src/server/db/schema/services';
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
 import {
   addGiftVoucher,
   bookedRooms,
   createBooking,
   demoBooking,
-  demoClock,
   demoRoom,
   leaveRooms,
-  loadDemoIds,
   reservationCount,
-  tempDataDir,
   voucherRemaining,
   weeknights,
   type DemoIds,
 } from './demo-booking';
+import { startDemoApp } from './demo-app';
 
 // Ada books The Ashbury through POST /api/Reservation/Create, paying each way the checkout
 // offers; the hotel's inventory, vouchers and extras move only when a booking is made.
@@ -35,8 +33,7 @@ let t: TestApp;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
 });
 afterAll(() => t?.close());
 

@@ -10,19 +10,10 @@ import { reservations } from '../../../src/server/db/schema/reservations';
 import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 import { savedCardMessages } from '../../../src/server/reservations/validate-request';
 import { logIn, postAccount, signUpAndLogIn, subjectOf, waitForAccountLink } from '../accounts/account-fixture';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  approvedCard,
-  bookedRooms,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  reservationCount,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
+import { approvedCard, bookedRooms, demoBooking, demoRoom, reservationCount, type DemoIds } from './demo-booking';
+import { startDemoApp } from './demo-app';
 
 // Booking as a signed-in guest: the account is the session's, saved cards pay with
 // their security code alone, a new card can be kept, an individual invoice needs the guest's
@@ -35,16 +26,11 @@ let ada: { cookie: string; individualId: number };
 let bob: { cookie: string; individualId: number };
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => demoClock, config: { SMTP_URL: inbox.url, DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox } = await startDemoApp({ smtp: true }));
   ada = await signUpAndLogIn(t.app, inbox, { email: 'ada.booking@example.com', firstName: 'Ada' });
   bob = await signUpAndLogIn(t.app, inbox, { email: 'bob.booking@example.com', firstName: 'Bob', lastName: 'Smith' });
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
-import { startTestApp, testDbKind, type TestApp } from '../harness';
-import {
-  bookedRooms,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import { testDbKind, type TestApp } from '../harness';
+import { bookedRooms, createBooking, demoBooking, demoRoom, leaveRooms, type DemoIds } from './demo-booking';
+import { startDemoApp } from './demo-app';
 import {
   expectInventoryInvariant,
   inventorySnapshot,
@@ -30,8 +21,7 @@ describe.runIf(testDbKind === 'postgres')('racing cancels on PostgreSQL', () => 
   let baseline: InventorySnapshot;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-    ids = await loadDemoIds(t.database.db);
+    ({ t, ids } = await startDemoApp());
     baseline = await inventorySnapshot(t.database.db);
   });
   afterAll(() => t?.close());

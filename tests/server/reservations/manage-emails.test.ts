@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
-import { readMime, startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import { readMime, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
 import { bookWithLink, openLink } from '../precheckin/pre-check-in-fixture';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import { createBooking, demoBooking, demoClock, demoRoom, type DemoIds } from './demo-booking';
+import { bookingSite, startDemoApp } from './demo-app';
 import { manageBooking, postChange } from './manage-fixture';
 
 // What Ada and the hotel read after she changes her booking: each change reaches both, says
@@ -23,17 +16,9 @@ let ids: DemoIds;
 let clock = demoClock;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({
-    now: () => clock,
-    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox } = await startDemoApp({ now: () => clock, smtp: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 async function mailsAbout(reference: string, count: number): Promise<ReceivedMail[]> {
   const deadline = Date.now() + 10_000;

@@ -9,17 +9,9 @@ import {
 } from '../../../src/contract/reservation';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import type { TestApp } from '../harness';
+import { createBooking, demoBooking, demoClock, demoRoom, leaveRooms, type DemoIds } from './demo-booking';
+import { bookingSite, startDemoApp } from './demo-app';
 
 // Guests managing a booking after it was made, and the check every such action must pass.
 
@@ -61,11 +53,7 @@ export function manageStory(plentiful: readonly { dateFrom: string; dateTo: stri
     },
   } as ManageStory;
   beforeAll(async () => {
-    story.t = await startTestApp({
-      now: () => story.clock,
-      config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
-    });
-    story.ids = await loadDemoIds(story.db());
+    ({ t: story.t, ids: story.ids } = await startDemoApp({ now: () => story.clock, config: bookingSite }));
     for (const stay of plentiful)
       await leaveRooms(story.db(), story.ids.roomTypes.CLASSIC!, stay.dateFrom, stay.dateTo, 60);
     story.baseline = await inventorySnapshot(story.db());

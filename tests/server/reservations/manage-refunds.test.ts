@@ -1,18 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
-import { reservations } from '../../../src/server/db/schema/reservations';
-import { startFakePaystack, type FakePaystack } from '../fakes/paystack';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import type { FakePaystack } from '../fakes/paystack';
+import type { TestApp } from '../harness';
+import { createBooking, demoBooking, demoClock, demoRoom, type DemoIds } from './demo-booking';
+import { bookingSite, bookingStatus, bookThroughProvider, startDemoApp } from './demo-app';
 import { manageBooking, postChange } from './manage-fixture';
 
 // The money of a cancellation goes back the way it came: through Paystack's refund API (its
@@ -24,38 +15,15 @@ let ids: DemoIds;
 let clock = demoClock;
 
 beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp({
-    now: () => clock,
-    config: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-      PUBLIC_URL: 'https://book.example.com',
-      DATA_DIR: tempDataDir(),
-    },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, paystack } = await startDemoApp({ now: () => clock, paystack: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+afterAll(() => t?.close());
 
 async function paidThroughPaystack(rooms = [demoRoom(ids)]) {
-  const res = await createBooking(t.app, demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: rooms }));
-  expect(res.statusCode, res.body).toBe(201);
-  const body = reservationCreateResponseSchema.parse(res.json());
-  const [row] = await t.database.db
-    .select({ providerReference: reservations.providerReference })
-    .from(reservations)
-    .where(eq(reservations.referenceNumber, body.ReferenceNumber));
-  paystack.pay(row!.providerReference!);
-  const status = await t.app.inject({
-    method: 'GET',
-    url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
-  });
-  expect(status.json()).toMatchObject({ Status: 'Confirmed' });
-  return { ...body, providerReference: row!.providerReference! };
+  const booking = await bookThroughProvider(t, ids, { Rooms: rooms });
+  paystack.pay(booking.providerReference);
+  expect(await bookingStatus(t.app, booking.ConfirmationToken)).toMatchObject({ Status: 'Confirmed' });
+  return booking;
 }
 
 describe('refunds', () => {

@@ -1,19 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
-import { reservations } from '../../../src/server/db/schema/reservations';
-import { startFakePaystack, type FakePaystack } from '../fakes/paystack';
-import { startTestApp, testConfig, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import type { FakePaystack } from '../fakes/paystack';
+import { testConfig, type TestApp } from '../harness';
+import { demoRoom, type DemoIds } from './demo-booking';
+import { bookingSite, bookingStatus, bookThroughProvider, startDemoApp } from './demo-app';
 
 // Ada books the Ashbury's Deposit Saver through Paystack: she pays the 30 % deposit on
 // Paystack's page, Paystack's reusable authorisation of her card is kept, and a week before
@@ -25,22 +15,9 @@ let ids: DemoIds;
 const adminToken = testConfig().ADMIN_TOKEN!;
 
 beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp({
-    now: () => demoClock,
-    config: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-      PUBLIC_URL: 'https://book.example.com',
-      DATA_DIR: tempDataDir(),
-    },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, paystack } = await startDemoApp({ paystack: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+afterAll(() => t?.close());
 
 const confirmation = async (token: string) =>
   reservationConfirmationSchema.parse(
@@ -62,29 +39,16 @@ const chargeDue = (asOf: string) =>
 
 describe('a deposit paid through Paystack', () => {
   it('asks Paystack for the deposit only, keeps the reusable card and charges the balance to it once', async () => {
-    const res = await createBooking(
-      t.app,
-      demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: [demoRoom(ids, { ratePlan: 'DEPOSIT' })] }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const body = reservationCreateResponseSchema.parse(res.json());
+    const body = await bookThroughProvider(t, ids, { Rooms: [demoRoom(ids, { ratePlan: 'DEPOSIT' })] });
     expect(body.PaymentPlan).toBe('Deposit');
     // 30 % of the stay, asked of Paystack; the rest later.
     expect(body.ChargedNow).toBe(Math.round(body.PaidOnline * 30) / 100);
-    const [row] = await t.database.db
-      .select({ providerReference: reservations.providerReference })
-      .from(reservations)
-      .where(eq(reservations.referenceNumber, body.ReferenceNumber));
-    const reference = row!.providerReference!;
+    const reference = body.providerReference;
     expect(paystack.transactions.get(reference)!.amount).toBe(Math.round(body.ChargedNow * 100));
 
     // Ada pays; the Status page's verify confirms the booking and learns her card.
     paystack.pay(reference);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
-    });
-    expect(status.json()).toMatchObject({ Status: 'Confirmed' });
+    expect(await bookingStatus(t.app, body.ConfirmationToken)).toMatchObject({ Status: 'Confirmed' });
     const booked = await confirmation(body.ConfirmationToken);
     expect(booked.Card).toMatchObject({ CardType: 'visa', LastFourDigits: '4081' });
     const balance = booked.PaymentSchedule.find((part) => part.Kind === 'Balance')!;

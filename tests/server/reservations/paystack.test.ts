@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationCreateResponseSchema, type ReservationCreateResponse } from '../../../src/contract/reservation';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { startFakePaystack, type FakePaystack } from '../fakes/paystack';
-import { startTestApp, type TestApp } from '../harness';
+import type { FakePaystack } from '../fakes/paystack';
+import type { TestApp } from '../harness';
 import {
   addGiftVoucher,
   bookedRooms,
@@ -13,13 +12,12 @@ import {
   demoClock,
   demoRoom,
   leaveRooms,
-  loadDemoIds,
   reservationCount,
-  tempDataDir,
   voucherRemaining,
   weeknights,
   type DemoIds,
 } from './demo-booking';
+import { bookingSite, bookingStatus, bookThroughProvider, startDemoApp } from './demo-app';
 
 // Ada pays through the payment provider: the server talks to Paystack's API (a local fake of
 // it here), holds the rooms while she pays, and confirms the booking once, by its own verify
@@ -32,46 +30,16 @@ let clock = demoClock;
 const adminToken = 'test-admin-token-0123456789';
 
 beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp({
-    now: () => clock,
-    config: {
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-      PUBLIC_URL: 'https://book.example.com',
-      DATA_DIR: tempDataDir(),
-    },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, paystack } = await startDemoApp({ now: () => clock, paystack: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
-async function bookWithProvider(
-  rooms = [demoRoom(ids)],
-  extra: Parameters<typeof demoBooking>[1] = {},
-): Promise<ReservationCreateResponse & { providerReference: string }> {
-  const res = await createBooking(
-    t.app,
-    demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: rooms, ...extra }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const body = reservationCreateResponseSchema.parse(res.json());
-  const [row] = await db()
-    .select({ providerReference: reservations.providerReference })
-    .from(reservations)
-    .where(eq(reservations.referenceNumber, body.ReferenceNumber));
-  return { ...body, providerReference: row!.providerReference! };
-}
+const bookWithProvider = (rooms = [demoRoom(ids)], extra: Parameters<typeof demoBooking>[1] = {}) =>
+  bookThroughProvider(t, ids, { Rooms: rooms, ...extra });
 
-const status = async (token: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${token}` })
-  ).json();
+const status = (token: string) => bookingStatus(t.app, token);
 
 const webhook = (body: string, signature: string | undefined) =>
   t.app.inject({

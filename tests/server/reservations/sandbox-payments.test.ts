@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  bookedRooms,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import type { TestApp } from '../harness';
+import { bookedRooms, demoRoom, type DemoIds } from './demo-booking';
+import { bookingStatus, bookThroughProvider, startDemoApp } from './demo-app';
 
 // `npm start` without Paystack keys: the payment provider flow runs against our own sandbox
 // page, so the demo works offline. The guest pays (or cancels) there and comes back to Status.
@@ -19,19 +10,11 @@ let t: TestApp;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
 });
 afterAll(() => t?.close());
 
-async function bookWithProvider(roomType: string) {
-  const res = await createBooking(
-    t.app,
-    demoBooking(ids, { PaymentType: 4, CardDetails: null, Rooms: [demoRoom(ids, { roomType })] }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return reservationCreateResponseSchema.parse(res.json());
-}
+const bookWithProvider = (roomType: string) => bookThroughProvider(t, ids, { Rooms: [demoRoom(ids, { roomType })] });
 
 const referenceOf = (redirectUrl: string | null) =>
   new URL(redirectUrl!, 'http://localhost').searchParams.get('reference')!;
@@ -62,11 +45,7 @@ describe('the sandbox payment provider', () => {
       `/Book/DEMO/Status/${body.ConfirmationToken}?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`,
     );
 
-    const status = await t.app.inject({
-      method: 'GET',
-      url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
-    });
-    expect(status.json()).toMatchObject({ Success: true, Status: 'Confirmed' });
+    expect(await bookingStatus(t.app, body.ConfirmationToken)).toMatchObject({ Success: true, Status: 'Confirmed' });
   });
 
   it('cancelling there releases the rooms at once', async () => {
@@ -83,11 +62,7 @@ describe('the sandbox payment provider', () => {
     });
     expect(cancelled.statusCode).toBe(303);
     expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(before);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: `/api/Reservation/Status?propertyId=DEMO&confirmationToken=${body.ConfirmationToken}`,
-    });
-    expect(status.json()).toMatchObject({
+    expect(await bookingStatus(t.app, body.ConfirmationToken)).toMatchObject({
       Success: false,
       Status: 'Cancelled',
       Message: 'Your payment was cancelled, so your rooms have been released. Please make a new booking.',

@@ -12,18 +12,11 @@ import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
 import { services } from '../../../src/server/db/schema/services';
 import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
 import { importPropertyDefinition } from '../../../src/server/properties/import';
-import { startFakePaystack, type FakePaystack } from '../fakes/paystack';
-import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
+import type { FakePaystack } from '../fakes/paystack';
+import { readMime, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  type DemoIds,
-} from './demo-booking';
+import { createBooking, demoBooking, demoClock, demoRoom, tempDataDir, type DemoIds } from './demo-booking';
+import { bookingSite, startDemoApp } from './demo-app';
 
 // A booking is sold with its taxes and fees: each room's lines and the booking's are kept as
 // sold, the card (or the payment provider) is charged what is paid online and nothing paid at
@@ -38,25 +31,9 @@ let ids: DemoIds;
 const today = demoClock.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  paystack = await startFakePaystack();
-  t = await startTestApp({
-    now: () => demoClock,
-    config: {
-      SMTP_URL: inbox.url,
-      PUBLIC_URL: 'https://book.example.com',
-      DATA_DIR: tempDataDir(),
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-    },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox, paystack } = await startDemoApp({ smtp: true, paystack: true, config: bookingSite }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-  await paystack?.close();
-});
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
