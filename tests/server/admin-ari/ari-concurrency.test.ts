@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ariChangeResponseSchema } from '../../../src/contract/admin-ari';
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
 import {
   bookedRooms,
   createBooking,
   demoBooking,
   demoClock,
   demoRoom,
-  loadDemoIds,
   type DemoIds,
 } from '../reservations/demo-booking';
 import { signInStaff } from '../staff/staff-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // A manager takes rooms off sale while a guest books the last of them, at the same moment, on
 // a real PostgreSQL: whichever goes first, rooms to sell never end below rooms booked. Either the
@@ -22,8 +22,7 @@ let ids: DemoIds;
 let manager: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   manager = (await signInStaff(t, { role: 'manager', now: () => demoClock })).cookie;
 });
 afterAll(() => t?.close());

@@ -11,15 +11,9 @@ import { properties } from '../../../src/server/db/schema/properties';
 import { roomTypes } from '../../../src/server/db/schema/rooms';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  type DemoIds,
-} from '../reservations/demo-booking';
+import { createBooking, demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
 import { signInStaff } from '../staff/staff-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // Hotel staff changing The Ashbury's rates and availability (the demo hotel, seeded from
 // Wednesday 3 March 2027): Best Flexible Rate (FLEX) sells a Classic Double at £129 for two,
@@ -33,8 +27,7 @@ let frontDesk: string;
 let stranger: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   const signedIn = await Promise.all(
     (['manager', 'owner', 'frontDesk', null] as const).map((role) => signInStaff(t, { role, now: () => demoClock })),
   );

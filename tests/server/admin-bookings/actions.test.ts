@@ -4,20 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMoneyOutcomeSchema, adminReservationSchema } from '../../../src/contract/admin-bookings';
 import { mailOutbox } from '../../../src/server/db/schema/mail';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  bookedRooms,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-  weeknights,
-  type DemoIds,
-} from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { bookedRooms, demoBooking, demoClock, demoRoom, weeknights, type DemoIds } from '../reservations/demo-booking';
 import { manageBooking } from '../reservations/manage-fixture';
 import { signInStaff, type SignedInStaffMember } from '../staff/staff-fixture';
 import { adminGet, adminPost, auditOf, guestBooks } from './admin-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // The front desk and the manager at a booking's page: everything the guest gave but the card,
 // and what they do to it — cancel with the fee or without, a no-show, the confirmation again, a
@@ -30,8 +22,7 @@ let frontDesk: SignedInStaffMember;
 let manager: SignedInStaffMember;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp({ now: () => clock }));
   await at(demoClock);
 });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTableBookingsSchema, todayResponseSchema } from '../../../src/contract/admin-bookings';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
-import { startTestApp, type TestApp } from '../harness';
-import { demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir, type DemoIds } from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
 import { postChange } from '../reservations/manage-fixture';
 import {
   coversBooked,
@@ -14,6 +14,7 @@ import {
 } from '../restaurant/table-booking-fixture';
 import { signInStaff, type SignedInStaffMember } from '../staff/staff-fixture';
 import { adminGet, adminPost, auditOf, guestBooks } from './admin-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // The front desk's morning (Wednesday 3 March 2027 in Harrogate): who arrives, leaves and
 // stays today and tomorrow, how full the next month is, how the last week sold against the
@@ -24,8 +25,7 @@ let ids: DemoIds;
 let frontDesk: SignedInStaffMember;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   frontDesk = await signInStaff(t, { role: 'frontDesk', now: () => demoClock });
 });
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminReservationsPageSchema } from '../../../src/contract/admin-bookings';
-import { startTestApp, type TestApp } from '../harness';
-import { demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir, type DemoIds } from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
 import { signInStaff, type SignedInStaffMember } from '../staff/staff-fixture';
 import { adminGet, guestBooks } from './admin-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // The front desk looking for a booking: by reference, name, email or phone; by stay, booking
 // day, status, payment and rate; a page at a time; and the same list as a spreadsheet.
@@ -27,8 +28,7 @@ const booker = (FirstName: string, LastName: string, Email: string, Phone: strin
 });
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   frontDesk = await signInStaff(t, { role: 'frontDesk', now: () => demoClock });
   refs.ada = (await guestBooks(t.app, demoBooking(ids))).ReferenceNumber;
   refs.charles = (

@@ -16,8 +16,9 @@ import { openDatabase } from '../../../src/server/db/client';
 import { ariChangeRequests } from '../../../src/server/db/schema/connections';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, testDbKind, type TestApp } from '../harness';
-import { demoClock, loadDemoIds, type DemoIds } from '../reservations/demo-booking';
+import { demoClock, type DemoIds } from '../reservations/demo-booking';
 import { signInStaff } from '../staff/staff-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // The hotel's other systems pushing rates and availability. A connection (here the
 // hotel's PMS) has its own codes for The Ashbury's room types and rate plans; its batches name
@@ -31,8 +32,7 @@ let manager: string;
 let frontDesk: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   const signedIn = await Promise.all(
     (['owner', 'manager', 'frontDesk'] as const).map((role) => signInStaff(t, { role, now: () => demoClock })),
   );

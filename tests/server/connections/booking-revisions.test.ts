@@ -23,7 +23,7 @@ import { createMailOutbox } from '../../../src/server/mail/outbox';
 import { createMailTransport } from '../../../src/server/mail/transport';
 import { adminGet, adminPost, guestBooks } from '../admin-bookings/admin-fixture';
 import { readMime } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
 import { bookWithLink, loadReservation, save, savePayload } from '../precheckin/pre-check-in-fixture';
 import {
   approvedCard,
@@ -32,7 +32,6 @@ import {
   demoClock,
   demoRoom,
   leaveRooms,
-  loadDemoIds,
   tempDataDir,
   weeknights,
   type DemoIds,
@@ -47,6 +46,7 @@ import {
   payHotel,
 } from '../reservations/payments/payments-fixture';
 import { signInStaff, type SignedInStaffMember } from '../staff/staff-fixture';
+import { bookingSite, startDemoApp } from '../reservations/demo-app';
 
 // The Ashbury's channel manager reads its bookings as revisions: every event of a booking (made,
 // changed, cancelled, a no-show, a payment taken or failed) is the whole booking as it then
@@ -64,8 +64,7 @@ const longer = { DateFrom: '2027-03-24', DateTo: '2027-03-27' };
 
 beforeAll(async () => {
   dataDir = tempDataDir();
-  t = await startTestApp({ now: () => clock, config: { DATA_DIR: dataDir, PUBLIC_URL: 'https://book.example.com' } });
-  ids = await loadDemoIds(db());
+  ({ t, ids } = await startDemoApp({ now: () => clock, config: { DATA_DIR: dataDir, ...bookingSite } }));
   await leaveRooms(db(), ids.roomTypes.CLASSIC!, weeknights.dateFrom, longer.DateTo, 60);
   await at(demoClock);
 });

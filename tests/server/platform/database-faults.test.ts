@@ -17,10 +17,10 @@ import {
   demoClock,
   demoRoom,
   leaveRooms,
-  loadDemoIds,
   tempDataDir,
   type DemoIds,
 } from '../reservations/demo-booking';
+import { startDemoApp } from '../reservations/demo-app';
 
 // What a failover, a database restart, a proxy timeout or a network cut does to a running app
 // server on PostgreSQL: the connections it holds die, some of them in the middle of a request.
@@ -86,8 +86,7 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
   let databaseUrl: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-    ids = await loadDemoIds(t.database.db);
+    ({ t, ids } = await startDemoApp());
     databaseName = await databaseNameOf(t.database);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${databaseName}`;

@@ -4,15 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreCheckInSaveRequest } from '../../../src/contract/pre-check-in';
 import { preCheckInSaves } from '../../../src/server/db/schema/reservations';
-import { startTestApp, testDbKind, type TestApp } from '../harness';
-import {
-  demoClock,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  weeknights,
-  type DemoIds,
-} from '../reservations/demo-booking';
+import { testDbKind, type TestApp } from '../harness';
+import { demoClock, leaveRooms, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
 import {
   bookingState,
   bookWithLink,
@@ -26,6 +19,7 @@ import {
   serviceUsed,
   type PreCheckInLink,
 } from './pre-check-in-fixture';
+import { bookingSite, startDemoApp } from '../reservations/demo-app';
 
 // Several app servers and impatient guests on a real PostgreSQL server, many connections at
 // once. (PGlite runs one transaction at a time, so a race there proves nothing.)
@@ -39,8 +33,7 @@ describe.runIf(testDbKind === 'postgres')('pre-check-in on PostgreSQL, all at on
   beforeAll(async () => {
     const dataDir = tempDataDir();
     outboxDir = join(dataDir, 'outbox');
-    t = await startTestApp({ now: () => now, config: { DATA_DIR: dataDir, PUBLIC_URL: 'https://book.example.com' } });
-    ids = await loadDemoIds(t.database.db);
+    ({ t, ids } = await startDemoApp({ now: () => now, config: { DATA_DIR: dataDir, ...bookingSite } }));
     await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 40);
   });
   afterAll(() => t?.close());

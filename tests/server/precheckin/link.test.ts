@@ -4,20 +4,19 @@ import { invalidPreCheckInLinkMessage } from '../../../src/contract/pre-check-in
 import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import { serviceResponseSchema } from '../../../src/contract/services';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import { readMime, type SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
 import {
   createBooking,
   demoBooking,
   demoClock,
   demoRoom,
   leaveRooms,
-  loadDemoIds,
-  tempDataDir,
   weeknights,
   type DemoIds,
 } from '../reservations/demo-booking';
 import { bookWithLink, loadReservation, openLink, type PreCheckInLink } from './pre-check-in-fixture';
+import { bookingSite, startDemoApp } from '../reservations/demo-app';
 
 // Ada booked two weeknights at The Ashbury. Her confirmation page and email carry a
 // pre-check-in link; only that exact link opens her booking, and every other link gets the
@@ -32,20 +31,12 @@ let now = demoClock;
 let ada: PreCheckInLink;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({
-    now: () => now,
-    config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com', DATA_DIR: tempDataDir() },
-  });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox } = await startDemoApp({ now: () => now, smtp: true, config: bookingSite }));
   // Plenty of Classic Doubles: every story here books the same two weeknights.
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 40);
   ada = await bookWithLink(t.app, t.database.db, ids, { Rooms: [demoRoom(ids, { services: [{ code: 'PARKING' }] })] });
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 describe('the pre-check-in link', () => {
   it('is in the confirmation email, in the text and as a link in the HTML', async () => {

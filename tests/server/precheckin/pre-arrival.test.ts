@@ -3,16 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  weeknights,
-  type DemoIds,
-} from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { demoClock, demoRoom, leaveRooms, tempDataDir, weeknights, type DemoIds } from '../reservations/demo-booking';
 import {
   bookWithLink,
   preArrivalJob,
@@ -20,6 +12,7 @@ import {
   preArrivalMailsQueued,
   type PreCheckInLink,
 } from './pre-check-in-fixture';
+import { bookingSite, startDemoApp } from '../reservations/demo-app';
 
 // Three days before Ada arrives at The Ashbury (its PreArrivalEmailDaysBefore), she gets an
 // email with her pre-check-in link. Two app servers run the job; she still gets it once.
@@ -36,8 +29,7 @@ let celia: PreCheckInLink;
 beforeAll(async () => {
   const dataDir = tempDataDir();
   outboxDir = join(dataDir, 'outbox');
-  t = await startTestApp({ now: () => now, config: { DATA_DIR: dataDir, PUBLIC_URL: 'https://book.example.com' } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp({ now: () => now, config: { DATA_DIR: dataDir, ...bookingSite } }));
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 20);
   serverA = preArrivalJob(t.database.db, { outboxDir, now: () => now, log: t.app.log });
   serverB = preArrivalJob(t.database.db, { outboxDir, now: () => now, log: t.app.log });

@@ -6,16 +6,8 @@ import type { PreCheckInConfiguration } from '../../../src/contract/property-def
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservations } from '../../../src/server/db/schema/reservations';
 import { roomConfigurationOptions } from '../../../src/server/db/schema/rooms';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  loadDemoIds,
-  tempDataDir,
-  weeknights,
-  type DemoIds,
-} from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { demoClock, demoRoom, leaveRooms, weeknights, type DemoIds } from '../reservations/demo-booking';
 import {
   bookingState,
   bookWithLink,
@@ -28,6 +20,7 @@ import {
   setPreCheckInConfiguration,
   type PreCheckInLink,
 } from './pre-check-in-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // Ada completes her pre-check-in before arriving at The Ashbury: her address, who shares the
 // room, a late-arrival note, and a few extras. The Ashbury asks for names, email, phone and
@@ -53,8 +46,7 @@ const alan = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   // Plenty of Classic Doubles: every story here books the same two weeknights.
   await leaveRooms(t.database.db, ids.roomTypes.CLASSIC!, weeknights.dateFrom, weeknights.dateTo, 40);
   const [row] = await t.database.db

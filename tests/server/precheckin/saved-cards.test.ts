@@ -6,10 +6,11 @@ import { reservationConfirmationSchema } from '../../../src/contract/reservation
 import { savedCards } from '../../../src/server/db/schema/accounts';
 import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 import { signUpAndLogIn } from '../accounts/account-fixture';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
-import { demoBooking, demoClock, loadDemoIds, tempDataDir, type DemoIds } from '../reservations/demo-booking';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
+import { demoBooking, type DemoIds } from '../reservations/demo-booking';
 import { deviceOf, savePayload } from './pre-check-in-fixture';
+import { startDemoApp } from '../reservations/demo-app';
 
 // Ada booked while signed in. Opening her pre-check-in link signed in, she sees the cards saved
 // on her account and may put one on file for the stay; nobody else sees or uses them.
@@ -74,9 +75,7 @@ function saveAs(cookie: string | null, payload: PreCheckInSaveRequest) {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => demoClock, config: { SMTP_URL: inbox.url, DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids, inbox } = await startDemoApp({ smtp: true }));
   ada = await signUpAndLogIn(t.app, inbox, { email: 'ada.checkin@example.com', firstName: 'Ada' });
   bob = await signUpAndLogIn(t.app, inbox, { email: 'bob.checkin@example.com', firstName: 'Bob', lastName: 'Smith' });
   adaCardId = await keepCard(ada.individualId, '5555555555554444', 'Ada Lovelace');
@@ -103,10 +102,7 @@ beforeAll(async () => {
   link = { propertyCode: propertyCode!, referenceNumber: referenceNumber!, code: code!, reservationId: 0 };
   link.reservationId = preCheckInReservationSchema.parse((await openAs(null)).json()).EntityId;
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 describe('saved cards at pre-check-in', () => {
   it('are listed for the signed-in booker only', async () => {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceResponseSchema, type ServiceResponse } from '../../../src/contract/services';
 import { services } from '../../../src/server/db/schema/services';
-import { startTestApp, type TestApp } from '../harness';
-import { demoClock, loadDemoIds, tempDataDir, type DemoIds } from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import type { DemoIds } from '../reservations/demo-booking';
+import { startDemoApp } from '../reservations/demo-app';
 
 // The extras step: GET /api/Service/Get lists what a guest may add to a room, with prices and
 // what is left of limited extras.
@@ -12,8 +13,7 @@ let t: TestApp;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
-  ids = await loadDemoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
 });
 afterAll(() => t?.close());
 
