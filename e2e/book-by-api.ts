@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
+import { hotelDate } from './hotel-dates';
 
 // A stay booked through the API as checkout would book it, for specs whose story starts after
 // the booking (managing it, pre-check-in): Classic Doubles for two at the Best Flexible Rate
@@ -15,19 +16,6 @@ export const sandboxCard = {
   SecurityCode: '123',
   SaveCreditCardToIndividual: false,
 };
-
-/** The date `days` after today at the hotel (its own time zone). */
-export function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export interface BookedByApi {
   referenceNumber: string;

@@ -1,31 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
-import type { Property } from '../src/contract/property';
 import { expect } from './fixtures';
+import { hotelDate, propertyOf } from './hotel-dates';
 
 // The walk every booking story starts with, on a phone and on a desktop: the demo hotel's
 // Classic Double at a rate, the lead guest, extras, the summary, then the checkout page.
 // Each spec books nights of its own (see stayFrom) so the specs never sell each other out.
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-export async function propertyOf(page: Page): Promise<Property> {
-  const response = await page.request.get('/api/Property/DEMO');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Property;
-}
-
-/** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
-export function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Two nights starting `firstDay` days from the hotel's today (the phone run 30 days later than the desktop's). */
 export async function stayFrom(
@@ -58,6 +39,8 @@ export async function chooseRoomAndGoToCheckout(
     await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter the lead guest’s first name.')).toBeVisible();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Room set-up').selectOption({ index: 1 });
@@ -70,10 +53,28 @@ export async function chooseRoomAndGoToCheckout(
   if (isPhone(testInfo)) {
     // On a phone the summary is a step of the page.
     await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
+    if (withBreakfast)
+      await expect(page.getByRole('region', { name: 'Your rooms' })).toContainText('Full Yorkshire breakfast');
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
   }
   await expect(page).toHaveURL(/\/Book\/DEMO\/Checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** The booker at checkout: Ada Lovelace, her email and telephone, and her billing address. */
+export async function fillBooker(page: Page, email = 'ada@example.com', phone = '+44 7700 900123'): Promise<void> {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Telephone').fill(phone);
+  await fillBillingAddress(page);
+}
+
+/** Pays by a new card (the sandbox's approving one unless told), the terms agreed. */
+export async function payByNewCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await fillNewCard(page, number);
+  await agreeToTerms(page);
 }
 
 export async function fillBillingAddress(page: Page): Promise<void> {

@@ -1,6 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
-import type { Property } from '../src/contract/property';
 import { expect, test } from './fixtures';
+import { hotelDate, propertyOf } from './hotel-dates';
+import {
+  agreeToTerms,
+  bookingMade,
+  chooseRoomAndGoToCheckout,
+  confirmButton,
+  fillBooker,
+  fillNewCard,
+  isPhone,
+} from './booking-walk';
 
 // Booking a stay as a guest does it, on a phone and on a desktop: a room and rate, the lead
 // guest, extras, the summary, then checkout by card, by company invoice, through the payment
@@ -9,25 +18,6 @@ import { expect, test } from './fixtures';
 // Classic Doubles; each test books its own nights (the phone run a few weeks after the desktop's).
 // Sandbox cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.
 
-async function propertyOf(page: Page): Promise<Property> {
-  const response = await page.request.get('/api/Property/DEMO');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Property;
-}
-
-/** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Nights of their own for each test and project (away from the demo's sold-out days 10-12 and 30-33). */
 async function stayFor(page: Page, testInfo: TestInfo, offset: number): Promise<{ from: string; to: string }> {
   const property = await propertyOf(page);
@@ -35,76 +25,24 @@ async function stayFor(page: Page, testInfo: TestInfo, offset: number): Promise<
   return { from: hotelDate(property, start), to: hotelDate(property, start + 2) };
 }
 
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-/** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
-async function chooseRoomAndGoToCheckout(
-  page: Page,
-  testInfo: TestInfo,
-  stay: { from: string; to: string },
-  rate = 'Best Flexible Rate',
-  withBreakfast = false,
-): Promise<void> {
-  await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
-  await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
-  await page
-    .getByRole('article', { name: rate })
-    .getByRole('button', { name: `Choose rate: ${rate}` })
-    .click();
-  const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
-  await expect(stepTitle).toBeVisible();
-  if ((await stepTitle.textContent()) !== 'Guest details')
-    await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter the lead guest’s first name.')).toBeVisible();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Room set-up').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Add extras' })).toBeVisible();
-  if (withBreakfast) await page.getByRole('button', { name: 'Add Full Yorkshire breakfast' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  if (isPhone(testInfo)) {
-    // On a phone the summary is a step of the page.
-    await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
-    if (withBreakfast)
-      await expect(page.getByRole('region', { name: 'Your rooms' })).toContainText('Full Yorkshire breakfast');
-    await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  }
-  await expect(page).toHaveURL(/\/Book\/DEMO\/Checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function fillBooker(page: Page): Promise<void> {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Telephone').fill('+44 7700 900123');
-  await page.getByLabel('Street address').fill('12 St James Square');
-  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
-  await page.getByLabel('Post code').fill('SW1Y 4JH');
-}
-
-async function agreeToTerms(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-  const custom = page.getByRole('checkbox', { name: /^I accept/i });
-  if (await custom.isVisible()) await custom.check();
-}
-
+/** A new card after the booker's name is copied onto it. */
 async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: 'Copy my details to the card' }).click();
+  await fillNewCard(page, number);
   await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel('Security code (CVV)').fill('123');
 }
 
-const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirm booking|Confirm and pay)$/ });
+/** A test's own nights, through the walk to checkout, with Ada's details filled in. */
+async function checkoutAsAda(page: Page, testInfo: TestInfo, offset: number, rate?: string): Promise<void> {
+  await chooseRoomAndGoToCheckout(page, testInfo, await stayFor(page, testInfo, offset), rate);
+  await fillBooker(page);
+}
+
+/** Pays by a new card of `number`, the terms agreed. */
+async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await fillCard(page, number);
+  await agreeToTerms(page);
+}
 
 test.describe('checkout', () => {
   test('a booking by card, from rooms to confirmation; a reload keeps everything but the card', async ({
@@ -148,7 +86,7 @@ test.describe('checkout', () => {
     await expect(confirmButton(page)).toBeEnabled();
     await confirmButton(page).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     await expect(page).toHaveURL(/\/Book\/DEMO\/Confirmation\/.+/);
     const booking = page.getByRole('region', { name: 'Booking summary' });
     await expect(booking).toContainText('Classic Double');
@@ -167,9 +105,7 @@ test.describe('checkout', () => {
   });
 
   test('a company invoice: the company found by name, with a PO number', async ({ page, axe }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 1);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay, 'Corporate Rate');
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 1, 'Corporate Rate');
     await page.getByRole('radio', { name: /^Company invoice/ }).check();
     await page.getByRole('searchbox', { name: 'Company' }).fill('zzzz');
     await expect(page.getByText('No Results found')).toBeVisible();
@@ -181,23 +117,21 @@ test.describe('checkout', () => {
     await axe();
     await confirmButton(page).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
       'Acme Engineering Ltd · PO PO-4471',
     );
   });
 
   test('the payment provider: out to its checkout page and back to a confirmed booking', async ({ page }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 2);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 2);
     await page.getByRole('radio', { name: /^Pay online/ }).check();
     await agreeToTerms(page);
     await confirmButton(page).click();
 
     await expect(page).toHaveURL(/\/api\/Payments\/Sandbox\/Checkout/);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     await expect(page).toHaveURL(/\/Book\/DEMO\/Confirmation\/.+/);
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Paid online');
   });
@@ -205,12 +139,8 @@ test.describe('checkout', () => {
   test('a declined card books nothing and says why; the same attempt then books with another card', async ({
     page,
   }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 3);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await fillCard(page, '4000 0000 0000 0002');
-    await agreeToTerms(page);
+    await checkoutAsAda(page, testInfo, 3);
+    await payByCard(page, '4000 0000 0000 0002');
     await confirmButton(page).click();
 
     const toast = page.locator('ion-toast');
@@ -219,33 +149,27 @@ test.describe('checkout', () => {
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await confirmButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
   });
 
   test('a double tap on Confirm books once', async ({ page }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 4);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 4);
     // An individual invoice is only for signed-in guests allowed to choose (docs/product.md, who may pay how).
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await fillCard(page, '4242 4242 4242 4242');
-    await agreeToTerms(page);
+    await payByCard(page, '4242 4242 4242 4242');
 
     const creates: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/Reservation/Create')) creates.push(request.headers()['idempotency-key'] ?? '');
     });
     await confirmButton(page).dblclick();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     expect(new Set(creates).size).toBe(1);
   });
 
   test('a payment cancelled at the provider is not booked: the status page says so, and checkout can try again', async ({
     page,
   }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 5);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 5);
     await page.getByRole('radio', { name: /^Pay online/ }).check();
     await agreeToTerms(page);
     await confirmButton(page).click();
@@ -262,19 +186,15 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: /^Card/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     await confirmButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
   });
 
   test('the confirmation stays readable offline', async ({ page, context }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 6);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 6);
     // An individual invoice is only for signed-in guests allowed to choose (docs/product.md, who may pay how).
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await fillCard(page, '4242 4242 4242 4242');
-    await agreeToTerms(page);
+    await payByCard(page, '4242 4242 4242 4242');
     await confirmButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     const reference = await page.locator('.confirmation__reference strong').textContent();
 
     await page.evaluate(async () => {
@@ -288,7 +208,7 @@ test.describe('checkout', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking has been made successfully.' })).toBeVisible();
+    await expect(bookingMade(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('Classic Double');
     await context.setOffline(false);
   });
@@ -296,9 +216,7 @@ test.describe('checkout', () => {
   test('a gift voucher: an expired code is refused, a good one takes its value off the total until removed', async ({
     page,
   }, testInfo) => {
-    const stay = await stayFor(page, testInfo, 7);
-    await chooseRoomAndGoToCheckout(page, testInfo, stay);
-    await fillBooker(page);
+    await checkoutAsAda(page, testInfo, 7);
     await page.getByText('Have a gift voucher?').click();
     await page.getByLabel('Gift voucher code').fill('GIFT-DEMO-EXPIRED');
     await page.getByRole('button', { name: 'Apply' }).click();

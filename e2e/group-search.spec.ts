@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hotelDate, london } from './hotel-dates';
 
 // Searching all the hotels of a group at once, as a guest does it on a phone and on a desktop:
 // dates, rooms and guests, the answer per area ("2 of 2 available") and per hotel, a filter by
@@ -9,19 +10,6 @@ import { expect, test } from './fixtures';
 // (DEMO-YORK) in Yorkshire, in pounds; Casa Ashbury Lisboa (DEMO-LISBON) in Lisbon, in euros.
 // The Ashbury is sold out on the nights today+10 to today+12; York and Lisbon take at most 3
 // rooms in one booking. Searches book nothing, so the phone and desktop runs share the days.
-
-/** London's date `days` from its today, 'YYYY-MM-DD'. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function chooseDates(page: Page, checkIn: string, checkOut: string) {
   await page.getByLabel('Check-in').fill(checkIn);
@@ -36,8 +24,8 @@ test.describe('group search', () => {
     page,
     axe,
   }) => {
-    const checkIn = londonDate(20);
-    const checkOut = londonDate(22);
+    const checkIn = hotelDate(london, 20);
+    const checkOut = hotelDate(london, 22);
     await page.goto('/BookGroup/DEMO-GROUP');
     await expect(page.getByRole('heading', { level: 1, name: 'Ashbury Hotels' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Search all our hotels' })).toBeVisible();
@@ -95,8 +83,8 @@ test.describe('group search', () => {
     page,
     axe,
   }) => {
-    const checkIn = londonDate(10);
-    const checkOut = londonDate(11);
+    const checkIn = hotelDate(london, 10);
+    const checkOut = hotelDate(london, 11);
     await page.goto(`/BookGroup/DEMO-GROUP?from=${checkIn}&to=${checkOut}&rooms=2-0-0`);
     await expect(page.getByRole('heading', { level: 2, name: '2 of 3 hotels available' })).toBeVisible();
     const ashbury = page.getByRole('article', { name: 'The Ashbury' });
@@ -124,14 +112,14 @@ test.describe('group search', () => {
     page,
   }) => {
     // A room chosen at The Ashbury for one stay.
-    const chosen = `/Book/DEMO/Rooms-And-Rates?from=${londonDate(40)}&to=${londonDate(42)}&rooms=2-0-0`;
+    const chosen = `/Book/DEMO/Rooms-And-Rates?from=${hotelDate(london, 40)}&to=${hotelDate(london, 42)}&rooms=2-0-0`;
     await page.goto(chosen);
     await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your rate' })).toBeVisible();
 
     // The group's answer for other dates, and the pointer over The Ashbury's link: its page's
     // code loads ahead of a tap, but no room search is made and no basket started for it.
-    await page.goto(`/BookGroup/DEMO-GROUP?from=${londonDate(50)}&to=${londonDate(52)}&rooms=2-0-0`);
+    await page.goto(`/BookGroup/DEMO-GROUP?from=${hotelDate(london, 50)}&to=${hotelDate(london, 52)}&rooms=2-0-0`);
     const link = page.getByRole('link', { name: 'See rooms and rates at The Ashbury' });
     await expect(link).toBeVisible();
     const searches: string[] = [];

@@ -3,6 +3,7 @@ import { bookByApi, type BookedByApi } from './book-by-api';
 import { expect, test } from './fixtures';
 import { expectLabelAboveSpanningField } from './form-layout';
 import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox';
+import { longDateText } from '../src/domain/stay-dates-text';
 
 // A guest manages their own booking after making it, on a phone and on a desktop: finds it by
 // reference and email, cancels one room of two and sees the refund, moves the stay for a price
@@ -12,27 +13,6 @@ import { linkIn, waitForMail, waitForMailWhere, type SentMail } from './mailbox'
 // arrival, paid by the sandbox's approving card), far from the other specs' nights.
 
 const hotelEmail = 'stay@ashbury-hotels.example';
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Friday 11 December 2026": how the stay calendar names a day. */
-function spokenDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${months[month - 1]} ${year}`;
-}
 
 interface Booked extends BookedByApi {
   email: string;
@@ -77,7 +57,7 @@ function actions(page: Page): Locator {
 /** A day of the manage page's stay calendar, paging months until it shows. */
 async function calendarDay(page: Page, date: string): Promise<Locator> {
   const calendar = page.getByRole('group', { name: 'Stay calendar: choose the new dates of your stay' });
-  const day = calendar.getByRole('gridcell', { name: new RegExp(`^${spokenDate(date)}`) });
+  const day = calendar.getByRole('gridcell', { name: new RegExp(`^${longDateText(date)}`) });
   for (let pages = 0; pages < 40 && !(await day.isVisible()); pages++)
     await calendar.getByRole('button', { name: 'Next month' }).click();
   return day;
@@ -181,7 +161,7 @@ test.describe('a guest manages their booking', () => {
     await expect(panel.getByText(/^Your stay is now .* was charged\./)).toBeVisible();
     const summary = page.getByRole('region', { name: 'Your booking', exact: true });
     await expect(summary).toContainText('3 nights');
-    await expect(summary).toContainText(spokenDate(departure));
+    await expect(summary).toContainText(longDateText(departure));
     await axe();
 
     const guestMail = await mailAbout(booked.email, booked, /date|chang/i);

@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
-  agreeToTerms,
   bookingMade,
   chooseRoomAndGoToCheckout,
   confirmButton,
-  fillBillingAddress,
-  fillNewCard,
-  hotelDate,
-  propertyOf,
+  fillBooker,
+  payByNewCard,
   stayFrom,
 } from './booking-walk';
 import { expect, test } from './fixtures';
+import { hotelDate, propertyOf } from './hotel-dates';
 
 // The installed app when the signal goes, on a phone and on a desktop, with the service worker
 // controlling the page: a half-filled basket survives an offline reload of Rooms and Rates, and
@@ -127,14 +125,8 @@ test.describe('offline', () => {
   }, testInfo) => {
     await installApp(page);
     await chooseRoomAndGoToCheckout(page, testInfo, await stayFrom(page, testInfo, 172));
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await page.getByLabel('Telephone').fill('+44 7700 900123');
-    await fillBillingAddress(page);
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await fillNewCard(page, '4242 4242 4242 4242');
-    await agreeToTerms(page);
+    await fillBooker(page);
+    await payByNewCard(page);
     await confirmButton(page).click();
     await expect(bookingMade(page)).toBeVisible();
     const reference = (await page.locator('.confirmation__reference strong').textContent()) ?? 'missing';

@@ -4,18 +4,13 @@ import type { Property } from '../src/contract/property';
 import type { ReservationConfirmation } from '../src/contract/reservation-confirmation';
 import type { ReservationQuoteResponse } from '../src/contract/reservation-quote';
 import { bookByApi } from './book-by-api';
-import {
-  agreeToTerms,
-  bookingMade,
-  confirmButton,
-  fillBillingAddress,
-  fillNewCard,
-  hotelDate,
-  propertyOf,
-} from './booking-walk';
+import { agreeToTerms, bookingMade, confirmButton, fillBooker, fillNewCard } from './booking-walk';
 import { expect, test } from './fixtures';
 import { countMail, linkIn, waitForMail } from './mailbox';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { hotelDate, propertyOf } from './hotel-dates';
+import { monthText } from '../src/domain/stay-dates-text';
+import { weekdayOf } from '../src/domain/stay-nights';
 
 // How each of the demo hotel's rates is paid, as a guest on a phone meets it, and as the front
 // desk settles it. 'Flexible, Pay at the Hotel' charges nothing now (the card guarantees the
@@ -32,30 +27,14 @@ test.use({ viewport: phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2
 /** The suite's server's ADMIN_TOKEN (e2e/playwright.config.ts). */
 const adminToken = 'e2e-admin-token-0123456789';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "5 January 2027": how a payment's date reads. */
 function dateText(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${Number(date.slice(8, 10))} ${monthText(date)}`;
 }
 
 /** The day in the emails' words: "31 December 2026", or "Thursday 31st December 2026". */
 function emailDate(date: string): RegExp {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new RegExp(`\\b${day}(st|nd|rd|th)? ${months[month - 1]} ${year}\\b`);
+  return new RegExp(`\\b${Number(date.slice(8, 10))}(st|nd|rd|th)? ${monthText(date)}\\b`);
 }
 
 /** "£1,234.50" */
@@ -64,8 +43,7 @@ const gbp = (amount: number) =>
 
 /** The offset, moved on a day when it lands on a Saturday (rates ask two nights from a Saturday). */
 function notSaturday(property: Property, days: number): number {
-  const weekday = new Date(`${hotelDate(property, days)}T00:00:00Z`).getUTCDay();
-  return weekday === 6 ? days + 1 : days;
+  return weekdayOf(hotelDate(property, days)) === 6 ? days + 1 : days;
 }
 
 /**
@@ -151,12 +129,8 @@ async function continueToCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-async function fillBooker(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Telephone').fill('+44 7700 900123');
-  await fillBillingAddress(page);
+async function fillBookerPayingByCard(page: Page, email: string): Promise<void> {
+  await fillBooker(page, email);
   await page.getByRole('radio', { name: /^Card/ }).check();
 }
 
@@ -215,7 +189,7 @@ test.describe('a guest pays as the rate says', () => {
     await continueToCheckout(page);
 
     // Over the card: what it is for; beside Confirm: nothing today, all of it at the hotel.
-    await fillBooker(page, email);
+    await fillBookerPayingByCard(page, email);
     await expect(page.getByText('Your card guarantees the booking. Nothing is charged today.')).toBeVisible();
     const confirmArea = page.locator('.checkout__confirm');
     await expect(confirmArea).toContainText('Nothing is charged today');
@@ -271,7 +245,7 @@ test.describe('a guest pays as the rate says', () => {
       await expect(summary.getByRole('list', { name: 'When you pay' })).toContainText(', charged to your card');
       await shot(page, testInfo, 'deposit-summary', summary.getByRole('list', { name: 'When you pay' }));
       await continueToCheckout(page);
-      await fillBooker(page, email);
+      await fillBookerPayingByCard(page, email);
       const offered = (await quote()).Payment;
       const deposit = offered.Schedule.find((part) => part.Kind === 'Deposit')!;
       const balance = offered.Schedule.find((part) => part.Kind === 'Balance')!;
@@ -458,7 +432,7 @@ test.describe('a guest pays as the rate says', () => {
 
     await chooseRateAndGoToCheckout(page, card, 'Advance Saver');
     await continueToCheckout(page);
-    await fillBooker(page, email);
+    await fillBookerPayingByCard(page, email);
     const offered = (await quote()).Payment;
     expect(offered.Type).toBe('PayNow');
     expect(offered.Schedule).toHaveLength(1);

@@ -6,17 +6,10 @@ import * as OTPAuth from 'otpauth';
 import type { AriChangeItem, AriChangeOutcome } from '../src/contract/admin-ari';
 import type { BookingRevision, BookingRevisionsPage } from '../src/contract/admin-connections';
 import type { Property } from '../src/contract/property';
-import {
-  agreeToTerms,
-  bookingMade,
-  chooseRoomAndGoToCheckout,
-  confirmButton,
-  fillBillingAddress,
-  fillNewCard,
-  hotelDate,
-} from './booking-walk';
+import { bookingMade, chooseRoomAndGoToCheckout, confirmButton, fillBooker, payByNewCard } from './booking-walk';
 import { expect, test } from './fixtures';
 import { startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { hotelDate } from './hotel-dates';
 
 // The hotel connects its PMS. The owner makes the PMS's API key from the shell
 // (`npm run staff:api-key`), gives the PMS's codes for two room types and a rate plan in the
@@ -281,14 +274,8 @@ test("a guest's booking reaches the PMS, and the PMS's change of rooms and rates
   const lastNight = hotelDate(property, 76);
 
   await chooseRoomAndGoToCheckout(guest, testInfo, stay);
-  await guest.getByLabel('First name').fill('Ada');
-  await guest.getByLabel('Last name').fill('Lovelace');
-  await guest.getByLabel('Email', { exact: true }).fill(`ada.pms.${Date.now()}@example.com`);
-  await guest.getByLabel('Telephone').fill('+44 7700 900123');
-  await fillBillingAddress(guest);
-  await guest.getByRole('radio', { name: /^Card/ }).check();
-  await fillNewCard(guest, '4242 4242 4242 4242');
-  await agreeToTerms(guest);
+  await fillBooker(guest, `ada.pms.${Date.now()}@example.com`);
+  await payByNewCard(guest);
   await confirmButton(guest).click();
   await expect(bookingMade(guest)).toBeVisible();
   const reference = (await guest.locator('.confirmation__reference strong').textContent())!.trim();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Property } from '../src/contract/property';
 import type { Restaurant, RestaurantSetup, TableBookingResponse, TimeSlot } from '../src/contract/restaurant';
 import { expect, test } from './fixtures';
+import { hotelDate } from './hotel-dates';
 
 // Book a Table as a guest does it: from the menu, or from a stay's confirmation with their
 // details filled in; a time that is full is not offered; the page is accessible throughout.
@@ -20,19 +21,6 @@ async function demo(
     )
   ).json()) as RestaurantSetup;
   return { property, restaurant: restaurant!, setup };
-}
-
-/** The hotel's date `days` from today, 'YYYY-MM-DD'. */
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 // Phone and desktop run side by side against one server: each books its own day.

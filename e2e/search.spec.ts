@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { BookingConfiguration, Property } from '../src/contract/property';
 import { expect, test } from './fixtures';
+import { addDays, weekdayOf } from '../src/domain/stay-nights';
+import { longDateText } from '../src/domain/stay-dates-text';
+import { hotelDate, nextWeekday, propertyOf } from './hotel-dates';
 
 // Searching and choosing rooms as a guest does it, on a phone and on a desktop: dates in the
 // stay calendar (with its prices), rooms and guests, then a room type and a rate for each room,
@@ -13,62 +16,8 @@ import { expect, test } from './fixtures';
 // property E2E-SAMEDAY (e2e/fixtures/same-day-property.json) refuses stays starting today from
 // midnight on, so its cut-off has always passed.
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-async function propertyOf(page: Page, code: string): Promise<Property> {
-  const response = await page.request.get(`/api/Property/${code}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Property;
-}
-
-/** The hotel's date `days` from its today, 'YYYY-MM-DD'. */
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: property.TimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
 /** The first Friday at least `days` from the hotel's today. */
-function fridayFrom(property: Property, days: number): string {
-  for (let offset = days; ; offset++) {
-    const date = hotelDate(property, offset);
-    if (weekdayOf(date) === 5) return date;
-  }
-}
-
-/** "Friday 11 December 2026": how the stay calendar names a day to screen readers. */
-function spokenDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${weekdays[weekdayOf(date)]} ${day} ${months[month - 1]} ${year}`;
-}
+const fridayFrom = (property: Property, days: number) => nextWeekday(property, days, 5);
 
 function datesDialog(page: Page): Locator {
   return page.locator('ion-modal.dates-dialog');
@@ -76,7 +25,7 @@ function datesDialog(page: Page): Locator {
 
 /** A day of the stay calendar: found by scrolling on a phone, or by paging months on a wide screen. */
 async function calendarDay(page: Page, date: string): Promise<Locator> {
-  const day = datesDialog(page).getByRole('gridcell', { name: new RegExp(`^${spokenDate(date)}`) });
+  const day = datesDialog(page).getByRole('gridcell', { name: new RegExp(`^${longDateText(date)}`) });
   const nextMonth = datesDialog(page).getByRole('button', { name: 'Next month' });
   if ((await nextMonth.count()) === 0) {
     // On a phone the months scroll, and later months appear as the guest scrolls down.
@@ -107,7 +56,7 @@ test.describe('searching for rooms', () => {
     test.slow();
     // The whole story, with an accessibility scan at each of its seven screens.
     test.setTimeout(150_000);
-    const property = await propertyOf(page, 'DEMO');
+    const property = await propertyOf(page);
     const friday = fridayFrom(property, 14);
     const sunday = addDays(friday, 2);
 
@@ -120,7 +69,7 @@ test.describe('searching for rooms', () => {
     await page.getByRole('button', { name: /^Dates/ }).click();
     const fridayCell = await calendarDay(page, friday);
     await expect(fridayCell).toHaveAccessibleName(
-      new RegExp(`^${spokenDate(friday)}, from £\\d+\\.\\d\\d, available$`),
+      new RegExp(`^${longDateText(friday)}, from £\\d+\\.\\d\\d, available$`),
     );
     await expect(fridayCell).toContainText(/£\d+/);
     await fridayCell.click();
@@ -193,7 +142,7 @@ test.describe('searching for rooms', () => {
   });
 
   test('the calendar works from the keyboard', async ({ page }) => {
-    const property = await propertyOf(page, 'DEMO');
+    const property = await propertyOf(page);
     const friday = fridayFrom(property, 14);
     await page.goto('/Book/DEMO');
     await page.getByRole('button', { name: /^Dates/ }).click();
@@ -227,7 +176,7 @@ test.describe('searching for rooms', () => {
   });
 
   test('a sold-out stay shows alternatives, and choosing one searches it', async ({ page, axe }) => {
-    const property = await propertyOf(page, 'DEMO');
+    const property = await propertyOf(page);
     const config = (await (await page.request.get('/api/Book/Config/DEMO')).json()) as BookingConfiguration;
     const from = hotelDate(property, 10);
     const to = hotelDate(property, 12);
@@ -251,7 +200,7 @@ test.describe('searching for rooms', () => {
   });
 
   test('a promo code unlocks its rate; a wrong one is told once the search is done', async ({ page, axe }) => {
-    const property = await propertyOf(page, 'DEMO');
+    const property = await propertyOf(page);
     const from = hotelDate(property, 20);
     const to = addDays(from, weekdayOf(from) === 6 ? 2 : 1);
     const classicRates = page.getByRole('heading', { level: 3 });
@@ -305,7 +254,7 @@ test.describe('searching for rooms', () => {
     page,
     axe,
   }) => {
-    const property = await propertyOf(page, 'DEMO');
+    const property = await propertyOf(page);
     // The first Saturday at least two weeks away (clear of the demo's sold-out nights).
     let saturday = hotelDate(property, 14);
     while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);

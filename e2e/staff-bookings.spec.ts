@@ -5,6 +5,7 @@ import type { Country, Property } from '../src/contract/property';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { hotelDate } from './hotel-dates';
 
 // The front desk's day in the console: a guest books a stay that starts today; the front desk
 // member (made as the shell's `npm run staff:create` makes them: e2e/staff-data.ts) signs in, finds the arrival on Today and
@@ -35,13 +36,6 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 820, height: 1180 });
 });
-
-function hotelDate(property: Property, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: property.TimeZone }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A guest's two-night Classic Double from `offset` days on, booked through the API as checkout does. */
 async function guestBooks(request: APIRequestContext, offset: number, lastName: string, email: string) {

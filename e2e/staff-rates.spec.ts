@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
+import { addDays } from '../src/domain/stay-nights';
+import { hotelDate, london, nextWeekday } from './hotel-dates';
 
 // A manager of The Ashbury closes a night of the Classic Double from the grid (keyboard: a
 // cell, Enter, the form) and raises its Best Flexible Rate on Fridays and Saturdays over four
@@ -32,28 +34,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 820, height: 1180 });
 });
 
-/** The hotel's date `days` from its today (Europe/London), 'YYYY-MM-DD'. */
-function hotelDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const addDays = (date: string, days: number) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/** The first Friday at least `days` from the hotel's today. */
-function fridayFrom(days: number): string {
-  for (let offset = days; ; offset++) {
-    const date = hotelDate(offset);
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 5) return date;
-  }
-}
-
 function signIn(page: Page, role: 'manager' | 'frontDesk', password: string) {
   return setPasswordAndSignIn(page, links[role], `${role}@hotel.example`, password);
 }
@@ -64,8 +44,8 @@ test('a manager closes a night and raises a weekend rate, and a guest sees both 
   axe,
 }) => {
   test.setTimeout(180_000);
-  const closedNight = hotelDate(60);
-  const friday = fridayFrom(70);
+  const closedNight = hotelDate(london, 60);
+  const friday = nextWeekday(london, 70, 5);
   await signIn(page, 'manager', 'Ashbury rates desk 1!');
   await page
     .getByRole('navigation', { name: 'Console sections' })
@@ -137,7 +117,7 @@ test('front desk sees the grid but cannot change it', async ({ page, axe }) => {
   await axe();
   // The call itself is refused by the server, not only hidden.
   const refused = await page.request.post(`${server.baseURL}/api/Admin/Ari?PropertyCode=DEMO`, {
-    data: { Items: [{ RoomTypeId: 1, From: hotelDate(5), To: hotelDate(5), Closed: true }] },
+    data: { Items: [{ RoomTypeId: 1, From: hotelDate(london, 5), To: hotelDate(london, 5), Closed: true }] },
   });
   expect(refused.status()).toBe(403);
 });

@@ -1,18 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Property } from '../src/contract/property';
 import {
-  agreeToTerms,
   bookingMade,
   chooseRoomAndGoToCheckout,
   confirmButton,
-  fillBillingAddress,
-  fillNewCard,
-  hotelDate,
+  fillBooker,
   isPhone,
+  payByNewCard,
   stayFrom,
 } from './booking-walk';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
+import { hotelDate } from './hotel-dates';
 
 // Every price carries the taxes the law asks for, from the room card to the email. Casa Ashbury
 // Lisboa (DEMO-LISBON) sells with 6 % VAT included (23 % on its garage parking) and the city's
@@ -89,14 +88,8 @@ test('a Lisbon stay for two adults and a child shows the tourist tax paid at the
   await expect(booking).toContainText('€24.00');
   await expect(page.getByText('Pay at the hotel').first()).toBeVisible();
 
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Telephone').fill('+351 912 345 678');
-  await fillBillingAddress(page);
-  await page.getByRole('radio', { name: /^Card/ }).check();
-  await fillNewCard(page, '4242 4242 4242 4242');
-  await agreeToTerms(page);
+  await fillBooker(page, email, '+351 912 345 678');
+  await payByNewCard(page);
   await booking.screenshot({ path: testInfo.outputPath('lisbon-checkout.png') });
   await axe();
   await confirmButton(page).click();
@@ -127,14 +120,8 @@ test('a UK stay shows its 20 % VAT included, with nothing added and nothing to p
   await expect(booking).toContainText('VAT 20 % (included)');
   await expect(booking).not.toContainText('paid at the hotel');
 
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(`ada.vat.${testInfo.project.name}.${Date.now()}@example.com`);
-  await page.getByLabel('Telephone').fill('+44 7700 900123');
-  await fillBillingAddress(page);
-  await page.getByRole('radio', { name: /^Card/ }).check();
-  await fillNewCard(page, '4242 4242 4242 4242');
-  await agreeToTerms(page);
+  await fillBooker(page, `ada.vat.${testInfo.project.name}.${Date.now()}@example.com`);
+  await payByNewCard(page);
   await confirmButton(page).click();
 
   await expect(bookingMade(page)).toBeVisible();
