@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, mayName, ownedBy, sessionTimes, singleUseToken, updatedAt } from './columns';
 import { properties } from './properties';
 
 // Guest accounts (docs/product.md, guest accounts). One account per email address across every
@@ -10,7 +11,7 @@ import { properties } from './properties';
 export const individuals = pgTable(
   'individuals',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     // Lower-cased and trimmed: the address is the login.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -20,11 +21,11 @@ export const individuals = pgTable(
     receiveBrandOffers: boolean('receive_brand_offers').notNull().default(false),
     // docs/product.md, who may pay how: the guest may choose how to pay (e.g. on invoice) where the property lets them.
     canChoosePaymentMethod: boolean('can_choose_payment_method').notNull().default(false),
-    registeredPropertyId: integer('registered_property_id').references(() => properties.id, { onDelete: 'set null' }),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredPropertyId: mayName('registered_property_id', () => properties.id),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    passwordChangedAt: instant('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('individuals_email').on(t.email)],
 );
@@ -33,15 +34,10 @@ export const individuals = pgTable(
 export const accountSessions = pgTable(
   'account_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
-    individualId: integer('individual_id')
-      .notNull()
-      .references(() => individuals.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Idle expiry counts from here; absolute expiry from createdAt.
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    individualId: ownedBy('individual_id', () => individuals.id),
+    ...sessionTimes(),
   },
   (t) => [
     uniqueIndex('account_sessions_token_hash').on(t.tokenHash),
@@ -56,15 +52,10 @@ export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: serial('id').primaryKey(),
-    individualId: integer('individual_id')
-      .notNull()
-      .references(() => individuals.id, { onDelete: 'cascade' }),
+    id: id(),
+    individualId: ownedBy('individual_id', () => individuals.id),
     purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseToken(),
   },
   (t) => [
     uniqueIndex('account_tokens_token_hash').on(t.tokenHash),
@@ -76,10 +67,8 @@ export const accountTokens = pgTable(
 export const savedCards = pgTable(
   'saved_cards',
   {
-    id: serial('id').primaryKey(),
-    individualId: integer('individual_id')
-      .notNull()
-      .references(() => individuals.id, { onDelete: 'cascade' }),
+    id: id(),
+    individualId: ownedBy('individual_id', () => individuals.id),
     gateway: text('gateway').notNull(),
     token: text('token').notNull(),
     cardType: text('card_type').notNull(),
@@ -87,7 +76,7 @@ export const savedCards = pgTable(
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
     nameOnCard: text('name_on_card').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('saved_cards_individual').on(t.individualId),
@@ -102,7 +91,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (t) => [uniqueIndex('rate_limit_counters_key').on(t.key), index('rate_limit_counters_window').on(t.windowStart)],

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, mayName, ownedBy } from './columns';
 import { reservations } from './reservations';
 import { staffMembers } from './staff';
 
@@ -6,17 +7,15 @@ import { staffMembers } from './staff';
 export const bookingNotes = pgTable(
   'booking_notes',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     // Who wrote it, as they were named then (a staff member may later leave).
-    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    staffId: mayName('staff_id', () => staffMembers.id),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     // A note sent twice (a double click) under one key is kept once.
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('booking_notes_reservation').on(t.reservationId, t.createdAt),

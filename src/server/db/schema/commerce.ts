@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ownedBy } from './columns';
 import { properties } from './properties';
 
 // Companies that may book on account (company invoice, docs/product.md, who may pay how).
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     name: text('name').notNull(),
     accountCode: text('account_code').notNull(),
     city: text('city').notNull().default(''),
@@ -22,10 +21,8 @@ export const companies = pgTable(
 export const giftVouchers = pgTable(
   'gift_vouchers',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     code: text('code').notNull(),
     initialValue: integer('initial_value').notNull(),
     remaining: integer('remaining').notNull(),

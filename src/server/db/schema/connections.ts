@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, firstAnswer, id, instant, mayName, outboxAttempts, ownedBy } from './columns';
 import { properties, propertyGroups } from './properties';
 import { reservations } from './reservations';
 import { staffMembers } from './staff';
@@ -28,7 +17,7 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -37,10 +26,10 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     // The first characters, so the console can show which key is which.
     keyPrefix: text('key_prefix').notNull(),
-    createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdByStaffId: mayName('created_by_staff_id', () => staffMembers.id),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('api_keys_hash').on(t.keyHash),
@@ -54,10 +43,8 @@ export const apiKeys = pgTable(
 export const externalCodes = pgTable(
   'external_codes',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     connection: text('connection').notNull(),
     entity: text('entity', { enum: ['room_type', 'rate_plan'] }).notNull(),
     entityId: integer('entity_id').notNull(),
@@ -78,24 +65,20 @@ export const bookingRevisionStatuses = ['New', 'Modified', 'Cancelled', 'NoShow'
 export const bookingRevisions = pgTable(
   'booking_revisions',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     referenceNumber: text('reference_number').notNull(),
     sequence: integer('sequence').notNull(),
     feedPosition: bigint('feed_position', { mode: 'number' }).notNull(),
     status: text('status', { enum: bookingRevisionStatuses }).notNull(),
     booking: jsonb('booking').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    acknowledgedByKeyId: integer('acknowledged_by_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acknowledgedAt: instant('acknowledged_at'),
+    acknowledgedByKeyId: mayName('acknowledged_by_key_id', () => apiKeys.id),
     externalReference: text('external_reference'),
     // When the hotel was told it was not acknowledged in time.
-    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    alertedAt: instant('alerted_at'),
   },
   (t) => [
     uniqueIndex('booking_revisions_sequence').on(t.reservationId, t.sequence),
@@ -128,19 +111,17 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     url: text('url').notNull(),
     events: jsonb('events').$type<WebhookEventType[]>().notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdByKeyId: integer('created_by_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
-    createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failingSince: instant('failing_since'),
+    disabledAt: instant('disabled_at'),
+    createdByKeyId: mayName('created_by_key_id', () => apiKeys.id),
+    createdByStaffId: mayName('created_by_staff_id', () => staffMembers.id),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_property').on(t.propertyId)],
 );
@@ -150,16 +131,14 @@ export const webhookEndpoints = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     eventId: text('event_id').notNull(),
     type: text('type', { enum: webhookEventTypes }).notNull(),
     // Events of one key (a booking's reference) are delivered in order to each endpoint.
     orderingKey: text('ordering_key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('webhook_events_event_id').on(t.eventId)],
 );
@@ -167,24 +146,17 @@ export const webhookEvents = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
-    webhookEventId: integer('webhook_event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    id: id(),
+    webhookEventId: ownedBy('webhook_event_id', () => webhookEvents.id),
+    endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     orderingKey: text('ordering_key').notNull(),
     state: text('state', { enum: ['pending', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...outboxAttempts(),
     lastStatus: integer('last_status'),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: instant('delivered_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint').on(t.webhookEventId, t.endpointId),
@@ -199,14 +171,10 @@ export const webhookDeliveries = pgTable(
 export const ariChangeRequests = pgTable(
   'ari_change_requests',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     idempotencyKey: text('idempotency_key').notNull(),
-    requestFingerprint: text('request_fingerprint').notNull(),
-    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...firstAnswer(),
   },
   (t) => [uniqueIndex('ari_change_requests_key').on(t.propertyId, t.idempotencyKey)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, outboxAttempts } from './columns';
 
 // Mail to send, written in the same transaction as what it tells about (a booking confirmed),
 // so no email is lost and none is sent for a change that rolled back. Any app server sends
@@ -6,20 +7,17 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     // What to render at send time (e.g. 'reservation-confirmation') and its input.
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     // One message per (kind, dedupe key): a second enqueue of the same message is a no-op.
     dedupeKey: text('dedupe_key').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxAttempts(),
+    sentAt: instant('sent_at'),
     // Gave up after the last attempt.
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: instant('failed_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mail_outbox_kind_dedupe').on(t.kind, t.dedupeKey), index('mail_outbox_due').on(t.nextAttemptAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, mayName, ownedBy, updatedAt } from './columns';
 import type {
   BookingConfigurationSettings,
   PreCheckInConfiguration,
@@ -10,7 +11,7 @@ import type {
 
 // A group of properties searched together (docs/product.md, group search).
 export const propertyGroups = pgTable('property_groups', {
-  id: serial('id').primaryKey(),
+  id: id(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
@@ -23,10 +24,8 @@ export const propertyGroups = pgTable('property_groups', {
 export const areas = pgTable(
   'areas',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => propertyGroups.id, { onDelete: 'cascade' }),
+    id: id(),
+    groupId: ownedBy('group_id', () => propertyGroups.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
   },
@@ -34,10 +33,10 @@ export const areas = pgTable(
 );
 
 export const properties = pgTable('properties', {
-  id: serial('id').primaryKey(),
+  id: id(),
   code: text('code').notNull().unique(),
-  groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
-  areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+  groupId: mayName('group_id', () => propertyGroups.id),
+  areaId: mayName('area_id', () => areas.id),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   timeZone: text('time_zone').notNull(),
@@ -92,17 +91,15 @@ export const properties = pgTable('properties', {
   definition: jsonb('definition').notNull(),
   // Last night (YYYY-MM-DD) the per-night rows reach.
   expandedUntil: text('expanded_until').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // Locations within a property (a wing, a second building); room types sit in one.
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
   },
@@ -112,12 +109,12 @@ export const locations = pgTable(
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     baseCurrency: text('base_currency').notNull(),
     currency: text('currency').notNull(),
     // Units of `currency` for one unit of `baseCurrency`, as a decimal string.
     rate: text('rate').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('exchange_rates_pair').on(t.baseCurrency, t.currency),

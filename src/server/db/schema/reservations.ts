@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, firstAnswer, id, instant, keeps, mayName, ownedBy, updatedAt } from './columns';
 import { companies, giftVouchers } from './commerce';
 import { properties } from './properties';
 import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
@@ -31,10 +20,8 @@ export type ReservationStatusCode = (typeof reservationStatuses)[number];
 export const reservations = pgTable(
   'reservations',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
+    id: id(),
+    propertyId: keeps('property_id', () => properties.id),
     // Short and readable, for the guest and the front desk (e.g. "K7M2QX9P").
     referenceNumber: text('reference_number').notNull(),
     // SHA-256 (hex) of the confirmation token; the token itself is derived from the secret key
@@ -43,7 +30,7 @@ export const reservations = pgTable(
     confirmationNonce: text('confirmation_nonce').notNull(),
     status: text('status', { enum: reservationStatuses }).notNull(),
     // Until when a pending provider payment holds the rooms.
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
     languageCode: text('language_code').notNull().default('en'),
@@ -55,20 +42,20 @@ export const reservations = pgTable(
     bookerPhone: text('booker_phone').notNull(),
     bookerStreet: text('booker_street').notNull(),
     bookerCity: text('booker_city'),
-    bookerCountryId: integer('booker_country_id').references(() => countries.id, { onDelete: 'set null' }),
+    bookerCountryId: mayName('booker_country_id', () => countries.id),
     bookerStateOrCounty: text('booker_state_or_county'),
     bookerZipCode: text('booker_zip_code').notNull(),
     bookerOptInToReceiveUpdates: boolean('booker_opt_in_to_receive_updates').notNull().default(false),
     bookerIndividualId: integer('booker_individual_id'),
 
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyId: mayName('company_id', () => companies.id),
     poNumber: text('po_number'),
     // PaymentType of the API: 0 card, 1 individual invoice, 2 voucher, 3 company invoice, 4 provider.
     paymentType: integer('payment_type').notNull(),
     notes: text('notes').notNull().default(''),
     comment: text('comment').notNull().default(''),
     promoCode: text('promo_code'),
-    giftVoucherId: integer('gift_voucher_id').references(() => giftVouchers.id, { onDelete: 'set null' }),
+    giftVoucherId: mayName('gift_voucher_id', () => giftVouchers.id),
     giftVoucherCode: text('gift_voucher_code'),
 
     roomsTotal: integer('rooms_total').notNull(),
@@ -101,7 +88,7 @@ export const reservations = pgTable(
     cardExpiryYear: integer('card_expiry_year'),
     providerReference: text('provider_reference'),
     amountPaid: integer('amount_paid').notNull().default(0),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     // How the booking is paid (its rooms' policies together): PayNow, Deposit or PayAtProperty;
     // the parts and where each stands are its booking_payments. 'Card': the card above is kept
     // to charge later parts and fees; 'None': nothing guarantees the booking.
@@ -112,20 +99,20 @@ export const reservations = pgTable(
       .notNull()
       .default('Card'),
 
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     // The guest cancelled the whole booking (status 'cancelled'); fees kept for cancelled
     // rooms, and money given back so far, in minor units.
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     cancellationFees: integer('cancellation_fees').notNull().default(0),
     // When the hotel marked the booking a no-show (status 'no_show').
-    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    noShowAt: instant('no_show_at'),
     amountRefunded: integer('amount_refunded').notNull().default(0),
     // Pre-check-in (docs/product.md, pre-check-in): when the guest last saved it, and when the pre-arrival
     // email with the link was queued (the outbox's dedupe key makes that once per booking).
-    preCheckInCompletedAt: timestamp('pre_check_in_completed_at', { withTimezone: true }),
-    preArrivalMailQueuedAt: timestamp('pre_arrival_mail_queued_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    preCheckInCompletedAt: instant('pre_check_in_completed_at'),
+    preArrivalMailQueuedAt: instant('pre_arrival_mail_queued_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reservations_reference_number').on(t.referenceNumber),
@@ -148,24 +135,16 @@ export const reservations = pgTable(
 export const reservationItems = pgTable(
   'reservation_items',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     // The room's place in the booking (0-based), as the guest ordered them.
     position: integer('position').notNull(),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id),
-    ratePlanId: integer('rate_plan_id')
-      .notNull()
-      .references(() => ratePlans.id),
+    roomTypeId: keeps('room_type_id', () => roomTypes.id),
+    ratePlanId: keeps('rate_plan_id', () => ratePlans.id),
     // Re-importing a property may drop a bed set-up; the booking keeps its name.
-    roomConfigurationOptionId: integer('room_configuration_option_id').references(() => roomConfigurationOptions.id, {
-      onDelete: 'set null',
-    }),
+    roomConfigurationOptionId: mayName('room_configuration_option_id', () => roomConfigurationOptions.id),
     roomConfigurationName: text('room_configuration_name'),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
@@ -183,7 +162,7 @@ export const reservationItems = pgTable(
     status: text('status', { enum: ['booked', 'cancelled'] })
       .notNull()
       .default('booked'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     cancellationFee: integer('cancellation_fee').notNull().default(0),
     // 'HH:mm', when the guest expects to arrive.
     arrivalTime: text('arrival_time'),
@@ -199,10 +178,8 @@ export const reservationItems = pgTable(
 export const reservationItemGuests = pgTable(
   'reservation_item_guests',
   {
-    id: serial('id').primaryKey(),
-    reservationItemId: integer('reservation_item_id')
-      .notNull()
-      .references(() => reservationItems.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationItemId: ownedBy('reservation_item_id', () => reservationItems.id),
     position: integer('position').notNull(),
     individualId: integer('individual_id'),
     firstName: text('first_name').notNull(),
@@ -217,13 +194,9 @@ export const reservationItemGuests = pgTable(
 export const reservationItemServices = pgTable(
   'reservation_item_services',
   {
-    id: serial('id').primaryKey(),
-    reservationItemId: integer('reservation_item_id')
-      .notNull()
-      .references(() => reservationItems.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
+    id: id(),
+    reservationItemId: ownedBy('reservation_item_id', () => reservationItems.id),
+    serviceId: keeps('service_id', () => services.id),
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
     // Where the guest added it: while booking, at pre-check-in, or managing the booking after.
@@ -244,14 +217,10 @@ export const reservationItemServices = pgTable(
 export const preCheckInSaves = pgTable(
   'pre_check_in_saves',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     submissionKey: text('submission_key').notNull(),
-    requestFingerprint: text('request_fingerprint').notNull(),
-    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...firstAnswer(),
   },
   (t) => [uniqueIndex('pre_check_in_saves_reservation_key').on(t.reservationId, t.submissionKey)],
 );
@@ -262,10 +231,8 @@ export const preCheckInSaves = pgTable(
 export const reservationChanges = pgTable(
   'reservation_changes',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     kind: text('kind', {
       enum: [
         'cancel',
@@ -288,7 +255,7 @@ export const reservationChanges = pgTable(
     // The money moved: charged (positive) or refunded (negative), minor units.
     amount: integer('amount').notNull().default(0),
     responseBody: jsonb('response_body').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reservation_changes_reservation_key').on(t.reservationId, t.idempotencyKey)],
 );
@@ -314,31 +281,29 @@ export type BookingPaymentState = (typeof bookingPaymentStates)[number];
 export const bookingPayments = pgTable(
   'booking_payments',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ownedBy('reservation_id', () => reservations.id),
     kind: text('kind', { enum: bookingPaymentKinds }).notNull(),
     // now: with the booking; automatic: the kept card at due_at; at_property: at the hotel.
     collect: text('collect', { enum: ['now', 'automatic', 'at_property'] }).notNull(),
     due: date('due', { mode: 'string' }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueAt: instant('due_at'),
     amount: integer('amount').notNull(),
     state: text('state', { enum: bookingPaymentStates }).notNull(),
     // The job's claim and retries.
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at'),
+    lockedUntil: instant('locked_until'),
     chargeKey: text('charge_key'),
     // Who took the money and their id for it (an authorisation, a provider reference), or 'desk'.
     gateway: text('gateway'),
     paymentReference: text('payment_reference'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
+    failedAt: instant('failed_at'),
     failureReason: text('failure_reason'),
     refunded: integer('refunded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('booking_payments_reservation').on(t.reservationId),

@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogueEntry, createdAt, id, instant, ownedBy } from './columns';
 import type { RestaurantOpeningPeriod, RestaurantPromotion } from '../../../contract/property-definition';
 import { properties } from './properties';
 
 export const restaurants = pgTable(
   'restaurants',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
+    ...catalogueEntry(),
     minOnlinePartySize: integer('min_online_party_size').notNull().default(1),
     maxOnlinePartySize: integer('max_online_party_size').notNull().default(8),
     noAvailabilityText: text('no_availability_text').notNull().default('Sorry, there are no tables available.'),
@@ -47,9 +33,7 @@ export const restaurants = pgTable(
 export const restaurantSlotCovers = pgTable(
   'restaurant_slot_covers',
   {
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: ownedBy('restaurant_id', () => restaurants.id),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     // HH:mm
     visitTime: text('visit_time').notNull(),
@@ -63,10 +47,8 @@ export const restaurantSlotCovers = pgTable(
 );
 
 export const restaurantBookings = pgTable('restaurant_bookings', {
-  id: serial('id').primaryKey(),
-  restaurantId: integer('restaurant_id')
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  id: id(),
+  restaurantId: ownedBy('restaurant_id', () => restaurants.id),
   bookingReference: text('booking_reference').notNull().unique(),
   visitDate: date('visit_date', { mode: 'string' }).notNull(),
   visitTime: text('visit_time').notNull(),
@@ -79,6 +61,6 @@ export const restaurantBookings = pgTable('restaurant_bookings', {
   promotionId: integer('promotion_id'),
   isLeaveTimeRequired: boolean('is_leave_time_required').notNull().default(false),
   // Cancelled by the hotel: its covers went back on sale.
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: instant('cancelled_at'),
+  createdAt: createdAt(),
 });

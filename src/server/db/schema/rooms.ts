@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogueEntry, id, mayName, ownedBy, sortOrder } from './columns';
 import type { PaymentPolicy } from '../../../domain/payment-schedule';
 import type { CancellationPolicyDefinition } from '../../../contract/property-definition';
 import { locations, properties } from './properties';
@@ -18,23 +8,19 @@ import { locations, properties } from './properties';
 export const roomTypes = pgTable(
   'room_types',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
+    ...catalogueEntry(),
     // Public URLs of photos, first one is the cover.
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     // Short facts shown on the card ("22 m²", "King bed", "Garden view").
     features: jsonb('features').$type<string[]>().notNull().default([]),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationId: mayName('location_id', () => locations.id),
     minimumOccupancy: integer('minimum_occupancy').notNull().default(1),
     maximumOccupancy: integer('maximum_occupancy').notNull(),
     adultMaximumOccupancy: integer('adult_maximum_occupancy').notNull(),
     childMaximumOccupancy: integer('child_maximum_occupancy').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('room_types_property_code').on(t.propertyId, t.code),
@@ -46,37 +32,27 @@ export const roomTypes = pgTable(
 export const roomTypeUpgrades = pgTable(
   'room_type_upgrades',
   {
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
-    upgradeRoomTypeId: integer('upgrade_room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: ownedBy('room_type_id', () => roomTypes.id),
+    upgradeRoomTypeId: ownedBy('upgrade_room_type_id', () => roomTypes.id),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.upgradeRoomTypeId] })],
 );
 
 // Bed set-ups a guest may ask for (RoomTypeConfiguration/Get); null room type = every room type.
 export const roomConfigurationOptions = pgTable('room_configuration_options', {
-  id: serial('id').primaryKey(),
-  propertyId: integer('property_id')
-    .notNull()
-    .references(() => properties.id, { onDelete: 'cascade' }),
+  id: id(),
+  propertyId: ownedBy('property_id', () => properties.id),
   roomTypeId: integer('room_type_id').references(() => roomTypes.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const ratePlans = pgTable(
   'rate_plans',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
+    ...catalogueEntry(),
     // What the rate includes ("Breakfast for two") and its cancellation/payment policy text.
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
     policy: text('policy').notNull().default(''),
@@ -99,7 +75,7 @@ export const ratePlans = pgTable(
     adultMaximumOccupancy: integer('adult_maximum_occupancy'),
     childMaximumOccupancy: integer('child_maximum_occupancy'),
     canPayByCompanyInvoice: boolean('can_pay_by_company_invoice').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('rate_plans_property_code').on(t.propertyId, t.code),
@@ -111,12 +87,8 @@ export const ratePlans = pgTable(
 export const nightlyRates = pgTable(
   'nightly_rates',
   {
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
-    ratePlanId: integer('rate_plan_id')
-      .notNull()
-      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    roomTypeId: ownedBy('room_type_id', () => roomTypes.id),
+    ratePlanId: ownedBy('rate_plan_id', () => ratePlans.id),
     date: date('date', { mode: 'string' }).notNull(),
     baseRate: integer('base_rate').notNull(),
     costPerRoom: integer('cost_per_room').notNull().default(0),
@@ -144,9 +116,7 @@ export const nightlyRates = pgTable(
 export const roomInventory = pgTable(
   'room_inventory',
   {
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: ownedBy('room_type_id', () => roomTypes.id),
     date: date('date', { mode: 'string' }).notNull(),
     total: integer('total').notNull(),
     booked: integer('booked').notNull().default(0),

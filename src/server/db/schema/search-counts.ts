@@ -1,4 +1,5 @@
 import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { properties } from './properties';
 
 // Searches per property per day (the property's calendar day), for the staff's conversion
@@ -7,9 +8,7 @@ import { properties } from './properties';
 export const searchCounts = pgTable(
   'search_counts',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
     day: date('day', { mode: 'string' }).notNull(),
     searches: integer('searches').notNull().default(0),
   },

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogueEntry, id, ownedBy, sortOrder } from './columns';
 import { properties } from './properties';
 
 // Extras a guest can add to a room (the API's Service).
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    id: id(),
+    propertyId: ownedBy('property_id', () => properties.id),
+    ...catalogueEntry(),
     imageUrl: text('image_url'),
     chargeType: text('charge_type', { enum: ['PerStay', 'PerDay', 'PerQuantity'] }).notNull(),
     chargePerPerson: boolean('charge_per_person').notNull().default(false),
@@ -22,7 +19,7 @@ export const services = pgTable(
     // Restrictions to room types / rate plans by id; null = offered with all.
     roomTypeIds: jsonb('room_type_ids').$type<number[] | null>(),
     ratePlanIds: jsonb('rate_plan_ids').$type<number[] | null>(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('services_property_code').on(t.propertyId, t.code),
@@ -37,10 +34,8 @@ export const services = pgTable(
 export const serviceArticles = pgTable(
   'service_articles',
   {
-    id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    id: id(),
+    serviceId: ownedBy('service_id', () => services.id),
     name: text('name').notNull(),
     price: integer('price').notNull(),
   },

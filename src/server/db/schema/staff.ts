@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, mayName, ownedBy, sessionTimes, singleUseToken, updatedAt } from './columns';
 import { staffRoles } from '../../../domain/staff-roles';
 import { properties, propertyGroups } from './properties';
 
@@ -22,7 +12,7 @@ import { properties, propertyGroups } from './properties';
 export const staffMembers = pgTable(
   'staff_members',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     // Lower-cased and trimmed: the address is the login.
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
@@ -33,8 +23,8 @@ export const staffMembers = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     // The last time step a code was accepted at, so a code signs in once.
     totpLastStep: integer('totp_last_step'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('staff_members_email').on(t.email)],
 );
@@ -43,10 +33,8 @@ export const staffMembers = pgTable(
 export const staffRoleGrants = pgTable(
   'staff_role_grants',
   {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    id: id(),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'cascade' }),
     role: text('role', { enum: staffRoles }).notNull(),
@@ -69,15 +57,11 @@ export type StaffSessionStage = (typeof staffSessionStages)[number];
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
     stage: text('stage', { enum: staffSessionStages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...sessionTimes(),
   },
   (t) => [uniqueIndex('staff_sessions_token_hash').on(t.tokenHash), index('staff_sessions_staff').on(t.staffId)],
 );
@@ -86,14 +70,9 @@ export const staffSessions = pgTable(
 export const staffTokens = pgTable(
   'staff_tokens',
   {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
+    ...singleUseToken(),
   },
   (t) => [uniqueIndex('staff_tokens_token_hash').on(t.tokenHash), index('staff_tokens_staff').on(t.staffId)],
 );
@@ -102,12 +81,10 @@ export const staffTokens = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    id: id(),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('staff_recovery_codes_hash').on(t.staffId, t.codeHash)],
 );
@@ -117,9 +94,9 @@ export const staffRecoveryCodes = pgTable(
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    id: id(),
+    at: instant('at').notNull().defaultNow(),
+    staffId: mayName('staff_id', () => staffMembers.id),
     staffEmail: text('staff_email').notNull(),
     staffName: text('staff_name').notNull(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),

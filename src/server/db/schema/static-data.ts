@@ -1,7 +1,8 @@
-import { pgTable, serial, text, integer } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer } from 'drizzle-orm/pg-core';
+import { id } from './columns';
 
 export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
+  id: id(),
   // ISO 3166-1 alpha-2
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
@@ -10,7 +11,7 @@ export const countries = pgTable('countries', {
 });
 
 export const creditCardTypes = pgTable('credit_card_types', {
-  id: serial('id').primaryKey(),
+  id: id(),
   // visa, mastercard, amex, discover, diners, jcb, unionpay, troy (as domain/card-types names them)
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
