@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import { periodicJob } from '../platform/periodic-job';
+import { outboxWorker } from '../shared/outbox-worker';
 import type { MailMessage, MailTransport } from './transport';
 
 // The mail queue (table mail_outbox). A feature enqueues a message in the transaction of the
@@ -48,8 +48,6 @@ export function createMailOutbox(deps: {
 }) {
   const { db, transport, log } = deps;
   const renderers = new Map<string, MailRenderer>();
-  let again = false;
-  let closed = false;
 
   async function claimDue(now: Date) {
     const due = db
@@ -114,52 +112,28 @@ export function createMailOutbox(deps: {
     }
   }
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const jobs = await claimDue(deps.now());
-      for (const job of jobs) if (await sendOne(job)) sent++;
-      if (jobs.length < batchSize || closed) return sent;
-    }
-  }
-
-  async function drainUntilQuiet(): Promise<number> {
-    let sent = 0;
-    do {
-      again = false;
-      sent += await drainOnce();
-    } while (again && !closed);
-    return sent;
-  }
-
   // Retries, and mail other servers left behind, every `intervalMs` (default a minute).
-  const job = periodicJob({
+  const worker = outboxWorker({
     name: 'mail outbox',
     intervalMs: deps.intervalMs ?? 60_000,
     log,
-    fallback: 0,
-    task: drainUntilQuiet,
+    async sendRound() {
+      const jobs = await claimDue(deps.now());
+      let sent = 0;
+      for (const job of jobs) if (await sendOne(job)) sent++;
+      return { sent, more: jobs.length === batchSize };
+    },
   });
-
-  /** Sends everything due now; concurrent calls share one run (and a call during a run makes it go round again). */
-  function drain(): Promise<number> {
-    again = true;
-    return job.run();
-  }
 
   return {
     register(kind: string, renderer: MailRenderer) {
       renderers.set(kind, renderer);
     },
-    /** After a commit that enqueued mail: send soon, without holding up the caller. */
-    kick() {
-      if (!closed) void drain();
-    },
-    drain,
-    start: () => job.start(),
+    kick: worker.kick,
+    drain: worker.drain,
+    start: worker.start,
     async close() {
-      closed = true;
-      await job.close();
+      await worker.close();
       transport.close();
     },
   };

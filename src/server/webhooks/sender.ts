@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookEventIdHeader, webhookEventTypeHeader, webhookSignatureHeader } from '../../contract/webhooks';
 import type { Db } from '../db/client';
 import { enqueueMail, type MailOutbox } from '../mail/outbox';
-import { periodicJob } from '../platform/periodic-job';
+import { outboxWorker } from '../shared/outbox-worker';
 import {
   parseWebhookUrl,
   resolveWebhookAddress,
@@ -110,8 +110,6 @@ function failureText(error: unknown): string {
 export function createWebhookSender(deps: WebhookSenderDeps) {
   const repository = createDeliveryQueue(deps.db);
   const { log } = deps;
-  let again = false;
-  let closed = false;
 
   /** One attempt at one delivery; true when delivered. */
   async function attempt(delivery: ClaimedDelivery): Promise<boolean> {
@@ -181,10 +179,14 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     return false;
   }
 
-  async function drainOnce(): Promise<number> {
-    let delivered = 0;
+  return outboxWorker({
+    name: 'webhook sender',
+    intervalMs: deps.intervalMs ?? 5_000,
+    // What an earlier server left waiting goes out as soon as this one starts.
+    runAtStart: true,
+    log,
     // Round after round: a delivery made lets the next event of its booking go in the next.
-    for (;;) {
+    async sendRound() {
       const ids = await repository.claimDue(deps.now(), batchSize, claimMs);
       const claimed = await repository.claimedDetails(ids);
       const results = await Promise.all(
@@ -195,48 +197,9 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
           }),
         ),
       );
-      delivered += results.filter(Boolean).length;
-      if (ids.length === 0 || closed) return delivered;
-    }
-  }
-
-  async function drainUntilQuiet(): Promise<number> {
-    let delivered = 0;
-    do {
-      again = false;
-      delivered += await drainOnce();
-    } while (again && !closed);
-    return delivered;
-  }
-
-  const job = periodicJob({
-    name: 'webhook sender',
-    intervalMs: deps.intervalMs ?? 5_000,
-    // What an earlier server left waiting goes out as soon as this one starts.
-    runAtStart: true,
-    log,
-    fallback: 0,
-    task: drainUntilQuiet,
+      return { sent: results.filter(Boolean).length, more: ids.length > 0 };
+    },
   });
-
-  /** Sends everything due now; concurrent calls share one run (a call during a run makes it go round again). */
-  function drain(): Promise<number> {
-    again = true;
-    return job.run();
-  }
-
-  return {
-    drain,
-    /** After a commit that wrote deliveries: send soon, without holding up the caller. */
-    kick() {
-      if (!closed) void drain();
-    },
-    start: () => job.start(),
-    async close() {
-      closed = true;
-      await job.close();
-    },
-  };
 }
 
 export type WebhookSender = ReturnType<typeof createWebhookSender>;
