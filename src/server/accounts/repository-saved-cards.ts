@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ownedRows } from '../db/owned-rows';
 import { savedCards } from '../db/schema/accounts';
 
 // A guest's saved cards: a gateway token with brand, last four and expiry, never the number.
@@ -7,23 +8,13 @@ import { savedCards } from '../db/schema/accounts';
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
 export function savedCardRecords(db: Db) {
+  const cards = ownedRows(db, savedCards, {
+    column: savedCards.individualId,
+    orderBy: [desc(savedCards.createdAt), desc(savedCards.id)],
+  });
   return {
-    savedCardsOf(individualId: number): Promise<SavedCardRow[]> {
-      return db
-        .select()
-        .from(savedCards)
-        .where(eq(savedCards.individualId, individualId))
-        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
-    },
-
-    async savedCardOf(individualId: number, cardId: number): Promise<SavedCardRow | undefined> {
-      const rows = await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.individualId, individualId), eq(savedCards.id, cardId)))
-        .limit(1);
-      return rows[0];
-    },
+    savedCardsOf: cards.listOf,
+    savedCardOf: cards.findOf,
 
     async hasSavedCardToken(individualId: number, gateway: string, token: string): Promise<boolean> {
       const rows = await db

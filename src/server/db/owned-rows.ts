@@ -20,12 +20,13 @@ export function ownedRows<T extends TableWithId>(
   owner: { column: PgColumn; orderBy: SQL[] },
 ): OwnedRows<InferSelectModel<T>> {
   return {
-    listOf(ownerId) {
-      return db
+    async listOf(ownerId) {
+      const rows = await db
         .select()
         .from(table as PgTable)
         .where(eq(owner.column, ownerId))
-        .orderBy(...owner.orderBy) as Promise<InferSelectModel<T>[]>;
+        .orderBy(...owner.orderBy);
+      return rows as InferSelectModel<T>[];
     },
     async findOf(ownerId, id) {
       const rows = await db

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ownedRows } from '../db/owned-rows';
 import { restaurantBookings, restaurants, restaurantSlotCovers } from '../db/schema/restaurants';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueTableBookingEvent } from '../shared/table-booking-events';
@@ -15,23 +16,13 @@ export type TableBookingRow = typeof restaurantBookings.$inferSelect;
 export const tableBookingEmailKind = 'restaurant-booking-confirmation';
 
 function queries(db: Db) {
+  const propertyRestaurants = ownedRows(db, restaurants, {
+    column: restaurants.propertyId,
+    orderBy: [asc(restaurants.name), asc(restaurants.id)],
+  });
   return {
-    listRestaurants(propertyId: number): Promise<RestaurantRow[]> {
-      return db
-        .select()
-        .from(restaurants)
-        .where(eq(restaurants.propertyId, propertyId))
-        .orderBy(asc(restaurants.name), asc(restaurants.id));
-    },
-
-    async findRestaurant(propertyId: number, restaurantId: number): Promise<RestaurantRow | undefined> {
-      const rows = await db
-        .select()
-        .from(restaurants)
-        .where(and(eq(restaurants.propertyId, propertyId), eq(restaurants.id, restaurantId)))
-        .limit(1);
-      return rows[0];
-    },
+    listRestaurants: propertyRestaurants.listOf,
+    findRestaurant: propertyRestaurants.findOf,
 
     /** Covers left per slot time on a date, for the slots that have bookings (others are whole). */
     async coversLeftOn(restaurantId: number, visitDate: string): Promise<Map<string, number>> {
