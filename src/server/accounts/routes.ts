@@ -26,6 +26,7 @@ import {
   setSessionCookie,
 } from './session-cookie';
 import type { AccountCaller } from './sessions';
+import { answerUncached } from '../shared/uncached-answers';
 
 // GET Account and the POST Account/... calls (docs/product.md, API; shapes in src/contract/account.ts).
 // HTTP only: the cookies in and out, the client address for rate limits, the signed-in guest
@@ -53,9 +54,7 @@ export function accountRoutes(accounts: GuestAccountServices): FastifyPluginAsyn
   const { account, sessionCookie } = accounts;
   return async (app) => {
     // Nothing an account call answers may sit in a shared cache.
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-    });
+    answerUncached(app, 'no-store');
     // A 401 means the session is over: pages stop asking who is signed in. (Here rather than
     // in onSend, whose cookies are already written by then.)
     app.addHook('onError', async (request, reply, error) => {

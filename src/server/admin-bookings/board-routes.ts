@@ -13,6 +13,7 @@ import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { createTableBookings } from './table-bookings';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The Today board and the restaurant's table bookings, for staff of the property named by
 // `PropertyCode`.
@@ -25,9 +26,7 @@ export function adminBoardRoutes(deps: {
   tableBookings: ReturnType<typeof createTableBookings>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
-    });
+    answerUncached(app, 'private, no-store');
 
     app.get('/Admin/Today', {
       schema: {

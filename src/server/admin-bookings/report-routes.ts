@@ -6,6 +6,7 @@ import type { PropertyRecord } from '../properties/repository';
 import { requireProperty, type PropertyLookup } from '../properties/require-property';
 import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { TaxReports } from './tax-report';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The hotel's reports: the tax report as JSON and as CSV. Every route: a staff session with
 // bookings:read on the property named by `PropertyCode` (as the bookings list and its CSV).
@@ -18,9 +19,7 @@ export function adminReportRoutes(deps: { properties: PropertyLookup; taxReports
     requireProperty(deps.properties, staffActorOf(request).propertyCode);
 
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
-    });
+    answerUncached(app, 'private, no-store');
 
     app.get('/Admin/Reports/Taxes', {
       schema: {

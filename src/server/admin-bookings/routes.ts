@@ -23,6 +23,7 @@ import type { BookingPage } from './booking-page';
 import type { BookingsList } from './bookings-list';
 import type { StaffActions } from './staff-actions';
 import { requiredIdempotencyKeyHeaders } from '../shared/idempotency';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The bookings list (JSON and CSV), a booking's page and the staff's actions on it. Every
 // route: a staff session with the permission on the property named by `PropertyCode`.
@@ -50,9 +51,7 @@ export function adminBookingsRoutes(deps: AdminBookingsRoutesDeps): FastifyPlugi
   });
 
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
-    });
+    answerUncached(app, 'private, no-store');
 
     app.get('/Admin/Reservations', {
       schema: {

@@ -9,6 +9,7 @@ import {
 import { adminPropertyQuerySchema } from '../../contract/admin-bookings';
 import { requireStaff, staffActorOf, staffErrorResponses } from '../staff/access';
 import type { RevisionFeed } from './feed';
+import { answerUncached } from '../shared/uncached-answers';
 
 // GET Admin/BookingRevisions and POST Admin/BookingRevisions/:id/Acknowledge: the hotel's
 // booking revisions for its other systems (an API key with bookings:read) and its staff.
@@ -18,9 +19,7 @@ const errors = staffErrorResponses;
 
 export function bookingRevisionRoutes(feed: RevisionFeed): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
-    });
+    answerUncached(app, 'private, no-store');
 
     app.get('/Admin/BookingRevisions', {
       schema: {

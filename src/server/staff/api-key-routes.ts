@@ -11,6 +11,7 @@ import { adminPropertyQuerySchema } from '../../contract/admin-staff';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
 import { requireStaff, signedInStaffOf, staffActorOf } from './access';
 import type { ApiKeyManagement, GroupRoles } from './api-key-management';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The Connections page's API keys (owners: connections:manage) on the property of
 // `?PropertyCode=`. HTTP only. A key itself never manages keys: no scope opens these calls.
@@ -26,9 +27,7 @@ const groupRolesOf = (request: FastifyRequest): GroupRoles => signedInStaffOf(re
 
 export function apiKeyRoutes(service: ApiKeyManagement): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-    });
+    answerUncached(app, 'no-store');
 
     app.get('/Admin/ApiKeys', {
       preHandler: requireStaff('connections:manage'),

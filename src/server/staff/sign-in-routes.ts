@@ -19,6 +19,7 @@ import type { TwoFactorEnrolmentService } from './enrolment';
 import { clearStaffSessionCookie, setStaffSessionCookie } from './session-cookie';
 import type { SetPassword } from './set-password';
 import type { StaffCaller, StaffSignIn } from './sign-in';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The console's sign-in calls: password, second factor, sign out, set a password from a link,
 // the member's own details and two-factor enrolment. HTTP only; the cookie in and out.
@@ -39,9 +40,7 @@ const callerOf = (request: FastifyRequest): StaffCaller => ({ address: request.i
 export function staffSignInRoutes(deps: SignInRoutesDeps): FastifyPluginAsyncZod {
   const { signIn, setPassword, enrolment, cookie } = deps;
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-    });
+    answerUncached(app, 'no-store');
 
     app.post('/Admin/SignIn', {
       schema: {

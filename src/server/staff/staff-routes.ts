@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { requireStaff, staffActorOf } from './access';
 import { auditEntries } from './audit';
 import type { StaffManagement } from './staff-management';
+import { answerUncached } from '../shared/uncached-answers';
 
 // The Staff page's calls (owners: staff:manage) and the audit log (audit:read), all scoped to
 // the property of `?PropertyCode=`. HTTP only.
@@ -28,9 +29,7 @@ const guarded = {
 export function staffRoutes(deps: { management: StaffManagement; db: Db }): FastifyPluginAsyncZod {
   const { management } = deps;
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-    });
+    answerUncached(app, 'no-store');
 
     app.get('/Admin/Staff', {
       preHandler: requireStaff('staff:manage'),
