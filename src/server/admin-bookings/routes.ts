@@ -175,6 +175,29 @@ export function adminBookingsRoutes(deps: AdminBookingsRoutesDeps): FastifyPlugi
   };
 }
 
+/** What staff may do to a part of a booking's payment schedule: each a POST on the part. */
+const paymentActions = [
+  {
+    path: 'Charge',
+    summary:
+      'Charge the card kept with the booking now for a payment that is due or failed; 402 when it declines, the decline recorded as an automatic charge records it (idempotent by Idempotency-Key; audited)',
+    action: 'chargePayment',
+    declined: { 402: errorResponseSchema },
+  },
+  {
+    path: 'MarkPaid',
+    summary: 'Record a payment that is due or failed as paid at the desk (idempotent by Idempotency-Key; audited)',
+    action: 'markPaymentPaid',
+    declined: {},
+  },
+  {
+    path: 'Waive',
+    summary: 'Waive a payment that is due or failed: no longer owed (idempotent by Idempotency-Key; audited)',
+    action: 'waivePayment',
+    declined: {},
+  },
+] as const;
+
 /** A part of a booking's payment schedule: the kept card charged now, paid at the desk, or waived. */
 function registerPaymentRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
@@ -183,49 +206,20 @@ function registerPaymentRoutes(
     request: FastifyRequest & { params: { reference: string } },
   ) => Promise<Parameters<StaffActions['chargePayment']>[0]>,
 ): void {
-  app.post('/Admin/Reservations/:reference/Payments/:paymentId/Charge', {
-    schema: {
-      tags,
-      summary:
-        'Charge the card kept with the booking now for a payment that is due or failed; 402 when it declines, the decline recorded as an automatic charge records it (idempotent by Idempotency-Key; audited)',
-      params: adminPaymentParamsSchema,
-      querystring: adminPropertyQuerySchema,
-      headers: idempotencyHeaders,
-      response: { 200: adminReservationResponseSchema, 402: errorResponseSchema, ...actionErrors },
-    },
-    preHandler: requireStaff('bookings:write'),
-    handler: async (request) => ({
-      Reservation: await deps.actions.chargePayment(await target(request), request.params.paymentId),
-    }),
-  });
-
-  app.post('/Admin/Reservations/:reference/Payments/:paymentId/MarkPaid', {
-    schema: {
-      tags,
-      summary: 'Record a payment that is due or failed as paid at the desk (idempotent by Idempotency-Key; audited)',
-      params: adminPaymentParamsSchema,
-      querystring: adminPropertyQuerySchema,
-      headers: idempotencyHeaders,
-      response: { 200: adminReservationResponseSchema, ...actionErrors },
-    },
-    preHandler: requireStaff('bookings:write'),
-    handler: async (request) => ({
-      Reservation: await deps.actions.markPaymentPaid(await target(request), request.params.paymentId),
-    }),
-  });
-
-  app.post('/Admin/Reservations/:reference/Payments/:paymentId/Waive', {
-    schema: {
-      tags,
-      summary: 'Waive a payment that is due or failed: no longer owed (idempotent by Idempotency-Key; audited)',
-      params: adminPaymentParamsSchema,
-      querystring: adminPropertyQuerySchema,
-      headers: idempotencyHeaders,
-      response: { 200: adminReservationResponseSchema, ...actionErrors },
-    },
-    preHandler: requireStaff('bookings:write'),
-    handler: async (request) => ({
-      Reservation: await deps.actions.waivePayment(await target(request), request.params.paymentId),
-    }),
-  });
+  for (const { path, summary, action, declined } of paymentActions) {
+    app.post(`/Admin/Reservations/:reference/Payments/:paymentId/${path}`, {
+      schema: {
+        tags,
+        summary,
+        params: adminPaymentParamsSchema,
+        querystring: adminPropertyQuerySchema,
+        headers: idempotencyHeaders,
+        response: { 200: adminReservationResponseSchema, ...declined, ...actionErrors },
+      },
+      preHandler: requireStaff('bookings:write'),
+      handler: async (request) => ({
+        Reservation: await deps.actions[action](await target(request), request.params.paymentId),
+      }),
+    });
+  }
 }
