@@ -10,7 +10,7 @@ import { bookingNotes } from '../db/schema/booking-notes';
 import type { PropertyRecord } from '../properties/repository';
 import type { StaffActor } from '../staff/access';
 import { recordStaffChange } from '../staff/audit';
-import type { BookingChanges } from './booking-changes-port';
+import type { BookingChanges, StaffChangeTarget } from './booking-changes-port';
 import type { BookingPage } from './booking-page';
 
 // The staff's actions on a booking, each answering the booking's page as it now stands. The
@@ -30,6 +30,13 @@ export function createStaffActions(deps: { db: Db; page: BookingPage; changes: B
   async function reread(target: Target): Promise<AdminReservation> {
     return deps.page.describe(target.property, await deps.page.open(target.property, target.reference));
   }
+  /** A change made to the opened booking, answered with the booking's page as it then stands. */
+  function thenReread<A extends unknown[]>(change: (booking: StaffChangeTarget, ...args: A) => Promise<unknown>) {
+    return async (target: Target, ...args: A): Promise<AdminReservation> => {
+      await change(await opened(target), ...args);
+      return reread(target);
+    };
+  }
 
   return {
     async cancel(target: Target, request: AdminCancelRequest): Promise<AdminMoneyOutcome> {
@@ -42,33 +49,18 @@ export function createStaffActions(deps: { db: Db; page: BookingPage; changes: B
       return { Fee: done.fee, RefundAmount: done.refund, Reservation: await reread(target) };
     },
 
-    async resendConfirmation(target: Target): Promise<AdminReservation> {
-      await deps.changes.resendConfirmation(await opened(target));
-      return reread(target);
-    },
+    resendConfirmation: thenReread((booking) => deps.changes.resendConfirmation(booking)),
 
-    async editGuest(target: Target, request: AdminGuestDetailsRequest): Promise<AdminReservation> {
-      await deps.changes.editGuest(await opened(target), request);
-      return reread(target);
-    },
+    editGuest: thenReread((booking, request: AdminGuestDetailsRequest) => deps.changes.editGuest(booking, request)),
 
     /** The kept card charged now for a part of the payment schedule; 402 when it declines. */
-    async chargePayment(target: Target, paymentId: number): Promise<AdminReservation> {
-      await deps.changes.chargePayment(await opened(target), paymentId);
-      return reread(target);
-    },
+    chargePayment: thenReread((booking, paymentId: number) => deps.changes.chargePayment(booking, paymentId)),
 
     /** A part of the payment schedule paid at the desk. */
-    async markPaymentPaid(target: Target, paymentId: number): Promise<AdminReservation> {
-      await deps.changes.markPaymentPaid(await opened(target), paymentId);
-      return reread(target);
-    },
+    markPaymentPaid: thenReread((booking, paymentId: number) => deps.changes.markPaymentPaid(booking, paymentId)),
 
     /** A part of the payment schedule no longer owed. */
-    async waivePayment(target: Target, paymentId: number): Promise<AdminReservation> {
-      await deps.changes.waivePayment(await opened(target), paymentId);
-      return reread(target);
-    },
+    waivePayment: thenReread((booking, paymentId: number) => deps.changes.waivePayment(booking, paymentId)),
 
     /** Kept once per Idempotency-Key (a double click adds one note), audited in its transaction. */
     async addNote(target: Target, request: AdminNoteRequest): Promise<AdminReservation> {
