@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bookingPaymentSchema, paymentGuaranteeSchema, paymentPlanTypeSchema } from './payment-schedule';
 import { paymentTypeSchema, reservationStatusSchema } from './reservation';
+import {
+  bookerContactShape,
+  bookingTotalsShape,
+  guestWordsShape,
+  roomCostsShape,
+  roomPartyShape,
+} from './booking-fields';
 import { taxedPriceShape } from './taxes';
 
 // The hotel's other systems (a channel manager, a PMS) reading its bookings: every booking
@@ -61,18 +68,14 @@ export const revisionRoomSchema = z.object({
   /** Per connection (the name its API key was given): that system's codes, when it has any. */
   ExternalCodes: z.record(z.string(), revisionExternalCodesSchema),
   RoomConfigurationName: z.string().nullable(),
-  NumberOfAdults: z.number().int(),
-  NumberOfChildren: z.number().int(),
-  NumberOfInfants: z.number().int(),
+  ...roomPartyShape,
   /** 'HH:mm', when the guest expects to arrive. */
   ArrivalTime: z.string().nullable(),
   /** The lead guest first. */
   Guests: z.array(revisionGuestSchema),
   Nights: z.array(revisionNightSchema),
   Extras: z.array(revisionExtraSchema),
-  RoomCost: z.number(),
-  ExtrasCost: z.number(),
-  TotalCost: z.number(),
+  ...roomCostsShape,
   CancellationFee: z.number(),
   /** The room's taxes and fees as sold (a cancelled room: those of the fee kept). */
   ...taxedPriceShape,
@@ -90,32 +93,20 @@ export const revisionBookingSchema = z.object({
   DateTo: z.string(),
   Currency: z.string(),
   Booker: z.object({
-    FirstName: z.string(),
-    LastName: z.string(),
-    Email: z.string(),
-    Phone: z.string(),
-    Street: z.string(),
-    City: z.string().nullable(),
+    ...bookerContactShape,
     /** ISO 3166 alpha-2. */
     CountryCode: z.string().nullable(),
     ZipCode: z.string(),
   }),
   Company: z.object({ AccountId: z.number().int(), AccountCode: z.string(), Name: z.string() }).nullable(),
   PONumber: z.string().nullable(),
-  /** The guest's special requests. */
-  Notes: z.string(),
-  Comment: z.string(),
-  PromoCode: z.string().nullable(),
-  GiftVoucherCode: z.string().nullable(),
+  ...guestWordsShape,
   PaymentType: paymentTypeSchema,
   PaymentPlan: paymentPlanTypeSchema,
   Guarantee: paymentGuaranteeSchema,
   Rooms: z.array(revisionRoomSchema),
-  RoomsTotal: z.number(),
-  ExtrasTotal: z.number(),
-  VoucherDiscount: z.number(),
-  /** Rooms + extras - voucher (included taxes inside, added ones beside: see TotalWithTaxes). */
-  TotalCost: z.number(),
+  /** Included taxes inside TotalCost, added ones beside it: see TotalWithTaxes. */
+  ...bookingTotalsShape,
   /** The booking's taxes and fees as sold (the sum of its rooms'). */
   ...taxedPriceShape,
   AmountPaid: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { savedCreditCardSchema } from './account';
+import { roomPartyShape } from './booking-fields';
 import { confirmationGuestSchema, confirmationServiceSchema } from './reservation-confirmation';
 
 // The PreCheckIn calls (GET PreCheckIn/Get, POST PreCheckIn/Save; docs/product.md, API) and the
@@ -60,9 +61,7 @@ export const preCheckInItemSchema = z.object({
   ShowRoomConfigurationQuestion: z.boolean(),
   /** The set-ups offered for this room type. */
   RoomConfigurationOptions: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
-  NumberOfAdults: z.number().int(),
-  NumberOfChildren: z.number().int(),
-  NumberOfInfants: z.number().int(),
+  ...roomPartyShape,
   /** One per adult and child (src/domain/pre-check-in guestCountOf), the lead guest first; unnamed ones have empty names. */
   Guests: z.array(preCheckInGuestSchema),
   Services: z.array(preCheckInItemServiceSchema),
@@ -81,9 +80,7 @@ export const preCheckInReservationSchema = z.object({
   TotalAccommodationPrice: z.number(),
   TotalServicesPrice: z.number(),
   Currency: z.string(),
-  NumberOfAdults: z.number().int(),
-  NumberOfChildren: z.number().int(),
-  NumberOfInfants: z.number().int(),
+  ...roomPartyShape,
   /** The card on file for the stay (brand and last four only), and the signed-in booker's saved cards. */
   CardOnFile: z
     .object({

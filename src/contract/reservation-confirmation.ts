@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bookingPaymentShape } from './payment-schedule';
 import { paymentStatusSchema, paymentTypeSchema, propertyMessage, reservationStatusSchema } from './reservation';
+import {
+  bookerContactShape,
+  bookingTotalsShape,
+  guestWordsShape,
+  roomCostsShape,
+  roomPartyShape,
+} from './booking-fields';
 import { taxedPriceShape } from './taxes';
 
 // The booking as the guest reads it after booking (GET Reservation/Confirmation):
@@ -51,15 +58,11 @@ export const confirmationRoomSchema = z.object({
   Inclusions: z.array(z.string()),
   RoomConfigurationDropdownOptionId: z.number().int().nullable(),
   RoomConfigurationName: z.string().nullable(),
-  NumberOfAdults: z.number().int(),
-  NumberOfChildren: z.number().int(),
-  NumberOfInfants: z.number().int(),
+  ...roomPartyShape,
   /** The lead guest first. */
   Guests: z.array(confirmationGuestSchema),
   Services: z.array(confirmationServiceSchema),
-  RoomCost: z.number(),
-  ExtrasCost: z.number(),
-  TotalCost: z.number(),
+  ...roomCostsShape,
   PerNightRate: z.number(),
   /** The room's taxes and fees as sold (kept with it, never worked out again), TotalCost with the added ones, and those paid at the hotel. */
   ...taxedPriceShape,
@@ -100,27 +103,14 @@ export const reservationConfirmationSchema = z.object({
   DateTo: z.string(),
   Nights: z.number().int(),
   Booker: z.object({
-    FirstName: z.string(),
-    LastName: z.string(),
-    Email: z.string(),
-    Phone: z.string(),
-    Street: z.string(),
-    City: z.string().nullable(),
+    ...bookerContactShape,
     CountryId: z.number().int().nullable(),
     CountryName: z.string().nullable(),
     ZipCode: z.string(),
   }),
   Rooms: z.array(confirmationRoomSchema),
-  /** Special requests. */
-  Notes: z.string(),
-  Comment: z.string(),
-  PromoCode: z.string().nullable(),
-  GiftVoucherCode: z.string().nullable(),
-  RoomsTotal: z.number(),
-  ExtrasTotal: z.number(),
-  VoucherDiscount: z.number(),
-  /** Rooms + extras - voucher. */
-  TotalCost: z.number(),
+  ...guestWordsShape,
+  ...bookingTotalsShape,
   AmountPaid: z.number(),
   /** Still to pay the hotel (invoices). */
   AmountDue: z.number(),
