@@ -43,3 +43,11 @@ export const bookingTotalsShape = {
   VoucherDiscount: z.number(),
   TotalCost: z.number(),
 };
+
+/** A card as a booking shows it: brand, last four and expiry only. */
+export const cardSummarySchema = z.object({
+  CardType: z.string(),
+  LastFourDigits: z.string(),
+  ExpiryMonth: z.number().int(),
+  ExpiryYear: z.number().int(),
+});

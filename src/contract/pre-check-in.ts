@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { savedCreditCardSchema } from './account';
-import { roomPartyShape } from './booking-fields';
+import { cardSummarySchema, roomPartyShape } from './booking-fields';
 import { confirmationGuestSchema, confirmationServiceSchema } from './reservation-confirmation';
 
 // The PreCheckIn calls (GET PreCheckIn/Get, POST PreCheckIn/Save; docs/product.md, API) and the
@@ -82,14 +82,7 @@ export const preCheckInReservationSchema = z.object({
   Currency: z.string(),
   ...roomPartyShape,
   /** The card on file for the stay (brand and last four only), and the signed-in booker's saved cards. */
-  CardOnFile: z
-    .object({
-      CardType: z.string(),
-      LastFourDigits: z.string(),
-      ExpiryMonth: z.number().int(),
-      ExpiryYear: z.number().int(),
-    })
-    .nullable(),
+  CardOnFile: cardSummarySchema.nullable(),
   CreditCards: z.array(savedCreditCardSchema),
   Booker: preCheckInBookerSchema.nullable(),
   Company: z.object({ Name: z.string(), AccountId: z.number().int() }).nullable(),

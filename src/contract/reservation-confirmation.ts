@@ -4,6 +4,7 @@ import { paymentStatusSchema, paymentTypeSchema, propertyMessage, reservationSta
 import {
   bookerContactShape,
   bookingTotalsShape,
+  cardSummarySchema,
   guestWordsShape,
   roomCostsShape,
   roomPartyShape,
@@ -89,14 +90,7 @@ export const reservationConfirmationSchema = z.object({
   PaymentType: paymentTypeSchema,
   PaymentStatus: paymentStatusSchema,
   /** The card charged (PayByCard): brand, last four and expiry only. */
-  Card: z
-    .object({
-      CardType: z.string(),
-      LastFourDigits: z.string(),
-      ExpiryMonth: z.number().int(),
-      ExpiryYear: z.number().int(),
-    })
-    .nullable(),
+  Card: cardSummarySchema.nullable(),
   Company: z.object({ AccountId: z.number().int(), Name: z.string() }).nullable(),
   PONumber: z.string().nullable(),
   DateFrom: z.string(),
