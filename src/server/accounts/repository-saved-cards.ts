@@ -8,13 +8,13 @@ import { savedCards } from '../db/schema/accounts';
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
 export function savedCardRecords(db: Db) {
-  const cards = ownedRows(db, savedCards, {
+  const { listOf: savedCardsOf, findOf: savedCardOf } = ownedRows(db, savedCards, {
     column: savedCards.individualId,
     orderBy: [desc(savedCards.createdAt), desc(savedCards.id)],
   });
   return {
-    savedCardsOf: cards.listOf,
-    savedCardOf: cards.findOf,
+    savedCardsOf,
+    savedCardOf,
 
     async hasSavedCardToken(individualId: number, gateway: string, token: string): Promise<boolean> {
       const rows = await db
