@@ -3,7 +3,6 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySearchResponse, RatePlanOffer } from '../../src/contract/availability';
 import type { BookingPayment, OfferPayment } from '../../src/contract/payment-schedule';
-import type { BasketItem } from '../../src/client/basket/basket';
 import type { BookingQuote } from '../../src/client/ui/booking-quote';
 import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-plan-step';
 import { ratesForRoom } from '../../src/client/features/rooms-and-rates/room-offers';
