@@ -48,8 +48,9 @@ export function FirstScreen(data: FirstScreenData) {
   const search = roomsAndRatesSearch(params, bookingConfig);
   return (
     // Only a picture of the page until the app takes over: nothing in it can be pressed, typed
-    // into or read out, so nothing a guest does is lost when the app replaces it.
-    <div id={firstPaintId} className="ion-page first-paint" inert>
+    // into or read out (inert, and hidden from assistive technology and from tests that look for
+    // the page's parts by role), so nothing a guest does is lost when the app replaces it.
+    <div id={firstPaintId} className="ion-page first-paint" inert aria-hidden="true">
       {/* The frame as PropertyLayout gives it (features/property/property-layout.tsx). */}
       <PageFrameContent
         brand={
