@@ -5,6 +5,20 @@ import { accessSync, constants } from 'node:fs';
 // is, shared by the Playwright config and by `npm test`'s first step (e2e/ensure-chromium.ts).
 export const debianChromium = '/usr/bin/chromium';
 
+/**
+ * How the browser suite and `npm run bench:pages` start Chromium on machines with no network
+ * but loopback: nothing to fetch, sync or update, no GPU.
+ */
+export const quietChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { debianChromium, findChromium } from './chromium';
+import { debianChromium, findChromium, quietChromiumFlags } from './chromium';
 import { preparedStaffDir } from './staff-data';
 
 // The whole product in Debian's Chromium (never a downloaded browser), against the production
@@ -59,15 +59,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? debianChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: quietChromiumFlags,
     },
   },
   projects: [

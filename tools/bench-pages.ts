@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { build as buildWithVite } from 'vite';
+import { quietChromiumFlags } from '../e2e/chromium';
 import { freePort, startProcess, stopProcess, waitForReady } from './local-server';
 import { packageRoot } from './production-build';
 
@@ -19,16 +20,10 @@ import { packageRoot } from './production-build';
 
 const runs = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The machines this runs on have no network but loopback: nothing for Chromium to fetch.
+// As the browser suite starts it (nothing to fetch on a machine with only loopback), headless.
 const chromiumFlags = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...quietChromiumFlags,
   // Debian's Chromium 156 starts the desktop omnibox popup (a WebUI page in a renderer of its
   // own) even headless: on a 2-core machine it took some 2.6 s of CPU during a page load,
   // slowing the measured page's tasks several times over. A phone runs nothing of the kind.
