@@ -24,7 +24,7 @@ export function NotAvailableYet({ title, coming, propertyCode, propertyName, chi
   useDocumentTitle(title, propertyName);
   return (
     <section className="not-available" aria-labelledby="not-available-title">
-      <div className="not-available__card">
+      <div className="sf-card not-available__card">
         <p className="not-available__badge">
           <Icon icon={constructOutline} />
           <span>Coming soon</span>

@@ -7,7 +7,7 @@ import type { CheckoutFormValues } from './checkout-form';
 export function AdditionalInfoSection() {
   const { register } = useFormContext<CheckoutFormValues>();
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Additional information</legend>
       <CheckoutField name="specialRequests" label="Special requests (optional)">
         {(control) => <textarea {...control} rows={3} {...register('specialRequests')} />}

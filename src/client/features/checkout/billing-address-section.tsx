@@ -9,7 +9,7 @@ export function BillingAddressSection() {
   const { register } = useFormContext<CheckoutFormValues>();
   const countries = useCountries();
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Billing address</legend>
       <div className="sf-field-grid">
         <div className="sf-field-grid__wide">

@@ -8,7 +8,7 @@ export function CreateAccountSection() {
   const { register, control } = useFormContext<CheckoutFormValues>();
   const createAccount = useWatch({ control, name: 'createAccount' });
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Create an account</legend>
       <label className="checkout-check">
         <input type="checkbox" {...register('createAccount')} />

@@ -63,7 +63,7 @@ export function PaymentSection({ propertyId, propertyCode, giftProvider, checkou
   const noCard = (option: PaymentType) => option === paymentTypes.PayByCard && !cardAsked;
   const purpose = checkout.plan ? cardPurposeText(checkout.plan, money.formatMinor) : null;
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Payment</legend>
       <VoucherField
         propertyId={propertyId}

@@ -21,7 +21,7 @@ export function TermsSection({ property, bookingConfig, showCustomTerms }: Terms
   const termsError = errors.agreeToTermsAndConditions?.message;
   const customTermsError = errors.hasAcceptedCustomTermsAndConditions?.message;
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Terms and conditions</legend>
       <label className="checkout-check">
         <input

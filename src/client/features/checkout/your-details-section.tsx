@@ -16,7 +16,7 @@ export interface YourDetailsSectionProps {
 export function YourDetailsSection({ propertyName, account, accountKnown }: YourDetailsSectionProps) {
   const { register } = useFormContext<CheckoutFormValues>();
   return (
-    <fieldset className="checkout-section">
+    <fieldset className="sf-card checkout-section">
       <legend className="checkout-section__title">Your details</legend>
       {!accountKnown ? null : account ? (
         <p className="checkout-note checkout-note--positive checkout-account">

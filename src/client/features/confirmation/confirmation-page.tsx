@@ -123,7 +123,7 @@ function Confirmation({
       </header>
 
       <div className="confirmation__layout">
-        <section className="confirmation-card" aria-labelledby="confirmation-summary-title">
+        <section className="sf-card confirmation-card" aria-labelledby="confirmation-summary-title">
           <h2 id="confirmation-summary-title" className="confirmation-card__title">
             Booking summary
           </h2>
@@ -186,7 +186,7 @@ function WhatsNext({
   const contact = booking.PropertyContact;
   const tableSearch = { reference: booking.ReferenceNumber, email: booking.Booker.Email, phone: booking.Booker.Phone };
   return (
-    <section className="confirmation-card confirmation__next" aria-labelledby="whats-next-title">
+    <section className="sf-card confirmation-card confirmation__next" aria-labelledby="whats-next-title">
       <h2 id="whats-next-title" className="confirmation-card__title">
         What's next
       </h2>

@@ -87,13 +87,13 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
               {group.Properties.length === 0 ? (
                 <p className="content-section__text">No hotels are listed in this group yet.</p>
               ) : (
-                <ul className="hotel-cards">
+                <ul className="sf-card-grid hotel-cards">
                   {group.Properties.map((hotel) => (
                     <li key={hotel.PropertyCode}>
                       <Link
                         to="/Book/$propertyCode"
                         params={{ propertyCode: hotel.PropertyCode }}
-                        className="hotel-card"
+                        className="sf-card hotel-card"
                       >
                         {hotel.PropertyImageUrl ? (
                           <Photo url={hotel.PropertyImageUrl} layout="hotelThumbnail" className="hotel-card__image" />

@@ -107,7 +107,7 @@ export function GroupResults({
         </p>
       ) : null}
 
-      <ul className="group-hotels">
+      <ul className="sf-card-grid">
         {shown.map((hotel) => (
           <li key={hotel.PropertyCode}>
             <HotelCard hotel={hotel} search={search} />

@@ -60,7 +60,7 @@ export function GroupSearchForm({ initial, hotels, searching, onSearch }: GroupS
     })(event);
 
   return (
-    <form className="group-search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
+    <form className="sf-card group-search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
       <h2 id={`${ids}-title`} className="group-search-form__title">
         Search all our hotels
       </h2>

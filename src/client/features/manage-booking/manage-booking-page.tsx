@@ -107,7 +107,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
       <PayBalancePanel booking={booking} property={property} />
       <div className="confirmation__layout">
         <ManageSummary booking={booking} />
-        <section className="confirmation-card manage-actions" aria-labelledby="manage-actions-title">
+        <section className="sf-card confirmation-card manage-actions" aria-labelledby="manage-actions-title">
           <h2 id="manage-actions-title" className="confirmation-card__title">
             Change your booking
           </h2>
@@ -140,7 +140,7 @@ export function ManageBookingPage({ property, confirmationToken, action, onActio
       {open ? (
         <section
           id={`manage-panel-${open}`}
-          className="confirmation-card manage-panel"
+          className="sf-card confirmation-card manage-panel"
           aria-labelledby={`manage-panel-${open}-title`}
         >
           <h2 id={`manage-panel-${open}-title`} ref={panelTitle} tabIndex={-1} className="confirmation-card__title">

@@ -10,7 +10,7 @@ import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 export function ManageSummary({ booking }: { booking: ManageReservation }) {
   const money = (amount: number) => formatMoney(amount, booking.Currency);
   return (
-    <section className="confirmation-card manage-summary" aria-labelledby="manage-summary-title">
+    <section className="sf-card confirmation-card manage-summary" aria-labelledby="manage-summary-title">
       <h2 id="manage-summary-title" className="confirmation-card__title">
         Your booking
       </h2>

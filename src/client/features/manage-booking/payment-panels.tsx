@@ -213,7 +213,7 @@ function PanelFrame({
   return (
     <section
       id={id}
-      className={`confirmation-card manage-panel${className ? ` ${className}` : ''}`}
+      className={`sf-card confirmation-card manage-panel${className ? ` ${className}` : ''}`}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="confirmation-card__title">

@@ -21,7 +21,7 @@ export function BookerStep({ flow, config }: GuestStepProps) {
   const { draft, position, countries, go } = flow;
   if (!draft.booker) return null;
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>The booker</StepTitle>
       <p className="checkin-lead">Please check the details of the person who made the booking.</p>
       <BookerFields flags={config} countries={countries.data} />
@@ -45,7 +45,7 @@ export function RoomStep({ flow, reservation, config }: GuestStepProps) {
   const rooms = reservation.ReservationItems.length;
   if (!item || !entry) return null;
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{rooms > 1 ? `Room ${position.itemIndex + 1} of ${rooms}` : 'Your room'}</StepTitle>
       <RoomFacts item={item} />
       {item.ShowRoomConfigurationQuestion ? (
@@ -95,7 +95,7 @@ export function GuestStep({ flow, reservation, config }: GuestStepProps) {
   const guest = entry?.Guests[position.guestIndex];
   if (!item || !entry || !guest) return null;
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{`Guest ${position.guestIndex + 1} of ${entry.Guests.length}`}</StepTitle>
       <p className="checkin-lead">
         {reservation.ReservationItems.length > 1 ? `Room ${position.itemIndex + 1}, ` : ''}
@@ -123,7 +123,7 @@ export function GuestStep({ flow, reservation, config }: GuestStepProps) {
 
 export function CompleteStep({ message, cardLeftOut }: { message: string | null; cardLeftOut: boolean }) {
   return (
-    <section className="checkin-card checkin-complete" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card checkin-complete" aria-labelledby="checkin-step-title">
       <Icon icon={checkmarkCircle} className="checkin-complete__icon" />
       <StepTitle>You're checked in</StepTitle>
       <p className="checkin-lead" role="status">

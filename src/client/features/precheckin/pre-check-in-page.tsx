@@ -88,7 +88,7 @@ function InvalidLink({ notice, offline }: { notice: PreCheckInNotice | null; off
   const message = notice?.Message || invalidPreCheckInLinkMessage;
   return (
     <section className="checkin" aria-labelledby="checkin-notice-title">
-      <div className="checkin-card checkin-notice">
+      <div className="sf-card checkin-card checkin-notice">
         <p className={`checkin-badge checkin-badge--${tone}`}>
           <Icon
             icon={tone === 'positive' ? checkmarkCircle : tone === 'warning' ? warningOutline : alertCircleOutline}

@@ -121,7 +121,7 @@ export function PaymentDetailsStep({
   const codeLength = securityCodeLength(inferCardType(form.CardNumber));
   const options = cardOptionsOf(reservation);
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <h2 id="checkin-step-title" className="checkin-card__title" tabIndex={-1}>
         Payment details
       </h2>

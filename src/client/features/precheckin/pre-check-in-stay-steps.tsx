@@ -43,7 +43,7 @@ export function StartStep({
   const leadGuest = leadGuestFullNameOf(reservation);
   const rooms = reservation.ReservationItems.length;
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>{`Hello ${welcomeNameOf(reservation)}`}</StepTitle>
       <p className="checkin-lead">
         Check in online before you arrive at {propertyName}: confirm who is staying, your room set-up and any extras, so
@@ -252,7 +252,7 @@ export function ExtrasStep({
   const currency = services.data?.Currency ?? reservation.Currency;
   const money = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>Extras</StepTitle>
       <p className="checkin-lead">
         {rooms > 1 ? `Room ${itemIndex + 1} of ${rooms}: ` : ''}

@@ -59,7 +59,7 @@ export function SummaryStep({
     }, 0) ?? toMinorUnits(reservation.TotalServicesPrice, currency);
   const booker = draft.booker;
   return (
-    <section className="checkin-card" aria-labelledby="checkin-step-title">
+    <section className="sf-card checkin-card" aria-labelledby="checkin-step-title">
       <StepTitle>Summary</StepTitle>
       <p className="checkin-lead">Please check everything, add any special requests, then save your check-in.</p>
       {booker ? <BookerSummary booker={booker} config={config} onChange={() => onChange('Booker')} /> : null}

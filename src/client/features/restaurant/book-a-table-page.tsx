@@ -48,7 +48,7 @@ export function BookATablePage({ property, bookingConfig, params }: BookATablePa
 
       <div className="sf-page__body">
         {!active ? (
-          <section className="table-unavailable" aria-labelledby="table-unavailable-title">
+          <section className="sf-card table-unavailable" aria-labelledby="table-unavailable-title">
             <h2 id="table-unavailable-title">Table booking isn't available online</h2>
             <p>Please contact us and we'll be glad to book a table for you.</p>
             <ContactLinks property={property} />

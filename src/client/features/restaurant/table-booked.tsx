@@ -36,7 +36,7 @@ export function TableBooked({
   const leaveTime = booked.slot?.IsLeaveTimeRequired ? booked.slot.LeaveTime : undefined;
 
   return (
-    <section className="table-booked" aria-labelledby="table-booked-title">
+    <section className="sf-card table-booked" aria-labelledby="table-booked-title">
       <div className="table-booked__badge" aria-hidden="true">
         <Icon icon={checkmarkCircle} />
       </div>

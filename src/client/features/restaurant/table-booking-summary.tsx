@@ -27,7 +27,7 @@ export function TableBookingSummary({
   busy,
 }: TableBookingSummaryProps) {
   return (
-    <aside className="table-summary" aria-labelledby={`${ids}-summary`}>
+    <aside className="sf-card table-summary" aria-labelledby={`${ids}-summary`}>
       <h2 id={`${ids}-summary`} className="table-summary__title">
         Your table
       </h2>

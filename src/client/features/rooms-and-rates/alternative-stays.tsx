@@ -19,7 +19,7 @@ export function AlternativeStays({
       <h3 id="alternatives-title" className="alternatives__title">
         Other dates with rooms
       </h3>
-      <ul className="alternatives__list">
+      <ul className="sf-card-grid alternatives__list">
         {stays.map((stay) => (
           <li key={`${stay.fromDate}-${stay.toDate}`}>
             <button type="button" className="alternative" onClick={() => onChoose(stay)}>

@@ -21,7 +21,7 @@ export function ChangeDatesPanel({
   const complete = draft.checkIn !== null && draft.checkOut !== null;
   const changed = draft.checkIn !== from || draft.checkOut !== to;
   return (
-    <section className="change-dates" aria-labelledby="change-dates-title">
+    <section className="sf-card change-dates" aria-labelledby="change-dates-title">
       <h2 id="change-dates-title" className="change-dates__title">
         Availability calendar
       </h2>

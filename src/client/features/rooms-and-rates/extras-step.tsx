@@ -36,7 +36,7 @@ export function ExtrasStep({ propertyCode, item, money, roomConfigurationRequire
   }
   if (!loaded) {
     return (
-      <div className="guest-step">
+      <div className="sf-card guest-step">
         <p className="guest-step__hint">We couldn't load the extras. {describeError(services.error)}</p>
         <button
           type="button"
@@ -50,7 +50,7 @@ export function ExtrasStep({ propertyCode, item, money, roomConfigurationRequire
   }
   const nights = nightsBetween(item.dateFrom, item.dateTo);
   return (
-    <div className="guest-step">
+    <div className="sf-card guest-step">
       <p className="guest-step__room">
         <strong>Room {item.roomNumber}</strong> · {item.roomType}
       </p>

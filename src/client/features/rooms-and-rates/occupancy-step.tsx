@@ -40,7 +40,12 @@ export function OccupancyStep({ propertyCode, item, roomConfigurationRequired }:
   const id = `lead-guest-${item.roomNumber}`;
   const problem = (key: keyof typeof problems) => (submitted ? problems[key] : null);
   return (
-    <form className="guest-step" noValidate onSubmit={onSubmit} aria-label={`Lead guest, room ${item.roomNumber}`}>
+    <form
+      className="sf-card guest-step"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Lead guest, room ${item.roomNumber}`}
+    >
       <p className="guest-step__room">
         <strong>{item.roomType}</strong> · {item.ratePlan} · {roomGuestsText(item)}
       </p>

@@ -94,7 +94,7 @@ function RateCard({
   // The struck-through price moves with the headline: the same taxes on top of the price before the discount.
   const originalHeadlineMinor = rate.originalTotalMinor + (rate.headlineMinor - rate.totalMinor);
   return (
-    <article className="rate-card" aria-labelledby={headingId}>
+    <article className="sf-card rate-card" aria-labelledby={headingId}>
       <div className="rate-card__head">
         <h3 id={headingId} className="rate-card__name">
           {ratePlan.Name}

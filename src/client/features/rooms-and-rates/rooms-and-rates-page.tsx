@@ -100,7 +100,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
       {!ready || (result.isPending && !sameDay) ? (
         <SearchingRooms />
       ) : sameDay ? (
-        <section className="empty-state" aria-labelledby="same-day-title">
+        <section className="sf-card empty-state" aria-labelledby="same-day-title">
           <h2 id="same-day-title" className="visually-hidden">
             Warning
           </h2>
@@ -113,7 +113,7 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
           />
         </section>
       ) : !response ? (
-        <section className="empty-state" aria-labelledby="search-failed-title">
+        <section className="sf-card empty-state" aria-labelledby="search-failed-title">
           <h2 id="search-failed-title">We couldn't search for rooms</h2>
           <p className="empty-state__text">{describeError(result.error)}</p>
           <button type="button" className="sf-button sf-button--primary" onClick={() => void result.refetch()}>
@@ -172,7 +172,7 @@ export function RoomsAndRatesHeader({
   onChangeDates,
 }: RoomsAndRatesHeaderProps) {
   return (
-    <header className="rooms-rates__header">
+    <header className="sf-card rooms-rates__header">
       <h1 className="rooms-rates__title">Rooms and rates</h1>
       <p className="rooms-rates__stay">
         <span>

@@ -29,7 +29,7 @@ export function NoRooms({
   // Every plan left out for the stay's length or days: say so, rather than only "unavailable".
   const restricted = datesProblem && response.RestrictedRates.length > 0;
   return (
-    <section className="empty-state" aria-labelledby="no-rooms-title">
+    <section className="sf-card empty-state" aria-labelledby="no-rooms-title">
       <Icon icon={alertCircleOutline} className="empty-state__icon" />
       <h2 id="no-rooms-title">
         {datesProblem ? 'This hotel is unavailable on your selected dates.' : 'No rooms found'}

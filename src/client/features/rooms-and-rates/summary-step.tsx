@@ -26,7 +26,7 @@ export function SummaryStep({
   const servicesOf = (item: BasketItem) => services[withServices.indexOf(item)]?.data?.Services;
   const quote = useReservationQuote(propertyCode, items, { promoCode, voucherCode: null });
   return (
-    <div className="guest-step">
+    <div className="sf-card guest-step">
       <BookingSummary
         items={items}
         servicesOf={servicesOf}
