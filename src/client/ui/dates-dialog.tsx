@@ -6,6 +6,7 @@ import { StayCalendar } from './stay-calendar';
 import { useStayCalendarData, type CalendarProperty } from './stay-calendar-data';
 import { choosingCheckOut, minimumNights, type StayRange } from './stay-calendar-model';
 import { longDateText, nightsText, shortDateText } from '../../domain/stay-dates-text';
+import './sheet-dialog.css';
 import './dates-dialog.css';
 import { DialogHeader } from './dialog-header';
 
@@ -37,10 +38,10 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
       onWillPresent={() => setDraft(range)}
       onDidDismiss={onClose}
       aria-label="Select dates"
-      className="dates-dialog"
+      className="sf-sheet-dialog dates-dialog"
     >
       <DialogHeader title="Select dates" onClose={onClose} />
-      <div className="dates-dialog__body">
+      <div className="sf-sheet-dialog__body dates-dialog__body">
         <div className="dates-dialog__summary">
           <p className={`dates-dialog__end${draft.checkIn === null || complete ? ' dates-dialog__end--active' : ''}`}>
             <span className="dates-dialog__end-label">Check-in</span>
@@ -70,7 +71,7 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
           <p className="dates-dialog__note">Lowest nightly prices shown in {money.currency} for guidance.</p>
         ) : null}
       </div>
-      <div className="dates-dialog__footer">
+      <div className="sf-sheet-dialog__footer dates-dialog__footer">
         <button
           type="button"
           className="sf-text-button"

@@ -8,6 +8,7 @@ import { roomsSummary } from '../../../domain/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
 import { DialogHeader } from '../../ui/dialog-header';
 import { Icon } from '../../ui/icon';
+import '../../ui/sheet-dialog.css';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -29,9 +30,14 @@ export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRoo
   const atMaximum = !canAddRoom(rooms.length, maxRooms);
   const update = (index: number, room: SearchRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Rooms and guests" className="rooms-dialog">
+    <IonModal
+      isOpen={isOpen}
+      onDidDismiss={onClose}
+      aria-label="Rooms and guests"
+      className="sf-sheet-dialog rooms-dialog"
+    >
       <DialogHeader title="Rooms and guests" onClose={onClose} />
-      <div className="rooms-dialog__body">
+      <div className="sf-sheet-dialog__body rooms-dialog__body">
         <ol className="rooms-dialog__rooms">
           {rooms.map((room, index) => (
             <RoomGuests
@@ -64,7 +70,7 @@ export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRoo
           ) : null}
         </div>
       </div>
-      <div className="rooms-dialog__footer">
+      <div className="sf-sheet-dialog__footer rooms-dialog__footer">
         <p className="rooms-dialog__summary">{roomsSummary(rooms)}</p>
         <button type="button" className="sf-button sf-button--primary" onClick={onClose}>
           Done
