@@ -14,7 +14,7 @@ export function OfferCards({
   return (
     <section aria-labelledby="offers-title" className="content-section">
       <h2 id="offers-title">Offers</h2>
-      <ul className="sf-card-grid offer-cards">
+      <ul className="offer-cards">
         {offers.map((offer) => {
           const choosable = Boolean(offer.PromoCode || offer.RatePlanCode);
           const chosen = applied?.Id === offer.Id;

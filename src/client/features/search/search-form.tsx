@@ -68,7 +68,7 @@ export function SearchForm({ property, bookingConfig, initial, onDraftChange }: 
 
   return (
     <>
-      <form className="sf-card search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
+      <form className="search-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
         <h2 id={`${ids}-title`} className="search-form__title">
           Find your room
         </h2>
