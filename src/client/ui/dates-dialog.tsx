@@ -1,4 +1,3 @@
-import { IonModal } from './ion-modal';
 import { useState, type ReactNode } from 'react';
 import { nightsBetween } from '../../domain/stay-nights';
 import { useMediaQuery, wideScreenQuery } from './media-query';
@@ -6,9 +5,8 @@ import { StayCalendar } from './stay-calendar';
 import { useStayCalendarData, type CalendarProperty } from './stay-calendar-data';
 import { choosingCheckOut, minimumNights, type StayRange } from './stay-calendar-model';
 import { longDateText, nightsText, shortDateText } from '../../domain/stay-dates-text';
-import './sheet-dialog.css';
+import { SheetDialog } from './sheet-dialog';
 import './dates-dialog.css';
-import { DialogHeader } from './dialog-header';
 
 // The dates dialog: the stay calendar of the property with its prices, check-in then
 // check-out, and "Done" to use them. Loaded only when a guest first opens it.
@@ -32,66 +30,64 @@ export function DatesDialog({ isOpen, onClose, property, range, rooms, onApply }
   const nights = complete ? nightsBetween(draft.checkIn!, draft.checkOut!) : 0;
   const minimum = draft.checkIn ? minimumNights(draft.checkIn, rules) : 1;
 
+  const footer = (
+    <>
+      <button
+        type="button"
+        className="sf-text-button"
+        disabled={draft.checkIn === null}
+        onClick={() => setDraft({ checkIn: null, checkOut: null })}
+      >
+        Clear dates
+      </button>
+      <button
+        type="button"
+        className="sf-button sf-button--primary"
+        disabled={!complete}
+        onClick={() => {
+          if (draft.checkIn && draft.checkOut) onApply({ checkIn: draft.checkIn, checkOut: draft.checkOut });
+        }}
+      >
+        {complete ? `Done · ${nightsText(nights)}` : 'Done'}
+      </button>
+    </>
+  );
   return (
-    <IonModal
+    <SheetDialog
+      title="Select dates"
+      block="dates-dialog"
       isOpen={isOpen}
+      onClose={onClose}
       onWillPresent={() => setDraft(range)}
-      onDidDismiss={onClose}
-      aria-label="Select dates"
-      className="sf-sheet-dialog dates-dialog"
+      footer={footer}
     >
-      <DialogHeader title="Select dates" onClose={onClose} />
-      <div className="sf-sheet-dialog__body dates-dialog__body">
-        <div className="dates-dialog__summary">
-          <p className={`dates-dialog__end${draft.checkIn === null || complete ? ' dates-dialog__end--active' : ''}`}>
-            <span className="dates-dialog__end-label">Check-in</span>
-            <span className="dates-dialog__end-date">{draft.checkIn ? shortDateText(draft.checkIn) : 'Add date'}</span>
-          </p>
-          <p className={`dates-dialog__end${choosingCheckOut(draft) ? ' dates-dialog__end--active' : ''}`}>
-            <span className="dates-dialog__end-label">Check-out</span>
-            <span className="dates-dialog__end-date">
-              {draft.checkOut ? shortDateText(draft.checkOut) : 'Add date'}
-            </span>
-          </p>
-        </div>
-        <p className="dates-dialog__status" role="status">
-          {statusText(draft, nights, minimum)}
-          {loading ? ' Loading prices…' : failed ? ' Prices could not be loaded; you can still choose dates.' : ''}
+      <div className="dates-dialog__summary">
+        <p className={`dates-dialog__end${draft.checkIn === null || complete ? ' dates-dialog__end--active' : ''}`}>
+          <span className="dates-dialog__end-label">Check-in</span>
+          <span className="dates-dialog__end-date">{draft.checkIn ? shortDateText(draft.checkIn) : 'Add date'}</span>
         </p>
-        <StayCalendar
-          range={draft}
-          onPick={setDraft}
-          rules={rules}
-          priceOf={priceOf}
-          layout={wide ? 'paged' : 'scroll'}
-          monthsPerPage={2}
-          label="Stay calendar: choose your check-in date, then your check-out date"
-        />
-        {money.converted ? (
-          <p className="dates-dialog__note">Lowest nightly prices shown in {money.currency} for guidance.</p>
-        ) : null}
+        <p className={`dates-dialog__end${choosingCheckOut(draft) ? ' dates-dialog__end--active' : ''}`}>
+          <span className="dates-dialog__end-label">Check-out</span>
+          <span className="dates-dialog__end-date">{draft.checkOut ? shortDateText(draft.checkOut) : 'Add date'}</span>
+        </p>
       </div>
-      <div className="sf-sheet-dialog__footer dates-dialog__footer">
-        <button
-          type="button"
-          className="sf-text-button"
-          disabled={draft.checkIn === null}
-          onClick={() => setDraft({ checkIn: null, checkOut: null })}
-        >
-          Clear dates
-        </button>
-        <button
-          type="button"
-          className="sf-button sf-button--primary"
-          disabled={!complete}
-          onClick={() => {
-            if (draft.checkIn && draft.checkOut) onApply({ checkIn: draft.checkIn, checkOut: draft.checkOut });
-          }}
-        >
-          {complete ? `Done · ${nightsText(nights)}` : 'Done'}
-        </button>
-      </div>
-    </IonModal>
+      <p className="dates-dialog__status" role="status">
+        {statusText(draft, nights, minimum)}
+        {loading ? ' Loading prices…' : failed ? ' Prices could not be loaded; you can still choose dates.' : ''}
+      </p>
+      <StayCalendar
+        range={draft}
+        onPick={setDraft}
+        rules={rules}
+        priceOf={priceOf}
+        layout={wide ? 'paged' : 'scroll'}
+        monthsPerPage={2}
+        label="Stay calendar: choose your check-in date, then your check-out date"
+      />
+      {money.converted ? (
+        <p className="dates-dialog__note">Lowest nightly prices shown in {money.currency} for guidance.</p>
+      ) : null}
+    </SheetDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import { IonModal } from '../../ui/ion-modal';
 import { addOutline, removeOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { Property } from '../../../contract/property';
@@ -6,9 +5,8 @@ import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-r
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../../domain/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
-import { DialogHeader } from '../../ui/dialog-header';
+import { SheetDialog } from '../../ui/sheet-dialog';
 import { Icon } from '../../ui/icon';
-import '../../ui/sheet-dialog.css';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -29,54 +27,48 @@ export interface RoomsDialogProps {
 export function RoomsDialog({ isOpen, onClose, rooms, onChange, property, maxRooms }: RoomsDialogProps) {
   const atMaximum = !canAddRoom(rooms.length, maxRooms);
   const update = (index: number, room: SearchRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
+  const footer = (
+    <>
+      <p className="rooms-dialog__summary">{roomsSummary(rooms)}</p>
+      <button type="button" className="sf-button sf-button--primary" onClick={onClose}>
+        Done
+      </button>
+    </>
+  );
   return (
-    <IonModal
-      isOpen={isOpen}
-      onDidDismiss={onClose}
-      aria-label="Rooms and guests"
-      className="sf-sheet-dialog rooms-dialog"
-    >
-      <DialogHeader title="Rooms and guests" onClose={onClose} />
-      <div className="sf-sheet-dialog__body rooms-dialog__body">
-        <ol className="rooms-dialog__rooms">
-          {rooms.map((room, index) => (
-            <RoomGuests
-              key={index}
-              number={index + 1}
-              room={room}
-              property={property}
-              onChange={(next) => update(index, next)}
-              onRemove={rooms.length > 1 ? () => onChange(rooms.filter((_, i) => i !== index)) : null}
-            />
-          ))}
-        </ol>
-        <div className="rooms-dialog__add">
-          <button
-            type="button"
-            className="sf-button sf-button--secondary"
-            disabled={atMaximum}
-            onClick={() => onChange([...rooms, defaultRoom(property)])}
-          >
-            <Icon icon={addOutline} />
-            <span>Add another room</span>
-          </button>
-          {atMaximum ? (
-            <p className="rooms-dialog__maximum" role="status">
-              <strong>{maximumRoomsReachedMessage}.</strong> To book more than{' '}
-              {maxRooms === 1 ? 'one room' : `${maxRooms} rooms`}, please contact {property.PropertyName}
-              {property.Telephone ? ` on ${property.Telephone}` : ''}
-              {property.Email ? `${property.Telephone ? ' or' : ' at'} ${property.Email}` : ''}.
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className="sf-sheet-dialog__footer rooms-dialog__footer">
-        <p className="rooms-dialog__summary">{roomsSummary(rooms)}</p>
-        <button type="button" className="sf-button sf-button--primary" onClick={onClose}>
-          Done
+    <SheetDialog title="Rooms and guests" block="rooms-dialog" isOpen={isOpen} onClose={onClose} footer={footer}>
+      <ol className="rooms-dialog__rooms">
+        {rooms.map((room, index) => (
+          <RoomGuests
+            key={index}
+            number={index + 1}
+            room={room}
+            property={property}
+            onChange={(next) => update(index, next)}
+            onRemove={rooms.length > 1 ? () => onChange(rooms.filter((_, i) => i !== index)) : null}
+          />
+        ))}
+      </ol>
+      <div className="rooms-dialog__add">
+        <button
+          type="button"
+          className="sf-button sf-button--secondary"
+          disabled={atMaximum}
+          onClick={() => onChange([...rooms, defaultRoom(property)])}
+        >
+          <Icon icon={addOutline} />
+          <span>Add another room</span>
         </button>
+        {atMaximum ? (
+          <p className="rooms-dialog__maximum" role="status">
+            <strong>{maximumRoomsReachedMessage}.</strong> To book more than{' '}
+            {maxRooms === 1 ? 'one room' : `${maxRooms} rooms`}, please contact {property.PropertyName}
+            {property.Telephone ? ` on ${property.Telephone}` : ''}
+            {property.Email ? `${property.Telephone ? ' or' : ' at'} ${property.Email}` : ''}.
+          </p>
+        ) : null}
       </div>
-    </IonModal>
+    </SheetDialog>
   );
 }
 
