@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AriGrid } from '../../src/contract/admin-ari';
 import {
   changeFormProblems,
   changeItemOf,
   emptyChange,
   nightChange,
 } from '../../src/client/features/admin-rates/ari-change-form';
+import { twoNightGrid } from './ari-grid-fixture';
 
 // The console's change form: what a manager types becomes one ARI item, and the form refuses
 // what the server would, in the same words.
@@ -61,37 +61,18 @@ describe('the change form', () => {
   });
 
   it('opens a night of the grid with what it holds now', () => {
-    const grid: AriGrid = {
-      PropertyCode: 'DEMO',
-      Currency: 'GBP',
-      Today: today,
-      LastDate: '2029-05-10',
-      Dates: ['2026-06-05', '2026-06-06'],
-      RoomTypes: [
-        {
-          RoomTypeId: 3,
-          Code: 'CLASSIC',
-          Name: 'Classic Double',
-          Rooms: [14, 12],
-          Booked: [2, 0],
-          Left: [12, 12],
-          Closed: [false, false],
-          RatePlans: [
-            {
-              RatePlanId: 7,
-              Code: 'FLEX',
-              Name: 'Best Flexible Rate',
-              Rate: [159, 159],
-              MinStay: [1, 2],
-              MaxStay: [null, null],
-              Closed: [false, false],
-              ClosedToArrival: [false, true],
-              ClosedToDeparture: [false, false],
-            },
-          ],
-        },
-      ],
-    };
+    const grid = twoNightGrid(
+      { Today: today, LastDate: '2029-05-10' },
+      {
+        Code: 'CLASSIC',
+        Name: 'Classic Double',
+        Rooms: [14, 12],
+        Booked: [2, 0],
+        Left: [12, 12],
+        Closed: [false, false],
+      },
+      { Rate: [159, 159], MinStay: [1, 2], MaxStay: [null, null], ClosedToArrival: [false, true] },
+    );
     expect(nightChange(grid, 3, 7, 1)).toMatchObject({
       from: '2026-06-06',
       to: '2026-06-06',

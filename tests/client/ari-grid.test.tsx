@@ -1,44 +1,19 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AriGrid } from '../../src/contract/admin-ari';
 import { AriGridTable } from '../../src/client/features/admin-rates/ari-grid';
+import { twoNightGrid } from './ari-grid-fixture';
 
 // The rates grid as staff read it and move through it from the keyboard: rooms left of rooms to
 // sell, each plan's rate and restrictions, arrow keys between nights and rows, Enter to edit.
 
 afterEach(cleanup);
 
-const grid: AriGrid = {
-  PropertyCode: 'DEMO',
-  Currency: 'GBP',
-  Today: '2026-06-01',
-  LastDate: '2029-06-01',
-  Dates: ['2026-06-05', '2026-06-06'],
-  RoomTypes: [
-    {
-      RoomTypeId: 3,
-      Code: 'SUITE',
-      Name: 'The Stray Suite',
-      Rooms: [2, 2],
-      Booked: [1, 0],
-      Left: [1, 0],
-      Closed: [false, true],
-      RatePlans: [
-        {
-          RatePlanId: 7,
-          Code: 'FLEX',
-          Name: 'Best Flexible Rate',
-          Rate: [249, 249],
-          MinStay: [1, 2],
-          MaxStay: [null, 7],
-          Closed: [false, true],
-          ClosedToArrival: [false, true],
-          ClosedToDeparture: [false, false],
-        },
-      ],
-    },
-  ],
-};
+// The suite: one room left of two on the Friday; the Saturday stopped, min 2, max 7, no arrivals.
+const grid = twoNightGrid(
+  { Today: '2026-06-01', LastDate: '2029-06-01' },
+  { Code: 'SUITE', Name: 'The Stray Suite', Rooms: [2, 2], Booked: [1, 0], Left: [1, 0], Closed: [false, true] },
+  { Rate: [249, 249], MaxStay: [null, 7], Closed: [false, true] },
+);
 
 describe('the rates grid', () => {
   it('shows rooms left of rooms to sell, a stopped sale, rates and restrictions', () => {
