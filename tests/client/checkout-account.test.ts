@@ -15,6 +15,7 @@ import {
   usableSavedCards,
   type CheckoutFormValues,
 } from '../../src/client/features/checkout/checkout-form';
+import { adaBooker } from '../domain/booker-fixture';
 import { basketItem } from './basket-item-fixture';
 
 // Guest accounts at checkout: a signed-in guest's details fill only what they left
@@ -57,15 +58,7 @@ const profile: UserProfile = {
   CreditCards: [visa, amex, expired],
 };
 
-const booker = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  telephoneNumber: '+44 7700 900123',
-  street: '12 St James Square',
-  country: 77,
-  postCode: 'SW1Y 4JH',
-};
+const booker = adaBooker;
 
 const item = basketItem({
   roomConfiguration: 3,

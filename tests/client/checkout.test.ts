@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentTypes } from '../../src/contract/reservation';
 import type { Basket } from '../../src/client/basket/basket';
+import { adaBooker } from '../domain/booker-fixture';
 import { basketItem } from './basket-item-fixture';
 
 // The checkout's client logic: what is kept across a reload (never the card number or
@@ -26,15 +27,7 @@ const item = basketItem({
   hasSelectableServices: true,
 });
 
-const booker = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  telephoneNumber: '+44 7700 900123',
-  street: '12 St James Square',
-  country: 77,
-  postCode: 'SW1Y 4JH',
-};
+const booker = adaBooker;
 
 describe('the checkout', () => {
   beforeEach(() => window.localStorage.clear());

@@ -6,16 +6,9 @@ import {
   isValidPhone,
   validateBooker,
 } from '../../src/domain/booker';
+import { adaBooker } from './booker-fixture';
 
-const booker = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  telephoneNumber: '+44 7700 900123',
-  street: '12 St James Square',
-  postCode: 'SW1Y 4JH',
-  country: 1,
-};
+const booker = adaBooker;
 
 describe('email and phone', () => {
   it('accepts the addresses guests have', () => {

@@ -10,17 +10,10 @@ import {
   type ConfirmBookingInput,
 } from '../../src/domain/checkout';
 import { bookingTotal } from '../../src/domain/pricing';
+import { adaBooker } from './booker-fixture';
 
 const ready: ConfirmBookingInput = {
-  booker: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    emailAddress: 'ada@example.com',
-    telephoneNumber: '+44 7700 900123',
-    street: '12 St James Square',
-    postCode: 'SW1Y 4JH',
-    country: 1,
-  },
+  booker: adaBooker,
   paymentType: paymentTypes.PayByCard,
   card: {
     nameOnCard: 'Ada Lovelace',
