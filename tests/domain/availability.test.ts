@@ -7,6 +7,7 @@ import {
   type StayAvailability,
   type AvailabilitySearch,
 } from '../../src/domain/availability';
+import { zeroCosts } from '../../src/domain/pricing';
 import { roomNightsToTake } from '../../src/domain/room-nights';
 import { assignRooms } from '../../src/domain/room-assignment';
 import { upgradeOptions, upgradeRoomTypes } from '../../src/domain/room-upgrades';
@@ -468,16 +469,7 @@ describe('upgrades', () => {
 });
 
 function noCostsFor(baseRate: number) {
-  return {
-    baseRate,
-    costPerRoom: 0,
-    costPerAdult: 0,
-    costPerChild: 0,
-    costPerInfant: 0,
-    perPersonCostPerAdult: 0,
-    perPersonCostPerChild: 0,
-    perPersonCostPerInfant: 0,
-  };
+  return { ...zeroCosts(), baseRate };
 }
 
 describe('searchStay: why a rate plan was left out', () => {
