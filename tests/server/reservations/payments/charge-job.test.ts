@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../../../src/server/db/schema/mail';
-import { startSmtpInbox, readMime, type SmtpInbox } from '../../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../../harness';
-import { demoClock, tempDataDir, type DemoIds } from '../demo-booking';
+import { readMime, type SmtpInbox } from '../../fakes/smtp-inbox';
+import type { TestApp } from '../../harness';
+import type { DemoIds } from '../demo-booking';
 import { gatewaySpy } from './gateway-spy';
 import {
   balanceDueAt,
@@ -12,10 +12,10 @@ import {
   cards,
   chargeDue,
   hoursAfter,
-  importDepositHotel,
   manageOf,
   partsOf,
   reservationOf,
+  startDepositHotel,
 } from './payments-fixture';
 
 // The balance charges: on its day the balance of a deposit booking is charged to the card kept
@@ -33,17 +33,9 @@ let inbox: SmtpInbox;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({
-    now: () => demoClock,
-    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com', SMTP_URL: inbox.url },
-  });
-  ids = await importDepositHotel(db(), demoClock.toISOString().slice(0, 10));
+  ({ t, ids, inbox } = await startDepositHotel({ smtp: true }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 beforeEach(() => gatewaySpy.reset());
 
 /** Every balance due by `at` of earlier tests is settled first, so each test counts its own. */

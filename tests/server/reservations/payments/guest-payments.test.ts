@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { payBalanceResponseSchema, replaceCardResponseSchema } from '../../../../src/contract/manage-booking';
 import { mailOutbox } from '../../../../src/server/db/schema/mail';
 import { reservationChanges } from '../../../../src/server/db/schema/reservations';
-import { startTestApp, type TestApp } from '../../harness';
-import { demoClock, demoRoom, tempDataDir, type DemoIds } from '../demo-booking';
+import type { TestApp } from '../../harness';
+import { demoRoom, type DemoIds } from '../demo-booking';
 import { gatewaySpy } from './gateway-spy';
 import {
   balanceDueAt,
@@ -16,10 +16,10 @@ import {
   chargeDue,
   guestCall,
   hoursAfter,
-  importDepositHotel,
   manageOf,
   partsOf,
   reservationOf,
+  startDepositHotel,
   stay,
 } from './payments-fixture';
 
@@ -36,11 +36,7 @@ let ids: DemoIds;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    now: () => demoClock,
-    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
-  });
-  ids = await importDepositHotel(db(), demoClock.toISOString().slice(0, 10));
+  ({ t, ids } = await startDepositHotel());
 });
 afterAll(() => t?.close());
 beforeEach(() => gatewaySpy.reset());

@@ -17,7 +17,16 @@ import { countries } from '../../../../src/server/db/schema/static-data';
 import demoProperty from '../../../../src/server/db/seed/demo.json' with { type: 'json' };
 import { importPropertyDefinition } from '../../../../src/server/properties/import';
 import { testConfig } from '../../harness';
-import { approvedCard, createBooking, demoBooking, demoRoom, leaveRooms, type DemoIds } from '../demo-booking';
+import { bookingSite, startDemoApp, type DemoAppOptions } from '../demo-app';
+import {
+  approvedCard,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  leaveRooms,
+  type DemoIds,
+} from '../demo-booking';
 
 // Bookings paid by a deposit now and the balance later, at a copy of The Ashbury (PAYDEMO)
 // whose Best Flexible Rate takes 30 % with the booking and charges the rest to the kept card
@@ -66,6 +75,15 @@ export async function importDepositHotel(db: Db, today: string): Promise<DemoIds
   const ids = await idsOf(db);
   await leaveRooms(db, ids.roomTypes.CLASSIC!, stay.dateFrom, stay.dateTo, 200);
   return ids;
+}
+
+/**
+ * The app on the demo clock with PAYDEMO imported, for a file of payment stories (links in its
+ * mail go to the booking site); `smtp` sends that mail to a local inbox.
+ */
+export async function startDepositHotel<O extends Pick<DemoAppOptions, 'smtp'>>(opts: O = {} as O) {
+  const app = await startDemoApp({ ...opts, config: bookingSite });
+  return { ...app, ids: await importDepositHotel(app.t.database.db, demoClock.toISOString().slice(0, 10)) };
 }
 
 async function idsOf(db: Db): Promise<DemoIds & { propertyId: number }> {

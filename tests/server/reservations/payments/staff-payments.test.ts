@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { adminReservationResponseSchema } from '../../../../src/contract/admin-bookings';
 import { bookingPayments } from '../../../../src/server/db/schema/reservations';
 import { adminPost, auditOf } from '../../admin-bookings/admin-fixture';
-import { startTestApp, type TestApp } from '../../harness';
+import type { TestApp } from '../../harness';
 import { signInStaff, type SignedInStaffMember } from '../../staff/staff-fixture';
-import { demoClock, tempDataDir, type DemoIds } from '../demo-booking';
+import { demoClock, type DemoIds } from '../demo-booking';
 import { gatewaySpy } from './gateway-spy';
 import {
   balanceDueAt,
@@ -15,9 +15,9 @@ import {
   cards,
   chargeDue,
   hoursAfter,
-  importDepositHotel,
   payHotel,
   reservationOf,
+  startDepositHotel,
 } from './payments-fixture';
 
 // The hotel's staff settle a part of a booking's schedule from its page: charge the kept card
@@ -33,11 +33,7 @@ let frontDesk: SignedInStaffMember;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    now: () => demoClock,
-    config: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://book.example.com' },
-  });
-  ids = await importDepositHotel(db(), demoClock.toISOString().slice(0, 10));
+  ({ t, ids } = await startDepositHotel());
   frontDesk = await signInStaff(t, { role: 'frontDesk', property: payHotel, name: 'Fran Desk', now: () => demoClock });
 });
 afterAll(() => t?.close());
