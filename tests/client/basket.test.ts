@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBasket } from '../../src/client/basket/basket';
+import { vatLine } from '../domain/tax-line-fixture';
 import { basketItem } from './basket-item-fixture';
 
 const storageKey = 'stayfront.basket';
@@ -145,25 +146,14 @@ describe('the basket', () => {
         Currency: 'EUR',
       },
     });
-    const vatLine = {
-      code: 'VAT',
-      name: 'VAT',
-      kind: 'Tax',
-      included: true,
-      payableAtProperty: false,
-      percent: 6000,
-      base: 0,
-      nights: 0,
-      guestNights: 0,
-      amount: 2006,
-    };
+    const keptVat = vatLine({ amount: 2006 });
 
     it('keeps the rooms, their prices in minor units and their taxes, when the search answer is known', async () => {
       window.localStorage.setItem(`${storageKey}.searchAnswer`, JSON.stringify(searchAnswer('DEMO')));
       window.localStorage.setItem(storageKey, JSON.stringify(version3Basket));
       const { readBasket, checkoutAttemptKey } = await loadBasket();
       const basket = readBasket();
-      expect(basket.items).toEqual([{ ...itemShape, roomTotalMinor: 35445, taxLines: [vatLine] }]);
+      expect(basket.items).toEqual([{ ...itemShape, roomTotalMinor: 35445, taxLines: [keptVat] }]);
       expect(basket.voucher).toEqual({ code: 'GIFT', discountMinor: 1010, message: '', showContactUs: false });
       expect(basket).toMatchObject({ version: emptyBasket().version, step: 8, checkout });
       // The checkout attempt under way is the same attempt: a retry is not a second booking.
@@ -205,7 +195,7 @@ describe('the basket', () => {
         JSON.stringify({ ...version3Basket, version: 4, items: [version4Item], voucher: null, attempt: null }),
       );
       const { readBasket } = await loadBasket();
-      expect(readBasket().items).toEqual([{ ...version4Item, taxLines: [vatLine] }]);
+      expect(readBasket().items).toEqual([{ ...version4Item, taxLines: [keptVat] }]);
     });
 
     it('never reads a price it cannot tell the unit of', async () => {

@@ -5,6 +5,7 @@ import type { BasketItem } from '../../src/client/basket/basket';
 import { serviceOfferOf } from '../../src/client/ui/service-offer';
 import { BookingSummary } from '../../src/client/ui/booking-summary';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
+import { touristTaxLine, vatLine } from '../domain/tax-line-fixture';
 import { basketItem } from './basket-item-fixture';
 
 // The booking summary works in minor units, as the server does, and formats last: a room's
@@ -102,32 +103,7 @@ describe('the booking summary', () => {
     const lisbonFamily: BasketItem = {
       ...lisbonStay,
       children: 1,
-      taxLines: [
-        {
-          code: 'VAT',
-          name: 'VAT',
-          kind: 'Tax',
-          included: true,
-          payableAtProperty: false,
-          percent: 6000,
-          base: 0,
-          nights: 0,
-          guestNights: 0,
-          amount: 2006,
-        },
-        {
-          code: 'TOURIST-TAX',
-          name: 'Tourist tax',
-          kind: 'Tax',
-          included: false,
-          payableAtProperty: true,
-          percent: null,
-          base: 0,
-          nights: 0,
-          guestNights: 0,
-          amount: 2400,
-        },
-      ],
+      taxLines: [vatLine({ amount: 2006 }), touristTaxLine({ amount: 2400 })],
     };
     const totalsOf = () => {
       const totals = screen.getByText('Total').closest('dl')!;

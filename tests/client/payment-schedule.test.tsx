@@ -11,6 +11,7 @@ import { moneyDisplay } from '../../src/client/ui/display-currency';
 import { planOfOffer } from '../../src/client/ui/payment-plan';
 import { BookingPaymentSchedule, type BookingPayments } from '../../src/client/ui/payment-schedule';
 import { classic, payNowPayment, searchResponse, searchedOn } from './search-response-fixture';
+import { touristTaxLine } from '../domain/tax-line-fixture';
 import { basketItem } from './basket-item-fixture';
 
 // How each rate and each booking is paid, in the words guests read: the rate card's short line
@@ -120,18 +121,7 @@ const lisbonStay = basketItem({
   hasSelectableServices: true,
 });
 
-const touristTax = {
-  code: 'TOURIST-TAX',
-  name: 'Tourist tax',
-  kind: 'Tax' as const,
-  included: false,
-  payableAtProperty: true,
-  percent: null,
-  base: 0,
-  nights: 0,
-  guestNights: 0,
-  amount: 1600,
-};
+const touristTax = touristTaxLine({ amount: 1600 });
 
 /** The server's quote of the stay: €258.00 online under `payment`, and the tourist tax at the hotel. */
 function quoteOf(payment: OfferPayment): BookingQuote {

@@ -5,6 +5,7 @@ import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-pla
 import { ratesForRoom, roomTypeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
 import { RoomTypeStep } from '../../src/client/features/rooms-and-rates/room-type-step';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
+import { touristTaxShown, vatShown } from '../domain/tax-line-fixture';
 import { classic, payNowPayment, searchResponse } from './search-response-fixture';
 
 // Room and rate cards show the headline price as the property shows prices, with a short line
@@ -94,18 +95,7 @@ describe('the room card', () => {
   it('shows an AllIn price with everything in it, and what is paid at the hotel', () => {
     const response = beforeTaxesResponse();
     const price = response.RoomTypes[0]!.RatePlans[0]!.Prices[0]!;
-    price.Taxes = [
-      { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Amount: 28.3, Included: true, PayableAtProperty: false, Percent: 6 },
-      {
-        Code: 'TOURIST-TAX',
-        Name: 'Tourist tax',
-        Kind: 'Tax',
-        Amount: 24,
-        Included: false,
-        PayableAtProperty: true,
-        Percent: null,
-      },
-    ];
+    price.Taxes = [vatShown(28.3, 6), touristTaxShown(24)];
     price.TotalWithTaxes = 524;
     price.PayAtProperty = 24;
     render(

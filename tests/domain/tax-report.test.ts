@@ -3,33 +3,13 @@ import { adjustTaxLines, cancelRoomTaxes, spreadNights } from '../../src/domain/
 import { taxesOfLines } from '../../src/domain/taxes';
 import { taxReport } from '../../src/domain/tax-report';
 import type { TaxLine } from '../../src/domain/taxes';
+import { touristTaxLine, vatLine } from './tax-line-fixture';
 
 // Lisbon's lines as a room keeps them (minor units): 6 % VAT inside EUR 552, the tourist tax of
 // EUR 4 for two adults over three nights paid at the hotel; and a city fee added online.
-const vat = (base: number, amount: number, nights = 3): TaxLine => ({
-  code: 'VAT',
-  name: 'VAT',
-  kind: 'Tax',
-  included: true,
-  payableAtProperty: false,
-  percent: 6000,
-  base,
-  nights,
-  guestNights: 0,
-  amount,
-});
-const tourist = (nights: number, guestNights: number): TaxLine => ({
-  code: 'TOURIST-TAX',
-  name: 'Tourist tax',
-  kind: 'Tax',
-  included: false,
-  payableAtProperty: true,
-  percent: null,
-  base: 0,
-  nights,
-  guestNights,
-  amount: guestNights * 400,
-});
+const vat = (base: number, amount: number, nights = 3): TaxLine => vatLine({ base, nights, amount });
+const tourist = (nights: number, guestNights: number): TaxLine =>
+  touristTaxLine({ nights, guestNights, amount: guestNights * 400 });
 const cityFee: TaxLine = {
   ...tourist(3, 0),
   code: 'CITY-FEE',

@@ -13,6 +13,7 @@ import demoDefinition from '../../../src/server/db/seed/demo.json' with { type: 
 import { createAriRepository } from '../../../src/server/availability/ari-repository';
 import { importPropertyDefinition } from '../../../src/server/properties/import';
 import { startTestApp, type TestApp } from '../harness';
+import { touristTaxShown } from '../../domain/tax-line-fixture';
 
 // A guest searching The Ashbury (the demo hotel, src/server/db/seed/demo.json). The clock
 // stands at Wednesday 3 March 2027, midday in Harrogate, and the demo is seeded from that day:
@@ -613,15 +614,7 @@ describe('every price carries its taxes, and the hotel says how it shows prices'
           Percent: 6,
         },
         // EUR 4 per adult per night, children free: 2 x 3 x 4.
-        {
-          Code: 'TOURIST-TAX',
-          Name: 'Tourist tax',
-          Kind: 'Tax',
-          Amount: 24,
-          Included: false,
-          PayableAtProperty: true,
-          Percent: null,
-        },
+        touristTaxShown(24),
       ]);
       expect(price.TotalWithTaxes).toBeCloseTo(price.TotalCost + 24, 2);
       expect(price.PayAtProperty).toBe(24);

@@ -14,6 +14,7 @@ import { replayOf, requestFingerprint } from '../../../../src/server/reservation
 import { checkBookingRequest } from '../../../../src/server/reservations/create-steps/validate';
 import { bookingConfigurationSettingsSchema } from '../../../../src/contract/property-definition';
 import type { ReservationRow } from '../../../../src/server/reservations/repository';
+import { touristTaxLine } from '../../../domain/tax-line-fixture';
 import { demoBooking, demoClock, type DemoIds } from '../demo-booking';
 
 // The steps of Reservation/Create that need no database: the replay under an Idempotency-Key,
@@ -103,18 +104,7 @@ describe('replaying under an Idempotency-Key', () => {
         secret,
       ),
     ).toMatchObject(kept);
-    const tax = {
-      code: 'TOURIST-TAX',
-      name: 'Tourist tax',
-      kind: 'Tax' as const,
-      included: false,
-      payableAtProperty: true,
-      percent: null,
-      base: 0,
-      nights: 2,
-      guestNights: 4,
-      amount: 1600,
-    };
+    const tax = touristTaxLine({ nights: 2, guestNights: 4, amount: 1600 });
     expect(
       replayOf(
         stored({ requestFingerprint: fingerprint, taxLines: [tax], taxesAdded: 1600, payAtProperty: 1600 }),
