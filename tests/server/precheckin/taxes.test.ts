@@ -2,21 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
-import { properties } from '../../../src/server/db/schema/properties';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
-import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
-import { services } from '../../../src/server/db/schema/services';
-import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
-import { importPropertyDefinition } from '../../../src/server/properties/import';
-import { startTestApp, type TestApp } from '../harness';
-import {
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-} from '../reservations/demo-booking';
+import type { TestApp } from '../harness';
+import { touristTaxShown, vatShown } from '../../domain/tax-line-fixture';
+import { createBooking, demoBooking, demoRoom, importLisbonCopy, loadPropertyIds } from '../reservations/demo-booking';
+import { startDemoApp } from '../reservations/demo-app';
 import { loadReservation, save, savePayload, type PreCheckInLink } from './pre-check-in-fixture';
 
 // Extras added at pre-check-in bring their own taxes, as extras added from the manage-booking
@@ -29,42 +19,13 @@ let t: TestApp;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => demoClock, config: { DATA_DIR: tempDataDir() } });
+  ({ t } = await startDemoApp());
 });
 afterAll(() => t?.close());
 
-async function idsOf(propertyCode: string) {
-  const [property] = await db().select({ id: properties.id }).from(properties).where(eq(properties.code, propertyCode));
-  const propertyId = property!.id;
-  const byCode = (rows: { id: number; code: string }[]) => Object.fromEntries(rows.map((row) => [row.code, row.id]));
-  return {
-    ...(await loadDemoIds(db())),
-    propertyId,
-    roomTypes: byCode(
-      await db()
-        .select({ id: roomTypes.id, code: roomTypes.code })
-        .from(roomTypes)
-        .where(eq(roomTypes.propertyId, propertyId)),
-    ),
-    ratePlans: byCode(
-      await db()
-        .select({ id: ratePlans.id, code: ratePlans.code })
-        .from(ratePlans)
-        .where(eq(ratePlans.propertyId, propertyId)),
-    ),
-    services: byCode(
-      await db()
-        .select({ id: services.id, code: services.code })
-        .from(services)
-        .where(eq(services.propertyId, propertyId)),
-    ),
-    configurations: {},
-  };
-}
-
 /** Three nights (Wednesday to Saturday) in the Balcony King for two adults and a child, no extras; with its pre-check-in link. */
 async function bookWithLink(propertyCode: string) {
-  const ids = await idsOf(propertyCode);
+  const ids = await loadPropertyIds(db(), propertyCode);
   const dates = { dateFrom: '2027-03-24', dateTo: '2027-03-27' };
   const res = await createBooking(
     t.app,
@@ -162,25 +123,7 @@ describe('extras added at pre-check-in', () => {
       amountPaid: before.row.amountPaid,
     });
 
-    const vatLine = (Amount: number, Percent: number) => ({
-      Code: 'VAT',
-      Name: 'VAT',
-      Kind: 'Tax',
-      Amount,
-      Included: true,
-      PayableAtProperty: false,
-      Percent,
-    });
-    const touristTax = {
-      Code: 'TOURIST-TAX',
-      Name: 'Tourist tax',
-      Kind: 'Tax',
-      Amount: 24,
-      Included: false,
-      PayableAtProperty: true,
-      Percent: null,
-    };
-    const shown = [vatLine(vatOf(rooms, 6) / 100, 6), touristTax, vatLine(vatOf(parking, 23) / 100, 23)];
+    const shown = [vatShown(vatOf(rooms, 6) / 100, 6), touristTaxShown(24), vatShown(vatOf(parking, 23) / 100, 23)];
     const confirmation = await confirmationOf('DEMO-LISBON', created.ConfirmationToken);
     expect(confirmation.Taxes).toEqual(shown);
     expect(confirmation.Rooms[0]!.Taxes).toEqual(shown);
@@ -199,34 +142,23 @@ describe('extras added at pre-check-in', () => {
   });
 
   it('at a hotel adding its VAT on top, owe the parking and its VAT online', async () => {
-    const lisbon = demoGroup.Properties.find((property) => property.Code === 'DEMO-LISBON')!;
-    await importPropertyDefinition(
-      db(),
-      {
-        ...demoGroup,
-        Properties: [
-          {
-            ...structuredClone(lisbon),
-            Code: 'TEST-ON-TOP',
-            Name: 'The Alfama on Top',
-            PricesShown: 'BeforeTaxes',
-            Taxes: [
-              {
-                Code: 'VAT',
-                Name: 'VAT',
-                Kind: 'Tax',
-                Calculation: 'Percent',
-                Percent: 6,
-                AppliesTo: ['Rooms', 'Extras'],
-                ExtraRates: { PARKING: 23 },
-                Included: false,
-              },
-            ],
-          },
-        ],
-      },
-      { today: demoClock.toISOString().slice(0, 10) },
-    );
+    await importLisbonCopy(db(), {
+      Code: 'TEST-ON-TOP',
+      Name: 'The Alfama on Top',
+      PricesShown: 'BeforeTaxes',
+      Taxes: [
+        {
+          Code: 'VAT',
+          Name: 'VAT',
+          Kind: 'Tax',
+          Calculation: 'Percent',
+          Percent: 6,
+          AppliesTo: ['Rooms', 'Extras'],
+          ExtraRates: { PARKING: 23 },
+          Included: false,
+        },
+      ],
+    });
     const { ids, created, link } = await bookWithLink('TEST-ON-TOP');
     const before = await stored(link.reservationId);
     const rooms = before.item.roomTotal;

@@ -14,6 +14,8 @@ import { reservations } from '../../../src/server/db/schema/reservations';
 import { ratePlans, roomConfigurationOptions, roomInventory, roomTypes } from '../../../src/server/db/schema/rooms';
 import { services } from '../../../src/server/db/schema/services';
 import { countries } from '../../../src/server/db/schema/static-data';
+import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
+import { importPropertyDefinition } from '../../../src/server/properties/import';
 
 // A guest booking The Ashbury (the demo hotel, src/server/db/seed/demo.json), seeded from the
 // clock's day. Prices the tests rely on (two adults, Monday to Thursday nights in March):
@@ -37,13 +39,30 @@ export interface DemoIds {
   countryGb: number;
 }
 
-export async function loadDemoIds(db: Db): Promise<DemoIds> {
-  const [demo] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, 'DEMO'));
-  const propertyId = demo!.id;
-  const [types, plans, extras, options, accounts, [gb]] = await Promise.all([
+async function propertyIdOf(db: Db, propertyCode: string): Promise<number> {
+  const [property] = await db.select({ id: properties.id }).from(properties).where(eq(properties.code, propertyCode));
+  return property!.id;
+}
+
+const byCode = (rows: { id: number; code: string }[]) => Object.fromEntries(rows.map((row) => [row.code, row.id]));
+
+/** A property's room types, rate plans and extras: their ids by code. */
+async function productIdsOf(
+  db: Db,
+  propertyId: number,
+): Promise<Pick<DemoIds, 'roomTypes' | 'ratePlans' | 'services'>> {
+  const [types, plans, extras] = await Promise.all([
     db.select({ id: roomTypes.id, code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.propertyId, propertyId)),
     db.select({ id: ratePlans.id, code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.propertyId, propertyId)),
     db.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
+  ]);
+  return { roomTypes: byCode(types), ratePlans: byCode(plans), services: byCode(extras) };
+}
+
+export async function loadDemoIds(db: Db): Promise<DemoIds> {
+  const propertyId = await propertyIdOf(db, 'DEMO');
+  const [products, options, accounts, [gb]] = await Promise.all([
+    productIdsOf(db, propertyId),
     db
       .select({ id: roomConfigurationOptions.id, roomTypeId: roomConfigurationOptions.roomTypeId })
       .from(roomConfigurationOptions)
@@ -56,14 +75,53 @@ export async function loadDemoIds(db: Db): Promise<DemoIds> {
   ]);
   const configurations: Record<number, number> = {};
   for (const option of options) if (option.roomTypeId !== null) configurations[option.roomTypeId] ??= option.id;
+  return { propertyId, ...products, configurations, companies: byCode(accounts), countryGb: gb!.id };
+}
+
+/**
+ * The ids of another hotel of the demo group (or a copy of one), by its code: its room types,
+ * rate plans and extras, no bed set-ups chosen, and The Ashbury's companies and country.
+ */
+export async function loadPropertyIds(db: Db, propertyCode: string): Promise<DemoIds> {
+  const [demo, propertyId] = await Promise.all([loadDemoIds(db), propertyIdOf(db, propertyCode)]);
+  return { ...demo, propertyId, ...(await productIdsOf(db, propertyId)), configurations: {} };
+}
+
+/**
+ * Imports the demo group's Lisbon hotel with `changes` on the demo clock's day: a copy under
+ * another Code, or Lisbon itself changed.
+ */
+export async function importLisbonCopy(db: Db, changes: Record<string, unknown>): Promise<void> {
+  const lisbon = demoGroup.Properties.find((property) => property.Code === 'DEMO-LISBON')!;
+  await importPropertyDefinition(
+    db,
+    { ...demoGroup, Properties: [{ ...structuredClone(lisbon), ...changes }] },
+    { today: demoClock.toISOString().slice(0, 10) },
+  );
+}
+
+/**
+ * An American-style copy of Lisbon (TEST-AUSTIN, in US dollars): prices shown before a 14.75 %
+ * hotel occupancy tax on `appliesTo`, added on top and paid online.
+ */
+export function austinChanges(appliesTo: string[], currencies = ['USD']): Record<string, unknown> {
   return {
-    propertyId,
-    roomTypes: Object.fromEntries(types.map((row) => [row.code, row.id])),
-    ratePlans: Object.fromEntries(plans.map((row) => [row.code, row.id])),
-    services: Object.fromEntries(extras.map((row) => [row.code, row.id])),
-    configurations,
-    companies: Object.fromEntries(accounts.map((row) => [row.code, row.id])),
-    countryGb: gb!.id,
+    Code: 'TEST-AUSTIN',
+    Name: 'The Congress Avenue',
+    TimeZone: 'America/Chicago',
+    Currency: 'USD',
+    AvailableCurrencies: currencies,
+    PricesShown: 'BeforeTaxes',
+    Taxes: [
+      {
+        Code: 'HOT',
+        Name: 'Hotel occupancy tax',
+        Kind: 'Tax',
+        Calculation: 'Percent',
+        Percent: 14.75,
+        AppliesTo: appliesTo,
+      },
+    ],
   };
 }
 

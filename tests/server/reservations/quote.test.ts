@@ -6,72 +6,35 @@ import {
   type ReservationQuoteRequestInput,
   type ReservationQuoteResponse,
 } from '../../../src/contract/reservation-quote';
-import type { Db } from '../../../src/server/db/client';
-import { properties } from '../../../src/server/db/schema/properties';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
-import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
-import { services } from '../../../src/server/db/schema/services';
-import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
-import { importPropertyDefinition } from '../../../src/server/properties/import';
 import { roomTaxesToApi } from '../../../src/server/reservations/booking-taxes';
 import { startTestApp, type TestApp } from '../harness';
 import {
   addGiftVoucher,
   bookedRooms,
+  austinChanges,
   createBooking,
   demoBooking,
   demoClock,
   demoRoom,
+  importLisbonCopy,
   leaveRooms,
-  loadDemoIds,
+  loadPropertyIds,
   reservationCount,
-  type DemoIds,
 } from './demo-booking';
 
 // Reservation/Quote answers what Reservation/Create will charge, line by line, before the guest
 // confirms: the booking summary and checkout show it. It books, holds and spends nothing.
 
 let t: TestApp;
-let demoIds: DemoIds;
-const today = demoClock.toISOString().slice(0, 10);
 const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => demoClock });
-  demoIds = await loadDemoIds(db());
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** The ids of a property's room types, rate plans and extras, by code. */
-async function idsOf(database: Db, propertyCode: string): Promise<DemoIds> {
-  const [property] = await database
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.code, propertyCode));
-  const propertyId = property!.id;
-  const byCode = (rows: { id: number; code: string }[]) => Object.fromEntries(rows.map((row) => [row.code, row.id]));
-  const [types, plans, extras] = await Promise.all([
-    database
-      .select({ id: roomTypes.id, code: roomTypes.code })
-      .from(roomTypes)
-      .where(eq(roomTypes.propertyId, propertyId)),
-    database
-      .select({ id: ratePlans.id, code: ratePlans.code })
-      .from(ratePlans)
-      .where(eq(ratePlans.propertyId, propertyId)),
-    database.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
-  ]);
-  return {
-    ...demoIds,
-    propertyId,
-    roomTypes: byCode(types),
-    ratePlans: byCode(plans),
-    services: byCode(extras),
-    configurations: {},
-  };
-}
 
 const stay = { dateFrom: '2027-03-24', dateTo: '2027-03-27' };
 
@@ -80,7 +43,7 @@ async function lisbonBooking(
   propertyCode = 'DEMO-LISBON',
   overrides: Partial<ReservationCreateRequestInput> = {},
 ): Promise<ReservationCreateRequestInput> {
-  const ids = await idsOf(db(), propertyCode);
+  const ids = await loadPropertyIds(db(), propertyCode);
   return demoBooking(ids, {
     PropertyId: propertyCode,
     DateFrom: stay.dateFrom,
@@ -191,7 +154,7 @@ describe('a quote for three nights in Lisbon with parking', () => {
   });
 
   it('takes a gift voucher off the total as Create does, without spending it, and keeps the lines', async () => {
-    const ids = await idsOf(db(), 'DEMO-LISBON');
+    const ids = await loadPropertyIds(db(), 'DEMO-LISBON');
     await addGiftVoucher(db(), ids.propertyId, 'LISBON-50', 50, { currency: 'EUR' });
     const booking = await lisbonBooking('DEMO-LISBON', { HopGiftVoucherCode: 'LISBON-50' });
     const quote = await quoted(quoteOf(booking));
@@ -206,35 +169,7 @@ describe('a quote for three nights in Lisbon with parking', () => {
 
 describe('a quote where a tax is added on top, extras included', () => {
   it('charges the tax on the extras too, as Create does', async () => {
-    const lisbon = demoGroup.Properties.find((property) => property.Code === 'DEMO-LISBON')!;
-    await importPropertyDefinition(
-      db(),
-      {
-        ...demoGroup,
-        Properties: [
-          {
-            ...structuredClone(lisbon),
-            Code: 'TEST-AUSTIN',
-            Name: 'The Congress Avenue',
-            TimeZone: 'America/Chicago',
-            Currency: 'USD',
-            AvailableCurrencies: ['USD'],
-            PricesShown: 'BeforeTaxes',
-            Taxes: [
-              {
-                Code: 'HOT',
-                Name: 'Hotel occupancy tax',
-                Kind: 'Tax',
-                Calculation: 'Percent',
-                Percent: 14.75,
-                AppliesTo: ['Rooms', 'Extras'],
-              },
-            ],
-          },
-        ],
-      },
-      { today },
-    );
+    await importLisbonCopy(db(), austinChanges(['Rooms', 'Extras']));
     const booking = await lisbonBooking('TEST-AUSTIN');
     const quote = await quoted(quoteOf(booking));
     // 14.75 % of 572 + 60 = 93.22, on top of the price and paid online.

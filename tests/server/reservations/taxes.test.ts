@@ -5,17 +5,23 @@ import {
   reservationConfirmationSchema,
   type ReservationConfirmation,
 } from '../../../src/contract/reservation-confirmation';
-import type { Db } from '../../../src/server/db/client';
 import { properties } from '../../../src/server/db/schema/properties';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
-import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
-import { services } from '../../../src/server/db/schema/services';
-import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
-import { importPropertyDefinition } from '../../../src/server/properties/import';
 import type { FakePaystack } from '../fakes/paystack';
 import { readMime, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { createBooking, demoBooking, demoClock, demoRoom, tempDataDir, type DemoIds } from './demo-booking';
+import { touristTaxShown, vatShown } from '../../domain/tax-line-fixture';
+import {
+  austinChanges,
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  importLisbonCopy,
+  loadPropertyIds,
+  tempDataDir,
+  type DemoIds,
+} from './demo-booking';
 import { bookingSite, startDemoApp } from './demo-app';
 
 // A booking is sold with its taxes and fees: each room's lines and the booking's are kept as
@@ -28,7 +34,6 @@ let inbox: SmtpInbox;
 let paystack: FakePaystack;
 let t: TestApp;
 let ids: DemoIds;
-const today = demoClock.toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ({ t, ids, inbox, paystack } = await startDemoApp({ smtp: true, paystack: true, config: bookingSite }));
@@ -37,48 +42,9 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 
-/** The ids of a property's room types, rate plans and extras, by code. */
-async function idsOf(database: Db, propertyCode: string) {
-  const [property] = await database
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.code, propertyCode));
-  const propertyId = property!.id;
-  const [types, plans, extras] = await Promise.all([
-    database
-      .select({ id: roomTypes.id, code: roomTypes.code })
-      .from(roomTypes)
-      .where(eq(roomTypes.propertyId, propertyId)),
-    database
-      .select({ id: ratePlans.id, code: ratePlans.code })
-      .from(ratePlans)
-      .where(eq(ratePlans.propertyId, propertyId)),
-    database.select({ id: services.id, code: services.code }).from(services).where(eq(services.propertyId, propertyId)),
-  ]);
-  const byCode = (rows: { id: number; code: string }[]) => Object.fromEntries(rows.map((row) => [row.code, row.id]));
-  return {
-    ...ids,
-    propertyId,
-    roomTypes: byCode(types),
-    ratePlans: byCode(plans),
-    services: byCode(extras),
-    configurations: {},
-  } satisfies DemoIds;
-}
-
-/** Imports a copy of the demo's Lisbon hotel under another code, with changes. */
-async function importLisbonCopy(changes: Record<string, unknown>) {
-  const lisbon = demoGroup.Properties.find((property) => property.Code === 'DEMO-LISBON')!;
-  await importPropertyDefinition(
-    db(),
-    { ...demoGroup, Properties: [{ ...structuredClone(lisbon), ...changes }] },
-    { today },
-  );
-}
-
 /** Three nights (Wednesday to Saturday) in Lisbon's Balcony King for two adults and a child, with parking. */
 async function lisbonBooking(overrides: Parameters<typeof demoBooking>[1] = {}, propertyCode = 'DEMO-LISBON') {
-  const lisbon = await idsOf(db(), propertyCode);
+  const lisbon = await loadPropertyIds(db(), propertyCode);
   return demoBooking(lisbon, {
     PropertyId: propertyCode,
     DateFrom: '2027-03-24',
@@ -126,19 +92,11 @@ const lisbonParking = 60; // EUR 20 a day, three days
 const lisbonTotal = lisbonRooms + lisbonParking;
 const lisbonLines = [
   // 6 % of 572 included: 572 x 6 / 106 = 32.377...
-  { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Amount: 32.38, Included: true, PayableAtProperty: false, Percent: 6 },
+  vatShown(32.38, 6),
   // 23 % of the parking's 60 included: 60 x 23 / 123 = 11.219...
-  { Code: 'VAT', Name: 'VAT', Kind: 'Tax', Amount: 11.22, Included: true, PayableAtProperty: false, Percent: 23 },
+  vatShown(11.22, 23),
   // EUR 4 x 2 adults x 3 nights (the child is not counted), paid at the hotel.
-  {
-    Code: 'TOURIST-TAX',
-    Name: 'Tourist tax',
-    Kind: 'Tax',
-    Amount: 24,
-    Included: false,
-    PayableAtProperty: true,
-    Percent: null,
-  },
+  touristTaxShown(24),
 ];
 
 describe('a booking in Lisbon', () => {
@@ -235,7 +193,7 @@ describe('a booking in Lisbon', () => {
     const before = await confirmationOf('DEMO-LISBON', body.ConfirmationToken);
 
     // The hotel re-imports its file with VAT at 13 % and no tourist tax.
-    await importLisbonCopy({
+    await importLisbonCopy(db(), {
       Taxes: [
         {
           Code: 'VAT',
@@ -286,7 +244,7 @@ describe('a booking in Lisbon', () => {
 describe('a booking paid through the payment provider', () => {
   it('asks the payment provider for the stay price only, and confirms on that payment', async () => {
     // Lisbon's taxes at a hotel taking payments through the provider.
-    await importLisbonCopy({ Code: 'TEST-PORTO', Name: 'Porto Ribeira', PayByPaystack: true });
+    await importLisbonCopy(db(), { Code: 'TEST-PORTO', Name: 'Porto Ribeira', PayByPaystack: true });
     const res = await createBooking(t.app, await lisbonBooking({ PaymentType: 4, CardDetails: null }, 'TEST-PORTO'));
     expect(res.statusCode, res.body).toBe(201);
     const pending = reservationCreateResponseSchema.parse(res.json());
@@ -339,25 +297,8 @@ describe('a booking at The Ashbury', () => {
 describe('a hotel whose tax is added on top of its prices', () => {
   it('charges the card the total with the tax', async () => {
     // An American-style hotel: 14.75 % hotel occupancy tax added to the room price, paid online.
-    await importLisbonCopy({
-      Code: 'TEST-AUSTIN',
-      Name: 'The Congress Avenue',
-      TimeZone: 'America/Chicago',
-      Currency: 'USD',
-      AvailableCurrencies: ['USD', 'GBP', 'EUR'],
-      PricesShown: 'BeforeTaxes',
-      Taxes: [
-        {
-          Code: 'HOT',
-          Name: 'Hotel occupancy tax',
-          Kind: 'Tax',
-          Calculation: 'Percent',
-          Percent: 14.75,
-          AppliesTo: ['Rooms'],
-        },
-      ],
-    });
-    const austinIds = await idsOf(db(), 'TEST-AUSTIN');
+    await importLisbonCopy(db(), austinChanges(['Rooms'], ['USD', 'GBP', 'EUR']));
+    const austinIds = await loadPropertyIds(db(), 'TEST-AUSTIN');
     const body = await booked(
       demoBooking(austinIds, {
         PropertyId: 'TEST-AUSTIN',
