@@ -357,44 +357,25 @@ describe('extras after booking', () => {
     expect(await usedCelebrations()).toBe(used);
 
     const key = randomUUID();
-    const res = await postChange(
-      story.t.app,
-      'Extras',
-      {
-        ...add,
-        PaymentMethod: 'Card',
-        CardDetails: {
-          CardNumber: '4242424242424242',
-          NameOnCard: 'Ada Lovelace',
-          ExpiryMonth: 12,
-          ExpiryYear: 2030,
-          SecurityCode: '123',
-        },
+    const paidByCard = {
+      ...add,
+      PaymentMethod: 'Card',
+      CardDetails: {
+        CardNumber: '4242424242424242',
+        NameOnCard: 'Ada Lovelace',
+        ExpiryMonth: 12,
+        ExpiryYear: 2030,
+        SecurityCode: '123',
       },
-      key,
-    );
+    };
+    const res = await postChange(story.t.app, 'Extras', paidByCard, key);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       Difference: 44,
       Booking: { ExtrasTotal: 44, TotalCost: 302, AmountPaid: 302, AmountDue: 0 },
     });
     expect(await usedCelebrations()).toBe(used + 1);
-    const replay = await postChange(
-      story.t.app,
-      'Extras',
-      {
-        ...add,
-        PaymentMethod: 'Card',
-        CardDetails: {
-          CardNumber: '4242424242424242',
-          NameOnCard: 'Ada Lovelace',
-          ExpiryMonth: 12,
-          ExpiryYear: 2030,
-          SecurityCode: '123',
-        },
-      },
-      key,
-    );
+    const replay = await postChange(story.t.app, 'Extras', paidByCard, key);
     expect(replay.json()).toMatchObject({ Difference: 44, Booking: { TotalCost: 302 } });
     expect(await usedCelebrations()).toBe(used + 1);
     await expectInventoryInvariant(story.db(), story.baseline);

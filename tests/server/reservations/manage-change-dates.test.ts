@@ -8,6 +8,7 @@ import {
   expectInventoryInvariant,
   inventorySnapshot,
   manageBooking,
+  type InventorySnapshot,
   postChange,
   manageStory,
 } from './manage-fixture';
@@ -35,6 +36,17 @@ async function quote(token: string, dates: { DateFrom: string; DateTo: string },
 }
 
 const bookingCard = { SecurityCode: '123' };
+
+/** A refused change moved no night and left Ada's booking as she made it: two weeknights, paid. */
+async function expectUnchanged(token: string, before: InventorySnapshot) {
+  expect(await inventorySnapshot(story.db())).toEqual(before);
+  expect(await manageBooking(story.t.app, token)).toMatchObject({
+    DateFrom: weeknights.dateFrom,
+    DateTo: weeknights.dateTo,
+    TotalCost: 258,
+    AmountPaid: 258,
+  });
+}
 
 describe('quoting new dates', () => {
   it('prices the same room and rate on the new dates without changing anything', async () => {
@@ -266,12 +278,7 @@ describe('changing dates', () => {
       ExpectedDifference: priced.Difference,
     });
     expect(res.statusCode).toBe(402);
-    expect(await inventorySnapshot(story.db())).toEqual(before);
-    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
-      DateTo: weeknights.dateTo,
-      TotalCost: 258,
-      AmountPaid: 258,
-    });
+    await expectUnchanged(booking.ConfirmationToken, before);
   });
 
   it('is documented in the OpenAPI document', async () => {
@@ -298,12 +305,7 @@ describe('changing dates', () => {
     expect(res.json()).toEqual({
       Message: 'The price of this change has changed. Please check the new price and confirm again.',
     });
-    expect(await inventorySnapshot(story.db())).toEqual(before);
-    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
-      DateTo: weeknights.dateTo,
-      TotalCost: 258,
-      AmountPaid: 258,
-    });
+    await expectUnchanged(booking.ConfirmationToken, before);
   });
 
   it('answers 409 and changes nothing when the new nights sell out between the quote and the change', async () => {
@@ -324,12 +326,7 @@ describe('changing dates', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
-    expect(await inventorySnapshot(story.db())).toEqual(before);
-    expect(await manageBooking(story.t.app, booking.ConfirmationToken)).toMatchObject({
-      DateFrom: weeknights.dateFrom,
-      DateTo: weeknights.dateTo,
-      AmountPaid: 258,
-    });
+    await expectUnchanged(booking.ConfirmationToken, before);
     await expectInventoryInvariant(story.db(), story.baseline);
   });
 });

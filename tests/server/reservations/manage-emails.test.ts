@@ -33,6 +33,17 @@ const textOf = (mail: ReceivedMail) =>
   readMime(mail.raw).parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body;
 const subjectOf = (mail: ReceivedMail) => readMime(mail.raw).headers.subject ?? '';
 
+/** Ada finds her booking from its reference and her email, as the manage-booking page does: its token. */
+async function findAsAda(referenceNumber: string): Promise<string> {
+  const res = await postChange(
+    t.app,
+    'Find',
+    { PropertyId: 'DEMO', ReferenceNumber: referenceNumber, Email: 'ada@example.com' },
+    null,
+  );
+  return res.json().ConfirmationToken as string;
+}
+
 describe('after a cancellation', () => {
   it("tells Ada with a calendar file that cancels her stay's event, and tells the hotel what it kept", async () => {
     const res = await createBooking(t.app, demoBooking(ids, { Rooms: [demoRoom(ids)] }));
@@ -77,14 +88,7 @@ describe('after a cancellation', () => {
 
   it('answers the pre-check-in link of a cancelled booking with a clear message', async () => {
     const link = await bookWithLink(t.app, t.database.db, ids);
-    const token = (
-      await postChange(
-        t.app,
-        'Find',
-        { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' },
-        null,
-      )
-    ).json().ConfirmationToken as string;
+    const token = await findAsAda(link.referenceNumber);
     expect((await postChange(t.app, 'Cancel', { ConfirmationToken: token })).statusCode).toBe(200);
     const res = await openLink(t.app, link);
     expect(res.json()).toEqual({
@@ -100,14 +104,7 @@ describe('pre-check-in after a room is cancelled', () => {
     const link = await bookWithLink(t.app, t.database.db, ids, {
       Rooms: [demoRoom(ids), demoRoom(ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
     });
-    const token = (
-      await postChange(
-        t.app,
-        'Find',
-        { PropertyId: 'DEMO', ReferenceNumber: link.referenceNumber, Email: 'ada@example.com' },
-        null,
-      )
-    ).json().ConfirmationToken as string;
+    const token = await findAsAda(link.referenceNumber);
     const second = (await manageBooking(t.app, token)).Rooms[1]!.ReservationItemId;
     expect(
       (await postChange(t.app, 'Cancel', { ConfirmationToken: token, ReservationItemIds: [second] })).statusCode,
