@@ -9,10 +9,7 @@ import { renderWithQueries } from './fake-api';
 // The account forms speak the documented words (docs/product.md, rules) and keep what the guest typed when a
 // call fails.
 
-vi.mock('../../src/client/ui/notices', () => {
-  const notify = vi.fn(() => Promise.resolve(async () => {}));
-  return { notify, useNotices: () => ({ notify }) };
-});
+vi.mock('../../src/client/ui/notices', () => import('./fake-notices'));
 
 const passwordInput = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 

@@ -8,10 +8,7 @@ import { fakeApi, json, renderWithQueries } from './fake-api';
 // one (checked as the server checks it) and is shown the key once, and revokes one after
 // confirming; a key of the group can only be revoked by the group's owners.
 
-vi.mock('../../src/client/ui/notices', () => {
-  const notify = vi.fn(() => Promise.resolve(async () => {}));
-  return { notify, useNotices: () => ({ notify }) };
-});
+vi.mock('../../src/client/ui/notices', () => import('./fake-notices'));
 
 afterEach(() => {
   cleanup();

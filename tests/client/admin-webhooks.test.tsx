@@ -9,10 +9,7 @@ import { fakeApi, json, renderWithQueries } from './fake-api';
 // deliveries (state, answer, attempts), resends one, sends a test, and enables one that was
 // disabled.
 
-vi.mock('../../src/client/ui/notices', () => {
-  const notify = vi.fn(() => Promise.resolve(async () => {}));
-  return { notify, useNotices: () => ({ notify }) };
-});
+vi.mock('../../src/client/ui/notices', () => import('./fake-notices'));
 
 afterEach(() => {
   cleanup();

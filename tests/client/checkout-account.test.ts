@@ -17,6 +17,7 @@ import {
 } from '../../src/client/features/checkout/checkout-form';
 import { adaBooker } from '../domain/booker-fixture';
 import { basketItem } from './basket-item-fixture';
+import { adaProfile } from './user-profile-fixture';
 
 // Guest accounts at checkout: a signed-in guest's details fill only what they left
 // empty, a saved card asks only for its security code, a new card can be kept, and a guest
@@ -47,16 +48,7 @@ const expired = {
   NameOnCard: 'Ada Lovelace',
 };
 
-const profile: UserProfile = {
-  IndividualId: 9,
-  EmailAddress: 'ada@example.com',
-  Firstname: 'Ada',
-  Lastname: 'Lovelace',
-  Telephone: '+44 7700 900123',
-  ReceiveBrandOffers: false,
-  CanChoosePaymentMethod: false,
-  CreditCards: [visa, amex, expired],
-};
+const profile = adaProfile({ IndividualId: 9, Telephone: '+44 7700 900123', CreditCards: [visa, amex, expired] });
 
 const booker = adaBooker;
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketItem } from './basket-item-fixture';
+import { adaProfile } from './user-profile-fixture';
 
 // Logging out on a shared phone: everything personal the app kept on the device goes, and
 // what is not personal (the property, the rooms chosen, the display currency) stays.
@@ -44,16 +45,7 @@ const draft = {
   voucherCode: '',
 };
 
-const profile = {
-  IndividualId: 7,
-  EmailAddress: 'ada@example.com',
-  Firstname: 'Ada',
-  Lastname: 'Lovelace',
-  Telephone: '',
-  ReceiveBrandOffers: false,
-  CanChoosePaymentMethod: false,
-  CreditCards: [],
-};
+const profile = adaProfile();
 
 describe('clearing personal data at logout', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,18 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../src/contract/account';
 import { useAccount } from '../../src/client/features/account/api/get-account';
 import { SavedCards } from '../../src/client/features/account/saved-cards';
 import { notify } from '../../src/client/ui/notices';
+import { adaProfile } from './user-profile-fixture';
 
 // A guest removes a saved card from Manage account: asked first, and the list follows the
 // server's answer.
 
-vi.mock('../../src/client/ui/notices', () => {
-  const notify = vi.fn(() => Promise.resolve(async () => {}));
-  return { notify, useNotices: () => ({ notify }) };
-});
+vi.mock('../../src/client/ui/notices', () => import('./fake-notices'));
 
 const visa = {
   CreditCardId: 11,
@@ -30,16 +27,7 @@ const mastercard = {
   ExpiryYear: 2030,
   NameOnCard: 'Ada Lovelace',
 };
-const profile: UserProfile = {
-  IndividualId: 7,
-  EmailAddress: 'ada@example.com',
-  Firstname: 'Ada',
-  Lastname: 'Lovelace',
-  Telephone: '',
-  ReceiveBrandOffers: false,
-  CanChoosePaymentMethod: false,
-  CreditCards: [visa, mastercard],
-};
+const profile = adaProfile({ CreditCards: [visa, mastercard] });
 
 function Harness() {
   const account = useAccount('DEMO');
