@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySearchResponse, RestrictedRate } from '../../src/contract/availability';
+import type { PricesShown } from '../../src/contract/property-definition';
 import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-plan-step';
 import { ratesForRoom, roomTypeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
 import { RoomTypeStep } from '../../src/client/features/rooms-and-rates/room-type-step';
@@ -71,20 +72,23 @@ function beforeTaxesResponse(): AvailabilitySearchResponse {
 }
 
 describe('the room card', () => {
-  it('shows a BeforeTaxes price with its fees inside and the taxes beside it', () => {
-    const response = beforeTaxesResponse();
+  /** The room step for two nights of `response`, 5 Classic Doubles left, its prices shown as `pricesShown`. */
+  const renderRoomStep = (response: AvailabilitySearchResponse, pricesShown: PricesShown) =>
     render(
       <RoomTypeStep
-        choices={roomTypeChoices(response, 0, { [classic]: 5 })}
+        choices={roomTypeChoices({ ...response, PricesShown: pricesShown }, 0, { [classic]: 5 })}
         nights={2}
         money={money}
-        pricesShown="BeforeTaxes"
+        pricesShown={pricesShown}
         showOccupancy={false}
         onChoose={() => {}}
         restrictedRates={[]}
         onStay={() => {}}
       />,
     );
+
+  it('shows a BeforeTaxes price with its fees inside and the taxes beside it', () => {
+    renderRoomStep(beforeTaxesResponse(), 'BeforeTaxes');
     const card = within(screen.getByRole('article', { name: 'Classic Double' }));
     // 500 + the resort fee of 60, over 2 nights: the taxes are not in it.
     expect(card.getByText('US$280.00')).toBeTruthy();
@@ -98,18 +102,7 @@ describe('the room card', () => {
     price.Taxes = [vatShown(28.3, 6), touristTaxShown(24)];
     price.TotalWithTaxes = 524;
     price.PayAtProperty = 24;
-    render(
-      <RoomTypeStep
-        choices={roomTypeChoices({ ...response, PricesShown: 'AllIn' }, 0, { [classic]: 5 })}
-        nights={2}
-        money={money}
-        pricesShown="AllIn"
-        showOccupancy={false}
-        onChoose={() => {}}
-        restrictedRates={[]}
-        onStay={() => {}}
-      />,
-    );
+    renderRoomStep(response, 'AllIn');
     const card = within(screen.getByRole('article', { name: 'Classic Double' }));
     expect(totalText()).toBe('US$524.00 for 2 nights');
     expect(card.getByText('Includes taxes and fees')).toBeTruthy();
