@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
 import type { App } from '../../../src/server/app';
+import type { Db } from '../../../src/server/db/client';
+import { savedCards } from '../../../src/server/db/schema/accounts';
+import type { CardToCharge } from '../../../src/server/payments/card-gateway';
+import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 import { readMime, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
 
 // A guest with an account, signed in, for any server test that needs one.
@@ -104,18 +108,28 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
   return `stayfront_session=${cookie.value}`;
 }
 
+/** POST Account/Authenticate at the demo hotel, as the sign-in form sends it: the answer, whatever it is. */
+export function authenticate(
+  app: App,
+  email: string,
+  password = goodPassword,
+  init: { cookie?: string; remoteAddress?: string } = {},
+) {
+  return postAccount(
+    app,
+    'Authenticate',
+    { LanguageCode: 'en', PropertyId: demoPropertyCode, EmailAddress: email, Password: password },
+    init,
+  );
+}
+
 export async function logIn(
   app: App,
   email: string,
   password = goodPassword,
   init: { cookie?: string } = {},
 ): Promise<string> {
-  const res = await postAccount(
-    app,
-    'Authenticate',
-    { LanguageCode: 'en', PropertyId: demoPropertyCode, EmailAddress: email, Password: password },
-    init,
-  );
+  const res = await authenticate(app, email, password, init);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ Success: true });
   return sessionCookieFrom(res);
@@ -147,4 +161,28 @@ export async function signUpAndLogIn(
   const body = res.json() as { Success: boolean; User: { IndividualId: number } | null };
   expect(body.Success, res.body).toBe(true);
   return { cookie: sessionCookieFrom(res), individualId: body.User!.IndividualId };
+}
+
+/** A card the sandbox tokenised, kept on `individualId`'s account as the gateway answered it: its id. */
+export async function keepSandboxCard(
+  db: Db,
+  individualId: number,
+  card: Omit<CardToCharge, 'securityCode'>,
+): Promise<number> {
+  const tokenised = await createSandboxCardGateway().tokenise({ ...card, securityCode: '123' });
+  if (!tokenised.saved) throw new Error(tokenised.declineReason);
+  const [row] = await db
+    .insert(savedCards)
+    .values({
+      individualId,
+      gateway: 'sandbox',
+      token: tokenised.token,
+      cardType: tokenised.cardType,
+      lastFour: tokenised.lastFourDigits,
+      expiryMonth: tokenised.expiryMonth,
+      expiryYear: tokenised.expiryYear,
+      nameOnCard: card.nameOnCard,
+    })
+    .returning({ id: savedCards.id });
+  return row!.id;
 }

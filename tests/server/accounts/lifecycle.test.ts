@@ -14,6 +14,7 @@ import { createPropertyRepository } from '../../../src/server/properties/reposit
 import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
 import {
+  authenticate,
   goodPassword,
   logIn,
   postAccount,
@@ -54,12 +55,7 @@ describe("a guest's account", () => {
     expect(registered.json()).toEqual({ Success: true, Message: accountMessages.registered('ada@example.com') });
 
     // Not confirmed yet: the right password asks her to confirm first.
-    const early = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'ada@example.com',
-      Password: goodPassword,
-    });
+    const early = await authenticate(t.app, 'ada@example.com');
     expect(early.json()).toEqual({ Success: false, Message: accountMessages.confirmEmailFirst, User: null });
     expect(early.cookies.filter((c) => c.name === 'stayfront_session')).toEqual([]);
 
@@ -77,12 +73,7 @@ describe("a guest's account", () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ Success: true, Message: accountMessages.emailConfirmed });
 
-    const login = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'ADA@example.com ',
-      Password: goodPassword,
-    });
+    const login = await authenticate(t.app, 'ADA@example.com ');
     expect(login.statusCode, login.body).toBe(200);
     const loggedIn = login.json() as { Success: boolean; Message: string; User: unknown };
     expect(loggedIn.Success).toBe(true);
@@ -144,12 +135,7 @@ describe("a guest's account", () => {
     expect(after.json()).toEqual({ Message: accountMessages.notSignedIn });
 
     // Only the new password opens the account now.
-    const oldPassword = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'ada@example.com',
-      Password: goodPassword,
-    });
+    const oldPassword = await authenticate(t.app, 'ada@example.com');
     expect(oldPassword.json()).toMatchObject({ Success: false, Message: accountMessages.loginFailed });
     await logIn(t.app, 'ada@example.com', newPassword);
   });

@@ -4,6 +4,7 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
 import {
+  authenticate,
   goodPassword,
   logIn,
   postAccount,
@@ -136,12 +137,7 @@ describe('the confirmation link', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ Message: accountMessages.linkUsedOrExpired });
 
-    const login = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'late@example.com',
-      Password: goodPassword,
-    });
+    const login = await authenticate(t.app, 'late@example.com');
     expect(login.json()).toMatchObject({ Success: false, Message: accountMessages.confirmEmailFirst });
     const fresh = await waitForAccountLink(inbox, 'late@example.com', 'ConfirmEmail', { nth: 2 });
     expect(

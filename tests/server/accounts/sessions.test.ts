@@ -7,7 +7,7 @@ import { createMailOutbox } from '../../../src/server/mail/outbox';
 import { createPropertyRepository } from '../../../src/server/properties/repository';
 import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
 import { startTestApp, type TestApp } from '../harness';
-import { goodPassword, logIn, postAccount, sessionCookieFrom, signUpAndLogIn } from './account-fixture';
+import { authenticate, goodPassword, logIn, postAccount, sessionCookieFrom, signUpAndLogIn } from './account-fixture';
 
 // The signed-in browser: a cookie script cannot read and other sites cannot post with, a new
 // session at every login, gone at logout, after a password change elsewhere, after two weeks
@@ -34,12 +34,7 @@ const isSignedIn = async (cookie: string) =>
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site and Secure behind https', async () => {
     await signUpAndLogIn(t.app, inbox, { email: 'flags@example.com' });
-    const res = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'flags@example.com',
-      Password: goodPassword,
-    });
+    const res = await authenticate(t.app, 'flags@example.com');
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^stayfront_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
@@ -53,12 +48,7 @@ describe('the session cookie', () => {
 
   it('comes with a readable signed-in hint that logout and an ended session clear', async () => {
     await signUpAndLogIn(t.app, inbox, { email: 'hint@example.com' });
-    const login = await postAccount(t.app, 'Authenticate', {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: 'hint@example.com',
-      Password: goodPassword,
-    });
+    const login = await authenticate(t.app, 'hint@example.com');
     const hint = login.cookies.find((c) => c.name === 'stayfront_signed_in');
     // Pages read it to skip asking GET Account when nobody is signed in; it holds no secret.
     expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });

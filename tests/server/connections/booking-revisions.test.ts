@@ -24,7 +24,7 @@ import { createMailTransport } from '../../../src/server/mail/transport';
 import { adminGet, adminPost, guestBooks } from '../admin-bookings/admin-fixture';
 import { readMime } from '../fakes/smtp-inbox';
 import type { TestApp } from '../harness';
-import { bookWithLink, loadReservation, save, savePayload } from '../precheckin/pre-check-in-fixture';
+import { bookWithLink, loadReservation, save, savePayload, withGraceAndAlan } from '../precheckin/pre-check-in-fixture';
 import {
   approvedCard,
   createBooking,
@@ -289,29 +289,12 @@ describe('a revision for every event of a booking', () => {
     await at(demoClock);
     const link = await bookWithLink(t.app, db(), ids);
     const reservation = await loadReservation(t.app, link);
-    const payload = savePayload(link, reservation, {
-      Booker: { ...reservation.Booker!, City: 'London' },
-      SpecialRequests: 'Arriving late, around 11pm.',
-    });
-    payload.ReservationItems = payload.ReservationItems.map((item) => ({
-      ...item,
-      Guests: [
-        {
-          IndividualId: null,
-          FirstName: 'Grace',
-          LastName: 'Hopper',
-          Email: 'grace@example.com',
-          Phone: '+44 7700 900456',
-        },
-        {
-          IndividualId: null,
-          FirstName: 'Alan',
-          LastName: 'Turing',
-          Email: 'alan@example.com',
-          Phone: '+44 7700 900789',
-        },
-      ],
-    }));
+    const payload = withGraceAndAlan(
+      savePayload(link, reservation, {
+        Booker: { ...reservation.Booker!, City: 'London' },
+        SpecialRequests: 'Arriving late, around 11pm.',
+      }),
+    );
     const saved = await save(t.app, payload);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ Success: true });

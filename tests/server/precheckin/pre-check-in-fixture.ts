@@ -122,6 +122,30 @@ export function savePayload(
   };
 }
 
+/** Grace and Alan, who share Ada's room, as the pre-check-in page sends them. */
+export const grace = {
+  IndividualId: null,
+  FirstName: 'Grace',
+  LastName: 'Hopper',
+  Email: 'grace@example.com',
+  Phone: '+44 7700 900456',
+};
+export const alan = {
+  IndividualId: null,
+  FirstName: 'Alan',
+  LastName: 'Turing',
+  Email: 'alan@example.com',
+  Phone: '+44 7700 900789',
+};
+
+/** `payload` with Grace and Alan as the guests of every room. */
+export function withGraceAndAlan(payload: PreCheckInSaveRequest): PreCheckInSaveRequest {
+  return {
+    ...payload,
+    ReservationItems: payload.ReservationItems.map((item) => ({ ...item, Guests: [grace, alan] })),
+  };
+}
+
 export function save(app: App, payload: PreCheckInSaveRequest, idempotencyKey: string | null = randomUUID()) {
   return app.inject({
     method: 'POST',

@@ -9,8 +9,10 @@ import { roomConfigurationOptions } from '../../../src/server/db/schema/rooms';
 import type { TestApp } from '../harness';
 import { demoClock, demoRoom, leaveRooms, weeknights, type DemoIds } from '../reservations/demo-booking';
 import {
+  alan,
   bookingState,
   bookWithLink,
+  grace,
   leaveServiceStock,
   loadReservation,
   noFieldsRequired,
@@ -18,6 +20,7 @@ import {
   savePayload,
   serviceUsed,
   setPreCheckInConfiguration,
+  withGraceAndAlan,
   type PreCheckInLink,
 } from './pre-check-in-fixture';
 import { startDemoApp } from '../reservations/demo-app';
@@ -29,21 +32,6 @@ import { startDemoApp } from '../reservations/demo-app';
 let t: TestApp;
 let ids: DemoIds;
 let demoConfiguration: PreCheckInConfiguration;
-
-const grace = {
-  IndividualId: null,
-  FirstName: 'Grace',
-  LastName: 'Hopper',
-  Email: 'grace@example.com',
-  Phone: '+44 7700 900456',
-};
-const alan = {
-  IndividualId: null,
-  FirstName: 'Alan',
-  LastName: 'Turing',
-  Email: 'alan@example.com',
-  Phone: '+44 7700 900789',
-};
 
 beforeAll(async () => {
   ({ t, ids } = await startDemoApp());
@@ -64,13 +52,13 @@ async function completeCheckIn(
   changes: Partial<PreCheckInSaveRequest> = {},
 ): Promise<PreCheckInSaveRequest> {
   const reservation = await loadReservation(t.app, link);
-  const payload = savePayload(link, reservation, {
-    Booker: { ...reservation.Booker!, City: 'London' },
-    SpecialRequests: 'Arriving late, around 11pm.',
-    ...changes,
-  });
-  payload.ReservationItems = payload.ReservationItems.map((item) => ({ ...item, Guests: [grace, alan] }));
-  return payload;
+  return withGraceAndAlan(
+    savePayload(link, reservation, {
+      Booker: { ...reservation.Booker!, City: 'London' },
+      SpecialRequests: 'Arriving late, around 11pm.',
+      ...changes,
+    }),
+  );
 }
 
 const withServices = (

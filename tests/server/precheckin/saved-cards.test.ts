@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preCheckInReservationSchema, type PreCheckInSaveRequest } from '../../../src/contract/pre-check-in';
 import { reservationCreateResponseSchema } from '../../../src/contract/reservation';
 import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
-import { savedCards } from '../../../src/server/db/schema/accounts';
-import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
-import { signUpAndLogIn } from '../accounts/account-fixture';
+import { keepSandboxCard, signUpAndLogIn } from '../accounts/account-fixture';
 import type { SmtpInbox } from '../fakes/smtp-inbox';
 import type { TestApp } from '../harness';
 import { demoBooking, type DemoIds } from '../reservations/demo-booking';
-import { deviceOf, savePayload } from './pre-check-in-fixture';
+import { deviceOf, savePayload, withGraceAndAlan } from './pre-check-in-fixture';
 import { startDemoApp } from '../reservations/demo-app';
 
 // Ada booked while signed in. Opening her pre-check-in link signed in, she sees the cards saved
@@ -24,31 +22,14 @@ let adaCardId: number;
 let bobCardId: number;
 let link: { propertyCode: string; referenceNumber: string; code: string; reservationId: number };
 
-async function keepCard(individualId: number, number: string, nameOnCard: string): Promise<number> {
-  const tokenised = await createSandboxCardGateway().tokenise({
+const keepCard = (individualId: number, number: string, nameOnCard: string) =>
+  keepSandboxCard(t.database.db, individualId, {
     number,
     nameOnCard,
     expiryMonth: 10,
     expiryYear: 2032,
-    securityCode: '123',
     cardType: 'mastercard',
   });
-  if (!tokenised.saved) throw new Error(tokenised.declineReason);
-  const [row] = await t.database.db
-    .insert(savedCards)
-    .values({
-      individualId,
-      gateway: 'sandbox',
-      token: tokenised.token,
-      cardType: tokenised.cardType,
-      lastFour: tokenised.lastFourDigits,
-      expiryMonth: tokenised.expiryMonth,
-      expiryYear: tokenised.expiryYear,
-      nameOnCard,
-    })
-    .returning({ id: savedCards.id });
-  return row!.id;
-}
 
 function openAs(cookie: string | null) {
   const query = new URLSearchParams({
@@ -124,28 +105,9 @@ describe('saved cards at pre-check-in', () => {
 
   it("can be put on file by the booker, but not by another guest or with another guest's card", async () => {
     const reservation = preCheckInReservationSchema.parse((await openAs(ada.cookie)).json());
-    const payload = savePayload({ ...link, path: '' }, reservation, {
-      Booker: { ...reservation.Booker!, City: 'London' },
-    });
-    payload.ReservationItems = payload.ReservationItems.map((item) => ({
-      ...item,
-      Guests: [
-        {
-          IndividualId: null,
-          FirstName: 'Grace',
-          LastName: 'Hopper',
-          Email: 'grace@example.com',
-          Phone: '+44 7700 900456',
-        },
-        {
-          IndividualId: null,
-          FirstName: 'Alan',
-          LastName: 'Turing',
-          Email: 'alan@example.com',
-          Phone: '+44 7700 900789',
-        },
-      ],
-    }));
+    const payload = withGraceAndAlan(
+      savePayload({ ...link, path: '' }, reservation, { Booker: { ...reservation.Booker!, City: 'London' } }),
+    );
 
     for (const [cookie, cardId] of [
       [bob.cookie, bobCardId],

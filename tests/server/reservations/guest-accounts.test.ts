@@ -7,9 +7,15 @@ import { checkoutMessages } from '../../../src/domain/checkout';
 import { passwordsDoNotMatchMessage, passwordTooWeakMessage } from '../../../src/domain/password';
 import { individuals, savedCards } from '../../../src/server/db/schema/accounts';
 import { reservations } from '../../../src/server/db/schema/reservations';
-import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
 import { savedCardMessages } from '../../../src/server/reservations/validate-request';
-import { logIn, postAccount, signUpAndLogIn, subjectOf, waitForAccountLink } from '../accounts/account-fixture';
+import {
+  keepSandboxCard,
+  logIn,
+  postAccount,
+  signUpAndLogIn,
+  subjectOf,
+  waitForAccountLink,
+} from '../accounts/account-fixture';
 import type { SmtpInbox } from '../fakes/smtp-inbox';
 import type { TestApp } from '../harness';
 import { approvedCard, bookedRooms, demoBooking, demoRoom, reservationCount, type DemoIds } from './demo-booking';
@@ -100,31 +106,14 @@ async function bookerIndividualIdOf(referenceNumber: string) {
 }
 
 /** A card the sandbox tokenised for `individualId`, kept on the account as the gateway answered it. */
-async function keepTokenisedCard(individualId: number, number: string): Promise<number> {
-  const tokenised = await createSandboxCardGateway().tokenise({
+const keepTokenisedCard = (individualId: number, number: string) =>
+  keepSandboxCard(db(), individualId, {
     number,
     nameOnCard: 'Bob Smith',
     expiryMonth: 11,
     expiryYear: 2031,
-    securityCode: '123',
     cardType: 'visa',
   });
-  if (!tokenised.saved) throw new Error(tokenised.declineReason);
-  const [row] = await db()
-    .insert(savedCards)
-    .values({
-      individualId,
-      gateway: 'sandbox',
-      token: tokenised.token,
-      cardType: tokenised.cardType,
-      lastFour: tokenised.lastFourDigits,
-      expiryMonth: tokenised.expiryMonth,
-      expiryYear: tokenised.expiryYear,
-      nameOnCard: 'Bob Smith',
-    })
-    .returning({ id: savedCards.id });
-  return row!.id;
-}
 
 describe('keeping a new card while booking (SaveCreditCardToIndividual)', () => {
   it('keeps the card once on the signed-in guest account, last four only, and a replay keeps no second one', async () => {
