@@ -12,7 +12,7 @@ import { roomTypes } from '../../../src/server/db/schema/rooms';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, type TestApp } from '../harness';
 import { createBooking, demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
-import { signInStaff } from '../staff/staff-fixture';
+import { staffCookies } from '../staff/staff-fixture';
 import { startDemoApp } from '../reservations/demo-app';
 
 // Hotel staff changing The Ashbury's rates and availability (the demo hotel, seeded from
@@ -28,10 +28,11 @@ let stranger: string;
 
 beforeAll(async () => {
   ({ t, ids } = await startDemoApp());
-  const signedIn = await Promise.all(
-    (['manager', 'owner', 'frontDesk', null] as const).map((role) => signInStaff(t, { role, now: () => demoClock })),
+  [manager, owner, frontDesk, stranger] = await staffCookies(
+    t,
+    ['manager', 'owner', 'frontDesk', null],
+    () => demoClock,
   );
-  [manager, owner, frontDesk, stranger] = signedIn.map((member) => member.cookie) as [string, string, string, string];
 });
 afterAll(() => t?.close());
 

@@ -17,7 +17,7 @@ import { ariChangeRequests } from '../../../src/server/db/schema/connections';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, testDbKind, type TestApp } from '../harness';
 import { demoClock, type DemoIds } from '../reservations/demo-booking';
-import { signInStaff } from '../staff/staff-fixture';
+import { staffCookies } from '../staff/staff-fixture';
 import { startDemoApp } from '../reservations/demo-app';
 
 // The hotel's other systems pushing rates and availability. A connection (here the
@@ -33,10 +33,7 @@ let frontDesk: string;
 
 beforeAll(async () => {
   ({ t, ids } = await startDemoApp());
-  const signedIn = await Promise.all(
-    (['owner', 'manager', 'frontDesk'] as const).map((role) => signInStaff(t, { role, now: () => demoClock })),
-  );
-  [owner, manager, frontDesk] = signedIn.map((member) => member.cookie) as [string, string, string];
+  [owner, manager, frontDesk] = await staffCookies(t, ['owner', 'manager', 'frontDesk'], () => demoClock);
 });
 afterAll(() => t?.close());
 

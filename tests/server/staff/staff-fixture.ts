@@ -156,3 +156,13 @@ export async function signInStaff(testApp: TestApp, options: StaffFixtureOptions
   const { secret } = await enrolTwoFactor(testApp, cookie, now);
   return { ...member, cookie, totpSecret: secret };
 }
+
+/** One member of staff per role (null: no role anywhere), each signed in: their session cookies, in order. */
+export async function staffCookies<const Roles extends readonly (StaffRole | null)[]>(
+  testApp: TestApp,
+  roles: Roles,
+  now?: () => Date,
+): Promise<{ [K in keyof Roles]: string }> {
+  const signedIn = await Promise.all(roles.map((role) => signInStaff(testApp, { role, now })));
+  return signedIn.map((member) => member.cookie) as { [K in keyof Roles]: string };
+}
