@@ -17,6 +17,22 @@ export const sandboxCard = {
   SaveCreditCardToIndividual: false,
 };
 
+/** Ada as the booker of a Reservation/Create request, at `email`, her country found in `countries`. */
+export function adaAsBooker(countries: readonly Country[], email: string, lastName = 'Lovelace') {
+  return {
+    FirstName: 'Ada',
+    LastName: lastName,
+    Email: email,
+    Phone: '+44 7700 900123',
+    Street: '12 St James Square',
+    City: null,
+    CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
+    StateOrCounty: null,
+    OptInToReceiveUpdates: false,
+    ZipCode: 'SW1Y 4JH',
+  };
+}
+
 export interface BookedByApi {
   referenceNumber: string;
   confirmationToken: string;
@@ -69,18 +85,7 @@ export async function bookByApi(
       ...stay,
       Notes: '',
       Comment: '',
-      Booker: {
-        FirstName: 'Ada',
-        LastName: 'Lovelace',
-        Email: booking.email,
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
-        City: null,
-        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
-        StateOrCounty: null,
-        OptInToReceiveUpdates: false,
-        ZipCode: 'SW1Y 4JH',
-      },
+      Booker: adaAsBooker(countries, booking.email),
       CardDetails: booking.cardNumber ? { ...sandboxCard, CardNumber: booking.cardNumber } : sandboxCard,
       PaymentType: 0,
       Rooms: booking.leads.map((lead) => ({

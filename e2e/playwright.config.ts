@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { debianChromium, findChromium, quietChromiumFlags } from './chromium';
+import { e2eServerEnv } from './server-env';
 import { preparedStaffDir } from './staff-data';
 
 // The whole product in Debian's Chromium (never a downloaded browser), against the production
@@ -96,17 +97,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SECRET_KEY: 'e2e-secret-key-0123456789abcdef0123456789abcdef',
+      ...e2eServerEnv(port, dataDir, 'e2e-secret-key-0123456789abcdef0123456789abcdef'),
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
-      SMTP_URL: '',
-      REDIS_URL: '',
     },
   },
 });

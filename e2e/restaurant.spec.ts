@@ -8,10 +8,12 @@ import { hotelDate } from './hotel-dates';
 // details filled in; a time that is full is not offered; the page is accessible throughout.
 // The demo's restaurant is The Orangery (lunch 12:00-14:30 every day, 24 covers a slot).
 
+/** A hotel (the demo unless `propertyCode` says another), its first restaurant and that restaurant's set-up. */
 async function demo(
   request: APIRequestContext,
+  propertyCode = 'DEMO',
 ): Promise<{ property: Property; restaurant: Restaurant; setup: RestaurantSetup }> {
-  const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
+  const property = (await (await request.get(`/api/Property/${propertyCode}`)).json()) as Property;
   const [restaurant] = (await (
     await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)
   ).json()) as Restaurant[];
@@ -177,20 +179,12 @@ test.describe('a busy restaurant', () => {
 
   test('a day with no table left says so in the restaurant’s own words', async ({ page, request, axe }, testInfo) => {
     // E2E-TABLE (e2e/fixtures) has one lunch sitting of two covers a day: two guests fill it.
-    const property = (await (await request.get('/api/Property/E2E-TABLE')).json()) as Property;
-    const [restaurant] = (await (
-      await request.get(`/api/RestaurantBooking/Restaurants?propertyId=${property.PropertyId}`)
-    ).json()) as Restaurant[];
-    const setup = (await (
-      await request.get(
-        `/api/RestaurantBooking/RestaurantSetup?propertyId=${property.PropertyId}&restaurantId=${restaurant!.Id}`,
-      )
-    ).json()) as RestaurantSetup;
+    const { property, restaurant, setup } = await demo(request, 'E2E-TABLE');
     const date = hotelDate(property, dayOffset(testInfo, 5));
     const booking = await request.post('/api/RestaurantBooking/Create', {
       data: {
         PropertyId: property.PropertyId,
-        RestaurantId: restaurant!.Id,
+        RestaurantId: restaurant.Id,
         VisitDate: date,
         VisitTime: '12:00',
         PartySize: 2,

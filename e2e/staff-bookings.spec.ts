@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
+import { adaAsBooker } from './book-by-api';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
@@ -62,18 +63,7 @@ async function guestBooks(request: APIRequestContext, offset: number, lastName: 
       ...stay,
       Notes: 'A cot in the room, please.',
       Comment: '',
-      Booker: {
-        FirstName: 'Ada',
-        LastName: lastName,
-        Email: email,
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
-        City: null,
-        CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
-        StateOrCounty: null,
-        OptInToReceiveUpdates: false,
-        ZipCode: 'SW1Y 4JH',
-      },
+      Booker: adaAsBooker(countries, email, lastName),
       CardDetails: {
         CardNumber: '4242 4242 4242 4242',
         NameOnCard: 'Ada Lovelace',

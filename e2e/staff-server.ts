@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, stopProcess, waitForReady } from '../tools/local-server';
+import { e2eServerEnv } from './server-env';
 import {
   preparedLinksFile,
   preparedStaff,
@@ -42,20 +43,7 @@ export async function staffConsoleServer(
   const dataDir = join(tmpdir(), `stayfront-e2e-staff-${name}-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    SECRET_KEY: staffSecretKey,
-    SMTP_URL: '',
-    REDIS_URL: '',
-    ...settings,
-  };
+  const env = { ...process.env, ...e2eServerEnv(port, dataDir, staffSecretKey), ...settings };
   let server: ChildProcess | null = null;
   const runScript = (script: string, args: string[]) =>
     new Promise<string>((resolve, reject) => {
