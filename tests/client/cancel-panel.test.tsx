@@ -3,63 +3,37 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManageActions, ManageReservation, ManageRoom } from '../../src/contract/manage-booking';
 import { CancelPanel } from '../../src/client/features/manage-booking/cancel-panel';
+import { manageActions, manageRoom } from '../domain/booked-room-fixture';
 
 // Before cancelling, the guest sees what the rooms they chose would cost and give back: the
 // server's own figures for those rooms, or for the whole booking when every room is chosen.
 
 afterEach(cleanup);
 
-const actions = (fee: number, refund: number): ManageActions => ({
-  CanCancel: true,
-  CancellationFee: fee,
-  CancellationFeeTaxes: [],
-  RefundAmount: refund,
-  RefundTaxes: [],
-  FreeCancellationUntil: null,
-  FreeCancellationUntilText: null,
-  CanChangeDates: true,
-  CanAddExtras: true,
-  CanEditGuests: true,
-  CanReplaceCard: false,
-  CanPayBalance: false,
-  Reason: null,
-});
+const actions = (fee: number, refund: number): ManageActions =>
+  manageActions({
+    CanCancel: true,
+    CancellationFee: fee,
+    RefundAmount: refund,
+    CanChangeDates: true,
+    CanAddExtras: true,
+    CanEditGuests: true,
+  });
 
-function room(id: number, fee: number, refund: number, status: ManageRoom['Status'] = 'Booked'): ManageRoom {
-  return {
+/** Two nights from 1 March at £150 a night. */
+const room = (id: number, fee: number, refund: number, status: ManageRoom['Status'] = 'Booked'): ManageRoom =>
+  manageRoom({
     ReservationItemId: id,
     DateFrom: '2027-03-01',
     DateTo: '2027-03-03',
-    Nights: 2,
-    RoomTypeId: 1,
-    RoomTypeName: 'Classic Double',
-    RatePlanId: 1,
-    RatePlanName: 'Best Flexible Rate',
-    Policy: '',
-    Inclusions: [],
-    RoomConfigurationDropdownOptionId: null,
-    RoomConfigurationName: null,
-    NumberOfAdults: 2,
-    NumberOfChildren: 0,
-    NumberOfInfants: 0,
     Guests: [],
-    Services: [],
     RoomCost: 300,
-    ExtrasCost: 0,
     TotalCost: 300,
     PerNightRate: 150,
-    Taxes: [],
     TotalWithTaxes: 300,
-    PayAtProperty: 0,
     Status: status,
-    CancelledAt: null,
-    CancellationFeeCharged: 0,
-    CancellationPolicyText: '',
-    ArrivalTime: null,
     Actions: actions(fee, refund),
-    Extras: [],
-  };
-}
+  });
 
 function renderPanel(rooms: ManageRoom[], whole: ManageActions) {
   const booking = {

@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManageActions, ManageReservation, ManageRoom } from '../../src/contract/manage-booking';
+import type { ManageActions, ManageReservation } from '../../src/contract/manage-booking';
 import type { BookingPayment } from '../../src/contract/payment-schedule';
 import type { Property } from '../../src/contract/property';
 import { ManageBookingPage } from '../../src/client/features/manage-booking/manage-booking-page';
+import { manageActions, manageRoom } from '../domain/booked-room-fixture';
 
 // The manage page, opened cold from the email that says a charge failed: the booking's payments
 // with where each stands, a "Pay now" panel naming the payment, its amount and the bank's reason,
@@ -34,56 +35,23 @@ const property = {
   ],
 } as unknown as Property;
 
-const actions = (over: Partial<ManageActions> = {}): ManageActions => ({
-  CanCancel: false,
-  CancellationFee: 0,
-  CancellationFeeTaxes: [],
-  RefundAmount: 0,
-  RefundTaxes: [],
-  FreeCancellationUntil: null,
-  FreeCancellationUntilText: null,
-  CanChangeDates: false,
-  CanAddExtras: false,
-  CanEditGuests: false,
-  CanReplaceCard: true,
-  CanPayBalance: true,
-  Reason: null,
-  ...over,
-});
+const actions = (over: Partial<ManageActions> = {}): ManageActions =>
+  manageActions({ CanReplaceCard: true, CanPayBalance: true, ...over });
 
-const room: ManageRoom = {
+const room = manageRoom({
   ReservationItemId: 11,
   DateFrom: '2027-05-10',
   DateTo: '2027-05-13',
   Nights: 3,
   RoomTypeId: 6,
-  RoomTypeName: 'Classic Double',
   RatePlanId: 9,
   RatePlanName: 'Deposit 30 %',
   Policy: '30 % deposit today, the rest charged 7 days before arrival.',
-  Inclusions: [],
-  RoomConfigurationDropdownOptionId: null,
-  RoomConfigurationName: null,
-  NumberOfAdults: 2,
-  NumberOfChildren: 0,
-  NumberOfInfants: 0,
   Guests: [{ IndividualId: null, FirstName: 'Ada', LastName: 'Lovelace', Email: null, Phone: null }],
-  Services: [],
-  RoomCost: 258,
-  ExtrasCost: 0,
-  TotalCost: 258,
   PerNightRate: 86,
-  Taxes: [],
-  TotalWithTaxes: 258,
-  PayAtProperty: 0,
-  Status: 'Booked',
-  CancelledAt: null,
-  CancellationFeeCharged: 0,
   CancellationPolicyText: 'Free cancellation until 2:00pm on Sunday 9 May 2027.',
-  ArrivalTime: null,
   Actions: actions(),
-  Extras: [],
-};
+});
 
 const deposit: BookingPayment = {
   Id: 41,

@@ -2,37 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationConfirmation } from '../../../src/contract/reservation-confirmation';
 import type { TaxLineResponse } from '../../../src/contract/taxes';
 import { bookingConfirmationEmail } from '../../../src/server/mail/booking-confirmation-email';
+import { confirmationRoom } from '../../domain/booked-room-fixture';
 
 // The confirmation email's totals: a booking without taxes reads as it always did; one with
 // taxes lists each line as sold, everything the guest pays when taxes are added on top, and
 // what was paid now and what is left for the hotel when some are paid there.
 
-const room: ReservationConfirmation['Rooms'][number] = {
-  ReservationItemId: 1,
-  DateFrom: '2027-03-24',
-  DateTo: '2027-03-26',
-  Nights: 2,
-  RoomTypeId: 1,
-  RoomTypeName: 'Classic Double',
-  RatePlanId: 1,
-  RatePlanName: 'Best Flexible Rate',
-  Policy: '',
-  Inclusions: [],
-  RoomConfigurationDropdownOptionId: null,
-  RoomConfigurationName: null,
-  NumberOfAdults: 2,
-  NumberOfChildren: 0,
-  NumberOfInfants: 0,
-  Guests: [{ IndividualId: null, FirstName: 'Grace', LastName: 'Hopper', Email: null, Phone: null }],
-  Services: [],
-  RoomCost: 258,
-  ExtrasCost: 0,
-  TotalCost: 258,
-  PerNightRate: 129,
-  Taxes: [],
-  TotalWithTaxes: 258,
-  PayAtProperty: 0,
-};
+const room = confirmationRoom();
 
 function booking(fields: Partial<ReservationConfirmation> = {}): ReservationConfirmation {
   return {
