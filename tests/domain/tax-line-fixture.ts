@@ -1,3 +1,4 @@
+import type { TaxDefinitionInput } from '../../src/contract/property-definition';
 import type { TaxLineResponse } from '../../src/contract/taxes';
 import type { TaxLine } from '../../src/domain/taxes';
 
@@ -54,4 +55,16 @@ export const touristTaxShown = (Amount: number): TaxLineResponse => ({
   Included: false,
   PayableAtProperty: true,
   Percent: null,
+});
+
+/** VAT as a property's file defines it: `Percent` of rooms and extras, included in the price. */
+export const vatDefinition = (Percent: number, fields: Partial<TaxDefinitionInput> = {}): TaxDefinitionInput => ({
+  Code: 'VAT',
+  Name: 'VAT',
+  Kind: 'Tax',
+  Calculation: 'Percent',
+  Percent,
+  AppliesTo: ['Rooms', 'Extras'],
+  Included: true,
+  ...fields,
 });

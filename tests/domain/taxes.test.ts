@@ -15,6 +15,7 @@ import {
   type TaxableRoom,
   type TaxRule,
 } from '../../src/domain/taxes';
+import { vatDefinition } from './tax-line-fixture';
 
 const rules = (currency: string, ...taxes: unknown[]): TaxRule[] =>
   taxRulesOf(
@@ -36,26 +37,9 @@ function expectAddsUp(taxes: PricedTaxes) {
   expect(taxes.net + taxes.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(taxes.total);
 }
 
-const ukVat = {
-  Code: 'VAT',
-  Name: 'VAT',
-  Kind: 'Tax',
-  Calculation: 'Percent',
-  Percent: 20,
-  AppliesTo: ['Rooms', 'Extras'],
-  Included: true,
-} as const;
+const ukVat = vatDefinition(20);
 
-const lisbonVat = {
-  Code: 'VAT',
-  Name: 'VAT',
-  Kind: 'Tax',
-  Calculation: 'Percent',
-  Percent: 6,
-  AppliesTo: ['Rooms', 'Extras'],
-  ExtraRates: { PARKING: 23 },
-  Included: true,
-} as const;
+const lisbonVat = vatDefinition(6, { ExtraRates: { PARKING: 23 } });
 const lisbonTouristTax = {
   Code: 'CITYTAX',
   Name: 'Tourist tax',

@@ -10,6 +10,7 @@ import { properties } from '../../../src/server/db/schema/properties';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, type TestApp } from '../harness';
 import { signInStaff } from '../staff/staff-fixture';
+import { vatDefinition } from '../../domain/tax-line-fixture';
 
 // A manager of The Ashbury (the demo hotel, telephone +44 1632 960 123) changing its settings
 // in the console, and exporting and importing its definition file.
@@ -205,15 +206,7 @@ describe('the definition file', () => {
 });
 
 describe('taxes and fees in the settings', () => {
-  const vat = {
-    Code: 'VAT',
-    Name: 'VAT',
-    Kind: 'Tax',
-    Calculation: 'Percent',
-    Percent: 20,
-    AppliesTo: ['Rooms', 'Extras'],
-    Included: true,
-  };
+  const vat = vatDefinition(20);
 
   it('shows the taxes and how prices are shown, as the definition file has them', async () => {
     const now = await settings();

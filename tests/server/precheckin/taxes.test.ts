@@ -4,7 +4,7 @@ import { reservationCreateResponseSchema } from '../../../src/contract/reservati
 import { reservationConfirmationSchema } from '../../../src/contract/reservation-confirmation';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
 import type { TestApp } from '../harness';
-import { touristTaxShown, vatShown } from '../../domain/tax-line-fixture';
+import { touristTaxShown, vatDefinition, vatShown } from '../../domain/tax-line-fixture';
 import { createBooking, demoBooking, demoRoom, importLisbonCopy, loadPropertyIds } from '../reservations/demo-booking';
 import { startDemoApp } from '../reservations/demo-app';
 import { loadReservation, save, savePayload, type PreCheckInLink } from './pre-check-in-fixture';
@@ -146,18 +146,7 @@ describe('extras added at pre-check-in', () => {
       Code: 'TEST-ON-TOP',
       Name: 'The Alfama on Top',
       PricesShown: 'BeforeTaxes',
-      Taxes: [
-        {
-          Code: 'VAT',
-          Name: 'VAT',
-          Kind: 'Tax',
-          Calculation: 'Percent',
-          Percent: 6,
-          AppliesTo: ['Rooms', 'Extras'],
-          ExtraRates: { PARKING: 23 },
-          Included: false,
-        },
-      ],
+      Taxes: [vatDefinition(6, { ExtraRates: { PARKING: 23 }, Included: false })],
     });
     const { ids, created, link } = await bookWithLink('TEST-ON-TOP');
     const before = await stored(link.reservationId);
