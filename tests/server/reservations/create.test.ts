@@ -54,6 +54,15 @@ async function booked(body: unknown, key?: string) {
   return reservationCreateResponseSchema.parse(res.json());
 }
 
+/** The sandbox's card that is always declined. */
+const declinedCard = {
+  CardNumber: '4000000000000002',
+  NameOnCard: 'Ada Lovelace',
+  ExpiryMonth: 1,
+  ExpiryYear: 2031,
+  SecurityCode: '321',
+};
+
 /** What a refused booking (400) says is wrong, per field. */
 async function refused(body: unknown): Promise<Record<string, string[]>> {
   const res = await createBooking(t.app, body);
@@ -131,13 +140,7 @@ describe('paying by card', () => {
       t.app,
       demoBooking(ids, {
         Rooms: [demoRoom(ids, { roomType: 'KING' })],
-        CardDetails: {
-          CardNumber: '4000000000000002',
-          NameOnCard: 'Ada Lovelace',
-          ExpiryMonth: 1,
-          ExpiryYear: 2031,
-          SecurityCode: '321',
-        },
+        CardDetails: declinedCard,
       }),
     );
     expect(res.statusCode).toBe(402);
@@ -476,13 +479,7 @@ describe('replays with the same Idempotency-Key', () => {
     const declined = await createBooking(
       t.app,
       demoBooking(ids, {
-        CardDetails: {
-          CardNumber: '4000000000000002',
-          NameOnCard: 'Ada Lovelace',
-          ExpiryMonth: 1,
-          ExpiryYear: 2031,
-          SecurityCode: '321',
-        },
+        CardDetails: declinedCard,
       }),
       key,
     );

@@ -479,18 +479,20 @@ describe('extras after booking', () => {
 });
 
 describe('guests and requests', () => {
-  it("fixes a lead guest's name, the arrival time and the requests, at no cost", async () => {
+  /** Ada books, then edits her room's lead guest and arrival time (and `more` of the booking): the booking and the answer. */
+  async function editRoom(lead: { FirstName: string; LastName: string }, arrivalTime: string, more: object = {}) {
     const booking = await story.book();
     const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
     const res = await postChange(story.t.app, 'Guests', {
       ConfirmationToken: booking.ConfirmationToken,
-      Rooms: [
-        {
-          ReservationItemId: room.ReservationItemId,
-          LeadGuest: { FirstName: 'Grace', LastName: 'Hopper-Murray' },
-          ArrivalTime: '19:30',
-        },
-      ],
+      Rooms: [{ ReservationItemId: room.ReservationItemId, LeadGuest: lead, ArrivalTime: arrivalTime }],
+      ...more,
+    });
+    return { booking, res };
+  }
+
+  it("fixes a lead guest's name, the arrival time and the requests, at no cost", async () => {
+    const { res } = await editRoom({ FirstName: 'Grace', LastName: 'Hopper-Murray' }, '19:30', {
       Notes: 'A cot, please.',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -503,18 +505,7 @@ describe('guests and requests', () => {
   });
 
   it('refuses an empty name with the 400 shape and changes nothing', async () => {
-    const booking = await story.book();
-    const room = (await manageBooking(story.t.app, booking.ConfirmationToken)).Rooms[0]!;
-    const res = await postChange(story.t.app, 'Guests', {
-      ConfirmationToken: booking.ConfirmationToken,
-      Rooms: [
-        {
-          ReservationItemId: room.ReservationItemId,
-          LeadGuest: { FirstName: '  ', LastName: 'Hopper' },
-          ArrivalTime: '10:00',
-        },
-      ],
-    });
+    const { booking, res } = await editRoom({ FirstName: '  ', LastName: 'Hopper' }, '10:00');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       Message: "Please enter the lead guest's first name.",

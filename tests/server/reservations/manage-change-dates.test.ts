@@ -37,6 +37,20 @@ async function quote(token: string, dates: { DateFrom: string; DateTo: string },
 
 const bookingCard = { SecurityCode: '123' };
 
+/** Asks to move the booking to `dates` for `difference`, the card on file confirmed by `card` when given. */
+const changeDates = (
+  token: string,
+  dates: { DateFrom: string; DateTo: string },
+  difference: number,
+  card?: typeof bookingCard,
+) =>
+  postChange(story.t.app, 'ChangeDates', {
+    ConfirmationToken: token,
+    ...dates,
+    ExpectedDifference: difference,
+    ...(card ? { CardDetails: card } : {}),
+  });
+
 /** A refused change moved no night and left Ada's booking as she made it: two weeknights, paid. */
 async function expectUnchanged(token: string, before: InventorySnapshot) {
   expect(await inventorySnapshot(story.db())).toEqual(before);
@@ -129,11 +143,7 @@ describe('quoting new dates', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'This rate cannot be changed or refunded.' });
-    const change = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...longer,
-      ExpectedDifference: 0,
-    });
+    const change = await changeDates(booking.ConfirmationToken, longer, 0);
     expect(change.statusCode).toBe(409);
     expect(await inventorySnapshot(story.db())).toEqual(before);
     await expectInventoryInvariant(story.db(), story.baseline);
@@ -203,12 +213,7 @@ describe('changing dates', () => {
     const newBefore = await bookedRooms(story.db(), classic(), later.dateFrom, later.dateTo);
     const dates = { DateFrom: later.dateFrom, DateTo: later.dateTo };
     const priced = await quote(booking.ConfirmationToken, dates);
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...dates,
-      ExpectedDifference: priced.Difference,
-      CardDetails: bookingCard,
-    });
+    const res = await changeDates(booking.ConfirmationToken, dates, priced.Difference, bookingCard);
     expect(res.statusCode, res.body).toBe(200);
     expect(await bookedRooms(story.db(), classic(), weeknights.dateFrom, weeknights.dateTo)).toEqual(
       oldBefore.map((n) => n - 1),
@@ -223,11 +228,7 @@ describe('changing dates', () => {
     const priced = await quote(booking.ConfirmationToken, shorter);
     expect(priced).toMatchObject({ NewTotal: 258, PaymentNeeded: 'None' });
     expect(priced.Difference).toBeLessThan(0);
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...shorter,
-      ExpectedDifference: priced.Difference,
-    });
+    const res = await changeDates(booking.ConfirmationToken, shorter, priced.Difference);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       Booking: { TotalCost: 258, AmountPaid: 258, AmountRefunded: -priced.Difference, AmountDue: 0 },
@@ -239,11 +240,7 @@ describe('changing dates', () => {
     story.clock = new Date('2027-03-23T15:00:00Z');
     const oneNight = { DateFrom: '2027-03-24', DateTo: '2027-03-25' };
     const latePrice = await quote(late.ConfirmationToken, oneNight);
-    const lateRes = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: late.ConfirmationToken,
-      ...oneNight,
-      ExpectedDifference: latePrice.Difference,
-    });
+    const lateRes = await changeDates(late.ConfirmationToken, oneNight, latePrice.Difference);
     expect(lateRes.statusCode, lateRes.body).toBe(200);
     expect(lateRes.json()).toMatchObject({
       Booking: { TotalCost: 129, AmountPaid: 129, AmountRefunded: 129, CancellationFeesCharged: 0 },
@@ -255,11 +252,7 @@ describe('changing dates', () => {
     const booking = await story.book(companyInvoice(story.ids));
     const priced = await quote(booking.ConfirmationToken, longer);
     expect(priced.PaymentNeeded).toBe('Invoice');
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...longer,
-      ExpectedDifference: priced.Difference,
-    });
+    const res = await changeDates(booking.ConfirmationToken, longer, priced.Difference);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       Booking: { TotalCost: priced.NewTotal, AmountPaid: 0, AmountDue: priced.NewTotal, PaymentStatus: 'Due' },
@@ -272,11 +265,7 @@ describe('changing dates', () => {
     const priced = await quote(booking.ConfirmationToken, longer);
     const before = await inventorySnapshot(story.db());
     // No security code typed for the card on file: the gateway declines.
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...longer,
-      ExpectedDifference: priced.Difference,
-    });
+    const res = await changeDates(booking.ConfirmationToken, longer, priced.Difference);
     expect(res.statusCode).toBe(402);
     await expectUnchanged(booking.ConfirmationToken, before);
   });
@@ -295,12 +284,7 @@ describe('changing dates', () => {
     const booking = await story.book();
     const priced = await quote(booking.ConfirmationToken, longer);
     const before = await inventorySnapshot(story.db());
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...longer,
-      ExpectedDifference: priced.Difference - 1,
-      CardDetails: bookingCard,
-    });
+    const res = await changeDates(booking.ConfirmationToken, longer, priced.Difference - 1, bookingCard);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       Message: 'The price of this change has changed. Please check the new price and confirm again.',
@@ -318,12 +302,7 @@ describe('changing dates', () => {
     // Someone else books the last room.
     await story.book({ DateFrom: stay.dateFrom, DateTo: stay.dateTo, Rooms: [demoRoom(story.ids, stay)] });
     const before = await inventorySnapshot(story.db());
-    const res = await postChange(story.t.app, 'ChangeDates', {
-      ConfirmationToken: booking.ConfirmationToken,
-      ...dates,
-      ExpectedDifference: priced.Difference,
-      CardDetails: bookingCard,
-    });
+    const res = await changeDates(booking.ConfirmationToken, dates, priced.Difference, bookingCard);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Message: 'Sorry, your selection is not available.' });
     await expectUnchanged(booking.ConfirmationToken, before);
