@@ -14,6 +14,7 @@ import type { BookingsFilter } from '../../src/client/features/admin-bookings/ap
 import { filterOfSearch, searchOfFilter } from '../../src/client/features/admin-bookings/bookings-search';
 import { TodayPage } from '../../src/client/features/admin-bookings/today-page';
 import { PropertyConsole } from '../../src/client/features/admin/console-property';
+import { confirmedBooking } from '../domain/booking-answer-fixture';
 
 // The console's side of payment policies: a booking's payment schedule as the front desk reads
 // it (each part, when it is due on the hotel's clock, its amount and where it stands), the
@@ -61,10 +62,7 @@ const schedule: BookingPayment[] = [
 
 function reservationWith(changes: Partial<AdminReservation['Booking']> = {}, actions = {}): AdminReservation {
   return {
-    Booking: {
-      PropertyId: 1,
-      PropertyCode: 'DEMO',
-      PropertyName: 'The Ashbury',
+    Booking: confirmedBooking({
       PropertyContact: {
         Email: 'stay@ashbury.example',
         Telephone: '+44 20 7946 0000',
@@ -73,16 +71,10 @@ function reservationWith(changes: Partial<AdminReservation['Booking']> = {}, act
         TimeZone: 'Europe/London',
       },
       ReferenceNumber: reference,
-      Status: 'Confirmed',
-      Message: 'Booking has been made successfully.',
-      PaymentType: 0,
       PaymentStatus: 'Due',
       Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2029 },
-      Company: null,
-      PONumber: null,
       DateFrom: '2026-07-01',
       DateTo: '2026-07-03',
-      Nights: 2,
       Booker: {
         FirstName: 'Ada',
         LastName: 'Lovelace',
@@ -95,30 +87,17 @@ function reservationWith(changes: Partial<AdminReservation['Booking']> = {}, act
         ZipCode: 'SW1Y 4JH',
       },
       Rooms: [],
-      Notes: '',
-      Comment: '',
-      PromoCode: null,
-      GiftVoucherCode: null,
       RoomsTotal: 260.6,
-      ExtrasTotal: 0,
-      VoucherDiscount: 0,
       TotalCost: 260.6,
       AmountPaid: 80,
-      AmountDue: 0,
-      Taxes: [],
       TotalWithTaxes: 260.6,
-      PayAtProperty: 0,
       PaidOnline: 260.6,
       PaymentPlan: 'Deposit',
-      Guarantee: 'Card',
       PaymentSchedule: schedule,
       BalanceDue: 192.6,
-      Currency: 'GBP',
       CreatedAt: '2026-05-02T09:15:00Z',
-      HoldExpiresAt: null,
-      PreCheckInPath: null,
       ...changes,
-    },
+    }),
     RoomStates: [],
     PreCheckInCompletedAt: null,
     CancelledAt: null,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManageActions, ManageReservation, ManageRoom } from '../../src/contract/manage-booking';
 import { CancelPanel } from '../../src/client/features/manage-booking/cancel-panel';
-import { manageActions, manageRoom } from '../domain/booked-room-fixture';
+import { manageActions, manageRoom } from '../domain/booking-answer-fixture';
 
 // Before cancelling, the guest sees what the rooms they chose would cost and give back: the
 // server's own figures for those rooms, or for the whole booking when every room is chosen.

@@ -2,74 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationConfirmation } from '../../../src/contract/reservation-confirmation';
 import type { TaxLineResponse } from '../../../src/contract/taxes';
 import { bookingConfirmationEmail } from '../../../src/server/mail/booking-confirmation-email';
-import { confirmationRoom } from '../../domain/booked-room-fixture';
+import { confirmedBooking } from '../../domain/booking-answer-fixture';
 
 // The confirmation email's totals: a booking without taxes reads as it always did; one with
 // taxes lists each line as sold, everything the guest pays when taxes are added on top, and
 // what was paid now and what is left for the hotel when some are paid there.
 
-const room = confirmationRoom();
-
-function booking(fields: Partial<ReservationConfirmation> = {}): ReservationConfirmation {
-  return {
-    PropertyId: 1,
-    PropertyCode: 'DEMO',
-    PropertyName: 'The Ashbury',
-    PropertyContact: {
-      Email: 'stay@ashbury-hotels.example',
-      Telephone: null,
-      WebsiteUrl: null,
-      Address: 'Harrogate',
-      TimeZone: 'Europe/London',
-    },
-    ReferenceNumber: 'ABCD2345',
-    Status: 'Confirmed',
-    Message: 'Booking has been made successfully.',
-    PaymentType: 0,
-    PaymentStatus: 'Paid',
-    Card: { CardType: 'visa', LastFourDigits: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
-    Company: null,
-    PONumber: null,
-    DateFrom: '2027-03-24',
-    DateTo: '2027-03-26',
-    Nights: 2,
-    Booker: {
-      FirstName: 'Ada',
-      LastName: 'Lovelace',
-      Email: 'ada@example.com',
-      Phone: '',
-      Street: '',
-      City: null,
-      CountryId: null,
-      CountryName: null,
-      ZipCode: '',
-    },
-    Rooms: [room],
-    Notes: '',
-    Comment: '',
-    PromoCode: null,
-    GiftVoucherCode: null,
-    RoomsTotal: 258,
-    ExtrasTotal: 0,
-    VoucherDiscount: 0,
-    TotalCost: 258,
-    AmountPaid: 258,
-    AmountDue: 0,
-    Taxes: [],
-    TotalWithTaxes: 258,
-    PayAtProperty: 0,
-    PaidOnline: 258,
-    PaymentPlan: 'PayNow',
-    Guarantee: 'Card',
-    PaymentSchedule: [],
-    BalanceDue: 0,
-    Currency: 'GBP',
-    CreatedAt: '2027-03-03T12:00:00.000Z',
-    HoldExpiresAt: null,
-    PreCheckInPath: null,
-    ...fields,
-  };
-}
+const booking = confirmedBooking;
 
 const line = (fields: Partial<TaxLineResponse>): TaxLineResponse => ({
   Code: 'VAT',
