@@ -19,13 +19,11 @@ export async function stayFrom(
   return { from: hotelDate(property, start), to: hotelDate(property, start + 2) };
 }
 
-/** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
-export async function chooseRoomAndGoToCheckout(
+/** Rooms and Rates for two adults to Guest details: a Classic Double at `rate`, the upgrade declined if offered. */
+export async function chooseClassicDouble(
   page: Page,
-  testInfo: TestInfo,
   stay: { from: string; to: string },
   rate = 'Best Flexible Rate',
-  withBreakfast = false,
 ): Promise<void> {
   await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${stay.from}&to=${stay.to}&rooms=2-0-0`);
   await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
@@ -37,8 +35,18 @@ export async function chooseRoomAndGoToCheckout(
   await expect(stepTitle).toBeVisible();
   if ((await stepTitle.textContent()) !== 'Guest details')
     await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
-
   await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
+}
+
+/** Rooms and Rates to Checkout: a Classic Double at `rate`, the lead guest, extras (breakfast if asked), the summary. */
+export async function chooseRoomAndGoToCheckout(
+  page: Page,
+  testInfo: TestInfo,
+  stay: { from: string; to: string },
+  rate = 'Best Flexible Rate',
+  withBreakfast = false,
+): Promise<void> {
+  await chooseClassicDouble(page, stay, rate);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter the lead guest’s first name.')).toBeVisible();
   await page.getByLabel('First name').fill('Grace');

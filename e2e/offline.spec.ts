@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   bookingMade,
+  chooseClassicDouble,
   chooseRoomAndGoToCheckout,
   confirmButton,
   fillBooker,
@@ -38,17 +39,7 @@ test.describe('offline', () => {
     const from = hotelDate(property, 120);
     const to = hotelDate(property, 122);
     await installApp(page);
-    await page.goto(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0`);
-    await page.getByRole('button', { name: 'Choose room: Classic Double' }).click();
-    await page
-      .getByRole('article', { name: 'Best Flexible Rate' })
-      .getByRole('button', { name: 'Choose rate: Best Flexible Rate' })
-      .click();
-    const stepTitle = page.getByRole('heading', { level: 2, name: /^(Upgrade your room\?|Guest details)$/ });
-    await expect(stepTitle).toBeVisible();
-    if ((await stepTitle.textContent()) !== 'Guest details')
-      await page.getByRole('button', { name: 'No thanks, keep the Classic Double' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Guest details' })).toBeVisible();
+    await chooseClassicDouble(page, { from, to });
     // The room set-ups have loaded (a choice beside "Choose the beds"): kept for offline.
     await expect(page.getByLabel('Room set-up').locator('option').nth(1)).toBeAttached();
     const price = (await page.locator('.rooms-rates__aside').textContent()) ?? '';
