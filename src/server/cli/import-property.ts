@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { PropertyDefinitionError } from '../properties/definition-error';
 import { importPropertyDefinition, type EntityCounts, type ImportResult } from '../properties/import';
+import { runOperatorCommand, withConfiguredDatabase } from './operator-command';
 
 // npm run property:import -- FILE [FILE...]
 // Imports property definition files (docs/property-definition.md) into the configured
@@ -50,9 +49,7 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
+  return withConfiguredDatabase({ prepare: false }, async (database) => {
     // Relative dates ('today+10') count from today's date in UTC.
     const today = new Date().toISOString().slice(0, 10);
     for (const { file, content } of definitions) {
@@ -69,15 +66,7 @@ async function main(): Promise<number> {
       }
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  },
-);
+runOperatorCommand(main);

@@ -1,7 +1,5 @@
 import { makeApiKeyFromShell, parseApiKeyArgs } from '../staff/api-key-shell';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/seed/prepare';
+import { runOperatorCommand, withConfiguredDatabase } from './operator-command';
 
 // npm run staff:api-key -- --property DEMO --name PMS --scopes bookings:read,ari:write,webhooks:manage
 // npm run staff:api-key -- --group DEMO-GROUP --name "Channel manager" --connection siteminder --scopes ari:write
@@ -16,20 +14,7 @@ const output = { out: (line: string) => console.log(line), err: (line: string) =
 async function main(): Promise<number> {
   const request = parseApiKeyArgs(process.argv.slice(2), output);
   if (typeof request === 'number') return request;
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await prepareDatabase(database.db, { today: new Date().toISOString().slice(0, 10), seedDemo: config.SEED_DEMO });
-    return await makeApiKeyFromShell(database.db, request, output);
-  } finally {
-    await database.close();
-  }
+  return withConfiguredDatabase({ prepare: true }, (database) => makeApiKeyFromShell(database.db, request, output));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  },
-);
+runOperatorCommand(main);

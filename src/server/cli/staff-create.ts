@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '../../domain/staff-roles';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/seed/prepare';
 import { AppError } from '../errors';
 import { resolveSecretKey } from '../platform/secret-key';
 import { createStaffFromShell } from '../staff/create-from-shell';
+import { runOperatorCommand, withConfiguredDatabase } from './operator-command';
 
 // npm run staff:create -- --email owner@hotel.example --property DEMO --role owner [--name "Ana Silva"]
 // npm run staff:create -- --email ops@hotel.example --group DEMO-GROUP --role manager
@@ -33,44 +31,36 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
+  const { email } = values;
   const role = values.role as StaffRole | undefined;
-  if (!values.email || !role || !staffRoles.includes(role) || !values.property === !values.group) {
+  if (!email || !role || !staffRoles.includes(role) || !values.property === !values.group) {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await prepareDatabase(database.db, { today: new Date().toISOString().slice(0, 10), seedDemo: config.SEED_DEMO });
-    const secretKey = await resolveSecretKey(database, config.SECRET_KEY);
-    const created = await createStaffFromShell(
-      database.db,
-      { secretKey, publicUrl: config.publicUrl, now: () => new Date() },
-      {
-        email: values.email,
-        name: values.name,
-        role,
-        scope: values.property ? { property: values.property } : { group: values.group! },
-      },
-    );
-    console.log(`${values.email} is ${role} of ${created.propertyCodes.join(', ')}.`);
-    console.log(`Set a password within 24 hours at:\n${created.link}`);
-    return 0;
+    return await withConfiguredDatabase({ prepare: true }, async (database, config) => {
+      const secretKey = await resolveSecretKey(database, config.SECRET_KEY);
+      const created = await createStaffFromShell(
+        database.db,
+        { secretKey, publicUrl: config.publicUrl, now: () => new Date() },
+        {
+          email,
+          name: values.name,
+          role,
+          scope: values.property ? { property: values.property } : { group: values.group! },
+        },
+      );
+      console.log(`${email} is ${role} of ${created.propertyCodes.join(', ')}.`);
+      console.log(`Set a password within 24 hours at:\n${created.link}`);
+      return 0;
+    });
   } catch (e) {
     if (e instanceof AppError) {
       console.error(e.message);
       return 1;
     }
     throw e;
-  } finally {
-    await database.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  },
-);
+runOperatorCommand(main);
