@@ -3,6 +3,7 @@ import { toMajorUnits } from '../../domain/money';
 import { guestCountOf } from '../../domain/pre-check-in';
 import { bookedExtraView } from '../booked-extra-view';
 import type { PropertyRecord } from '../properties/repository';
+import { bookerContactOf, keptCardSummaryOf } from '../shared/booking-fields';
 import { isServiceOfferedWith } from './plan-save';
 import type { PreCheckInQueries, ReservationRow, ServiceRecord } from './repository';
 import type { PreCheckInServiceDeps, Viewer } from './service-deps';
@@ -43,15 +44,7 @@ export async function describePreCheckIn(
     NumberOfAdults: items.reduce((sum, item) => sum + item.adults, 0),
     NumberOfChildren: items.reduce((sum, item) => sum + item.children, 0),
     NumberOfInfants: items.reduce((sum, item) => sum + item.infants, 0),
-    CardOnFile:
-      row.cardBrand && row.cardLast4
-        ? {
-            CardType: row.cardBrand,
-            LastFourDigits: row.cardLast4,
-            ExpiryMonth: row.cardExpiryMonth ?? 0,
-            ExpiryYear: row.cardExpiryYear ?? 0,
-          }
-        : null,
+    CardOnFile: keptCardSummaryOf(row),
     CreditCards: savedCards.map((card) => ({
       CreditCardId: card.creditCardId,
       CardType: card.cardType,
@@ -62,12 +55,7 @@ export async function describePreCheckIn(
     })),
     Booker: {
       IndividualId: row.bookerIndividualId,
-      FirstName: row.bookerFirstName,
-      LastName: row.bookerLastName,
-      Email: row.bookerEmail,
-      Phone: row.bookerPhone,
-      Street: row.bookerStreet,
-      City: row.bookerCity,
+      ...bookerContactOf(row),
       CountryId: row.bookerCountryId,
       StateOrCounty: row.bookerStateOrCounty,
       ZipCode: row.bookerZipCode,

@@ -26,6 +26,7 @@ import type { ProviderPayments } from './provider-payments';
 import type { ReservationQueries, ReservationRow } from './repository';
 import { statusNameOf } from '../shared/reservation-status';
 import { bookingPaymentsToApi, isOpen } from '../shared/booking-payments';
+import { bookerContactOf, keptCardSummaryOf } from '../shared/booking-fields';
 
 // GET Reservation/Status and GET Reservation/Confirmation, and the booking summary the
 // confirmation email is built from.
@@ -129,27 +130,14 @@ export function createConfirmationService(deps: {
         row.status === 'confirmed' && payments.some((part) => isOpen(part) && part.kind !== 'PropertyTaxes')
           ? 'Due'
           : paymentStatusOf(row),
-      Card:
-        row.cardBrand && row.cardLast4
-          ? {
-              CardType: row.cardBrand,
-              LastFourDigits: row.cardLast4,
-              ExpiryMonth: row.cardExpiryMonth ?? 0,
-              ExpiryYear: row.cardExpiryYear ?? 0,
-            }
-          : null,
+      Card: keptCardSummaryOf(row),
       Company: company ? { AccountId: company.id, Name: company.name } : null,
       PONumber: row.poNumber,
       DateFrom: row.dateFrom,
       DateTo: row.dateTo,
       Nights: nightsBetween(row.dateFrom, row.dateTo),
       Booker: {
-        FirstName: row.bookerFirstName,
-        LastName: row.bookerLastName,
-        Email: row.bookerEmail,
-        Phone: row.bookerPhone,
-        Street: row.bookerStreet,
-        City: row.bookerCity,
+        ...bookerContactOf(row),
         CountryId: row.bookerCountryId,
         CountryName: countryName ?? null,
         ZipCode: row.bookerZipCode,

@@ -16,6 +16,7 @@ import { companies } from '../db/schema/commerce';
 import { properties } from '../db/schema/properties';
 import { roomTypes } from '../db/schema/rooms';
 import { countries } from '../db/schema/static-data';
+import { bookerContactOf } from './booking-fields';
 import { bookingPaymentsToApi, listBookingPayments } from './booking-payments';
 import { findReservationById, type ReservationRow } from './reservation-lookups';
 import { readReservationRooms } from './reservation-rooms';
@@ -222,12 +223,7 @@ async function describeRevisionBooking(db: Db, row: ReservationRow): Promise<Rev
     DateTo: row.dateTo,
     Currency: row.currency,
     Booker: {
-      FirstName: row.bookerFirstName,
-      LastName: row.bookerLastName,
-      Email: row.bookerEmail,
-      Phone: row.bookerPhone,
-      Street: row.bookerStreet,
-      City: row.bookerCity,
+      ...bookerContactOf(row),
       CountryCode: country?.code ?? null,
       ZipCode: row.bookerZipCode,
     },

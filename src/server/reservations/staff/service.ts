@@ -10,6 +10,7 @@ import type { CancellableRoom } from '../manage/cancellation-quote';
 import { refundCancellation } from '../manage/cancel';
 import { createManageRepository } from '../manage/repository';
 import { confirmationEmailKind, type ReservationRow } from '../repository';
+import { bookerContactOf } from '../../shared/booking-fields';
 import { cancelForStaff, markNoShow } from './staff-cancel';
 import { runStaffChange } from './staff-change';
 import { noShowQuote, staffCancelQuote } from './staff-quotes';
@@ -42,15 +43,7 @@ export const staffChangeMessages = {
   neverCompleted: 'This booking was never completed, so it has no guest to change.',
 };
 
-const bookerOf = (row: ReservationRow): BookerDetails => ({
-  FirstName: row.bookerFirstName,
-  LastName: row.bookerLastName,
-  Email: row.bookerEmail,
-  Phone: row.bookerPhone,
-  Street: row.bookerStreet,
-  City: row.bookerCity,
-  ZipCode: row.bookerZipCode,
-});
+const bookerOf = (row: ReservationRow): BookerDetails => ({ ...bookerContactOf(row), ZipCode: row.bookerZipCode });
 
 export function createStaffBookingChanges(deps: {
   db: Db;
