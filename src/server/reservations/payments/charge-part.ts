@@ -123,6 +123,21 @@ const descriptions: Record<BookingPaymentRow['kind'], string> = {
   NoShowFee: 'No-show fee',
 };
 
+/** A part paid (by `gateway`, under its reference), with its claim, retry and last failure cleared. */
+export function paidPartPatch(gateway: string | null, paymentReference: string | null, at: Date) {
+  return {
+    state: 'paid',
+    gateway,
+    paymentReference,
+    paidAt: at,
+    lockedUntil: null,
+    nextAttemptAt: null,
+    failedAt: null,
+    failureReason: null,
+    updatedAt: at,
+  } as const;
+}
+
 /** The card kept with the booking for its later parts and fees: the gateway's token, brand, last four and expiry. */
 export async function keepCard(db: Db, reservationId: number, card: CardOnFile, gateway: string, at: Date) {
   await db
@@ -189,18 +204,7 @@ async function recordAttempt(db: Db, deps: ChargeDeps, attempt: Attempt): Promis
   if (outcome.approved) {
     await db
       .update(bookingPayments)
-      .set({
-        state: 'paid',
-        amount: part.amount,
-        gateway: attempt.gateway,
-        paymentReference: outcome.paymentId,
-        paidAt: at,
-        lockedUntil: null,
-        nextAttemptAt: null,
-        failedAt: null,
-        failureReason: null,
-        updatedAt: at,
-      })
+      .set({ ...paidPartPatch(attempt.gateway, outcome.paymentId, at), amount: part.amount })
       .where(eq(bookingPayments.id, part.id));
     await addPaid(db, attempt.reservationId, part.amount, at);
     // The booking changed while the card was charged: what it still owes beyond the charge stays
@@ -258,16 +262,31 @@ async function recordAttempt(db: Db, deps: ChargeDeps, attempt: Attempt): Promis
   return { result: 'failed', amount: part.amount, reason };
 }
 
-function keptCardRequest(row: ReservationRow, part: BookingPaymentRow) {
-  return {
-    card: keptCardOf(row),
-    amount: part.amount,
-    currency: row.currency,
-    reference: row.referenceNumber,
-    description: `${descriptions[part.kind]} for booking ${row.referenceNumber}`,
-    email: row.bookerEmail,
-    idempotencyKey: part.chargeKey!,
-  };
+/**
+ * Asks the kept card's gateway to charge the part, under the part's charge key. Answers null
+ * when the gateway could not be reached (logged as `unreachable` says): nothing is known then.
+ */
+async function chargeKeptCard(
+  deps: ChargeDeps,
+  kept: { charger: KeptCardCharger },
+  row: ReservationRow,
+  part: BookingPaymentRow,
+  unreachable: string,
+): Promise<KeptCardCharge | null> {
+  try {
+    return await kept.charger.chargeKept({
+      card: keptCardOf(row),
+      amount: part.amount,
+      currency: row.currency,
+      reference: row.referenceNumber,
+      description: `${descriptions[part.kind]} for booking ${row.referenceNumber}`,
+      email: row.bookerEmail,
+      idempotencyKey: part.chargeKey!,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: part.id, referenceNumber: row.referenceNumber }, unreachable);
+    return null;
+  }
 }
 
 /**
@@ -297,15 +316,15 @@ export async function chargePart(
     const outcome: KeptCardCharge = { approved: false, declineReason: reason, retryable: false };
     return db.transaction((tx) => recordAttempt(tx, deps, { ...attempt, gateway: null, outcome }));
   }
-  let outcome: KeptCardCharge;
-  try {
-    outcome = await kept.charger.chargeKept(keptCardRequest(row, part));
-  } catch (error) {
+  const outcome = await chargeKeptCard(
+    deps,
+    kept,
+    row,
+    part,
+    'kept card charge: the gateway could not be reached; trying again later',
+  );
+  if (!outcome) {
     // Nothing is known of the charge: let it go, and ask again later under the same key.
-    deps.log.warn(
-      { err: error, paymentId: part.id, referenceNumber: row.referenceNumber },
-      'kept card charge: the gateway could not be reached; trying again later',
-    );
     await db
       .update(bookingPayments)
       .set({
@@ -341,16 +360,8 @@ export async function chargePartInTransaction(
     at,
   );
   if (!part) throw new AppError('not-available', paymentMessages.beingCharged);
-  let outcome: KeptCardCharge;
-  try {
-    outcome = await kept.charger.chargeKept(keptCardRequest(row, part));
-  } catch (error) {
-    deps.log.warn(
-      { err: error, paymentId: part.id, referenceNumber: row.referenceNumber },
-      'kept card charge: the gateway could not be reached',
-    );
-    throw new AppError('try-again', paymentMessages.gatewayUnreachable);
-  }
+  const outcome = await chargeKeptCard(deps, kept, row, part, 'kept card charge: the gateway could not be reached');
+  if (!outcome) throw new AppError('try-again', paymentMessages.gatewayUnreachable);
   return recordAttempt(tx, deps, {
     part,
     reservationId: row.id,
@@ -393,17 +404,7 @@ export async function payPartsWithNewCard(
   const paymentIds = parts.map((part) => part.id);
   await tx
     .update(bookingPayments)
-    .set({
-      state: 'paid',
-      gateway: gateway.name,
-      paymentReference: result.authorisationId,
-      paidAt: at,
-      lockedUntil: null,
-      nextAttemptAt: null,
-      failedAt: null,
-      failureReason: null,
-      updatedAt: at,
-    })
+    .set(paidPartPatch(gateway.name, result.authorisationId, at))
     .where(inArray(bookingPayments.id, paymentIds));
   await addPaid(tx, row.id, amount, at);
   await keepCard(tx, row.id, result, gateway.name, at);

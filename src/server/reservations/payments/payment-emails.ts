@@ -4,7 +4,7 @@ import { cardBrandName } from '../../../domain/card-types';
 import { minorUnitDigits, toMajorUnits } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { bookingPayments } from '../../db/schema/reservations';
-import { html, joinHtml } from '../../mail/html';
+import { html, joinHtml, type SafeHtml } from '../../mail/html';
 import { enqueueMail, type MailOutbox } from '../../mail/outbox';
 import type { MailMessage } from '../../mail/transport';
 import { confirmationTokenOf, manageBookingUrlOf } from '../../manage-booking-link';
@@ -94,15 +94,17 @@ ${paragraphs}
 
 const contactLines = (property: PropertyRecord) => [property.telephone, property.email].filter((line) => !!line);
 
-function receiptEmail(mail: ReceiptMail, opened: Opened, from: string): MailMessage {
-  const { row, property, manageUrl } = opened;
-  const title = `Payment received for your booking at ${property.name}`;
-  const line = `${amountText(mail.amount, row.currency)} was charged to ${cardText(mail.card)} for your booking ${row.referenceNumber}.`;
+/** A note to the booker: the greeting, what happened, the way to their booking and the hotel's contacts. */
+function guestEmail(
+  { row, property }: Opened,
+  from: string,
+  note: { title: string; subject: string; line: string; link: { text: string; html: SafeHtml } },
+): MailMessage {
   const text = `Dear ${row.bookerFirstName},
 
-${line}
+${note.line}
 
-Manage your booking: ${manageUrl}
+${note.link.text}
 
 ${property.name}
 ${contactLines(property).join('\n')}
@@ -111,45 +113,42 @@ ${contactLines(property).join('\n')}
     from,
     to: row.bookerEmail,
     replyTo: property.email ?? undefined,
-    subject: `Payment received (${row.referenceNumber})`,
+    subject: note.subject,
     text,
-    html: page(title, [
+    html: page(note.title, [
       html`<p>Dear ${row.bookerFirstName},</p>`,
-      html`<p>${line}</p>`,
-      html`<p><a href="${manageUrl}" style="color:#1e4d45">Manage booking</a></p>`,
+      html`<p>${note.line}</p>`,
+      html`<p>${note.link.html}</p>`,
       html`<p><strong>${property.name}</strong><br>${joinHtml(contactLines(property), html`<br>`)}</p>`,
     ]),
   };
 }
 
+function receiptEmail(mail: ReceiptMail, opened: Opened, from: string): MailMessage {
+  const { row, property, manageUrl } = opened;
+  return guestEmail(opened, from, {
+    title: `Payment received for your booking at ${property.name}`,
+    subject: `Payment received (${row.referenceNumber})`,
+    line: `${amountText(mail.amount, row.currency)} was charged to ${cardText(mail.card)} for your booking ${row.referenceNumber}.`,
+    link: {
+      text: `Manage your booking: ${manageUrl}`,
+      html: html`<a href="${manageUrl}" style="color:#1e4d45">Manage booking</a>`,
+    },
+  });
+}
+
 function failedGuestEmail(mail: FailureMail, opened: Opened, kind: PaymentKind, from: string): MailMessage {
   const { row, property, manageUrl } = opened;
-  const title = `We could not take a payment for your booking at ${property.name}`;
-  const line = `We could not charge ${amountText(mail.amount, row.currency)} (${partNames[kind]} of your booking ${row.referenceNumber}) to ${cardText(mail.card)}: ${mail.reason}`;
   const ask = 'Please pay it with another card, or replace the card kept with your booking, on your booking page:';
-  const text = `Dear ${row.bookerFirstName},
-
-${line}
-
-${ask}
-${manageUrl}
-
-${property.name}
-${contactLines(property).join('\n')}
-`;
-  return {
-    from,
-    to: row.bookerEmail,
-    replyTo: property.email ?? undefined,
+  return guestEmail(opened, from, {
+    title: `We could not take a payment for your booking at ${property.name}`,
     subject: `Payment failed for your booking (${row.referenceNumber})`,
-    text,
-    html: page(title, [
-      html`<p>Dear ${row.bookerFirstName},</p>`,
-      html`<p>${line}</p>`,
-      html`<p>${ask}<br><a href="${manageUrl}" style="color:#1e4d45">Pay or replace your card</a></p>`,
-      html`<p><strong>${property.name}</strong><br>${joinHtml(contactLines(property), html`<br>`)}</p>`,
-    ]),
-  };
+    line: `We could not charge ${amountText(mail.amount, row.currency)} (${partNames[kind]} of your booking ${row.referenceNumber}) to ${cardText(mail.card)}: ${mail.reason}`,
+    link: {
+      text: `${ask}\n${manageUrl}`,
+      html: html`${ask}<br><a href="${manageUrl}" style="color:#1e4d45">Pay or replace your card</a>`,
+    },
+  });
 }
 
 function failedHotelEmail(mail: FailureMail, opened: Opened, kind: PaymentKind, from: string): MailMessage | null {

@@ -8,7 +8,13 @@ import { recordBookingRevision } from '../../shared/booking-revisions';
 import type { StaffActor } from '../../staff/access';
 import type { ReservationRow } from '../repository';
 import { runStaffChange, type StaffChangeKind } from '../staff/staff-change';
-import { chargePartInTransaction, paymentMessages, transactionHandle, type ChargeDeps } from './charge-part';
+import {
+  chargePartInTransaction,
+  paidPartPatch,
+  paymentMessages,
+  transactionHandle,
+  type ChargeDeps,
+} from './charge-part';
 
 // What the hotel's staff do with a part of a booking's payment schedule, from the booking's
 // page in the console: charge the kept card now, record it paid at the desk, or waive it. Each
@@ -138,17 +144,7 @@ export function createStaffPayments(deps: StaffPaymentsDeps) {
         async (db, part, { now, row }) => {
           await db
             .update(bookingPayments)
-            .set({
-              state: 'paid',
-              gateway: 'desk',
-              paymentReference: null,
-              paidAt: now,
-              lockedUntil: null,
-              nextAttemptAt: null,
-              failedAt: null,
-              failureReason: null,
-              updatedAt: now,
-            })
+            .set(paidPartPatch('desk', null, now))
             .where(eq(bookingPayments.id, part.id));
           const ownMoney = part.kind !== 'PropertyTaxes';
           if (ownMoney)
