@@ -14,7 +14,7 @@ import {
 import { emailTokenOf, generateEmailTokenNonce, sha256Hex } from './account-tokens';
 import type { AccountRateLimiter } from './rate-limits';
 import { accountEmailKinds, type AccountQueries, type AccountRepository, type IndividualRow } from './repository';
-import { mailFromOf } from '../mail/sender';
+import { mailFromOf, type SignedLinkMailDeps } from '../mail/sender';
 
 // The account emails through the outbox: queued in the transaction that makes them true, and
 // rendered when sent (a link already used or past its time is not sent at all).
@@ -22,14 +22,9 @@ import { mailFromOf } from '../mail/sender';
 const confirmEmailTtlMs = 3 * 24 * 60 * 60 * 1000;
 const resetPasswordTtlMs = 60 * 60 * 1000;
 
-export interface AccountMailDeps {
+export interface AccountMailDeps extends SignedLinkMailDeps {
   repository: AccountRepository;
   properties: PropertyLookup;
-  mailOutbox: MailOutbox;
-  secretKey: string;
-  publicUrl: string;
-  mailFrom: string | undefined;
-  now: () => Date;
 }
 
 type NoticeKind = typeof accountEmailKinds.alreadyRegistered | typeof accountEmailKinds.passwordChanged;

@@ -1,3 +1,5 @@
+import type { MailOutbox } from './outbox';
+
 // Who the server's emails come from: MAIL_FROM when it is set, else the hotel's own name at
 // no-reply@ the PUBLIC_URL host, so the guest (or the hotel) sees at once who is writing.
 
@@ -6,6 +8,14 @@ export interface MailSenderConfig {
   mailFrom: string | undefined;
   /** PUBLIC_URL */
   publicUrl: string;
+}
+
+/** What a feature needs to email a guest a signed link (to their booking, or their account). */
+export interface SignedLinkMailDeps extends MailSenderConfig {
+  mailOutbox: MailOutbox;
+  /** Signs the links. */
+  secretKey: string;
+  now: () => Date;
 }
 
 /** The From of an email about a hotel, by the hotel's name. */

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../domain/same-day';
 import { addDays } from '../../domain/stay-nights';
-import type { MailOutbox } from '../mail/outbox';
 import { periodicJob } from '../platform/periodic-job';
 import { confirmationTokenOf, manageBookingUrlOf } from '../manage-booking-link';
 import { isPreCheckInOpen, preCheckInPathOf } from '../pre-check-in-link';
 import type { PropertyLookup } from '../properties/require-property';
 import { preArrivalEmail } from './pre-arrival-email';
 import { preArrivalEmailKind, type PreCheckInRepository } from './repository';
-import { mailFromOf } from '../mail/sender';
+import { mailFromOf, type SignedLinkMailDeps } from '../mail/sender';
 
 // The pre-arrival email: PreArrivalEmailDaysBefore days before arrival (by the property's
 // calendar) the booker gets the pre-check-in link. A job on every app server looks every ten
@@ -25,14 +24,9 @@ const intervalMs = 10 * 60_000;
 const widestWindowDays = 61;
 const batchLimit = 1000;
 
-export interface PreArrivalMailerDeps {
+export interface PreArrivalMailerDeps extends SignedLinkMailDeps {
   repository: PreCheckInRepository;
   properties: PropertyLookup;
-  mailOutbox: MailOutbox;
-  secretKey: string;
-  publicUrl: string;
-  mailFrom: string | undefined;
-  now: () => Date;
   log: FastifyBaseLogger;
 }
 

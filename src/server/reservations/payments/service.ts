@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { MailOutbox } from '../../mail/outbox';
+import type { SignedLinkMailDeps } from '../../mail/sender';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { PropertyLookup } from '../../properties/require-property';
@@ -14,17 +14,12 @@ import { createStaffPayments } from './staff-payments';
 // it: the charge job on every server, the guest's ReplaceCard and PayBalance, the staff's
 // Charge, MarkPaid and Waive, and the emails a payment sends.
 
-export interface BookingPaymentsDeps {
+export interface BookingPaymentsDeps extends SignedLinkMailDeps {
   db: Db;
   properties: PropertyLookup;
   confirmation: Pick<ConfirmationService, 'describeBooking'>;
   cardGateway: CardGateway;
   paymentProvider: PaymentProvider;
-  mailOutbox: MailOutbox;
-  secretKey: string;
-  publicUrl: string;
-  mailFrom: string | undefined;
-  now: () => Date;
   log: FastifyBaseLogger;
 }
 
