@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reservations, type ReservationStatusCode } from '../db/schema/reservations';
 import type { ReservationRow } from '../shared/reservation-lookups';
@@ -7,33 +7,27 @@ import type { NewReservation } from './repository-reservations';
 // A booking waiting for its provider payment: how it leaves that state (paid, declined,
 // expired), each move made once by whichever server gets there first.
 
+type StatusPatch = Partial<NewReservation> & { status: ReservationStatusCode };
+
 export function holdRecords(db: Db) {
+  /** Applies the patch while the booking is still in the state `from` says: answers the row if this call did it. */
+  async function leave(id: number, from: SQL, patch: StatusPatch): Promise<ReservationRow | undefined> {
+    const rows = await db
+      .update(reservations)
+      .set(patch)
+      .where(and(eq(reservations.id, id), from))
+      .returning();
+    return rows[0];
+  }
+
   return {
     /** Moves a booking out of pending_payment, once: answers the row if this call did it. */
-    async leavePendingPayment(
-      id: number,
-      patch: Partial<NewReservation> & { status: ReservationStatusCode },
-    ): Promise<ReservationRow | undefined> {
-      const rows = await db
-        .update(reservations)
-        .set(patch)
-        .where(and(eq(reservations.id, id), eq(reservations.status, 'pending_payment')))
-        .returning();
-      return rows[0];
-    },
+    leavePendingPayment: (id: number, patch: StatusPatch) =>
+      leave(id, eq(reservations.status, 'pending_payment'), patch),
 
     /** A released booking (expired or cancelled) confirmed after all, once: answers the row if this call did it. */
-    async leaveReleased(
-      id: number,
-      patch: Partial<NewReservation> & { status: ReservationStatusCode },
-    ): Promise<ReservationRow | undefined> {
-      const rows = await db
-        .update(reservations)
-        .set(patch)
-        .where(and(eq(reservations.id, id), inArray(reservations.status, ['expired', 'cancelled'])))
-        .returning();
-      return rows[0];
-    },
+    leaveReleased: (id: number, patch: StatusPatch) =>
+      leave(id, inArray(reservations.status, ['expired', 'cancelled']), patch),
 
     /** Marks up to `limit` holds past their time as expired (each once, whichever server gets it); answers them. */
     async expireDueHolds(
