@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   staffSetPasswordRequestSchema,
   staffSignInRequestSchema,
   staffSignInResponseSchema,
+  type StaffSignInResponse,
   twoFactorEnrolmentSchema,
 } from '../../contract/admin-staff';
 import { errorResponseSchema, validationErrorResponseSchema } from '../../contract/common';
@@ -37,8 +38,22 @@ export interface SignInRoutesDeps {
 
 const callerOf = (request: FastifyRequest): StaffCaller => ({ address: request.ip, staff: request.staff });
 
+/** What each step of a sign-in may answer; `refused` describes its 401. */
+const signInStepResponses = (refused: typeof errorResponseSchema) => ({
+  200: staffSignInResponseSchema,
+  400: validationErrorResponseSchema,
+  401: refused,
+  429: errorResponseSchema,
+});
+
 export function staffSignInRoutes(deps: SignInRoutesDeps): FastifyPluginAsyncZod {
   const { signIn, setPassword, enrolment, cookie } = deps;
+  /** Each step of a sign-in opens a session: its cookie goes with the answer, which says what comes next. */
+  const withSessionCookie = (reply: FastifyReply, result: { body: StaffSignInResponse; sessionToken: string }) => {
+    setStaffSessionCookie(reply, result.sessionToken, cookie);
+    return result.body;
+  };
+
   return async (app) => {
     answerUncached(app, 'no-store');
 
@@ -48,18 +63,9 @@ export function staffSignInRoutes(deps: SignInRoutesDeps): FastifyPluginAsyncZod
         summary:
           'Staff sign-in with email and password. Sets the console cookie (HttpOnly, SameSite=Strict, Path=/api/Admin); Stage second-factor means a code must follow',
         body: staffSignInRequestSchema,
-        response: {
-          200: staffSignInResponseSchema,
-          400: validationErrorResponseSchema,
-          401: errorResponseSchema.describe('Wrong email or password'),
-          429: errorResponseSchema,
-        },
+        response: signInStepResponses(errorResponseSchema.describe('Wrong email or password')),
       },
-      handler: async (request, reply) => {
-        const result = await signIn.signIn(request.body, callerOf(request));
-        setStaffSessionCookie(reply, result.sessionToken, cookie);
-        return result.body;
-      },
+      handler: async (request, reply) => withSessionCookie(reply, await signIn.signIn(request.body, callerOf(request))),
     });
 
     app.post('/Admin/SignIn/SecondFactor', {
@@ -67,18 +73,10 @@ export function staffSignInRoutes(deps: SignInRoutesDeps): FastifyPluginAsyncZod
         tags,
         summary: 'The 6-digit code of the authenticator app, or a recovery code (each works once)',
         body: staffSecondFactorRequestSchema,
-        response: {
-          200: staffSignInResponseSchema,
-          400: validationErrorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: signInStepResponses(errorResponseSchema),
       },
-      handler: async (request, reply) => {
-        const result = await signIn.secondFactor(request.body, callerOf(request));
-        setStaffSessionCookie(reply, result.sessionToken, cookie);
-        return result.body;
-      },
+      handler: async (request, reply) =>
+        withSessionCookie(reply, await signIn.secondFactor(request.body, callerOf(request))),
     });
 
     app.post('/Admin/SignOut', {
