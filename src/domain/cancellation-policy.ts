@@ -3,6 +3,7 @@ import { formatMoney } from './money';
 import { divideHalfUp } from './pricing';
 import { localTimeIn } from './same-day';
 import { addDays } from './stay-nights';
+import type { TaxLine } from './taxes';
 
 // The one cancellation fee rule (docs/product.md, after the booking). Free cancellation lasts until a time of
 // day, some days before the arrival date, on the property's clock (its IANA time zone, clock
@@ -33,6 +34,20 @@ export interface CancellableStay {
   roomTotal: number;
   /** The extras booked with the room. */
   extrasTotal: number;
+}
+
+/** A booked room as cancelling it is quoted: its stay, its price and taxes as sold, and its plan's policy. Minor units. */
+export interface CancellableRoom {
+  id: number;
+  dateFrom: string;
+  dateTo: string;
+  roomTotal: number;
+  extrasTotal: number;
+  total: number;
+  refundable: boolean;
+  cancellation: CancellationPolicy | null;
+  /** The room's taxes and fees as sold (minor units). */
+  taxLines: readonly TaxLine[];
 }
 
 /** The UTC offset (minutes east) of `timeZone` at the instant `at`. */

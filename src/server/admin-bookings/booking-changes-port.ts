@@ -1,6 +1,6 @@
 import type { AdminGuestDetailsRequest } from '../../contract/admin-bookings';
-import type { CancellationPolicyDefinition } from '../../contract/property-definition';
 import type { ReservationConfirmation } from '../../contract/reservation-confirmation';
+import type { CancellableRoom } from '../../domain/cancellation-policy';
 import type { TaxLine } from '../../domain/taxes';
 import type { PropertyRecord } from '../properties/repository';
 import type { StaffActor } from '../staff/access';
@@ -17,24 +17,11 @@ export interface StaffChangeTarget {
   idempotencyKey: string;
 }
 
-export interface QuotedRoom {
-  id: number;
-  dateFrom: string;
-  dateTo: string;
-  roomTotal: number;
-  extrasTotal: number;
-  total: number;
-  refundable: boolean;
-  cancellation: CancellationPolicyDefinition | null;
-  /** The room's taxes and fees as sold (minor units). */
-  taxLines: readonly TaxLine[];
-}
-
 export interface BookingChanges {
   /** Minor units kept and given back if done now. */
   quote(
     row: ReservationRecord,
-    bookedRooms: readonly QuotedRoom[],
+    bookedRooms: readonly CancellableRoom[],
     at: { now: Date; timeZone: string },
   ): {
     cancel: { fee: number; refund: number; feeTaxes: TaxLine[] };

@@ -1,5 +1,5 @@
 import { cancelRoomTaxes } from '../../../domain/booked-taxes';
-import { cancellationFee, type CancellationPolicy } from '../../../domain/cancellation-policy';
+import { cancellationFee, type CancellableRoom } from '../../../domain/cancellation-policy';
 import { amountPaidOnline, sumTaxLines, taxesOfLines, type PricedTaxes, type TaxLine } from '../../../domain/taxes';
 import { nightsBetween } from '../../../domain/stay-nights';
 import { paymentTypes } from '../../../contract/reservation';
@@ -16,19 +16,6 @@ import type { ReservationRow } from '../repository';
 // what was paid online beyond what the booking still owes online (its total with the taxes
 // added online), so it carries the rest of the tax: with taxes only included or paid at the
 // hotel, exactly the refund of the price alone.
-
-export interface CancellableRoom {
-  id: number;
-  dateFrom: string;
-  dateTo: string;
-  roomTotal: number;
-  extrasTotal: number;
-  total: number;
-  refundable: boolean;
-  cancellation: CancellationPolicy | null;
-  /** The room's taxes and fees as sold (minor units). */
-  taxLines: readonly TaxLine[];
-}
 
 export interface CancellationQuote {
   rooms: { id: number; fee: number; freeUntil: Date | null; isFree: boolean; keptTaxes: PricedTaxes }[];

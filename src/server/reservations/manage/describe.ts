@@ -1,7 +1,11 @@
 import type { ManageActions, ManageReservation } from '../../../contract/manage-booking';
 import { paymentTypes } from '../../../contract/reservation';
 import type { ReservationConfirmation } from '../../../contract/reservation-confirmation';
-import { cancellationPolicyText, formatPropertyInstant } from '../../../domain/cancellation-policy';
+import {
+  cancellationPolicyText,
+  formatPropertyInstant,
+  type CancellableRoom,
+} from '../../../domain/cancellation-policy';
 import { toMajorUnits } from '../../../domain/money';
 import { todayIn } from '../../../domain/same-day';
 import { nightsBetween } from '../../../domain/stay-nights';
@@ -10,7 +14,7 @@ import type { PropertyRecord } from '../../properties/repository';
 import type { ReservationRow } from '../repository';
 import { guestPaymentActions } from '../payments/payment-actions';
 import { taxLinesToApi } from './booking-taxes';
-import { quoteCancellation, type CancellableRoom } from './cancellation-quote';
+import { quoteCancellation } from './cancellation-quote';
 
 // GET Reservation/Manage: the booking as the confirmation shows it, and per room and for the
 // whole booking what the guest may do now and what cancelling now would cost.

@@ -6,7 +6,7 @@ import type { CardGateway } from '../../payments/card-gateway';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { PropertyRecord } from '../../properties/repository';
 import type { StaffActor } from '../../staff/access';
-import type { CancellableRoom } from '../manage/cancellation-quote';
+import type { CancellableRoom } from '../../../domain/cancellation-policy';
 import { refundCancellation } from '../manage/cancel';
 import { createManageRepository } from '../manage/repository';
 import { confirmationEmailKind, type ReservationRow } from '../repository';

@@ -1,11 +1,6 @@
-import { instantAt, type CancellationPolicy } from '../../../domain/cancellation-policy';
+import { instantAt, type CancellableRoom, type CancellationPolicy } from '../../../domain/cancellation-policy';
 import { addDays } from '../../../domain/stay-nights';
-import {
-  quoteCancellation,
-  type CancellableRoom,
-  type CancellationQuote,
-  type QuotedBooking,
-} from '../manage/cancellation-quote';
+import { quoteCancellation, type CancellationQuote, type QuotedBooking } from '../manage/cancellation-quote';
 
 // What the hotel's own cancel and no-show keep and give back, through the guests' one rule
 // (quoteCancellation): a waived fee is a policy whose fee is nothing; a no-show is charged as a
