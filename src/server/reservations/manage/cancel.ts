@@ -8,11 +8,11 @@ import { stayNights } from '../../../domain/stay-nights';
 import { AppError, fieldError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import type { PropertyRecord } from '../../properties/repository';
 import { restateBookingTaxes } from '../../shared/booking-taxes';
 import type { ReservationRow, RoomNight, ServiceUse } from '../repository';
 import { taxLinesToApi } from './booking-taxes';
 import { quoteCancellation, type CancellationQuote } from './cancellation-quote';
+import type { ChangeRequestAt } from './change-under-key';
 import type { ManagedRoom } from './describe';
 import { queueChangeEmails, type ChangeMail } from './manage-emails';
 import type { ManageQueries, ManageRepository } from './repository';
@@ -50,14 +50,7 @@ export interface CancelOutcome extends Record<string, unknown> {
 
 export async function cancelRooms(
   tx: ManageQueries,
-  at: {
-    row: ReservationRow;
-    property: PropertyRecord;
-    rooms: ManagedRoom[];
-    now: Date;
-    request: CancelReservationRequest;
-    idempotencyKey: string;
-  },
+  at: ChangeRequestAt<CancelReservationRequest>,
 ): Promise<{ kept: CancelOutcome; amount: number }> {
   const { row, property, rooms, now, request } = at;
   if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);

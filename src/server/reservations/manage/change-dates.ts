@@ -14,7 +14,7 @@ import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
 import { cardToChargeOf, keptCardOf } from '../card-to-charge';
 import { extrasMessages } from './extras';
-import { queueChangeEmails, type ChangeMail } from './manage-emails';
+import { pricedChangeResult, tellChangeInLines, type PricedChangeOutcome } from './change-under-key';
 import { billedAtHotel, bookingCardOf, changeDatesMessages, planDates } from './plan-dates';
 import type { ManageQueries } from './repository';
 
@@ -23,17 +23,11 @@ import type { ManageQueries } from './repository';
 // given back, and the guest's and hotel's emails queued.
 
 /** What a change of dates did, kept for a replay; `refundMinor` goes back after the commit, `charged` is captured. */
-export interface DatesOutcome extends Record<string, unknown> {
-  difference: number;
-  refundMinor: number;
-  charged: { authorisationId: string; amount: number } | null;
-}
-
 export async function changeDates(
   tx: ManageQueries,
   deps: { ari: StayAriSource; cardGateway: CardGateway },
   at: { row: ReservationRow; property: PropertyRecord; now: Date; request: ChangeDatesRequest; idempotencyKey: string },
-): Promise<{ kept: DatesOutcome; amount: number }> {
+): Promise<{ kept: PricedChangeOutcome; amount: number }> {
   const { row, property, now, request } = at;
   const plan = await planDates({ ari: deps.ari, queries: tx, cardGateway: deps.cardGateway }, at);
   if (!plan.available) throw selectionNotAvailable();
@@ -96,7 +90,7 @@ export async function changeDates(
     ? Math.max(0, Math.min(releasedOnline, row.amountPaid - (owedOnline - releasedOnline)))
     : 0;
 
-  let charged: DatesOutcome['charged'] = null;
+  let charged: PricedChangeOutcome['charged'] = null;
   if (plan.toCharge > 0 && !billedAtHotel(row))
     charged = await chargeDifference(deps.cardGateway, row, plan.toCharge, request);
 
@@ -137,13 +131,8 @@ export async function changeDates(
     ...(kept > 0 ? [`Kept under the cancellation policy: ${money(kept)}.`] : []),
     ...(refundMinor > 0 ? [`Refunded: ${money(refundMinor)} to the original payment.`] : []),
   ];
-  const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-  await queueChangeEmails(tx, mail, at.idempotencyKey, now);
-  await tx.recordRevision(row.id, 'Modified', now);
-  return {
-    kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },
-    amount: (charged?.amount ?? 0) - refundMinor,
-  };
+  await tellChangeInLines(tx, row.id, lines, at);
+  return pricedChangeResult(row, { difference: plan.difference, refundMinor, charged });
 }
 
 /** The booking's card on file (with the security code typed now), else the new card given; a decline rolls the change back. */
@@ -152,7 +141,7 @@ async function chargeDifference(
   row: ReservationRow,
   amount: number,
   request: ChangeDatesRequest,
-): Promise<NonNullable<DatesOutcome['charged']>> {
+): Promise<NonNullable<PricedChangeOutcome['charged']>> {
   const card = request.CardDetails;
   const onFile = bookingCardOf(row, gateway);
   const payment = {

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { toMajorUnits } from '../../../domain/money';
 import { AppError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
 import type { PropertyRecord } from '../../properties/repository';
 import { idempotencyFingerprint } from '../../shared/idempotency';
 import type { ReservationRow } from '../repository';
 import type { ManagedRoom } from './describe';
+import { queueChangeEmails } from './manage-emails';
 import { roomsOf, type BookingReader } from './read-booking';
 import type { ChangeKind, ManageQueries, ManageRepository } from './repository';
 
@@ -25,6 +27,39 @@ export interface ChangeAt {
   property: PropertyRecord;
   rooms: ManagedRoom[];
   now: Date;
+}
+
+/** A change as its work runs it: the booking held, the guest's request and the key it came under. */
+export type ChangeRequestAt<Request> = ChangeAt & { request: Request; idempotencyKey: string };
+
+/** What a change that moved money keeps for a replay: the price difference, what was charged and given back. */
+export interface PricedChangeOutcome extends Record<string, unknown> {
+  difference: number;
+  refundMinor: number;
+  charged: { authorisationId: string; amount: number } | null;
+}
+
+/** A priced change's answer to the runner: what it keeps (the difference in major units) and the money it moved. */
+export function pricedChangeResult(
+  row: Pick<ReservationRow, 'currency'>,
+  outcome: PricedChangeOutcome,
+): { kept: PricedChangeOutcome; amount: number } {
+  const { difference, refundMinor, charged } = outcome;
+  return {
+    kept: { difference: toMajorUnits(difference, row.currency), refundMinor, charged },
+    amount: (charged?.amount ?? 0) - refundMinor,
+  };
+}
+
+/** A change told in lines: the guest's and the hotel's emails queued under its key, and the booking's revision. */
+export async function tellChangeInLines(
+  tx: Pick<ManageQueries, 'enqueueMail' | 'recordRevision'>,
+  reservationId: number,
+  lines: string[],
+  at: { idempotencyKey: string; now: Date },
+): Promise<void> {
+  await queueChangeEmails(tx, { reservationId, change: 'guests', lines }, at.idempotencyKey, at.now);
+  await tx.recordRevision(reservationId, 'Modified', at.now);
 }
 
 export interface ChangeResult<T> {

@@ -14,7 +14,7 @@ import type { ReservationQueries, ReservationRow, ServiceUse } from '../reposito
 import { cardToChargeOf } from '../card-to-charge';
 import { cancelMessages } from './cancel';
 import { billedAtHotel } from './plan-dates';
-import { queueChangeEmails, type ChangeMail } from './manage-emails';
+import { pricedChangeResult, tellChangeInLines, type PricedChangeOutcome } from './change-under-key';
 import type { ManageQueries } from './repository';
 import { propertyTaxRules } from '../../properties/tax-rules';
 
@@ -179,12 +179,6 @@ export function extrasQuoteOf(plan: PlannedExtras, currency: string): ChangeExtr
 }
 
 /** What an extras change did, kept for a replay; `refundMinor` goes back after the commit, `authorisationId` is captured. */
-export interface ExtrasOutcome extends Record<string, unknown> {
-  difference: number;
-  refundMinor: number;
-  charged: { authorisationId: string; amount: number } | null;
-}
-
 export async function changeExtras(
   tx: ManageQueries,
   cardGateway: CardGateway,
@@ -195,7 +189,7 @@ export async function changeExtras(
     request: ChangeExtrasRequest;
     idempotencyKey: string;
   },
-): Promise<{ kept: ExtrasOutcome; amount: number }> {
+): Promise<{ kept: PricedChangeOutcome; amount: number }> {
   const { row, now, request } = at;
   const plan = await planExtras(tx, at);
   const payAtHotel = request.PaymentMethod === 'PayAtHotel';
@@ -226,7 +220,7 @@ export async function changeExtras(
   }
   await keepRoomTaxes(tx, row.id, plan.roomTaxes);
 
-  let charged: ExtrasOutcome['charged'] = null;
+  let charged: PricedChangeOutcome['charged'] = null;
   if (charge > 0 && !payAtHotel) {
     const card = request.CardDetails;
     if (!card || card.CreditCardId) throw validationError({ CardDetails: [extrasMessages.cardNeeded] });
@@ -270,13 +264,8 @@ export async function changeExtras(
     ),
     ...plan.remove.map((line) => `Removed an extra: ${money(line.total)}.`),
   ];
-  const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-  await queueChangeEmails(tx, mail, at.idempotencyKey, now);
-  await tx.recordRevision(row.id, 'Modified', now);
-  return {
-    kept: { difference: toMajorUnits(plan.difference, row.currency), refundMinor, charged },
-    amount: (charged?.amount ?? 0) - refundMinor,
-  };
+  await tellChangeInLines(tx, row.id, lines, at);
+  return pricedChangeResult(row, { difference: plan.difference, refundMinor, charged });
 }
 
 function usesOf(lines: readonly { serviceId: number }[]): ServiceUse[] {

@@ -1,11 +1,8 @@
 import type { EditGuestsRequest } from '../../../contract/manage-booking';
 import { todayIn } from '../../../domain/same-day';
 import { AppError, validationError, type ModelState } from '../../errors';
-import type { PropertyRecord } from '../../properties/repository';
-import type { ReservationRow } from '../repository';
 import { cancelMessages } from './cancel';
-import type { ManagedRoom } from './describe';
-import { queueChangeEmails, type ChangeMail } from './manage-emails';
+import { tellChangeInLines, type ChangeRequestAt } from './change-under-key';
 import type { ManageQueries } from './repository';
 
 // POST Reservation/Guests: lead guest names per room, room set-up, arrival time and special
@@ -21,14 +18,7 @@ export const guestMessages = {
 
 export async function editGuests(
   tx: ManageQueries,
-  at: {
-    row: ReservationRow;
-    property: PropertyRecord;
-    rooms: ManagedRoom[];
-    now: Date;
-    request: EditGuestsRequest;
-    idempotencyKey: string;
-  },
+  at: ChangeRequestAt<EditGuestsRequest>,
 ): Promise<{ kept: { lines: string[] } }> {
   const { row, property, rooms, now, request } = at;
   if (row.status === 'cancelled') throw new AppError('not-available', cancelMessages.bookingCancelled);
@@ -96,10 +86,6 @@ export async function editGuests(
     lines.push(notes ? `Special requests: ${notes}` : 'Special requests removed.');
   await tx.adjustReservation(row.id, { updatedAt: now, ...(notes !== undefined ? { notes } : {}) }, {});
 
-  if (lines.length > 0) {
-    const mail: ChangeMail = { reservationId: row.id, change: 'guests', lines };
-    await queueChangeEmails(tx, mail, at.idempotencyKey, now);
-    await tx.recordRevision(row.id, 'Modified', now);
-  }
+  if (lines.length > 0) await tellChangeInLines(tx, row.id, lines, at);
   return { kept: { lines } };
 }

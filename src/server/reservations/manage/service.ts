@@ -28,9 +28,9 @@ import type { ConfirmationService } from '../confirmation';
 import type { StayAriSource } from '../price-booking';
 import type { ReservationRow } from '../repository';
 import { cancelRooms, refundCancellation, type CancelOutcome } from './cancel';
-import { changeDates, type DatesOutcome } from './change-dates';
-import { createChangeRunner, withVoidOnFailure } from './change-under-key';
-import { changeExtras, extrasQuoteOf, planExtras, type ExtrasOutcome } from './extras';
+import { changeDates } from './change-dates';
+import { createChangeRunner, withVoidOnFailure, type PricedChangeOutcome } from './change-under-key';
+import { changeExtras, extrasQuoteOf, planExtras } from './extras';
 import { findBooking } from './find-booking';
 import { editGuests } from './guests';
 import { registerManageEmails } from './manage-emails';
@@ -138,7 +138,7 @@ export function createManageBooking(deps: ManageBookingDeps) {
       const { property } = await reader.open(request.ConfirmationToken);
       const ari = request.DateTo > request.DateFrom ? await preloadAri(deps.ari, property, request) : deps.ari;
       const result = await withVoidOnFailure(deps, (cardGateway) =>
-        change<DatesOutcome>('change_dates', request, idempotencyKey, (tx, at) =>
+        change<PricedChangeOutcome>('change_dates', request, idempotencyKey, (tx, at) =>
           changeDates(tx, { ari, cardGateway }, { ...at, request, idempotencyKey }),
         ),
       );
@@ -156,7 +156,7 @@ export function createManageBooking(deps: ManageBookingDeps) {
 
     async changeExtras(request: ChangeExtrasRequest, idempotencyKey: string): Promise<ChangeExtrasResponse> {
       const result = await withVoidOnFailure(deps, (gateway) =>
-        change<ExtrasOutcome>('extras', request, idempotencyKey, (tx, at) =>
+        change<PricedChangeOutcome>('extras', request, idempotencyKey, (tx, at) =>
           changeExtras(tx, gateway, { ...at, request, idempotencyKey }),
         ),
       );
