@@ -11,7 +11,7 @@ export type PaymentPlanType = z.infer<typeof paymentPlanTypeSchema>;
 export const paymentCollectSchema = z.enum(['Automatic', 'AtProperty']);
 export type PaymentCollect = z.infer<typeof paymentCollectSchema>;
 
-export const paymentKindSchema = z.enum([
+export const paymentKinds = [
   'Full',
   'Deposit',
   'Balance',
@@ -19,7 +19,8 @@ export const paymentKindSchema = z.enum([
   'PropertyTaxes',
   'CancellationFee',
   'NoShowFee',
-]);
+] as const;
+export const paymentKindSchema = z.enum(paymentKinds);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 
 /** Card: the booking needs a card (to pay now or later, or to guarantee it). None: it needs none. */

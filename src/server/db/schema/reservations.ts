@@ -6,6 +6,7 @@ import { properties } from './properties';
 import { ratePlans, roomConfigurationOptions, roomTypes } from './rooms';
 import { services } from './services';
 import { countries } from './static-data';
+import { paymentKinds } from '../../../contract/payment-schedule';
 import type { PaymentPolicy } from '../../../domain/payment-schedule';
 import type { TaxLine } from '../../../domain/taxes';
 
@@ -260,15 +261,6 @@ export const reservationChanges = pgTable(
   (t) => [uniqueIndex('reservation_changes_reservation_key').on(t.reservationId, t.idempotencyKey)],
 );
 
-export const bookingPaymentKinds = [
-  'Full',
-  'Deposit',
-  'Balance',
-  'AtProperty',
-  'PropertyTaxes',
-  'CancellationFee',
-  'NoShowFee',
-] as const;
 export const bookingPaymentStates = ['due', 'paid', 'failed', 'waived', 'refunded'] as const;
 export type BookingPaymentState = (typeof bookingPaymentStates)[number];
 
@@ -283,7 +275,8 @@ export const bookingPayments = pgTable(
   {
     id: id(),
     reservationId: ownedBy('reservation_id', () => reservations.id),
-    kind: text('kind', { enum: bookingPaymentKinds }).notNull(),
+    // One of the kinds the API names.
+    kind: text('kind', { enum: paymentKinds }).notNull(),
     // now: with the booking; automatic: the kept card at due_at; at_property: at the hotel.
     collect: text('collect', { enum: ['now', 'automatic', 'at_property'] }).notNull(),
     due: date('due', { mode: 'string' }).notNull(),
