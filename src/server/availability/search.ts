@@ -355,16 +355,11 @@ function costFields(costs: CostComponents, money: Money) {
   };
 }
 
+/** The same fields for the price before any promotion, each under its name with Original in front. */
 function originalCostFields(costs: CostComponents, money: Money) {
-  return {
-    OriginalBaseRate: money(costs.baseRate),
-    OriginalCostPerRoom: money(costs.costPerRoom),
-    OriginalCostPerAdult: money(costs.costPerAdult),
-    OriginalCostPerChild: money(costs.costPerChild),
-    OriginalCostPerInfant: money(costs.costPerInfant),
-    OriginalPerPersonCostPerAdult: money(costs.perPersonCostPerAdult),
-    OriginalPerPersonCostPerChild: money(costs.perPersonCostPerChild),
-    OriginalPerPersonCostPerInfant: money(costs.perPersonCostPerInfant),
+  const fields = costFields(costs, money);
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [`Original${name}`, value])) as {
+    [Name in keyof typeof fields as `Original${Name}`]: number;
   };
 }
 
