@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { giftVouchers } from '../db/schema/commerce';
 import { roomConfigurationOptions } from '../db/schema/rooms';
+import { findGiftVoucherByCode } from '../shared/gift-vouchers';
 import { createRoomCatalogueCache } from './ari-catalogue';
 import { createNightlyAriReader } from './ari-nightly';
 
@@ -27,19 +27,8 @@ export function createAriRepository(db: Db) {
     ...createNightlyAriReader(db),
 
     /** A gift voucher of the property by its code, as a guest types it (any case). */
-    async findGiftVoucher(propertyId: number, code: string): Promise<GiftVoucherRecord | undefined> {
-      const rows = await db
-        .select({
-          code: giftVouchers.code,
-          remaining: giftVouchers.remaining,
-          currency: giftVouchers.currency,
-          expiresOn: giftVouchers.expiresOn,
-        })
-        .from(giftVouchers)
-        .where(and(eq(giftVouchers.propertyId, propertyId), sql`upper(${giftVouchers.code}) = upper(${code})`))
-        .limit(1);
-      return rows[0];
-    },
+    findGiftVoucher: (propertyId: number, code: string): Promise<GiftVoucherRecord | undefined> =>
+      findGiftVoucherByCode(db, propertyId, code),
 
     /** Bed set-ups offered with a room type (or, without one, with any): general ones first. */
     listRoomConfigurationOptions(propertyId: number, roomTypeId: number | undefined) {

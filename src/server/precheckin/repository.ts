@@ -7,6 +7,7 @@ import {
   type ReservationRow,
 } from '../shared/reservation-lookups';
 import { readReservationRooms } from '../shared/reservation-rooms';
+import { readRoomConfigurationOptions } from '../shared/room-configuration-options';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 import { keptTaxesQueries } from '../shared/booking-taxes';
 import { recordBookingRevision } from '../shared/booking-revisions';
@@ -20,7 +21,6 @@ import {
   reservationItemServices,
   reservations,
 } from '../db/schema/reservations';
-import { roomConfigurationOptions } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
 import { countries } from '../db/schema/static-data';
 import { withParsedSettings } from '../properties/repository';
@@ -84,17 +84,7 @@ function queries(db: Db) {
     },
 
     /** The bed set-ups offered for these room types (an option without a room type fits all). */
-    listRoomConfigurationOptions(propertyId: number) {
-      return db
-        .select({
-          id: roomConfigurationOptions.id,
-          roomTypeId: roomConfigurationOptions.roomTypeId,
-          name: roomConfigurationOptions.name,
-        })
-        .from(roomConfigurationOptions)
-        .where(eq(roomConfigurationOptions.propertyId, propertyId))
-        .orderBy(asc(roomConfigurationOptions.sortOrder), asc(roomConfigurationOptions.id));
-    },
+    listRoomConfigurationOptions: (propertyId: number) => readRoomConfigurationOptions(db, propertyId),
 
     /** Every extra of the property with its articles. */
     listServices(propertyId: number): Promise<ServiceRecord[]> {

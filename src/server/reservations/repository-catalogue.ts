@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roomConfigurationOptions } from '../db/schema/rooms';
 import { countries, creditCardTypes } from '../db/schema/static-data';
 import { findPropertyCompany } from '../shared/reservation-lookups';
+import { readRoomConfigurationOptions } from '../shared/room-configuration-options';
 import { readServiceCatalogue, type CatalogueService } from '../shared/service-catalogue';
 
 // What a booking refers to but does not own: the property's companies, extras and room
@@ -47,18 +47,7 @@ export function catalogueRecords(db: Db) {
       return rows[0]?.name;
     },
 
-    listRoomConfigurationOptions(propertyId: number, ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: roomConfigurationOptions.id,
-          roomTypeId: roomConfigurationOptions.roomTypeId,
-          name: roomConfigurationOptions.name,
-        })
-        .from(roomConfigurationOptions)
-        .where(
-          and(eq(roomConfigurationOptions.propertyId, propertyId), inArray(roomConfigurationOptions.id, [...ids])),
-        );
-    },
+    listRoomConfigurationOptions: (propertyId: number, ids: readonly number[]) =>
+      readRoomConfigurationOptions(db, propertyId, ids),
   };
 }

@@ -5,6 +5,7 @@ import { giftVouchers } from '../db/schema/commerce';
 import { reservationItems, reservationItemServices } from '../db/schema/reservations';
 import { roomInventory } from '../db/schema/rooms';
 import { services } from '../db/schema/services';
+import { findGiftVoucherByCode } from '../shared/gift-vouchers';
 
 // What a booking takes and gives back: room nights, extras' inventory and gift voucher value.
 // Each only moves through conditional updates, touched in a fixed order (room type then date;
@@ -16,14 +17,7 @@ export interface ServiceUse {
   items: number;
 }
 
-export interface GiftVoucherRow {
-  id: number;
-  code: string;
-  remaining: number;
-  currency: string;
-  expiresOn: string | null;
-  isExperience: boolean;
-}
+export type { GiftVoucherRow } from '../shared/gift-vouchers';
 
 export function inventoryRecords(db: Db) {
   return {
@@ -112,21 +106,7 @@ export function inventoryRecords(db: Db) {
     },
 
     /** A gift voucher by code as a guest types it (any case, surrounding spaces ignored). */
-    async findGiftVoucher(propertyId: number, code: string): Promise<GiftVoucherRow | undefined> {
-      const rows = await db
-        .select({
-          id: giftVouchers.id,
-          code: giftVouchers.code,
-          remaining: giftVouchers.remaining,
-          currency: giftVouchers.currency,
-          expiresOn: giftVouchers.expiresOn,
-          isExperience: giftVouchers.isExperience,
-        })
-        .from(giftVouchers)
-        .where(and(eq(giftVouchers.propertyId, propertyId), sql`upper(${giftVouchers.code}) = upper(${code.trim()})`))
-        .limit(1);
-      return rows[0];
-    },
+    findGiftVoucher: (propertyId: number, code: string) => findGiftVoucherByCode(db, propertyId, code),
 
     /** Takes `amount` off the voucher if that much remains and it has not expired by `today`. */
     async redeemVoucher(voucherId: number, amount: number, today: string): Promise<boolean> {
