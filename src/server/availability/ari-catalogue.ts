@@ -64,6 +64,16 @@ export function createRoomCatalogueCache(db: Db) {
   };
 }
 
+/** The occupancy limits a room type sets and a rate plan may narrow (its own null where it does not). */
+function occupancyColumnsOf<Table extends typeof roomTypes | typeof ratePlans>(table: Table) {
+  return {
+    minimumOccupancy: table.minimumOccupancy,
+    maximumOccupancy: table.maximumOccupancy,
+    adultMaximumOccupancy: table.adultMaximumOccupancy,
+    childMaximumOccupancy: table.childMaximumOccupancy,
+  };
+}
+
 async function readRoomCatalogue(db: Db, propertyId: number): Promise<RoomCatalogue> {
   const [roomTypeRows, ratePlanRows, upgradeRows] = await Promise.all([
     db
@@ -74,10 +84,7 @@ async function readRoomCatalogue(db: Db, propertyId: number): Promise<RoomCatalo
         photos: roomTypes.photos,
         features: roomTypes.features,
         locationId: roomTypes.locationId,
-        minimumOccupancy: roomTypes.minimumOccupancy,
-        maximumOccupancy: roomTypes.maximumOccupancy,
-        adultMaximumOccupancy: roomTypes.adultMaximumOccupancy,
-        childMaximumOccupancy: roomTypes.childMaximumOccupancy,
+        ...occupancyColumnsOf(roomTypes),
       })
       .from(roomTypes)
       .where(eq(roomTypes.propertyId, propertyId))
@@ -97,10 +104,7 @@ async function readRoomCatalogue(db: Db, propertyId: number): Promise<RoomCatalo
         discountPercent: ratePlans.discountPercent,
         baseNumberOfAdults: ratePlans.baseNumberOfAdults,
         useOccupancyForRatePlan: ratePlans.useOccupancyForRatePlan,
-        minimumOccupancy: ratePlans.minimumOccupancy,
-        maximumOccupancy: ratePlans.maximumOccupancy,
-        adultMaximumOccupancy: ratePlans.adultMaximumOccupancy,
-        childMaximumOccupancy: ratePlans.childMaximumOccupancy,
+        ...occupancyColumnsOf(ratePlans),
         canPayByCompanyInvoice: ratePlans.canPayByCompanyInvoice,
       })
       .from(ratePlans)
