@@ -2,7 +2,7 @@ import type { CancellationPolicyDefinition } from '../contract/property-definiti
 import { formatMoney } from './money';
 import { divideHalfUp } from './pricing';
 import { localTimeIn } from './same-day';
-import { addDays } from './stay-nights';
+import { addDays, nightsBetween } from './stay-nights';
 import type { TaxLine } from './taxes';
 
 // The one cancellation fee rule (docs/product.md, after the booking). Free cancellation lasts until a time of
@@ -142,6 +142,23 @@ export function cancellationFee(
     freeUntil,
     isFree: false,
   };
+}
+
+/** What cancelling a booked room at `at` keeps, by its plan's policy as sold. */
+export function bookedRoomCancellationFee(
+  room: Pick<CancellableRoom, 'refundable' | 'cancellation' | 'dateFrom' | 'dateTo' | 'roomTotal' | 'extrasTotal'>,
+  at: { now: Date; timeZone: string },
+): CancellationFee {
+  return cancellationFee(
+    { refundable: room.refundable, policy: room.cancellation },
+    {
+      dateFrom: room.dateFrom,
+      nights: nightsBetween(room.dateFrom, room.dateTo),
+      roomTotal: room.roomTotal,
+      extrasTotal: room.extrasTotal,
+    },
+    at,
+  );
 }
 
 const instantFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,6 @@
 import { cancelRoomTaxes } from '../../../domain/booked-taxes';
-import { cancellationFee, type CancellableRoom } from '../../../domain/cancellation-policy';
+import { bookedRoomCancellationFee, type CancellableRoom } from '../../../domain/cancellation-policy';
 import { amountPaidOnline, sumTaxLines, taxesOfLines, type PricedTaxes, type TaxLine } from '../../../domain/taxes';
-import { nightsBetween } from '../../../domain/stay-nights';
 import { paymentTypes } from '../../../contract/reservation';
 import type { ReservationRow } from '../repository';
 
@@ -59,16 +58,7 @@ export function quoteCancellation(
   at: { now: Date; timeZone: string },
 ): CancellationQuote {
   const taxed = rooms.map((room) => {
-    const charged = cancellationFee(
-      { refundable: room.refundable, policy: room.cancellation },
-      {
-        dateFrom: room.dateFrom,
-        nights: nightsBetween(room.dateFrom, room.dateTo),
-        roomTotal: room.roomTotal,
-        extrasTotal: room.extrasTotal,
-      },
-      at,
-    );
+    const charged = bookedRoomCancellationFee(room, at);
     return { charged, taxes: cancelRoomTaxes(taxesOfLines(room.total, room.taxLines), charged.fee) };
   });
   const quoted = rooms.map((room, i) => ({ id: room.id, ...taxed[i]!.charged, keptTaxes: taxed[i]!.taxes.kept }));

@@ -1,10 +1,9 @@
 import type { ChangeDatesRequest } from '../../../contract/manage-booking';
 import { paymentTypes } from '../../../contract/reservation';
-import { cancellationFee } from '../../../domain/cancellation-policy';
+import { bookedRoomCancellationFee } from '../../../domain/cancellation-policy';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { formatStayDate } from '../../../domain/stay-dates';
 import { roomNightsToTake, netNights } from '../../../domain/room-nights';
-import { nightsBetween } from '../../../domain/stay-nights';
 import { amountPaidOnline } from '../../../domain/taxes';
 import { AppError, selectionNotAvailable, validationError } from '../../errors';
 import type { CardGateway } from '../../payments/card-gateway';
@@ -65,18 +64,7 @@ export async function changeDates(
 
   // A lower price inside the fee period still leaves the hotel what cancelling now would.
   const feeNow = plan.rooms.reduce(
-    (sum, room) =>
-      sum +
-      cancellationFee(
-        { refundable: room.item.refundable, policy: room.item.cancellation },
-        {
-          dateFrom: room.item.dateFrom,
-          nights: nightsBetween(room.item.dateFrom, room.item.dateTo),
-          roomTotal: room.item.roomTotal,
-          extrasTotal: room.item.extrasTotal,
-        },
-        { now, timeZone: property.timeZone },
-      ).fee,
+    (sum, room) => sum + bookedRoomCancellationFee(room.item, { now, timeZone: property.timeZone }).fee,
     0,
   );
   const kept = plan.difference < 0 ? Math.min(-plan.difference, Math.max(0, feeNow - plan.newTotal)) : 0;

@@ -1,5 +1,5 @@
 import type { ChangeExtrasQuote, ChangeExtrasRequest } from '../../../contract/manage-booking';
-import { cancellationFee } from '../../../domain/cancellation-policy';
+import { bookedRoomCancellationFee } from '../../../domain/cancellation-policy';
 import { formatMoney, toMajorUnits } from '../../../domain/money';
 import { retaxExtras } from '../../../domain/booked-taxes';
 import { priceService } from '../../../domain/pricing';
@@ -113,16 +113,7 @@ export async function planExtras(
     const extra = item?.services.find((candidate) => candidate.id === id);
     if (!item || !extra || extra.addedAt !== 'manage') return fail(`Remove[${i}]`, extrasMessages.notRemovable);
     if (item.status === 'cancelled') throw new AppError('not-available', cancelMessages.roomCancelled);
-    const policy = cancellationFee(
-      { refundable: item.refundable, policy: item.cancellation },
-      {
-        dateFrom: item.dateFrom,
-        nights: nightsBetween(item.dateFrom, item.dateTo),
-        roomTotal: item.roomTotal,
-        extrasTotal: item.extrasTotal,
-      },
-      { now, timeZone: property.timeZone },
-    );
+    const policy = bookedRoomCancellationFee(item, { now, timeZone: property.timeZone });
     if (!policy.isFree) throw new AppError('not-available', extrasMessages.tooLateToRemove);
     remove.push({
       id,
