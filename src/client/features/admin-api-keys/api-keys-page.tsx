@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { ShownOnce } from '../admin/shown-once';
 import type { ApiKey, CreatedApiKey } from '../../../contract/admin-api-keys';
 import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/notices';
-import { PageLoading } from '../../ui/page-loading';
 import { useRuledForm } from '../../ui/ruled-form';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { apiKeyFormSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKeyFormValues } from './api-key-form';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
 import './admin-api-keys.css';
 import { ConsoleChoices } from '../admin/console-choices';
-import { ConsoleForm, useConsoleSubmit } from '../admin/console-form';
-import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, ConsoleFormEnd, useConsoleSubmit } from '../admin/console-form';
 import { ConfirmActions } from '../admin/confirm-actions';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // Connections > API keys (owners): the keys the hotel's other systems (a channel manager, a
 // PMS) call Stayfront with. Make one with what it may do (the key is shown here once), see when
@@ -26,8 +24,7 @@ const when = (iso: string) => timeFormat.format(new Date(iso));
 const failed = (error: unknown) => void notify({ message: describeError(error), kind: 'negative' });
 
 export function ApiKeysPage() {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('API keys', propertyName);
+  const { propertyCode } = useConsolePage('API keys');
   return <ApiKeys propertyCode={propertyCode} />;
 }
 
@@ -47,26 +44,24 @@ export function ApiKeys({ propertyCode }: { propertyCode: string }) {
       </p>
       <section className="console-card" aria-labelledby="api-keys-list-title">
         <h2 id="api-keys-list-title">Keys</h2>
-        {keys.isPending ? (
-          <PageLoading text="Loading API keys…" />
-        ) : keys.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(keys.error)}
-          </p>
-        ) : list!.ApiKeys.length === 0 ? (
-          <p className="console-muted">No keys yet: make one below.</p>
-        ) : (
-          <ul className="console-items">
-            {list!.ApiKeys.map((key) => (
-              <KeyItem
-                key={key.Id}
-                apiKey={key}
-                propertyCode={propertyCode}
-                mayRevoke={key.GroupCode === null || list!.MayManageGroupKeys}
-              />
-            ))}
-          </ul>
-        )}
+        <ConsoleLoaded query={keys} loading="Loading API keys…">
+          {(data) =>
+            data.ApiKeys.length === 0 ? (
+              <p className="console-muted">No keys yet: make one below.</p>
+            ) : (
+              <ul className="console-items">
+                {data.ApiKeys.map((key) => (
+                  <KeyItem
+                    key={key.Id}
+                    apiKey={key}
+                    propertyCode={propertyCode}
+                    mayRevoke={key.GroupCode === null || data.MayManageGroupKeys}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </ConsoleLoaded>
       </section>
       {made ? <KeyOnce made={made} onDone={() => setMade(null)} /> : null}
       <NewKeyForm
@@ -223,12 +218,9 @@ function NewKeyForm({
             <span>For every hotel of the group {groupCode}</span>
           </label>
         ) : null}
-        <FormProblem problem={problem} />
-        <div className="console-actions">
-          <SubmitButton pending={create.isPending} pendingLabel="Making…">
-            Make key
-          </SubmitButton>
-        </div>
+        <ConsoleFormEnd problem={problem} pending={create.isPending} pendingLabel="Making…">
+          Make key
+        </ConsoleFormEnd>
       </ConsoleForm>
     </section>
   );

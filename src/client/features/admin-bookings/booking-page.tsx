@@ -4,11 +4,10 @@ import { paymentTypes } from '../../../contract/reservation';
 import { formatMinorUnits, formatMoney } from '../../../domain/money';
 import { taxLinesFromApi } from '../../../domain/taxes';
 import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { bookedTaxesOf } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
 import { TaxLines } from '../../ui/tax-lines';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { useReservation } from './api/reservation';
 import { BookingActions } from './booking-actions';
 import { GuestDetailsForm, NoteForm } from './booking-forms';
@@ -22,8 +21,7 @@ import { guestsText, instantFormat, paymentTypeNames, statusNames, stayText } fr
 // notes.
 
 export function BookingPage({ reference }: { reference: string }) {
-  const { propertyCode, propertyName, may } = useConsoleProperty();
-  useDocumentTitle(`Booking ${reference}`, propertyName);
+  const { propertyCode, may } = useConsolePage(`Booking ${reference}`);
   const query = useReservation(propertyCode, reference);
   if (query.isPending) return <PageLoading text="Loading the booking…" />;
   if (query.isError)

@@ -1,10 +1,7 @@
 import './admin-bookings.css';
 import type { AdminReservationRow } from '../../../contract/admin-bookings';
 import { formatMoney } from '../../../domain/money';
-import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
-import { PageLoading } from '../../ui/page-loading';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { reservationsCsvUrl, useReservations, type BookingsFilter } from './api/reservations';
 import { BookingLink } from './booking-link';
 import { BookingsFilterForm } from './bookings-filter-form';
@@ -12,6 +9,8 @@ import { filterOfSearch, searchOfFilter, type AddressSearch } from './bookings-s
 import { PaymentFlag } from './payment-flag';
 import { instantFormat, paymentTypeNames, statusNames, stayText } from './stay-text';
 import { ConsoleTable } from '../admin/console-table';
+import { ConsoleLoaded } from '../admin/console-query';
+import { ConsolePager, pageCountOf } from '../admin/console-pager';
 
 // Bookings: the hotel's bookings, newest first, searched and filtered and paged by the server
 // (money still owed or a failed charge among the filters, and flagged on each row), and
@@ -37,11 +36,10 @@ export function BookingsPage({
   filter: BookingsFilter;
   onFilter: (filter: BookingsFilter) => void;
 }) {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Bookings', propertyName);
+  const { propertyCode } = useConsolePage('Bookings');
   const page = filter.Page ?? 1;
   const list = useReservations(propertyCode, { ...filter, Page: page, PageSize: bookingsPageSize });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.Total / bookingsPageSize)) : 1;
+  const pages = list.data ? pageCountOf(list.data.Total, bookingsPageSize) : 1;
   return (
     <>
       <h1 className="console__title">Bookings</h1>
@@ -58,39 +56,24 @@ export function BookingsPage({
             Download CSV
           </a>
         </div>
-        {list.isPending ? (
-          <PageLoading text="Loading bookings…" />
-        ) : list.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(list.error)}
-          </p>
-        ) : list.data.Items.length === 0 ? (
-          <p className="console-muted">No bookings match.</p>
-        ) : (
-          <BookingsTable rows={list.data.Items} propertyCode={propertyCode} />
-        )}
+        <ConsoleLoaded query={list} loading="Loading bookings…">
+          {(data) =>
+            data.Items.length === 0 ? (
+              <p className="console-muted">No bookings match.</p>
+            ) : (
+              <BookingsTable rows={data.Items} propertyCode={propertyCode} />
+            )
+          }
+        </ConsoleLoaded>
         {list.data && list.data.Total > bookingsPageSize ? (
-          <nav className="console-pager" aria-label="Booking pages">
-            <button
-              type="button"
-              className="sf-button sf-button--secondary"
-              disabled={page <= 1}
-              onClick={() => onFilter({ ...filter, Page: page - 1 })}
-            >
-              Newer
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="sf-button sf-button--secondary"
-              disabled={page >= pages}
-              onClick={() => onFilter({ ...filter, Page: page + 1 })}
-            >
-              Older
-            </button>
-          </nav>
+          <ConsolePager
+            label="Booking pages"
+            page={page}
+            pages={pages}
+            onPage={(next) => onFilter({ ...filter, Page: next })}
+          >
+            Page {page} of {pages}
+          </ConsolePager>
         ) : null}
       </section>
     </>

@@ -2,14 +2,12 @@ import './admin-bookings.css';
 import type { TodayResponse, TodayStay } from '../../../contract/admin-bookings';
 import { formatMoney } from '../../../domain/money';
 import { formatStayDate } from '../../../domain/stay-dates';
-import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
-import { PageLoading } from '../../ui/page-loading';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { useToday } from './api/today';
 import { BookingLink } from './booking-link';
 import { PaymentFlag } from './payment-flag';
 import { guestsText } from './stay-text';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // Today (the console's first page): who arrives, leaves and is in house today and tomorrow on
 // the hotel's clock, with pre-check-in, requests, arrival times and money still to collect (a
@@ -17,43 +15,43 @@ import { guestsText } from './stay-text';
 // in figures.
 
 export function TodayPage() {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Today', propertyName);
+  const { propertyCode } = useConsolePage('Today');
   const today = useToday(propertyCode);
   return (
     <>
       <h1 className="console__title">Today</h1>
-      {today.isPending ? (
-        <PageLoading text="Loading today…" />
-      ) : today.isError ? (
-        <p className="sf-notice sf-notice--negative" role="alert">
-          {describeError(today.error)}
-        </p>
-      ) : (
-        <>
-          <Figures board={today.data} />
-          {today.data.Days.map((day, index) => (
-            <section key={day.Date} className="console-card" aria-labelledby={`day-${day.Date}`}>
-              <h2 id={`day-${day.Date}`}>
-                {index === 0 ? 'Today' : 'Tomorrow'}, {formatStayDate(day.Date, 'long')}
-              </h2>
-              <StayTable
-                title="Arrivals"
-                id={`arrivals-${day.Date}`}
-                stays={day.Arrivals}
-                propertyCode={propertyCode}
-              />
-              <StayTable
-                title="Departures"
-                id={`departures-${day.Date}`}
-                stays={day.Departures}
-                propertyCode={propertyCode}
-              />
-              <StayTable title="In house" id={`in-house-${day.Date}`} stays={day.InHouse} propertyCode={propertyCode} />
-            </section>
-          ))}
-        </>
-      )}
+      <ConsoleLoaded query={today} loading="Loading today…">
+        {(data) => (
+          <>
+            <Figures board={data} />
+            {data.Days.map((day, index) => (
+              <section key={day.Date} className="console-card" aria-labelledby={`day-${day.Date}`}>
+                <h2 id={`day-${day.Date}`}>
+                  {index === 0 ? 'Today' : 'Tomorrow'}, {formatStayDate(day.Date, 'long')}
+                </h2>
+                <StayTable
+                  title="Arrivals"
+                  id={`arrivals-${day.Date}`}
+                  stays={day.Arrivals}
+                  propertyCode={propertyCode}
+                />
+                <StayTable
+                  title="Departures"
+                  id={`departures-${day.Date}`}
+                  stays={day.Departures}
+                  propertyCode={propertyCode}
+                />
+                <StayTable
+                  title="In house"
+                  id={`in-house-${day.Date}`}
+                  stays={day.InHouse}
+                  propertyCode={propertyCode}
+                />
+              </section>
+            ))}
+          </>
+        )}
+      </ConsoleLoaded>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import type { TaxReportRowResponse } from '../../../contract/admin-reports';
 import { formatMinorUnits, toMinorUnits } from '../../../domain/money';
-import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { FormField } from '../../ui/form-field';
-import { PageLoading } from '../../ui/page-loading';
 import { schemaOfProblems, useRuledForm } from '../../ui/ruled-form';
 import { FormProvider } from 'react-hook-form';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { taxReportCsvUrl, useTaxReport } from './api/tax-report';
 import { isMonth, lastMonth, monthText, rangeOfMonths } from './report-months';
 import './admin-reports.css';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // The tax report (owners and managers): the taxes and fees kept with the rooms arriving in the
 // months chosen, per month and tax, with totals per tax, and the same rows as CSV for the
@@ -38,8 +36,7 @@ export function TaxReportRouteView({
 }
 
 export function TaxReportPage({ months, onMonths }: { months: MonthRange; onMonths: (months: MonthRange) => void }) {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Tax report', propertyName);
+  const { propertyCode } = useConsolePage('Tax report');
   const range = rangeOfMonths(months.from, months.to);
   const report = useTaxReport(propertyCode, range);
   const period =
@@ -59,17 +56,15 @@ export function TaxReportPage({ months, onMonths }: { months: MonthRange; onMont
           From the taxes and fees kept with each room as sold, counted in the month the room arrives. A cancelled room
           or a no-show counts only the fee kept.
         </p>
-        {report.isPending ? (
-          <PageLoading text="Loading the tax report…" />
-        ) : report.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(report.error)}
-          </p>
-        ) : report.data.Rows.length === 0 ? (
-          <p className="sf-notice sf-notice--info">No taxes or fees on rooms arriving {period}.</p>
-        ) : (
-          <TaxReportTable rows={report.data.Rows} />
-        )}
+        <ConsoleLoaded query={report} loading="Loading the tax report…">
+          {(data) =>
+            data.Rows.length === 0 ? (
+              <p className="sf-notice sf-notice--info">No taxes or fees on rooms arriving {period}.</p>
+            ) : (
+              <TaxReportTable rows={data.Rows} />
+            )
+          }
+        </ConsoleLoaded>
       </section>
     </>
   );

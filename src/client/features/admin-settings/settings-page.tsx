@@ -2,39 +2,30 @@ import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { PropertySettingsResponse } from '../../../contract/admin-settings';
 import { ApiError, describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
-import { PageLoading } from '../../ui/page-loading';
 import { useRuledForm } from '../../ui/ruled-form';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { useSettings, useUpdateSettings } from './api/settings';
 import { DefinitionFilePanel } from './definition-file-panel';
 import { BookingFields, ContactFields, PreCheckInFields, ThemeFields } from './settings-sections';
 import { formFieldOf, formValuesOf, settingsFormSchema, settingsOf, type SettingsFormValues } from './settings-form';
 import { TaxesFields } from './taxes-section';
 import './admin-settings.css';
-import { ConsoleForm } from '../admin/console-form';
-import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, ConsoleFormEnd } from '../admin/console-form';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // Settings (owners and managers): contact details, booking and pre-check-in configuration,
 // theme, taxes and fees, saved together and shown to guests at once; and the property's
 // definition file. What the server refuses is said under the form and beside each field named.
 
 export function SettingsPage() {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Settings', propertyName);
+  const { propertyCode } = useConsolePage('Settings');
   const settings = useSettings(propertyCode);
   return (
     <>
       <h1 className="console__title">Settings</h1>
-      {settings.isPending ? (
-        <PageLoading text="Loading settings…" />
-      ) : settings.isError ? (
-        <p className="sf-notice sf-notice--negative" role="alert">
-          {describeError(settings.error)}
-        </p>
-      ) : (
-        <SettingsForm key={settings.data.PropertyCode} loaded={settings.data} />
-      )}
+      <ConsoleLoaded query={settings} loading="Loading settings…">
+        {(data) => <SettingsForm key={data.PropertyCode} loaded={data} />}
+      </ConsoleLoaded>
       <DefinitionFilePanel propertyCode={propertyCode} />
     </>
   );
@@ -73,17 +64,14 @@ export function SettingsForm({ loaded }: { loaded: PropertySettingsResponse }) {
         <PreCheckInFields />
         <ThemeFields />
         <TaxesFields />
-        <FormProblem problem={problem} />
-        {saved ? (
-          <p className="sf-notice sf-notice--positive" role="status">
-            Settings saved: guests see them now.
-          </p>
-        ) : null}
-        <div className="console-actions">
-          <SubmitButton pending={update.isPending} pendingLabel="Saving…">
-            Save settings
-          </SubmitButton>
-        </div>
+        <ConsoleFormEnd
+          problem={problem}
+          done={saved ? 'Settings saved: guests see them now.' : null}
+          pending={update.isPending}
+          pendingLabel="Saving…"
+        >
+          Save settings
+        </ConsoleFormEnd>
       </ConsoleForm>
     </section>
   );

@@ -4,8 +4,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { useAddWebhook } from './api/webhooks';
 import { webhookEventLabels, webhookFormSchema, type WebhookFormValues } from './webhook-form';
 import { ConsoleChoices } from '../admin/console-choices';
-import { ConsoleForm, useConsoleSubmit } from '../admin/console-form';
-import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, ConsoleFormEnd, useConsoleSubmit } from '../admin/console-form';
 
 // Adding an endpoint: its address and events; then its signing secret, shown this once; and how
 // the receiving system checks an event.
@@ -79,12 +78,9 @@ export function AddEndpointForm({
           choices={eventChoices}
           errorId="webhook-events-error"
         />
-        <FormProblem problem={problem} />
-        <div className="console-actions">
-          <SubmitButton pending={add.isPending} pendingLabel="Adding…">
-            Add endpoint
-          </SubmitButton>
-        </div>
+        <ConsoleFormEnd problem={problem} pending={add.isPending} pendingLabel="Adding…">
+          Add endpoint
+        </ConsoleFormEnd>
       </ConsoleForm>
     </section>
   );

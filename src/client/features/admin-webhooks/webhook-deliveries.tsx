@@ -1,10 +1,9 @@
 import type { Webhook, WebhookDelivery } from '../../../contract/webhooks';
-import { describeError } from '../../api';
 import { notify } from '../../ui/notices';
-import { PageLoading } from '../../ui/page-loading';
 import { ConsoleTable } from '../admin/console-table';
 import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
 import { eventLabel, failed, when } from './webhook-text';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // An endpoint's latest deliveries: the event, its state (delivered, waiting for its next try,
 // given up), the endpoint's last answer, when, how many attempts; and Resend for any of them.
@@ -40,61 +39,66 @@ export function Deliveries({ propertyCode, endpoint }: { propertyCode: string; e
           Refresh
         </button>
       </div>
-      {deliveries.isPending ? (
-        <PageLoading text="Loading deliveries…" />
-      ) : deliveries.isError ? (
-        <p className="sf-notice sf-notice--negative" role="alert">
-          {describeError(deliveries.error)}
-        </p>
-      ) : deliveries.data.Deliveries.length === 0 ? (
-        <p className="console-muted">Nothing sent yet. Send a test to see it arrive.</p>
-      ) : (
-        <ConsoleTable
-          columns={['Event', 'Status', 'Answer', 'Time', 'Attempts', <span className="visually-hidden">Actions</span>]}
-        >
-          {deliveries.data.Deliveries.map((delivery) => (
-            <tr key={delivery.DeliveryId}>
-              <td data-label="Event">
-                {eventLabel(delivery.EventType)}
-                <span className="webhooks__event-id" title={delivery.EventId}>
-                  {delivery.EventType} · {delivery.EventId.slice(0, 8)}
-                </span>
-              </td>
-              <td data-label="Status">
-                <DeliveryState delivery={delivery} />
-              </td>
-              <td data-label="Answer">
-                {delivery.LastStatus !== null
-                  ? `HTTP ${delivery.LastStatus}`
-                  : delivery.Attempts > 0
-                    ? 'No answer'
-                    : '–'}
-                {delivery.LastError && delivery.LastStatus === null && delivery.State !== 'delivered' ? (
-                  <span className="webhooks__error">{delivery.LastError}</span>
-                ) : null}
-              </td>
-              <td data-label="Time">{when(delivery.DeliveredAt ?? delivery.CreatedAt)}</td>
-              <td data-label="Attempts">{delivery.Attempts}</td>
-              <td>
-                <button
-                  type="button"
-                  className="sf-text-button"
-                  disabled={resend.isPending}
-                  aria-label={`Resend ${eventLabel(delivery.EventType).toLowerCase()} ${delivery.EventId.slice(0, 8)}`}
-                  onClick={() =>
-                    resend.mutate(delivery.DeliveryId, {
-                      onError: failed,
-                      onSuccess: () => void notify({ message: 'Sent again.', kind: 'positive' }),
-                    })
-                  }
-                >
-                  Resend
-                </button>
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
+      <ConsoleLoaded query={deliveries} loading="Loading deliveries…">
+        {(data) =>
+          data.Deliveries.length === 0 ? (
+            <p className="console-muted">Nothing sent yet. Send a test to see it arrive.</p>
+          ) : (
+            <ConsoleTable
+              columns={[
+                'Event',
+                'Status',
+                'Answer',
+                'Time',
+                'Attempts',
+                <span className="visually-hidden">Actions</span>,
+              ]}
+            >
+              {data.Deliveries.map((delivery) => (
+                <tr key={delivery.DeliveryId}>
+                  <td data-label="Event">
+                    {eventLabel(delivery.EventType)}
+                    <span className="webhooks__event-id" title={delivery.EventId}>
+                      {delivery.EventType} · {delivery.EventId.slice(0, 8)}
+                    </span>
+                  </td>
+                  <td data-label="Status">
+                    <DeliveryState delivery={delivery} />
+                  </td>
+                  <td data-label="Answer">
+                    {delivery.LastStatus !== null
+                      ? `HTTP ${delivery.LastStatus}`
+                      : delivery.Attempts > 0
+                        ? 'No answer'
+                        : '–'}
+                    {delivery.LastError && delivery.LastStatus === null && delivery.State !== 'delivered' ? (
+                      <span className="webhooks__error">{delivery.LastError}</span>
+                    ) : null}
+                  </td>
+                  <td data-label="Time">{when(delivery.DeliveredAt ?? delivery.CreatedAt)}</td>
+                  <td data-label="Attempts">{delivery.Attempts}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="sf-text-button"
+                      disabled={resend.isPending}
+                      aria-label={`Resend ${eventLabel(delivery.EventType).toLowerCase()} ${delivery.EventId.slice(0, 8)}`}
+                      onClick={() =>
+                        resend.mutate(delivery.DeliveryId, {
+                          onError: failed,
+                          onSuccess: () => void notify({ message: 'Sent again.', kind: 'positive' }),
+                        })
+                      }
+                    >
+                      Resend
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
+          )
+        }
+      </ConsoleLoaded>
     </section>
   );
 }

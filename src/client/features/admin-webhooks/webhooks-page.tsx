@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
-import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { notify } from '../../ui/notices';
-import { PageLoading } from '../../ui/page-loading';
-import { useConsoleProperty } from '../admin/console-property';
+import { useConsolePage } from '../admin/console-property';
 import { AddEndpointForm, SecretOnce, SigningHelp, type ShownSecret } from './add-endpoint';
 import { useEnableWebhook, useRemoveWebhook, useTestWebhook, useWebhooks } from './api/webhooks';
 import { webhookEventLabels } from './webhook-form';
@@ -12,6 +9,7 @@ import { Deliveries } from './webhook-deliveries';
 import { failed, when } from './webhook-text';
 import './admin-webhooks.css';
 import { ConfirmActions } from '../admin/confirm-actions';
+import { ConsoleLoaded } from '../admin/console-query';
 
 // Connections > Webhooks (owners): the endpoints the hotel's other systems listen on. Add one
 // (its signing secret is shown here once), see whether each is receiving, send it a test,
@@ -19,8 +17,7 @@ import { ConfirmActions } from '../admin/confirm-actions';
 // the endpoint's answer, when) with a resend for any of them.
 
 export function WebhooksPage() {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Webhooks', propertyName);
+  const { propertyCode } = useConsolePage('Webhooks');
   return <Webhooks propertyCode={propertyCode} />;
 }
 
@@ -29,7 +26,6 @@ export function Webhooks({ propertyCode }: { propertyCode: string }) {
   const webhooks = useWebhooks(propertyCode);
   const [opened, setOpened] = useState<number | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
-  const endpoints = webhooks.data?.Webhooks ?? [];
   return (
     <>
       <p className="console-eyebrow">Connections</p>
@@ -41,28 +37,26 @@ export function Webhooks({ propertyCode }: { propertyCode: string }) {
       </p>
       <section className="console-card" aria-labelledby="webhooks-list-title">
         <h2 id="webhooks-list-title">Endpoints</h2>
-        {webhooks.isPending ? (
-          <PageLoading text="Loading webhooks…" />
-        ) : webhooks.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(webhooks.error)}
-          </p>
-        ) : endpoints.length === 0 ? (
-          <p className="console-muted">No endpoints yet: add one below.</p>
-        ) : (
-          <ul className="console-items" aria-label="Endpoints">
-            {endpoints.map((endpoint) => (
-              <EndpointItem
-                key={endpoint.WebhookId}
-                propertyCode={propertyCode}
-                endpoint={endpoint}
-                open={endpoint.WebhookId === opened}
-                onOpen={() => setOpened(endpoint.WebhookId === opened ? null : endpoint.WebhookId)}
-                onRemoved={() => setOpened((current) => (current === endpoint.WebhookId ? null : current))}
-              />
-            ))}
-          </ul>
-        )}
+        <ConsoleLoaded query={webhooks} loading="Loading webhooks…">
+          {({ Webhooks: endpoints }) =>
+            endpoints.length === 0 ? (
+              <p className="console-muted">No endpoints yet: add one below.</p>
+            ) : (
+              <ul className="console-items" aria-label="Endpoints">
+                {endpoints.map((endpoint) => (
+                  <EndpointItem
+                    key={endpoint.WebhookId}
+                    propertyCode={propertyCode}
+                    endpoint={endpoint}
+                    open={endpoint.WebhookId === opened}
+                    onOpen={() => setOpened(endpoint.WebhookId === opened ? null : endpoint.WebhookId)}
+                    onRemoved={() => setOpened((current) => (current === endpoint.WebhookId ? null : current))}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </ConsoleLoaded>
       </section>
       {secret ? <SecretOnce shown={secret} onDone={() => setSecret(null)} /> : null}
       <AddEndpointForm propertyCode={propertyCode} onAdded={setSecret} />

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AuditEntry } from '../../../contract/admin-staff';
-import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { controlProps, Field } from '../../ui/form-field';
-import { PageLoading } from '../../ui/page-loading';
 import { auditLogPageSize, useAuditLog, type AuditLogFilter } from './api/audit-log';
-import { useConsoleProperty } from './console-property';
+import { useConsolePage } from './console-property';
 import { ConsoleTable } from './console-table';
+import { ConsoleLoaded } from './console-query';
+import { ConsolePager, pageCountOf } from './console-pager';
 
 // The audit log (owners and managers): every change staff made here, newest first, paged on the
 // server; filtered by the person who made it (pick a name in the list) or by what it was made
@@ -21,11 +20,10 @@ export function AuditLogPage({
   filter: AuditLogFilter;
   onFilter: (filter: AuditLogFilter) => void;
 }) {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Audit log', propertyName);
+  const { propertyCode } = useConsolePage('Audit log');
   const log = useAuditLog(propertyCode, filter);
   const person = log.data?.Entries.find((e) => e.StaffId === filter.staffId);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.Total / auditLogPageSize)) : 1;
+  const pages = log.data ? pageCountOf(log.data.Total, auditLogPageSize) : 1;
   return (
     <>
       <h1 className="console__title">Audit log</h1>
@@ -44,39 +42,24 @@ export function AuditLogPage({
       ) : null}
       <section className="console-card" aria-labelledby="audit-entries-title" aria-busy={log.isFetching || undefined}>
         <h2 id="audit-entries-title">Changes</h2>
-        {log.isPending ? (
-          <PageLoading text="Loading the audit log…" />
-        ) : log.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(log.error)}
-          </p>
-        ) : log.data.Entries.length === 0 ? (
-          <p className="console-muted">No changes match.</p>
-        ) : (
-          <AuditTable entries={log.data.Entries} onPerson={(staffId) => onFilter({ ...filter, staffId, page: 1 })} />
-        )}
+        <ConsoleLoaded query={log} loading="Loading the audit log…">
+          {(data) =>
+            data.Entries.length === 0 ? (
+              <p className="console-muted">No changes match.</p>
+            ) : (
+              <AuditTable entries={data.Entries} onPerson={(staffId) => onFilter({ ...filter, staffId, page: 1 })} />
+            )
+          }
+        </ConsoleLoaded>
         {log.data && log.data.Total > 0 ? (
-          <nav className="console-pager" aria-label="Audit log pages">
-            <button
-              type="button"
-              className="sf-button sf-button--secondary"
-              disabled={filter.page <= 1}
-              onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
-            >
-              Newer
-            </button>
-            <span>
-              Page {filter.page} of {pages} ({log.data.Total} changes)
-            </span>
-            <button
-              type="button"
-              className="sf-button sf-button--secondary"
-              disabled={filter.page >= pages}
-              onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
-            >
-              Older
-            </button>
-          </nav>
+          <ConsolePager
+            label="Audit log pages"
+            page={filter.page}
+            pages={pages}
+            onPage={(page) => onFilter({ ...filter, page })}
+          >
+            Page {filter.page} of {pages} ({log.data.Total} changes)
+          </ConsolePager>
         ) : null}
       </section>
     </>

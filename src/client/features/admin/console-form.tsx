@@ -1,6 +1,7 @@
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { describeError } from '../../api';
+import { FormProblem, SubmitButton } from '../../ui/form-outcome';
 
 // A form of the console: the form kit's fields inside (they find the form through its
 // provider), the browser's own checks off (the domain's rules speak instead), and busy while
@@ -26,6 +27,40 @@ export function ConsoleForm<Values extends FieldValues>({
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The end of a console form: what the server refused, what the last submit did (`done`), and
+ * the submit button, saying it is working while the call is on its way.
+ */
+export function ConsoleFormEnd({
+  problem,
+  done,
+  pending,
+  pendingLabel,
+  children,
+}: {
+  problem: string | null;
+  done?: ReactNode;
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormProblem problem={problem} />
+      {done ? (
+        <p className="sf-notice sf-notice--positive" role="status">
+          {done}
+        </p>
+      ) : null}
+      <div className="console-actions">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {children}
+        </SubmitButton>
+      </div>
+    </>
   );
 }
 

@@ -25,6 +25,13 @@ export function useConsoleProperty(): ConsoleProperty {
   return value;
 }
 
+/** A section page of the console: its property and role, and its title in the tab (with the property's name). */
+export function useConsolePage(title: string): ConsoleProperty {
+  const property = useConsoleProperty();
+  useDocumentTitle(title, property.propertyName);
+  return property;
+}
+
 export function PropertyConsole({
   me,
   propertyCode,

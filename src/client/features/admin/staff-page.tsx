@@ -2,41 +2,32 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../contract/admin-staff';
 import { staffRoleNames, staffRoles, type StaffRole } from '../../../domain/staff-roles';
 import { describeError } from '../../api';
-import { useDocumentTitle } from '../../ui/document-title';
 import { FormField } from '../../ui/form-field';
 import { notify } from '../../ui/notices';
-import { PageLoading } from '../../ui/page-loading';
 import { useRuledForm } from '../../ui/ruled-form';
 import { inviteFormSchema, type InviteFormValues } from './admin-forms';
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useResetTwoFactor, useStaff } from './api/staff';
-import { useConsoleProperty } from './console-property';
+import { useConsolePage, useConsoleProperty } from './console-property';
 import { ConsoleTable } from './console-table';
-import { ConsoleForm, useConsoleSubmit } from './console-form';
-import { FormProblem, SubmitButton } from '../../ui/form-outcome';
+import { ConsoleForm, ConsoleFormEnd, useConsoleSubmit } from './console-form';
 import { ConfirmActions } from './confirm-actions';
+import { ConsoleLoaded } from './console-query';
 
 // Staff (owners): who works here with which role; invite someone by email, change a role,
 // remove someone, reset a lost authenticator. Roles held through the group show, but change
 // only from the shell.
 
 export function StaffPage() {
-  const { propertyCode, propertyName } = useConsoleProperty();
-  useDocumentTitle('Staff', propertyName);
+  const { propertyCode } = useConsolePage('Staff');
   const staff = useStaff(propertyCode);
   return (
     <>
       <h1 className="console__title">Staff</h1>
       <section className="console-card" aria-labelledby="staff-list-title">
         <h2 id="staff-list-title">People with a role here</h2>
-        {staff.isPending ? (
-          <PageLoading text="Loading staff…" />
-        ) : staff.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(staff.error)}
-          </p>
-        ) : (
-          <StaffTable members={staff.data.Staff} />
-        )}
+        <ConsoleLoaded query={staff} loading="Loading staff…">
+          {(data) => <StaffTable members={data.Staff} />}
+        </ConsoleLoaded>
       </section>
       <InviteForm />
     </>
@@ -176,17 +167,14 @@ function InviteForm() {
             )}
           </FormField>
         </div>
-        <FormProblem problem={problem} />
-        {sentTo ? (
-          <p className="sf-notice sf-notice--positive" role="status">
-            Invitation sent to {sentTo}. The link in it works for 24 hours.
-          </p>
-        ) : null}
-        <div className="console-actions">
-          <SubmitButton pending={invite.isPending} pendingLabel="Sending…">
-            Send invitation
-          </SubmitButton>
-        </div>
+        <ConsoleFormEnd
+          problem={problem}
+          done={sentTo ? <>Invitation sent to {sentTo}. The link in it works for 24 hours.</> : null}
+          pending={invite.isPending}
+          pendingLabel="Sending…"
+        >
+          Send invitation
+        </ConsoleFormEnd>
       </ConsoleForm>
     </section>
   );
