@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { UserProfile } from '../../../contract/account';
-import { phoneHint } from '../../../domain/booker';
 import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { accountDetailsFormSchema, type AccountDetailsFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountField, AccountProblem, AccountSubmit, accountInputs, formFieldOf } from './account-field';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useUpdateAccount } from './api/update-account';
@@ -22,7 +21,7 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
   const form = useRuledForm<AccountDetailsFormValues>(accountDetailsFormSchema, {
     defaultValues: { firstName: profile.Firstname, lastName: profile.Lastname, telephone: profile.Telephone },
   });
-  const { register, formState, reset } = form;
+  const { formState, reset } = form;
   const busy = update.isPending || formState.isSubmitting;
   const { problem, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.saveDetailsFailed,
@@ -49,29 +48,9 @@ export function AccountDetailsForm({ propertyCode, profile }: { propertyCode: st
           <dd>{profile.EmailAddress}</dd>
         </dl>
         <div className="account-form__fields account-form__fields--pairs">
-          <AccountField
-            label="First name"
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={formState.errors.firstName?.message}
-          />
-          <AccountField
-            label="Last name"
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={formState.errors.lastName?.message}
-          />
-          <AccountField
-            label="Telephone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            optional
-            wide
-            hint={phoneHint}
-            registration={register('telephone')}
-            error={formState.errors.telephone?.message}
-          />
+          <AccountField {...accountInputs.firstName} {...formFieldOf(form, 'firstName')} />
+          <AccountField {...accountInputs.lastName} {...formFieldOf(form, 'lastName')} />
+          <AccountField {...accountInputs.phone} label="Telephone" {...formFieldOf(form, 'telephone')} />
         </div>
         <AccountProblem message={problem} />
         <AccountSubmit busy={busy} label="Save details" busyLabel="Saving…" />

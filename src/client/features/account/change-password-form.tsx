@@ -1,11 +1,17 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNotices } from '../../ui/notices';
-import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import {
+  AccountField,
+  AccountProblem,
+  AccountSubmit,
+  accountInputs,
+  formFieldOf,
+  AccountNewPasswordFields,
+} from './account-field';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useChangePassword } from './api/change-password';
@@ -25,7 +31,7 @@ export function ChangePasswordForm() {
   const { notify } = useNotices();
   const change = useChangePassword();
   const form = useRuledForm<ChangePasswordFormValues>(changePasswordFormSchema, { defaultValues: emptyForm });
-  const { register, formState, reset } = form;
+  const { formState, reset } = form;
   const busy = change.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.actionFailed,
@@ -48,17 +54,13 @@ export function ChangePasswordForm() {
       <FormProvider {...form}>
         <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <AccountField
+            {...accountInputs.currentPassword}
             label="Current password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('currentPassword')}
-            error={formState.errors.currentPassword?.message}
+            {...formFieldOf(form, 'currentPassword')}
           />
-          <NewPasswordFields<ChangePasswordFormValues>
+          <AccountNewPasswordFields<ChangePasswordFormValues>
             names={{ password: 'newPassword', confirm: 'confirmPassword' }}
             idPrefix="change-password"
-            hintStays
-            revealable
           />
           <AccountProblem message={problem} />
           <AccountSubmit busy={busy} label="Change password" busyLabel="Changing your password…" />

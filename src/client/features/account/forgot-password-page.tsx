@@ -6,7 +6,7 @@ import { requestLogin } from '../../ui/login-request';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountField, AccountProblem, AccountSubmit, accountInputs, formFieldOf } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -20,7 +20,7 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useRuledForm<ForgotPasswordFormValues>(forgotPasswordFormSchema, { defaultValues: { email: '' } });
-  const { register, formState } = form;
+  const { formState } = form;
   const busy = requestReset.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.sendResetFailed,
@@ -64,15 +64,7 @@ export function ForgotPasswordPage({ property }: { property: Property }) {
       ) : (
         <AccountCard>
           <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-            <AccountField
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              registration={register('email')}
-              error={formState.errors.email?.message}
-            />
+            <AccountField {...accountInputs.email} {...formFieldOf(form, 'email')} />
             <AccountProblem message={problem} />
             <AccountSubmit busy={busy} label="Send reset link" busyLabel="Sending…" />
             <p className="account-card__text">

@@ -5,7 +5,7 @@ import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages, welcomeBackMessage } from '../../../domain/account-messages';
 import { loginFormSchema, type LoginFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import { AccountField, AccountProblem, AccountSubmit, accountInputs, formFieldOf } from './account-field';
 import { useAccountSubmission } from './account-submission';
 import { useAuthenticate } from './api/authenticate';
 import './account.css';
@@ -24,7 +24,7 @@ export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps)
   const { notify } = useNotices();
   const authenticate = useAuthenticate(propertyCode);
   const form = useRuledForm<LoginFormValues>(loginFormSchema, { defaultValues: { email: '', password: '' } });
-  const { register, setFocus, formState, resetField } = form;
+  const { setFocus, formState, resetField } = form;
   const busy = authenticate.isPending || formState.isSubmitting;
   const { problem, setProblem, fail, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.loginFailed,
@@ -62,22 +62,8 @@ export function LoginDialog({ propertyCode, isOpen, onClose }: LoginDialogProps)
       <div className="login-dialog__body">
         <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <AccountProblem message={problem} />
-          <AccountField
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            registration={register('email')}
-            error={formState.errors.email?.message}
-          />
-          <AccountField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={formState.errors.password?.message}
-          />
+          <AccountField {...accountInputs.email} {...formFieldOf(form, 'email')} />
+          <AccountField {...accountInputs.currentPassword} label="Password" {...formFieldOf(form, 'password')} />
           <AccountSubmit busy={busy} label="Log in" busyLabel="Logging in…" />
           <div className="account-form__links">
             <Link to="/Account/ForgotPassword/$propertyCode" params={{ propertyCode }} onClick={close}>

@@ -3,13 +3,18 @@ import { mailUnreadOutline, personAddOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
-import { phoneHint } from '../../../domain/booker';
 import { requestLogin } from '../../ui/login-request';
-import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { registerFormSchema, type RegisterFormValues } from './account-forms';
-import { AccountField, AccountProblem, AccountSubmit } from './account-field';
+import {
+  AccountField,
+  AccountProblem,
+  AccountSubmit,
+  accountInputs,
+  formFieldOf,
+  AccountNewPasswordFields,
+} from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useAccount } from './api/get-account';
@@ -44,8 +49,7 @@ export function RegisterPage({ property }: { property: Property }) {
   const registerAccount = useRegister();
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
   const form = useRuledForm<RegisterFormValues>(registerFormSchema, { defaultValues: emptyForm });
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { formState } = form;
   const busy = registerAccount.isPending || formState.isSubmitting;
   const { problem, fail, submitWith } = useAccountSubmission(form, {
     fallback: accountFormMessages.registerFailed,
@@ -115,45 +119,14 @@ export function RegisterPage({ property }: { property: Property }) {
         <FormProvider {...form}>
           <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <div className="account-form__fields account-form__fields--pairs">
-              <AccountField
-                label="First name"
-                autoComplete="given-name"
-                registration={register('firstName')}
-                error={errors.firstName?.message}
-              />
-              <AccountField
-                label="Last name"
-                autoComplete="family-name"
-                registration={register('lastName')}
-                error={errors.lastName?.message}
-              />
-              <AccountField
-                label="Email address"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                wide
-                registration={register('email')}
-                error={errors.email?.message}
-              />
-              <AccountField
-                label="Mobile number"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                optional
-                wide
-                hint={phoneHint}
-                registration={register('mobileNumber')}
-                error={errors.mobileNumber?.message}
-              />
-              <NewPasswordFields<RegisterFormValues>
+              <AccountField {...accountInputs.firstName} {...formFieldOf(form, 'firstName')} />
+              <AccountField {...accountInputs.lastName} {...formFieldOf(form, 'lastName')} />
+              <AccountField {...accountInputs.email} wide {...formFieldOf(form, 'email')} />
+              <AccountField {...accountInputs.phone} label="Mobile number" {...formFieldOf(form, 'mobileNumber')} />
+              <AccountNewPasswordFields<RegisterFormValues>
                 names={{ password: 'password', confirm: 'confirmPassword' }}
                 idPrefix="register"
                 label="Password"
-                hintStays
-                revealable
               />
             </div>
             <AccountProblem message={problem} />

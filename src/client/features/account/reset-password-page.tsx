@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Property } from '../../../contract/property';
 import { requestLogin } from '../../ui/login-request';
-import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './account-forms';
-import { AccountProblem, AccountSubmit } from './account-field';
+import { AccountProblem, AccountSubmit, AccountNewPasswordFields } from './account-field';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useResetPassword } from './api/reset-password';
@@ -81,11 +80,9 @@ export function ResetPasswordPage({ property, token }: { property: Property; tok
         ) : (
           <FormProvider {...form}>
             <form className="account-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-              <NewPasswordFields<ResetPasswordFormValues>
+              <AccountNewPasswordFields<ResetPasswordFormValues>
                 names={{ password: 'password', confirm: 'confirmPassword' }}
                 idPrefix="reset"
-                hintStays
-                revealable
               />
               <AccountProblem message={problem} />
               {problem ? (
