@@ -1,5 +1,6 @@
 import { priceService } from '../../domain/pricing';
 import type { ServiceOffer } from './service-offer';
+import { ExtraQuantity } from './extra-quantity';
 import './extras-list.css';
 
 // The extras one room may add, as cards: price by the service rule, what is left, and Add /
@@ -47,38 +48,8 @@ export function ExtrasList({ offer, quantityOf, onQuantity, stay, formatMinor }:
             </div>
             {soldOut ? (
               <p className="extra-card__left">Sold out</p>
-            ) : service.ChargeType === 'PerQuantity' ? (
-              <div className="extra-card__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
-                <button
-                  type="button"
-                  className="sf-button sf-button--secondary"
-                  aria-label={`One fewer ${service.ServiceName}`}
-                  disabled={quantity === 0}
-                  onClick={() => onQuantity(service.ServiceId, quantity - 1)}
-                >
-                  −
-                </button>
-                <span aria-live="polite">{quantity}</span>
-                <button
-                  type="button"
-                  className="sf-button sf-button--secondary"
-                  aria-label={`One more ${service.ServiceName}`}
-                  disabled={quantity >= max}
-                  onClick={() => onQuantity(service.ServiceId, quantity + 1)}
-                >
-                  +
-                </button>
-              </div>
             ) : (
-              <button
-                type="button"
-                className={`sf-button ${quantity > 0 ? 'sf-button--secondary' : 'sf-button--primary'}`}
-                aria-pressed={quantity > 0}
-                aria-label={`${quantity > 0 ? 'Remove' : 'Add'} ${service.ServiceName}`}
-                onClick={() => onQuantity(service.ServiceId, quantity > 0 ? 0 : 1)}
-              >
-                {quantity > 0 ? 'Remove' : 'Add'}
-              </button>
+              <ExtraQuantity service={service} quantity={quantity} max={max} onQuantity={onQuantity} />
             )}
           </li>
         );

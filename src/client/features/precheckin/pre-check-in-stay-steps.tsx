@@ -12,6 +12,7 @@ import { longDateText, nightsText, shortDateText } from '../../../domain/stay-da
 import { useReservationItemServices } from './api/get-reservation-item-services';
 import { bookedQuantityOf, type GuestEntry, type ItemEntry } from './pre-check-in-draft';
 import { Icon } from '../../ui/icon';
+import { ExtraQuantity } from '../../ui/extra-quantity';
 
 // The stay's steps of pre-check-in: Start (welcome and the stay), Room (one booked room, its
 // bed set-up and its guests), Extras (what the room may add) and Complete.
@@ -299,42 +300,12 @@ export function ExtrasStep({
                 </div>
                 {soldOut ? (
                   <p className="checkin-extra__booked">Sold out</p>
-                ) : service.ChargeType === 'PerQuantity' ? (
-                  <div className="checkin-extra__stepper" role="group" aria-label={`How many ${service.ServiceName}`}>
-                    <button
-                      type="button"
-                      className="sf-button sf-button--secondary"
-                      aria-label={`One fewer ${service.ServiceName}`}
-                      disabled={quantity <= booked}
-                      onClick={() => onQuantity(service.ServiceId, quantity - 1)}
-                    >
-                      −
-                    </button>
-                    <span aria-live="polite">{quantity}</span>
-                    <button
-                      type="button"
-                      className="sf-button sf-button--secondary"
-                      aria-label={`One more ${service.ServiceName}`}
-                      disabled={quantity >= max}
-                      onClick={() => onQuantity(service.ServiceId, quantity + 1)}
-                    >
-                      +
-                    </button>
-                  </div>
-                ) : booked > 0 ? (
+                ) : booked > 0 && service.ChargeType !== 'PerQuantity' ? (
                   <p className="checkin-extra__booked">
                     <Icon icon={checkmarkCircle} /> Included
                   </p>
                 ) : (
-                  <button
-                    type="button"
-                    className={`sf-button ${quantity > 0 ? 'sf-button--secondary' : 'sf-button--primary'}`}
-                    aria-pressed={quantity > 0}
-                    aria-label={`${quantity > 0 ? 'Remove' : 'Add'} ${service.ServiceName}`}
-                    onClick={() => onQuantity(service.ServiceId, quantity > 0 ? 0 : 1)}
-                  >
-                    {quantity > 0 ? 'Remove' : 'Add'}
-                  </button>
+                  <ExtraQuantity service={service} quantity={quantity} min={booked} max={max} onQuantity={onQuantity} />
                 )}
               </li>
             );
