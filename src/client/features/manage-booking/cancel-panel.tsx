@@ -9,6 +9,7 @@ import { IonModal } from '../../ui/ion-modal';
 import { TaxLines } from '../../ui/tax-lines';
 import { useCancelReservation } from './api/cancel-reservation';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+import { bookedRoomsWhere } from './manage-panel';
 
 // Cancel the whole booking or some of its rooms: the fee and the refund of exactly those rooms
 // (the server's own figures) before anything happens, a dialog to confirm, then what was kept
@@ -23,9 +24,7 @@ export function CancelPanel({
   propertyCode: string;
   onDone: () => void;
 }) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
-    ({ room }) => room.Status === 'Booked' && room.Actions.CanCancel,
-  );
+  const rooms = bookedRoomsWhere(booking, (actions) => actions.CanCancel);
   const [chosen, setChosen] = useState<number[]>(() => rooms.map(({ room }) => room.ReservationItemId));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<CancelReservationResponse | null>(null);

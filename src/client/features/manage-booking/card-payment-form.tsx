@@ -19,6 +19,7 @@ import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/ca
 import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
 import { useAccount } from '../account/api/get-account';
 import { Icon } from '../../ui/icon';
+import { ManageRadio } from './manage-panel';
 
 // Paying for a change (new dates, extras) by card, by the same card rules as checkout (the
 // domain's): a saved card of the signed-in guest with its security code, or a new card. What
@@ -162,28 +163,23 @@ function CardFields({ card }: { card: CardPaymentForm }) {
         <fieldset className="manage-choices">
           <legend className="manage-subtitle">Pay with</legend>
           {card.savedCards.map((candidate) => (
-            <label key={candidate.CreditCardId} className="manage-choice">
-              <input
-                type="radio"
-                name={`${card.idPrefix}-saved-card`}
-                checked={savedCardId === candidate.CreditCardId}
-                onChange={() => choose(candidate.CreditCardId)}
-              />
-              <span>
-                This booking's {savedCardLabel(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/
-                {candidate.ExpiryYear}
-              </span>
-            </label>
-          ))}
-          <label className="manage-choice">
-            <input
-              type="radio"
+            <ManageRadio
+              key={candidate.CreditCardId}
               name={`${card.idPrefix}-saved-card`}
-              checked={savedCardId === null}
-              onChange={() => choose(null)}
-            />
-            <span>Use a new card</span>
-          </label>
+              checked={savedCardId === candidate.CreditCardId}
+              onChoose={() => choose(candidate.CreditCardId)}
+            >
+              This booking's {savedCardLabel(candidate)} · expires {String(candidate.ExpiryMonth).padStart(2, '0')}/
+              {candidate.ExpiryYear}
+            </ManageRadio>
+          ))}
+          <ManageRadio
+            name={`${card.idPrefix}-saved-card`}
+            checked={savedCardId === null}
+            onChoose={() => choose(null)}
+          >
+            Use a new card
+          </ManageRadio>
         </fieldset>
       ) : null}
       {saved ? (

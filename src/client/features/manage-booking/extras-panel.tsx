@@ -1,7 +1,6 @@
 import { IonSpinner } from '../../ui/ion-spinner';
 import { useState } from 'react';
 import type { ChangeExtrasQuote, ChangeExtrasRequestInput, ManageReservation } from '../../../contract/manage-booking';
-import type { Property } from '../../../contract/property';
 import { formatMinorUnits, formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useServices } from '../checkout/api/get-services';
@@ -10,6 +9,7 @@ import { useChangeExtras } from './api/change-extras';
 import { useExtrasQuote } from './api/quote-extras';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+import { bookedRoomsWhere, ManageRadio, ManageSend, type ManagePanelProps } from './manage-panel';
 
 // Extras for a booking already made: the booking flow's extras, room by room, with the same
 // inventory and charge rules; the server's price of them; then paid by card now or, where the
@@ -17,18 +17,8 @@ import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
 type Added = ChangeExtrasRequestInput['Add'] & object;
 
-export function ExtrasPanel({
-  booking,
-  property,
-  onDone,
-}: {
-  booking: ManageReservation;
-  property: Property;
-  onDone: () => void;
-}) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
-    ({ room }) => room.Status === 'Booked' && room.Actions.CanAddExtras,
-  );
+export function ExtrasPanel({ booking, property, onDone }: ManagePanelProps) {
+  const rooms = bookedRoomsWhere(booking, (actions) => actions.CanAddExtras);
   const [roomId, setRoomId] = useState(rooms[0]?.room.ReservationItemId ?? 0);
   const [added, setAdded] = useState<Added>([]);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -80,17 +70,14 @@ export function ExtrasPanel({
         <fieldset className="manage-choices">
           <legend className="manage-subtitle">Extras for</legend>
           {rooms.map(({ room, number }) => (
-            <label key={room.ReservationItemId} className="manage-choice">
-              <input
-                type="radio"
-                name="extras-room"
-                checked={room.ReservationItemId === chosen.room.ReservationItemId}
-                onChange={() => setRoomId(room.ReservationItemId)}
-              />
-              <span>
-                Room {number}: {room.RoomTypeName}
-              </span>
-            </label>
+            <ManageRadio
+              key={room.ReservationItemId}
+              name="extras-room"
+              checked={room.ReservationItemId === chosen.room.ReservationItemId}
+              onChoose={() => setRoomId(room.ReservationItemId)}
+            >
+              Room {number}: {room.RoomTypeName}
+            </ManageRadio>
           ))}
         </fieldset>
       ) : null}
@@ -113,47 +100,27 @@ export function ExtrasPanel({
       {request && difference > 0 && booking.CanPayExtrasAtHotel ? (
         <fieldset className="manage-choices">
           <legend className="manage-subtitle">How would you like to pay?</legend>
-          <label className="manage-choice">
-            <input
-              type="radio"
+          {(
+            [
+              ['Card', 'Pay by card now'],
+              ['PayAtHotel', 'Add to my bill at the hotel'],
+            ] as const
+          ).map(([method, text]) => (
+            <ManageRadio
+              key={method}
               name="extras-payment"
-              checked={payment === 'Card'}
-              onChange={() => setPayment('Card')}
-            />
-            <span>Pay by card now</span>
-          </label>
-          <label className="manage-choice">
-            <input
-              type="radio"
-              name="extras-payment"
-              checked={payment === 'PayAtHotel'}
-              onChange={() => setPayment('PayAtHotel')}
-            />
-            <span>Add to my bill at the hotel</span>
-          </label>
+              checked={payment === method}
+              onChoose={() => setPayment(method)}
+            >
+              {text}
+            </ManageRadio>
+          ))}
         </fieldset>
       ) : null}
       {request && payByCard ? <CardPaymentFields card={card} /> : null}
-      {change.isError ? (
-        <p className="sf-notice sf-notice--negative" role="alert">
-          {describeError(change.error)}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="sf-button sf-button--primary"
-        disabled={!quote.data || change.isPending}
-        aria-busy={change.isPending || undefined}
-        onClick={() => void confirm()}
-      >
-        {change.isPending
-          ? 'Updating your extras…'
-          : payByCard
-            ? `Pay ${money(difference)} and add extras`
-            : added.length > 0
-              ? 'Add extras'
-              : 'Remove extras'}
-      </button>
+      <ManageSend call={change} busyLabel="Updating your extras…" disabled={!quote.data} onSend={() => void confirm()}>
+        {payByCard ? `Pay ${money(difference)} and add extras` : added.length > 0 ? 'Add extras' : 'Remove extras'}
+      </ManageSend>
     </div>
   );
 }

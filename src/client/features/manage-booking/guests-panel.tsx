@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import type { EditGuestsRequestInput, ManageReservation } from '../../../contract/manage-booking';
-import type { Property } from '../../../contract/property';
-import { describeError } from '../../api';
+import type { EditGuestsRequestInput } from '../../../contract/manage-booking';
 import { FormField } from '../../ui/form-field';
 import { useRuledForm } from '../../ui/ruled-form';
 import { useRoomConfigurations } from '../rooms-and-rates/api/get-room-configurations';
 import { useEditGuests } from './api/edit-guests';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+import { bookedRoomsWhere, ManageSend, type ManagePanelProps } from './manage-panel';
 
 // Who stays and how: the lead guest of each room, its bed set-up, when the guest expects to
 // arrive, and the special requests. None of it changes the price.
@@ -41,18 +40,8 @@ const guestsFormSchema = (configurationRequired: boolean) =>
     notes: z.string().max(2000, { error: 'Your special requests can be at most 2000 characters.' }),
   });
 
-export function GuestsPanel({
-  booking,
-  property,
-  onDone,
-}: {
-  booking: ManageReservation;
-  property: Property;
-  onDone: () => void;
-}) {
-  const rooms = booking.Rooms.map((room, index) => ({ room, number: index + 1 })).filter(
-    ({ room }) => room.Status === 'Booked' && room.Actions.CanEditGuests,
-  );
+export function GuestsPanel({ booking, property, onDone }: ManagePanelProps) {
+  const rooms = bookedRoomsWhere(booking, (actions) => actions.CanEditGuests);
   const configurationAsked = property.ShowRoomConfigurationQuestion;
   const edit = useEditGuests(property.PropertyCode);
   const [saved, setSaved] = useState(false);
@@ -156,19 +145,9 @@ export function GuestsPanel({
         >
           {(control) => <textarea {...control} rows={4} maxLength={2000} {...form.register('notes')} />}
         </FormField>
-        {edit.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(edit.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="sf-button sf-button--primary"
-          disabled={edit.isPending}
-          aria-busy={edit.isPending || undefined}
-        >
-          {edit.isPending ? 'Saving…' : 'Save changes'}
-        </button>
+        <ManageSend call={edit} busyLabel="Saving…">
+          Save changes
+        </ManageSend>
       </form>
     </FormProvider>
   );

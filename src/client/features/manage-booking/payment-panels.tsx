@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { ManageReservation } from '../../../contract/manage-booking';
 import type { Property } from '../../../contract/property';
 import { formatMinorUnits, formatMoney } from '../../../domain/money';
-import { describeError } from '../../api';
 import { savedCardLabel } from '../../../domain/card-types';
 import { dateText, payableParts, planOfBooking, type SchedulePart } from '../../ui/payment-plan';
 import { usePayBalance } from './api/pay-balance';
 import { useReplaceCard } from './api/replace-card';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+import { ManageRadio, ManageSend } from './manage-panel';
 
 // The booking's money after it is made: a payment whose automatic charge failed (or is due)
 // paid now with another card, which is then kept for what is still to come; and the card kept
@@ -82,15 +82,14 @@ export function PayBalancePanel({ booking, property }: { booking: ManageReservat
           <fieldset className="manage-choices">
             <legend className="manage-subtitle">Which payment would you like to make?</legend>
             {parts.map((part) => (
-              <label key={part.id} className="manage-choice">
-                <input
-                  type="radio"
-                  name="pay-balance-part"
-                  checked={part.id === chosen.id}
-                  onChange={() => setChosenId(part.id)}
-                />
-                <span>{owedText(part, money, keptCard)}</span>
-              </label>
+              <ManageRadio
+                key={part.id}
+                name="pay-balance-part"
+                checked={part.id === chosen.id}
+                onChoose={() => setChosenId(part.id)}
+              >
+                {owedText(part, money, keptCard)}
+              </ManageRadio>
             ))}
           </fieldset>
         ) : (
@@ -102,20 +101,9 @@ export function PayBalancePanel({ booking, property }: { booking: ManageReservat
           Pay it now with a card: the card you use is kept for the payments still to come.
         </p>
         <CardPaymentFields card={card} />
-        {pay.isError ? (
-          <p className="sf-notice sf-notice--negative" role="alert">
-            {describeError(pay.error)}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="sf-button sf-button--primary"
-          disabled={pay.isPending}
-          aria-busy={pay.isPending || undefined}
-          onClick={() => void send()}
-        >
-          {pay.isPending ? 'Paying…' : `Pay ${money(chosen.amountMinor)}`}
-        </button>
+        <ManageSend call={pay} busyLabel="Paying…" onSend={() => void send()}>
+          {`Pay ${money(chosen.amountMinor)}`}
+        </ManageSend>
       </div>
     </PanelFrame>
   );
@@ -178,20 +166,9 @@ export function ReplaceCardPanel({ booking, property }: { booking: ManageReserva
         {open ? (
           <div id="replace-card-form" className="manage-form">
             <CardPaymentFields card={card} />
-            {replace.isError ? (
-              <p className="sf-notice sf-notice--negative" role="alert">
-                {describeError(replace.error)}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="sf-button sf-button--primary"
-              disabled={replace.isPending}
-              aria-busy={replace.isPending || undefined}
-              onClick={() => void send()}
-            >
-              {replace.isPending ? 'Checking your card…' : 'Replace card'}
-            </button>
+            <ManageSend call={replace} busyLabel="Checking your card…" onSend={() => void send()}>
+              Replace card
+            </ManageSend>
           </div>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { useChangeDates } from './api/change-dates';
 import { useChangeDatesQuote } from './api/quote-change-dates';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
+import { ManageSend, type ManagePanelProps } from './manage-panel';
 
 // New dates for the same rooms: the stay calendar search uses, then the server's quote (room
 // by room, with what search offers where the same room cannot be had, and the new stay's taxes
@@ -20,15 +21,7 @@ import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
 
 type RoomChoices = NonNullable<ChangeDatesQuoteRequest['Rooms']>;
 
-export function StayDatesPanel({
-  booking,
-  property,
-  onDone,
-}: {
-  booking: ManageReservation;
-  property: Property;
-  onDone: () => void;
-}) {
+export function StayDatesPanel({ booking, property, onDone }: ManagePanelProps) {
   const booked = booking.Rooms.filter((room) => room.Status === 'Booked');
   const calendar = useStayCalendarData(property, booked.length);
   const [draft, setDraft] = useState<StayRange>({ checkIn: booking.DateFrom, checkOut: booking.DateTo });
@@ -220,24 +213,9 @@ function DatesQuote({ quote, request, booking, property, onChoose, onChanged }: 
             <p className="confirmation__muted">The difference is added to the hotel's invoice.</p>
           ) : null}
           {needsCard ? <CardPaymentFields card={card} /> : null}
-          {change.isError ? (
-            <p className="sf-notice sf-notice--negative" role="alert">
-              {describeError(change.error)}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="sf-button sf-button--primary"
-            disabled={change.isPending}
-            aria-busy={change.isPending || undefined}
-            onClick={() => void confirm()}
-          >
-            {change.isPending
-              ? 'Changing your dates…'
-              : toPay > 0
-                ? `Pay ${money(toPay)} and change dates`
-                : 'Change dates'}
-          </button>
+          <ManageSend call={change} busyLabel="Changing your dates…" onSend={() => void confirm()}>
+            {toPay > 0 ? `Pay ${money(toPay)} and change dates` : 'Change dates'}
+          </ManageSend>
         </>
       ) : (
         <p className="sf-notice sf-notice--negative" role="alert">
