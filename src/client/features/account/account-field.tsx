@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { phoneHint } from '../../../domain/booker';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps, Field } from '../../ui/form-field';
 import { NewPasswordFields, type NewPasswordFieldsProps } from '../../ui/new-password-fields';
 import { PasswordInput } from '../../ui/password-input';
@@ -44,22 +43,6 @@ export function AccountField({
       )}
     </Field>
   );
-}
-
-/** The inputs several account forms ask for, as AccountField takes them. */
-export const accountInputs = {
-  email: { label: 'Email address', type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
-  firstName: { label: 'First name', autoComplete: 'given-name' },
-  lastName: { label: 'Last name', autoComplete: 'family-name' },
-  /** The label is the form's ("Mobile number", "Telephone"). */
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', optional: true, wide: true, hint: phoneHint },
-  /** The label is the form's ("Password", "Current password"). */
-  currentPassword: { type: 'password', autoComplete: 'current-password' },
-} as const satisfies Record<string, Partial<AccountFieldProps>>;
-
-/** A field of the form as AccountField takes it: its registration and its error. */
-export function formFieldOf<Values extends FieldValues>(form: UseFormReturn<Values>, name: Path<Values>) {
-  return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message };
 }
 
 /** A new password and its confirmation as the account forms ask: the rule kept in view, and a Show button. */

@@ -4,14 +4,8 @@ import { useNotices } from '../../ui/notices';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './account-forms';
-import {
-  AccountField,
-  AccountProblem,
-  AccountSubmit,
-  accountInputs,
-  formFieldOf,
-  AccountNewPasswordFields,
-} from './account-field';
+import { AccountField, AccountProblem, AccountSubmit, AccountNewPasswordFields } from './account-field';
+import { accountInputs, formFieldOf } from './account-inputs';
 import { AccountCard } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useChangePassword } from './api/change-password';

@@ -7,14 +7,8 @@ import { requestLogin } from '../../ui/login-request';
 import { useRuledForm } from '../../ui/ruled-form';
 import { accountFormMessages } from '../../../domain/account-messages';
 import { registerFormSchema, type RegisterFormValues } from './account-forms';
-import {
-  AccountField,
-  AccountProblem,
-  AccountSubmit,
-  accountInputs,
-  formFieldOf,
-  AccountNewPasswordFields,
-} from './account-field';
+import { AccountField, AccountProblem, AccountSubmit, AccountNewPasswordFields } from './account-field';
+import { accountInputs, formFieldOf } from './account-inputs';
 import { AccountCard, AccountPage } from './account-page';
 import { useAccountSubmission } from './account-submission';
 import { useAccount } from './api/get-account';
