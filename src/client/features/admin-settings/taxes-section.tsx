@@ -8,6 +8,7 @@ import {
 } from '../../../contract/property-definition';
 import { FormField } from '../../ui/form-field';
 import { newTax, type SettingsFormValues, type TaxFormValues } from './settings-form';
+import { FieldError } from '../../ui/field-error';
 
 // The property's taxes and fees, each a fieldset of its own (what it is, how it is worked out,
 // what it counts, how it is paid, when it applies), added and removed here and saved with the
@@ -149,11 +150,7 @@ function TaxChoices<Value extends string>({
           </div>
         ))}
       </div>
-      {message ? (
-        <p id={`${id}-error`} className="sf-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={message} />
     </fieldset>
   );
 }

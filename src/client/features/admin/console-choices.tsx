@@ -1,4 +1,5 @@
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { FieldError } from '../../ui/field-error';
 
 // A list field of the console ticked from a set (an API key's scopes, the events a webhook is
 // sent): each choice a large tick with its words and, below them, the code the API uses for it.
@@ -33,11 +34,7 @@ export function ConsoleChoices<Values extends FieldValues>({
           </span>
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { addDays } from '../../../domain/stay-nights';
 import { longDateText, shortDateText } from '../../../domain/stay-dates-text';
+import { FieldError } from '../../ui/field-error';
 
 // The visit date: the next two weeks as a row of days to tap, and a date field for any other
 // day up to the last bookable one. Both are the same value; a day beyond the row shows only
@@ -65,11 +66,7 @@ export function DateChoice({ value, onChange, today, lastDate, error }: DateChoi
           }}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

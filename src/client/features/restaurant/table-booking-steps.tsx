@@ -7,6 +7,7 @@ import { partySizeText, tableBookingMessages } from '../../../domain/table-booki
 import { controlProps, Field } from '../../ui/form-field';
 import type { TableBookingFormValues } from './table-booking-form-schema';
 import { Icon } from '../../ui/icon';
+import { FieldError } from '../../ui/field-error';
 
 // The numbered steps of the Book a Table form that are plain form fields: the restaurant, the
 // party size and the guest's contact details. (The date and the time are their own choices.)
@@ -40,14 +41,6 @@ export function Step({ number, title, titleId, aside, stepRef, children }: StepP
       {children}
     </section>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="sf-field__error">
-      {message}
-    </p>
-  ) : null;
 }
 
 export interface RestaurantStepProps {

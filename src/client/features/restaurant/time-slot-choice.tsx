@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { TimeSlot } from '../../../contract/restaurant';
 import { minutesOfTime } from '../../../domain/table-booking';
 import { Icon } from '../../ui/icon';
+import { FieldError } from '../../ui/field-error';
 
 // The times with a table for the party on the chosen day, as a radio group (arrow keys move
 // between times). A time with a promotion or a leave time says so on its face; the chosen
@@ -148,11 +149,7 @@ export function TimeSlotChoice(props: TimeSlotChoiceProps) {
     <fieldset className="table-step__fieldset" aria-describedby={error ? errorId : undefined}>
       <legend className="visually-hidden">Time</legend>
       {body}
-      {error ? (
-        <p id={errorId} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
