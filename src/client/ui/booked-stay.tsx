@@ -214,3 +214,33 @@ export function paymentMethodText(
         : (paymentText[paymentType] ?? '');
   return card ? `${how} · ${savedCardLabel(card)}` : how;
 }
+
+/** The line saying how the booking is paid; the page may add to it (`children`). */
+export function PaymentMethodLine({
+  booking,
+  children,
+}: {
+  booking: {
+    PaymentType: number;
+    Card: Parameters<typeof paymentMethodText>[1];
+    PaymentPlan?: PaymentPlanType | undefined;
+  };
+  children?: ReactNode;
+}) {
+  return (
+    <p className="confirmation__payment">
+      {paymentMethodText(booking.PaymentType, booking.Card, booking.PaymentPlan)}
+      {children}
+    </p>
+  );
+}
+
+/** The guest's special requests, when there are any. */
+export function SpecialRequests({ notes }: { notes: string | null | undefined }) {
+  return notes ? (
+    <>
+      <h3 className="confirmation-card__subtitle">Special requests</h3>
+      <p className="confirmation__muted">{notes}</p>
+    </>
+  ) : null;
+}

@@ -17,7 +17,7 @@ import type { Property } from '../../../contract/property';
 import { formatMoney } from '../../../domain/money';
 import { describeError } from '../../api';
 import { useDocumentTitle } from '../../ui/document-title';
-import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList } from '../../ui/booked-stay';
+import { BookedRoom, BookingTotals, PaymentMethodLine, SpecialRequests, StayDatesList } from '../../ui/booked-stay';
 import { PageLoading } from '../../ui/page-loading';
 import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 import { StatusPage } from '../../ui/status-page';
@@ -148,21 +148,15 @@ function Confirmation({
           </ol>
           <BookingTotals booking={booking} money={money} voucherCode={booking.GiftVoucherCode} />
           <BookingPaymentSchedule booking={booking} titleId="confirmation-payments-title" />
-          <p className="confirmation__payment">
-            {paymentMethodText(booking.PaymentType, booking.Card, booking.PaymentPlan)}
+          <PaymentMethodLine booking={booking}>
             {booking.Company ? ` · ${booking.Company.Name}` : ''}
             {booking.PONumber ? ` · PO ${booking.PONumber}` : ''}
-          </p>
+          </PaymentMethodLine>
           <h3 className="confirmation-card__subtitle">Booked by</h3>
           <p className="confirmation__muted">
             {booking.Booker.FirstName} {booking.Booker.LastName} · {booking.Booker.Email} · {booking.Booker.Phone}
           </p>
-          {booking.Notes ? (
-            <>
-              <h3 className="confirmation-card__subtitle">Special requests</h3>
-              <p className="confirmation__muted">{booking.Notes}</p>
-            </>
-          ) : null}
+          <SpecialRequests notes={booking.Notes} />
         </section>
 
         <WhatsNext booking={booking} confirmationToken={confirmationToken} property={property} />

@@ -1,6 +1,13 @@
 import type { ManageReservation } from '../../../contract/manage-booking';
 import { formatMoney } from '../../../domain/money';
-import { BookedRoom, BookingTotals, paymentMethodText, StayDatesList, TotalLine } from '../../ui/booked-stay';
+import {
+  BookedRoom,
+  BookingTotals,
+  PaymentMethodLine,
+  SpecialRequests,
+  StayDatesList,
+  TotalLine,
+} from '../../ui/booked-stay';
 import { BookingPaymentSchedule } from '../../ui/payment-schedule';
 
 // The booking as it stands now: dates, every room (booked or cancelled) with its guests,
@@ -51,15 +58,8 @@ export function ManageSummary({ booking }: { booking: ManageReservation }) {
         {booking.AmountRefunded > 0 ? <TotalLine term="Refunded" amount={money(booking.AmountRefunded)} /> : null}
       </BookingTotals>
       <BookingPaymentSchedule booking={booking} titleId="manage-payments-title" />
-      <p className="confirmation__payment">
-        {paymentMethodText(booking.PaymentType, booking.Card, booking.PaymentPlan)}
-      </p>
-      {booking.Notes ? (
-        <>
-          <h3 className="confirmation-card__subtitle">Special requests</h3>
-          <p className="confirmation__muted">{booking.Notes}</p>
-        </>
-      ) : null}
+      <PaymentMethodLine booking={booking} />
+      <SpecialRequests notes={booking.Notes} />
     </section>
   );
 }
