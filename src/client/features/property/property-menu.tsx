@@ -64,37 +64,20 @@ export function PropertyMenu({ property }: { property: Property }) {
     }
   };
 
+  const pageLinks: PageLink[] = [
+    { to: '/Book/$propertyCode', icon: bedOutline, label: 'Book your stay' },
+    ...(tableBooking
+      ? [{ to: '/Book/$propertyCode/BookATable', icon: restaurantOutline, label: 'Book a table' } as const]
+      : []),
+    { to: '/Book/$propertyCode/Bookings', icon: documentTextOutline, label: 'Your bookings' },
+  ];
+
   return (
     <>
       <SideMenu title={property.PropertyName}>
-        <SideMenuLink>
-          <Link to="/Book/$propertyCode" params={{ propertyCode: property.PropertyCode }} className="side-menu__entry">
-            <Icon icon={bedOutline} />
-            <span>Book your stay</span>
-          </Link>
-        </SideMenuLink>
-        {tableBooking ? (
-          <SideMenuLink>
-            <Link
-              to="/Book/$propertyCode/BookATable"
-              params={{ propertyCode: property.PropertyCode }}
-              className="side-menu__entry"
-            >
-              <Icon icon={restaurantOutline} />
-              <span>Book a table</span>
-            </Link>
-          </SideMenuLink>
-        ) : null}
-        <SideMenuLink>
-          <Link
-            to="/Book/$propertyCode/Bookings"
-            params={{ propertyCode: property.PropertyCode }}
-            className="side-menu__entry"
-          >
-            <Icon icon={documentTextOutline} />
-            <span>Your bookings</span>
-          </Link>
-        </SideMenuLink>
+        {pageLinks.map((page) => (
+          <PropertyPageLink key={page.to} {...page} propertyCode={property.PropertyCode} />
+        ))}
         <SideMenuButton
           icon={chatbubblesOutline}
           label="Contact us"
@@ -106,16 +89,12 @@ export function PropertyMenu({ property }: { property: Property }) {
         {signedIn === false ? <SideMenuButton icon={logInOutline} label="Login" onSelect={requestLogin} /> : null}
         {signedIn ? (
           <>
-            <SideMenuLink>
-              <Link
-                to="/ManageAccount/$propertyCode"
-                params={{ propertyCode: property.PropertyCode }}
-                className="side-menu__entry"
-              >
-                <Icon icon={personCircleOutline} />
-                <span>Manage account</span>
-              </Link>
-            </SideMenuLink>
+            <PropertyPageLink
+              to="/ManageAccount/$propertyCode"
+              icon={personCircleOutline}
+              label="Manage account"
+              propertyCode={property.PropertyCode}
+            />
             <SideMenuButton icon={logOutOutline} label="Logout" onSelect={() => void logOut()} />
           </>
         ) : null}
@@ -146,5 +125,27 @@ export function PropertyMenu({ property }: { property: Property }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+interface PageLink {
+  to:
+    | '/Book/$propertyCode'
+    | '/Book/$propertyCode/BookATable'
+    | '/Book/$propertyCode/Bookings'
+    | '/ManageAccount/$propertyCode';
+  icon: string;
+  label: string;
+}
+
+/** An entry of the menu that opens one of the property's pages. */
+function PropertyPageLink({ to, icon, label, propertyCode }: PageLink & { propertyCode: string }) {
+  return (
+    <SideMenuLink>
+      <Link to={to} params={{ propertyCode }} className="side-menu__entry">
+        <Icon icon={icon} />
+        <span>{label}</span>
+      </Link>
+    </SideMenuLink>
   );
 }
