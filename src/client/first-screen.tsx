@@ -97,8 +97,6 @@ function RoomsAndRatesFirstScreen({
       <RoomsAndRatesHeader
         property={property}
         search={search}
-        rooms={rooms}
-        nights={nights}
         money={money}
         changingDates={false}
         onChangeDates={nothing}

@@ -6,7 +6,9 @@ import type { Property } from '../../../contract/property';
 import { CurrencyPicker } from '../../ui/currency-picker';
 import { chargedInNote, type MoneyDisplay } from '../../ui/display-currency';
 import { useDocumentTitle } from '../../ui/document-title';
-import { roomsSummary, type RoomGuests } from '../../../domain/guests-text';
+import { roomsSummary } from '../../../domain/guests-text';
+import { nightsBetween } from '../../../domain/stay-nights';
+import { parseRoomsParam } from '../../../domain/stay-search';
 import { sameDayMessage } from '../../ui/same-day-restriction';
 import { longDateText, nightsText, shortDateText } from '../../../domain/stay-dates-text';
 import { AlternativeStays } from './alternative-stays';
@@ -57,8 +59,6 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
       <RoomsAndRatesHeader
         property={property}
         search={search}
-        rooms={rooms}
-        nights={nights}
         money={money}
         changingDates={changingDates}
         onChangeDates={() => setChangingDates((open) => !open)}
@@ -151,8 +151,6 @@ export function RoomsAndRatesPage(props: RoomsAndRatesPageProps) {
 export interface RoomsAndRatesHeaderProps {
   property: Property;
   search: StaySearch;
-  rooms: readonly RoomGuests[];
-  nights: number;
   money: MoneyDisplay;
   changingDates: boolean;
   onChangeDates: () => void;
@@ -165,8 +163,6 @@ export interface RoomsAndRatesHeaderProps {
 export function RoomsAndRatesHeader({
   property,
   search,
-  rooms,
-  nights,
   money,
   changingDates,
   onChangeDates,
@@ -178,8 +174,8 @@ export function RoomsAndRatesHeader({
         <span>
           {shortDateText(search.from)} – {shortDateText(search.to)}
         </span>
-        <span>{nightsText(nights)}</span>
-        <span>{roomsSummary(rooms)}</span>
+        <span>{nightsText(nightsBetween(search.from, search.to))}</span>
+        <span>{roomsSummary(parseRoomsParam(search.rooms) ?? [])}</span>
         {search.promo ? <span>Promo code {search.promo.toUpperCase()}</span> : null}
       </p>
       <div className="rooms-rates__actions">
