@@ -1,9 +1,9 @@
 import type { Webhook, WebhookDelivery } from '../../../contract/webhooks';
-import { notify } from '../../ui/notices';
 import { ConsoleTable } from '../admin/console-table';
 import { useResendDelivery, useWebhookDeliveries } from './api/webhooks';
-import { eventLabel, failed, when } from './webhook-text';
+import { eventLabel, when } from './webhook-text';
 import { ConsoleLoaded } from '../admin/console-query';
+import { ConsoleActionButton } from '../admin/console-action';
 
 // An endpoint's latest deliveries: the event, its state (delivered, waiting for its next try,
 // given up), the endpoint's last answer, when, how many attempts; and Resend for any of them.
@@ -78,20 +78,15 @@ export function Deliveries({ propertyCode, endpoint }: { propertyCode: string; e
                   <td data-label="Time">{when(delivery.DeliveredAt ?? delivery.CreatedAt)}</td>
                   <td data-label="Attempts">{delivery.Attempts}</td>
                   <td>
-                    <button
-                      type="button"
+                    <ConsoleActionButton
+                      call={resend}
+                      variables={delivery.DeliveryId}
+                      done="Sent again."
                       className="sf-text-button"
-                      disabled={resend.isPending}
-                      aria-label={`Resend ${eventLabel(delivery.EventType).toLowerCase()} ${delivery.EventId.slice(0, 8)}`}
-                      onClick={() =>
-                        resend.mutate(delivery.DeliveryId, {
-                          onError: failed,
-                          onSuccess: () => void notify({ message: 'Sent again.', kind: 'positive' }),
-                        })
-                      }
+                      label={`Resend ${eventLabel(delivery.EventType).toLowerCase()} ${delivery.EventId.slice(0, 8)}`}
                     >
                       Resend
-                    </button>
+                    </ConsoleActionButton>
                   </td>
                 </tr>
               ))}

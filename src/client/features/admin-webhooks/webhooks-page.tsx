@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Webhook } from '../../../contract/webhooks';
-import { notify } from '../../ui/notices';
 import { useConsolePage } from '../admin/console-property';
 import { AddEndpointForm, SecretOnce, SigningHelp, type ShownSecret } from './add-endpoint';
 import { useEnableWebhook, useRemoveWebhook, useTestWebhook, useWebhooks } from './api/webhooks';
@@ -10,6 +9,7 @@ import { failed, when } from './webhook-text';
 import './admin-webhooks.css';
 import { ConfirmActions } from '../admin/confirm-actions';
 import { ConsoleLoaded } from '../admin/console-query';
+import { ConsoleActionButton } from '../admin/console-action';
 
 // Connections > Webhooks (owners): the endpoints the hotel's other systems listen on. Add one
 // (its signing secret is shown here once), see whether each is receiving, send it a test,
@@ -134,36 +134,23 @@ function EndpointItem({
           <button type="button" className="sf-button sf-button--secondary" aria-expanded={open} onClick={onOpen}>
             {open ? 'Hide deliveries' : 'Deliveries'}
           </button>
-          <button
-            type="button"
-            className="sf-button sf-button--secondary"
-            disabled={test.isPending}
-            onClick={() =>
-              test.mutate(endpoint.WebhookId, {
-                onError: failed,
-                onSuccess: () => {
-                  if (!open) onOpen();
-                  void notify({ message: 'Test event sent. Its delivery shows below.', kind: 'positive' });
-                },
-              })
-            }
+          <ConsoleActionButton
+            call={test}
+            variables={endpoint.WebhookId}
+            done="Test event sent. Its delivery shows below."
+            onDone={open ? undefined : onOpen}
           >
             Send test
-          </button>
+          </ConsoleActionButton>
           {!endpoint.Enabled ? (
-            <button
-              type="button"
+            <ConsoleActionButton
+              call={enable}
+              variables={endpoint.WebhookId}
+              done="Enabled. What waited is being sent."
               className="sf-button sf-button--primary"
-              disabled={enable.isPending}
-              onClick={() =>
-                enable.mutate(endpoint.WebhookId, {
-                  onError: failed,
-                  onSuccess: () => void notify({ message: 'Enabled. What waited is being sent.', kind: 'positive' }),
-                })
-              }
             >
               Enable
-            </button>
+            </ConsoleActionButton>
           ) : null}
           <button type="button" className="sf-text-button" onClick={() => setConfirming(true)}>
             Remove

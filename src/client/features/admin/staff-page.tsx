@@ -12,6 +12,7 @@ import { ConsoleTable } from './console-table';
 import { ConsoleForm, ConsoleFormEnd, useConsoleSubmit } from './console-form';
 import { ConfirmActions } from './confirm-actions';
 import { ConsoleLoaded } from './console-query';
+import { ConsoleActionButton } from './console-action';
 
 // Staff (owners): who works here with which role; invite someone by email, change a role,
 // remove someone, reset a lost authenticator. Roles held through the group show, but change
@@ -101,20 +102,14 @@ function StaffRow({ member }: { member: StaffMember }) {
               Remove
             </button>
             {member.TwoFactorEnabled ? (
-              <button
-                type="button"
+              <ConsoleActionButton
+                call={resetTwoFactor}
+                variables={member.StaffId}
+                done={`${who} will set up two-factor sign-in again.`}
                 className="sf-text-button"
-                disabled={resetTwoFactor.isPending}
-                onClick={() =>
-                  resetTwoFactor.mutate(member.StaffId, {
-                    onError: failed,
-                    onSuccess: () =>
-                      void notify({ message: `${who} will set up two-factor sign-in again.`, kind: 'positive' }),
-                  })
-                }
               >
                 Reset two-factor
-              </button>
+              </ConsoleActionButton>
             ) : null}
           </div>
         )}
