@@ -9,7 +9,7 @@ import { IonModal } from '../../ui/ion-modal';
 import { TaxLines } from '../../ui/tax-lines';
 import { useCancelReservation } from './api/cancel-reservation';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
-import { bookedRoomsWhere } from './manage-panel';
+import { bookedRoomsWhere, ManageResult } from './manage-panel';
 
 // Cancel the whole booking or some of its rooms: the fee and the refund of exactly those rooms
 // (the server's own figures) before anything happens, a dialog to confirm, then what was kept
@@ -230,28 +230,29 @@ function CancelResult({
   const currency = result.Booking.Currency;
   const moneyMinor = (amountMinor: number) => formatMinorUnits(amountMinor, currency);
   return (
-    <div className="manage-result" role="status">
-      <p className="sf-notice sf-notice--positive">
-        {result.Booking.Status === 'Cancelled'
-          ? 'Your booking has been cancelled.'
-          : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
-        We've emailed you the details.
-      </p>
-      <FeeAndRefund
-        fee={money(result.CancellationFee)}
-        feeLines={taxLinesFromApi(result.CancellationFeeTaxes, currency)}
-        refund={money(result.RefundAmount)}
-        refundLines={taxLinesFromApi(result.RefundTaxes, currency)}
-        format={moneyMinor}
-      />
-      {result.RefundAmount > 0 ? (
-        <p className="confirmation__muted">
-          The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
-        </p>
-      ) : null}
-      <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-        Done
-      </button>
-    </div>
+    <ManageResult
+      onDone={onDone}
+      more={
+        <>
+          <FeeAndRefund
+            fee={money(result.CancellationFee)}
+            feeLines={taxLinesFromApi(result.CancellationFeeTaxes, currency)}
+            refund={money(result.RefundAmount)}
+            refundLines={taxLinesFromApi(result.RefundTaxes, currency)}
+            format={moneyMinor}
+          />
+          {result.RefundAmount > 0 ? (
+            <p className="confirmation__muted">
+              The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {result.Booking.Status === 'Cancelled'
+        ? 'Your booking has been cancelled.'
+        : `${result.CancelledReservationItemIds.length === 1 ? 'The room has' : 'The rooms have'} been cancelled.`}{' '}
+      We've emailed you the details.
+    </ManageResult>
   );
 }

@@ -9,7 +9,7 @@ import { useChangeExtras } from './api/change-extras';
 import { useExtrasQuote } from './api/quote-extras';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
-import { bookedRoomsWhere, ManageRadio, ManageSend, type ManagePanelProps } from './manage-panel';
+import { bookedRoomsWhere, ManageRadio, ManageSend, ManageResult, type ManagePanelProps } from './manage-panel';
 
 // Extras for a booking already made: the booking flow's extras, room by room, with the same
 // inventory and charge rules; the server's price of them; then paid by card now or, where the
@@ -241,19 +241,14 @@ function ExtrasDone({
   onDone: () => void;
 }) {
   return (
-    <div className="manage-result" role="status">
-      <p className="sf-notice sf-notice--positive">
-        Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''}{' '}
-        {done.atHotel
-          ? `${money(done.difference)} is added to your bill at the hotel.`
-          : done.difference > 0
-            ? `${money(done.difference)} was charged to your card.`
-            : ''}{' '}
-        We've emailed you the details.
-      </p>
-      <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-        Done
-      </button>
-    </div>
+    <ManageResult onDone={onDone}>
+      Your extras have been updated. {done.difference < 0 ? `${money(-done.difference)} will be refunded.` : ''}{' '}
+      {done.atHotel
+        ? `${money(done.difference)} is added to your bill at the hotel.`
+        : done.difference > 0
+          ? `${money(done.difference)} was charged to your card.`
+          : ''}{' '}
+      We've emailed you the details.
+    </ManageResult>
   );
 }

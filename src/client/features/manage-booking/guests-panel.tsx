@@ -7,7 +7,7 @@ import { useRuledForm } from '../../ui/ruled-form';
 import { useRoomConfigurations } from '../rooms-and-rates/api/get-room-configurations';
 import { useEditGuests } from './api/edit-guests';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
-import { bookedRoomsWhere, ManageSend, type ManagePanelProps } from './manage-panel';
+import { bookedRoomsWhere, ManageSend, ManageResult, type ManagePanelProps } from './manage-panel';
 
 // Who stays and how: the lead guest of each room, its bed set-up, when the guest expects to
 // arrive, and the special requests. None of it changes the price.
@@ -82,14 +82,7 @@ export function GuestsPanel({ booking, property, onDone }: ManagePanelProps) {
   });
 
   if (saved) {
-    return (
-      <div className="manage-result" role="status">
-        <p className="sf-notice sf-notice--positive">Your changes have been saved and the hotel has been told.</p>
-        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    );
+    return <ManageResult onDone={onDone}>Your changes have been saved and the hotel has been told.</ManageResult>;
   }
   return (
     <FormProvider {...form}>

@@ -4,7 +4,7 @@ import type { Property } from '../../../contract/property';
 import { describeError } from '../../api';
 
 // The parts the manage-booking panels share: what each is given, the booked rooms a change may
-// touch, a radio choice, and the last step (what the server refused, then the button that
+// touch, a radio choice, what a change did, and the last step (what the server refused, then the button that
 // sends, busy meanwhile).
 
 export interface ManagePanelProps {
@@ -71,5 +71,26 @@ export function ManageSend({
         {call.isPending ? busyLabel : children}
       </button>
     </>
+  );
+}
+
+/** What a change did, said at once, and Done to close the panel; `more` follows the message. */
+export function ManageResult({
+  onDone,
+  more,
+  children,
+}: {
+  onDone: () => void;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="manage-result" role="status">
+      <p className="sf-notice sf-notice--positive">{children}</p>
+      {more}
+      <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
+        Done
+      </button>
+    </div>
   );
 }

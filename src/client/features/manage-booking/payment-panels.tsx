@@ -8,7 +8,7 @@ import { usePayBalance } from './api/pay-balance';
 import { useReplaceCard } from './api/replace-card';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
-import { ManageRadio, ManageSend } from './manage-panel';
+import { ManageRadio, ManageSend, ManageResult } from './manage-panel';
 
 // The booking's money after it is made: a payment whose automatic charge failed (or is due)
 // paid now with another card, which is then kept for what is still to come; and the card kept
@@ -43,15 +43,10 @@ export function PayBalancePanel({ booking, property }: { booking: ManageReservat
   if (paid) {
     return (
       <PanelFrame id="manage-pay-balance" title="Pay now" className="manage-panel--urgent">
-        <div className="manage-result" role="status">
-          <p className="sf-notice sf-notice--positive">
-            Thank you: {formatMoney(paid.amount, currency)} has been paid
-            {paid.card ? ` with your ${paid.card}` : ''}. Your booking's payments are up to date.
-          </p>
-          <button type="button" className="sf-button sf-button--secondary" onClick={() => setPaid(null)}>
-            Done
-          </button>
-        </div>
+        <ManageResult onDone={() => setPaid(null)}>
+          Thank you: {formatMoney(paid.amount, currency)} has been paid
+          {paid.card ? ` with your ${paid.card}` : ''}. Your booking's payments are up to date.
+        </ManageResult>
       </PanelFrame>
     );
   }

@@ -13,7 +13,7 @@ import { useChangeDates } from './api/change-dates';
 import { useChangeDatesQuote } from './api/quote-change-dates';
 import { CardPaymentFields, useCardPaymentForm } from './card-payment-form';
 import { changeAttemptKey, finishChangeAttempt } from './change-attempt';
-import { ManageSend, type ManagePanelProps } from './manage-panel';
+import { ManageSend, ManageResult, type ManagePanelProps } from './manage-panel';
 
 // New dates for the same rooms: the stay calendar search uses, then the server's quote (room
 // by room, with what search offers where the same room cannot be had, and the new stay's taxes
@@ -38,20 +38,15 @@ export function StayDatesPanel({ booking, property, onDone }: ManagePanelProps) 
 
   if (changed !== null) {
     return (
-      <div className="manage-result" role="status">
-        <p className="sf-notice sf-notice--positive">
-          Your stay is now {longDateText(booking.DateFrom)} to {longDateText(booking.DateTo)}.{' '}
-          {changed > 0
-            ? `${money(changed)} was charged.`
-            : changed < 0
-              ? `${money(-changed)} will be refunded.`
-              : 'The price is unchanged.'}{' '}
-          We've emailed you the details.
-        </p>
-        <button type="button" className="sf-button sf-button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
+      <ManageResult onDone={onDone}>
+        Your stay is now {longDateText(booking.DateFrom)} to {longDateText(booking.DateTo)}.{' '}
+        {changed > 0
+          ? `${money(changed)} was charged.`
+          : changed < 0
+            ? `${money(-changed)} will be refunded.`
+            : 'The price is unchanged.'}{' '}
+        We've emailed you the details.
+      </ManageResult>
     );
   }
 
