@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { FormField } from '../../ui/form-field';
 import { preCheckInKeys, themeKeys, type SettingsFormValues } from './settings-form';
@@ -7,7 +8,14 @@ import { preCheckInKeys, themeKeys, type SettingsFormValues } from './settings-f
 
 type Name = Path<SettingsFormValues>;
 
-function TextField({ name, label, type = 'text', hint }: { name: Name; label: string; type?: string; hint?: string }) {
+interface TextFieldProps {
+  name: Name;
+  label: string;
+  type?: string;
+  hint?: string;
+}
+
+function TextField({ name, label, type = 'text', hint }: TextFieldProps) {
   const { register } = useFormContext<SettingsFormValues>();
   return (
     <FormField<SettingsFormValues> name={name} idPrefix="settings" label={label} hint={hint}>
@@ -38,40 +46,59 @@ function Checkbox({ name, label }: { name: Name; label: string }) {
   );
 }
 
-export function ContactFields() {
+/** A fieldset of the form, named by its legend. */
+export function SettingsSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="settings-section">
-      <legend>Contact details</legend>
-      <div className="console-form__row">
-        <TextField
-          name="Contact.Telephone"
-          label="Telephone"
-          type="tel"
-          hint="With the dialling code, e.g. +44 1632 960 123"
-        />
-        <TextField name="Contact.Email" label="Email address" type="email" />
-        <TextField
-          name="Contact.ReservationsEmail"
-          label="Reservations email"
-          type="email"
-          hint="Told of every booking; empty: the email address"
-        />
-        <TextField name="Contact.WebsiteUrl" label="Website" type="url" />
-      </div>
-      <div className="console-form__row">
-        <TextField name="Contact.Address.Street" label="Street" />
-        <TextField name="Contact.Address.City" label="Town or city" />
-        <TextField name="Contact.Address.PostCode" label="Postcode" />
-        <TextField name="Contact.Address.CountryCode" label="Country code" hint="Two letters, e.g. GB" />
-      </div>
+      <legend>{legend}</legend>
+      {children}
     </fieldset>
+  );
+}
+
+/** The contact details, a row for the ways to reach the hotel and a row for its address. */
+const contactRows: TextFieldProps[][] = [
+  [
+    {
+      name: 'Contact.Telephone',
+      label: 'Telephone',
+      type: 'tel',
+      hint: 'With the dialling code, e.g. +44 1632 960 123',
+    },
+    { name: 'Contact.Email', label: 'Email address', type: 'email' },
+    {
+      name: 'Contact.ReservationsEmail',
+      label: 'Reservations email',
+      type: 'email',
+      hint: 'Told of every booking; empty: the email address',
+    },
+    { name: 'Contact.WebsiteUrl', label: 'Website', type: 'url' },
+  ],
+  [
+    { name: 'Contact.Address.Street', label: 'Street' },
+    { name: 'Contact.Address.City', label: 'Town or city' },
+    { name: 'Contact.Address.PostCode', label: 'Postcode' },
+    { name: 'Contact.Address.CountryCode', label: 'Country code', hint: 'Two letters, e.g. GB' },
+  ],
+];
+
+export function ContactFields() {
+  return (
+    <SettingsSection legend="Contact details">
+      {contactRows.map((row) => (
+        <div key={row[0]!.name} className="console-form__row">
+          {row.map((field) => (
+            <TextField key={field.name} {...field} />
+          ))}
+        </div>
+      ))}
+    </SettingsSection>
   );
 }
 
 export function BookingFields() {
   return (
-    <fieldset className="settings-section">
-      <legend>Booking configuration</legend>
+    <SettingsSection legend="Booking configuration">
       <div className="console-form__row">
         <NumberField
           name="BookingConfiguration.MaxNumberOfRoomsOnBooking"
@@ -126,7 +153,7 @@ export function BookingFields() {
       <p className="console-muted">
         Offers, booking incentives and custom terms change through the definition file below.
       </p>
-    </fieldset>
+    </SettingsSection>
   );
 }
 
@@ -144,14 +171,13 @@ const preCheckInLabels: Record<(typeof preCheckInKeys)[number], string> = {
 
 export function PreCheckInFields() {
   return (
-    <fieldset className="settings-section">
-      <legend>Pre-check-in: what guests must give</legend>
+    <SettingsSection legend="Pre-check-in: what guests must give">
       <div className="settings-checks">
         {preCheckInKeys.map((key) => (
           <Checkbox key={key} name={`PreCheckInConfiguration.${key}`} label={preCheckInLabels[key]} />
         ))}
       </div>
-    </fieldset>
+    </SettingsSection>
   );
 }
 
@@ -168,13 +194,12 @@ function ColourField({ name }: { name: (typeof themeKeys)[number] }) {
 
 export function ThemeFields() {
   return (
-    <fieldset className="settings-section">
-      <legend>Theme colours</legend>
+    <SettingsSection legend="Theme colours">
       <div className="settings-colours">
         {themeKeys.map((key) => (
           <ColourField key={key} name={key} />
         ))}
       </div>
-    </fieldset>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { FormField } from '../../ui/form-field';
 import { newTax, type SettingsFormValues, type TaxFormValues } from './settings-form';
 import { FieldError } from '../../ui/field-error';
+import { SettingsSection } from './settings-sections';
 
 // The property's taxes and fees, each a fieldset of its own (what it is, how it is worked out,
 // what it counts, how it is paid, when it applies), added and removed here and saved with the
@@ -265,8 +266,7 @@ export function TaxesFields() {
   const { register } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray<SettingsFormValues, 'Taxes'>({ name: 'Taxes' });
   return (
-    <fieldset className="settings-section">
-      <legend>Taxes and fees</legend>
+    <SettingsSection legend="Taxes and fees">
       <p className="console-muted">
         Guests see each one before they pay. A booking keeps the taxes it was sold with: a change here prices only what
         is sold from now on.
@@ -305,6 +305,6 @@ export function TaxesFields() {
           Add a tax or fee
         </button>
       </div>
-    </fieldset>
+    </SettingsSection>
   );
 }
