@@ -94,41 +94,36 @@ function RoomGuests({ number, room, property, onChange, onRemove }: RoomGuestsPr
           </button>
         ) : null}
       </div>
-      <GuestStepper
-        label={property.AdultOccupancyLabel || 'Adults'}
-        noun="adult"
-        room={number}
-        value={room.adults}
-        limits={limits.adults}
-        onChange={(adults) => onChange({ ...room, adults })}
-      />
-      {property.EnableChildrenSearch ? (
+      {guestKinds(property).map(({ kind, label }) => (
         <GuestStepper
-          label={property.ChildOccupancyLabel || 'Children'}
-          noun="child"
+          key={kind}
+          label={label}
+          noun={guestNouns[kind]}
           room={number}
-          value={room.children}
-          limits={limits.children}
-          onChange={(children) => onChange({ ...room, children })}
+          value={room[kind]}
+          limits={limits[kind]}
+          onChange={(count) => onChange({ ...room, [kind]: count })}
         />
-      ) : null}
-      {property.EnableInfantSearch ? (
-        <GuestStepper
-          label={property.InfantOccupancyLabel || 'Infants'}
-          noun="infant"
-          room={number}
-          value={room.infants}
-          limits={limits.infants}
-          onChange={(infants) => onChange({ ...room, infants })}
-        />
-      ) : null}
+      ))}
     </li>
   );
 }
 
+/** The guests a room counts: adults always, children and infants where the property takes them. */
+function guestKinds(property: RoomsDialogProps['property']) {
+  const kinds: { kind: keyof SearchRoom; label: string; shown: boolean }[] = [
+    { kind: 'adults', label: property.AdultOccupancyLabel || 'Adults', shown: true },
+    { kind: 'children', label: property.ChildOccupancyLabel || 'Children', shown: property.EnableChildrenSearch },
+    { kind: 'infants', label: property.InfantOccupancyLabel || 'Infants', shown: property.EnableInfantSearch },
+  ];
+  return kinds.filter((kind) => kind.shown);
+}
+
+const guestNouns = { adults: 'adult', children: 'child', infants: 'infant' } as const;
+
 interface GuestStepperProps {
   label: string;
-  noun: 'adult' | 'child' | 'infant';
+  noun: (typeof guestNouns)[keyof SearchRoom];
   room: number;
   value: number;
   limits: { min: number; max: number };
