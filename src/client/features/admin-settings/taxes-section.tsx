@@ -193,6 +193,10 @@ function OwnRates({ index }: { index: number }) {
 function TaxFields({ index, title, onRemove }: { index: number; title: string; onRemove: () => void }) {
   const calculation = useWatch<SettingsFormValues>({ name: `Taxes.${index}.Calculation` }) as TaxCalculation;
   const percent = calculation === 'Percent';
+  // A percentage of the price, or an amount in the hotel's currency.
+  const amount = percent
+    ? ({ field: 'Percent', hint: '0 to 100, e.g. 20 for 20 %' } as const)
+    : ({ field: 'Amount', hint: 'e.g. 4.00' } as const);
   return (
     <fieldset className="settings-tax">
       <legend>{title}</legend>
@@ -213,25 +217,14 @@ function TaxFields({ index, title, onRemove }: { index: number; title: string; o
           options={Object.fromEntries(taxCalculations.map((c) => [c, calculationNames[c]]))}
           hint="A fixed amount is in the hotel's currency"
         />
-        {percent ? (
-          <TaxText
-            path={`Taxes.${index}.Percent`}
-            label="Percent"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            hint="0 to 100, e.g. 20 for 20 %"
-          />
-        ) : (
-          <TaxText
-            path={`Taxes.${index}.Amount`}
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            hint="e.g. 4.00"
-          />
-        )}
+        <TaxText
+          path={`Taxes.${index}.${amount.field}`}
+          label={amount.field}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          hint={amount.hint}
+        />
         <TaxText
           path={`Taxes.${index}.MaxNights`}
           label="Most nights charged"
