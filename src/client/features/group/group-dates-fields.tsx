@@ -20,49 +20,33 @@ export function GroupDatesFields({ ids, draft, today, problem, change }: GroupDa
     draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn
       ? nightsBetween(draft.checkIn, draft.checkOut)
       : 0;
-  const controlClass = `group-field__control group-field__control--date${problem ? ' group-field__control--invalid' : ''}`;
   return (
     <fieldset className="group-search-form__dates" aria-describedby={problem ? `${ids}-dates-error` : undefined}>
       <legend className="group-field__label">
         Dates{nights > 0 ? <span className="group-field__hint"> · {nightsText(nights)}</span> : null}
       </legend>
       <div className="group-search-form__date-pair">
-        <label className="group-field">
-          <span className="group-field__sublabel">Check-in</span>
-          <span className={controlClass}>
-            <Icon icon={calendarOutline} />
-            <input
-              type="date"
-              className="group-field__input"
-              value={draft.checkIn}
-              min={today}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                const checkIn = event.target.value;
-                // Keep a stay: a check-out on or before the new check-in moves to the next day.
-                change({
-                  checkIn,
-                  checkOut:
-                    checkIn && (!draft.checkOut || draft.checkOut <= checkIn) ? addDays(checkIn, 1) : draft.checkOut,
-                });
-              }}
-            />
-          </span>
-        </label>
-        <label className="group-field">
-          <span className="group-field__sublabel">Check-out</span>
-          <span className={controlClass}>
-            <Icon icon={calendarOutline} />
-            <input
-              type="date"
-              className="group-field__input"
-              value={draft.checkOut}
-              min={draft.checkIn ? addDays(draft.checkIn, 1) : addDays(today, 1)}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => change({ checkOut: event.target.value })}
-            />
-          </span>
-        </label>
+        <DateField
+          label="Check-in"
+          value={draft.checkIn}
+          min={today}
+          invalid={Boolean(problem)}
+          onChange={(checkIn) =>
+            // Keep a stay: a check-out on or before the new check-in moves to the next day.
+            change({
+              checkIn,
+              checkOut:
+                checkIn && (!draft.checkOut || draft.checkOut <= checkIn) ? addDays(checkIn, 1) : draft.checkOut,
+            })
+          }
+        />
+        <DateField
+          label="Check-out"
+          value={draft.checkOut}
+          min={draft.checkIn ? addDays(draft.checkIn, 1) : addDays(today, 1)}
+          invalid={Boolean(problem)}
+          onChange={(checkOut) => change({ checkOut })}
+        />
       </div>
       {problem ? (
         <p id={`${ids}-dates-error`} className="group-field__error">
@@ -70,5 +54,38 @@ export function GroupDatesFields({ ids, draft, today, problem, change }: GroupDa
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  min,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="group-field">
+      <span className="group-field__sublabel">{label}</span>
+      <span
+        className={`group-field__control group-field__control--date${invalid ? ' group-field__control--invalid' : ''}`}
+      >
+        <Icon icon={calendarOutline} />
+        <input
+          type="date"
+          className="group-field__input"
+          value={value}
+          min={min}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </span>
+    </label>
   );
 }
