@@ -27,16 +27,7 @@ export interface RoomTypeStepProps {
 const roomsDrawnFirst = 2;
 
 /** Step 1 of a room: its room type, each with photos, what it has, who it sleeps and its "from" price. */
-export function RoomTypeStep({
-  choices,
-  nights,
-  money,
-  pricesShown,
-  showOccupancy,
-  onChoose,
-  restrictedRates,
-  onStay,
-}: RoomTypeStepProps) {
+export function RoomTypeStep({ choices, restrictedRates, ...shared }: RoomTypeStepProps) {
   // The rooms a screen shows come in the first commit, the rest in the render after (a
   // transition, in slices): the whole list at once was one long task the guest could not tap in.
   const allDrawn = useDeferredValue(true, false);
@@ -46,15 +37,10 @@ export function RoomTypeStep({
       {drawn.map((choice, index) => (
         <li key={choice.roomType.RoomTypeId}>
           <RoomTypeCard
+            {...shared}
             choice={choice}
             first={index === 0}
-            nights={nights}
-            money={money}
-            pricesShown={pricesShown}
-            showOccupancy={showOccupancy}
-            onChoose={onChoose}
             restrictedRates={restrictedRates.filter((rate) => rate.RoomTypeId === choice.roomType.RoomTypeId)}
-            onStay={onStay}
           />
         </li>
       ))}
