@@ -1,9 +1,10 @@
 import { lockClosedOutline } from 'ionicons/icons';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
 import { savedCardLabel } from '../../../domain/card-types';
 import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/card-entry';
+import { NewCardSafetyNote, SaveCardCheck } from '../../ui/card-keeping';
 import { CheckoutField } from './checkout-field';
 import { copyBookerToCard, type CheckoutFormValues } from './checkout-form';
 import { SavedCardChoice } from './saved-card-choice';
@@ -75,17 +76,35 @@ function CardPurpose({ id, text }: { id: string; text: string | null }) {
   ) : null;
 }
 
-function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: string | null }) {
+/** A card's group of fields: its heading, what the card is for, then its fields. */
+function PaymentDetails({
+  label,
+  head,
+  purpose,
+  children,
+}: {
+  label: string;
+  head: ReactNode;
+  purpose: string | null;
+  children: ReactNode;
+}) {
   const purposeId = useId();
   return (
-    <div
-      className="payment-details"
-      aria-label="Saved card details"
-      role="group"
-      aria-describedby={purpose ? purposeId : undefined}
-    >
-      <p className="checkout-section__subtitle">{savedCardLabel(card)}</p>
+    <div className="payment-details" aria-label={label} role="group" aria-describedby={purpose ? purposeId : undefined}>
+      {head}
       <CardPurpose id={purposeId} text={purpose} />
+      {children}
+    </div>
+  );
+}
+
+function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: string | null }) {
+  return (
+    <PaymentDetails
+      label="Saved card details"
+      head={<p className="checkout-section__subtitle">{savedCardLabel(card)}</p>}
+      purpose={purpose}
+    >
       <SavedCardFields<CheckoutFormValues>
         name="securityCode"
         idPrefix="checkout"
@@ -99,48 +118,37 @@ function SavedCardDetails({ card, purpose }: { card: SavedCreditCard; purpose: s
       <p className="checkout-note">
         <Icon icon={lockClosedOutline} /> Your security code is sent securely and never stored.
       </p>
-    </div>
+    </PaymentDetails>
   );
 }
 
 function NewCardDetails({ canSaveCard, purpose }: { canSaveCard: boolean; purpose: string | null }) {
   const { register, control, getValues, setValue } = useFormContext<CheckoutFormValues>();
-  const purposeId = useId();
   const { isSubmitted } = useFormState({ control });
   const copyMyDetails = () => {
     const copied = copyBookerToCard(getValues());
     setValue('nameOnCard', copied.nameOnCard, { shouldValidate: isSubmitted });
     setValue('cardHolderEmail', copied.cardHolderEmail);
   };
+  const head = (
+    <div className="payment-details__head">
+      <p className="checkout-section__subtitle">Card details</p>
+      <button type="button" className="sf-text-button" onClick={copyMyDetails}>
+        Copy my details to the card
+      </button>
+    </div>
+  );
   return (
-    <div
-      className="payment-details"
-      aria-label="Card details"
-      role="group"
-      aria-describedby={purpose ? purposeId : undefined}
-    >
-      <div className="payment-details__head">
-        <p className="checkout-section__subtitle">Card details</p>
-        <button type="button" className="sf-text-button" onClick={copyMyDetails}>
-          Copy my details to the card
-        </button>
-      </div>
-      <CardPurpose id={purposeId} text={purpose} />
+    <PaymentDetails label="Card details" head={head} purpose={purpose}>
       <NewCardFields<CheckoutFormValues> names={cardFieldNames} idPrefix="checkout" look="checkout-field">
         <CheckoutField name="cardHolderEmail" label="Cardholder email (optional)">
           {(control) => <input {...control} type="email" autoComplete="email" {...register('cardHolderEmail')} />}
         </CheckoutField>
       </NewCardFields>
       {canSaveCard ? (
-        <label className="checkout-check">
-          <input type="checkbox" {...register('saveCardForFutureUse')} />
-          <span>Save this card for future bookings</span>
-        </label>
+        <SaveCardCheck<CheckoutFormValues> name="saveCardForFutureUse" className="checkout-check" />
       ) : null}
-      <p className="checkout-note">
-        <Icon icon={lockClosedOutline} /> Your card number and security code are sent securely and never stored on this
-        device.
-      </p>
-    </div>
+      <NewCardSafetyNote className="checkout-note" />
+    </PaymentDetails>
   );
 }

@@ -1,4 +1,3 @@
-import { lockClosedOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { SavedCreditCard } from '../../../contract/account';
@@ -16,9 +15,9 @@ import {
 } from '../../../domain/card-types';
 import { todayIn } from '../../../domain/same-day';
 import { NewCardFields, SavedCardFields, type CardFieldNames } from '../../ui/card-entry';
+import { NewCardSafetyNote, SaveCardCheck } from '../../ui/card-keeping';
 import { schemaOfProblems, useRuledForm, type FieldProblems } from '../../ui/ruled-form';
 import { useAccount } from '../account/api/get-account';
-import { Icon } from '../../ui/icon';
 import { ManageRadio } from './manage-panel';
 
 // Paying for a change (new dates, extras) by card, by the same card rules as checkout (the
@@ -149,7 +148,7 @@ export function CardPaymentFields({ card }: { card: CardPaymentForm }) {
 }
 
 function CardFields({ card }: { card: CardPaymentForm }) {
-  const { register, setValue, control } = useFormContext<CardValues>();
+  const { setValue, control } = useFormContext<CardValues>();
   const savedCardId = useWatch({ control, name: 'savedCardId' });
   const saved = card.savedCards.find((candidate) => candidate.CreditCardId === savedCardId) ?? null;
   const choose = (id: number | null) => {
@@ -191,16 +190,8 @@ function CardFields({ card }: { card: CardPaymentForm }) {
       ) : (
         <NewCardFields<CardValues> names={cardFieldNames} idPrefix={card.idPrefix} />
       )}
-      {card.signedIn && !saved ? (
-        <label className="manage-choice">
-          <input type="checkbox" {...register('saveCard')} />
-          <span>Save this card for future bookings</span>
-        </label>
-      ) : null}
-      <p className="confirmation__muted">
-        <Icon icon={lockClosedOutline} /> Your card number and security code are sent securely and never stored on this
-        device.
-      </p>
+      {card.signedIn && !saved ? <SaveCardCheck<CardValues> name="saveCard" className="manage-choice" /> : null}
+      <NewCardSafetyNote className="confirmation__muted" />
     </div>
   );
 }
