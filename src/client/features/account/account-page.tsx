@@ -3,7 +3,7 @@ import type { Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
 import '../../ui/page-frame.css';
 import './account.css';
-import { Icon } from '../../ui/icon';
+import { PageHero } from '../../ui/page-hero';
 
 // The frame of the account pages: the property's name and the page's title in a band of the
 // brand colour, then the content on a card (one column on phones, a readable width on desktop).
@@ -22,16 +22,13 @@ export function AccountPage({ property, title, lead, icon, wide, children }: Acc
   useDocumentTitle(title, property.PropertyName);
   return (
     <div className={`sf-page${wide ? ' account-page--wide' : ''}`}>
-      <header className="sf-hero">
-        <div className="sf-hero__icon" aria-hidden="true">
-          <Icon icon={icon} />
-        </div>
-        <div>
-          <p className="sf-hero__eyebrow">{property.PropertyName}</p>
-          <h1 className="sf-hero__title account-hero__title">{title}</h1>
-          {lead ? <p className="sf-hero__lead">{lead}</p> : null}
-        </div>
-      </header>
+      <PageHero
+        icon={icon}
+        propertyName={property.PropertyName}
+        title={title}
+        lead={lead}
+        titleClassName="account-hero__title"
+      />
       <div className="sf-page__body account-page__body">{children}</div>
     </div>
   );

@@ -2,6 +2,7 @@ import { callOutline, mailOutline, restaurantOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { BookingConfiguration, Property } from '../../../contract/property';
 import { useDocumentTitle } from '../../ui/document-title';
+import { PageHero } from '../../ui/page-hero';
 import { useRestaurants } from './api/get-restaurants';
 import { TableBooked } from './table-booked';
 import { TableBookingForm } from './table-booking-form';
@@ -33,18 +34,14 @@ export function BookATablePage({ property, bookingConfig, params }: BookATablePa
 
   return (
     <div className="sf-page">
-      <header className="sf-hero table-hero">
-        <div className="sf-hero__icon" aria-hidden="true">
-          <Icon icon={restaurantOutline} />
-        </div>
-        <div>
-          <p className="sf-hero__eyebrow">{property.PropertyName}</p>
-          <h1 className="sf-hero__title table-hero__title">Book a table</h1>
-          <p className="sf-hero__lead">
-            {single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}
-          </p>
-        </div>
-      </header>
+      <PageHero
+        icon={restaurantOutline}
+        propertyName={property.PropertyName}
+        title="Book a table"
+        lead={single ? `Reserve your table at ${single.Name}.` : 'Reserve your table at one of our restaurants.'}
+        className="table-hero"
+        titleClassName="table-hero__title"
+      />
 
       <div className="sf-page__body">
         {!active ? (
