@@ -96,56 +96,56 @@ export function ContactFields() {
   );
 }
 
+type BookingKey = keyof SettingsFormValues['BookingConfiguration'] & string;
+
+interface BookingNumber {
+  key: BookingKey;
+  label: string;
+  min: number;
+  max: number;
+}
+
+const bookingLimits: BookingNumber[] = [
+  { key: 'MaxNumberOfRoomsOnBooking', label: 'Most rooms in one booking', min: 1, max: 20 },
+  { key: 'PreArrivalEmailDaysBefore', label: 'Pre-arrival email, days before arrival', min: 0, max: 60 },
+];
+
+const sameDayCutOff: BookingNumber[] = [
+  { key: 'SameDayBookingRestrictionHour', label: 'Same-day cut-off hour', min: 0, max: 23 },
+  { key: 'SameDayBookingRestrictionMinute', label: 'Same-day cut-off minute', min: 0, max: 59 },
+];
+
+const bookingChecks: { key: BookingKey; label: string }[] = [
+  { key: 'HidePromoCodeOnLandingPage', label: 'Hide the promo code on the search page' },
+  { key: 'ShowRoomConfigurationQuestion', label: 'Ask for a bed set-up' },
+  { key: 'ShowRoomTypeOccupancy', label: 'Show how many each room sleeps' },
+  { key: 'ShowMinimumLengthOfStayNotification', label: 'Say when a minimum stay applies' },
+  { key: 'EnableUserChoiceOfPaymentMethod', label: 'Let guests choose how to pay' },
+  { key: 'EnablePayByCompanyInvoice', label: 'Allow pay by company invoice' },
+  { key: 'SameDayBookingRestrictionEnabled', label: 'Stop same-day bookings after a time' },
+];
+
+function BookingNumbers({ fields }: { fields: BookingNumber[] }) {
+  return (
+    <div className="console-form__row">
+      {fields.map(({ key, ...field }) => (
+        <NumberField key={key} name={`BookingConfiguration.${key}`} {...field} />
+      ))}
+    </div>
+  );
+}
+
 export function BookingFields() {
   return (
     <SettingsSection legend="Booking configuration">
-      <div className="console-form__row">
-        <NumberField
-          name="BookingConfiguration.MaxNumberOfRoomsOnBooking"
-          label="Most rooms in one booking"
-          min={1}
-          max={20}
-        />
-        <NumberField
-          name="BookingConfiguration.PreArrivalEmailDaysBefore"
-          label="Pre-arrival email, days before arrival"
-          min={0}
-          max={60}
-        />
-      </div>
+      <BookingNumbers fields={bookingLimits} />
       <TextField name="BookingConfiguration.NoAvailabilityMessage" label="Message when nothing is available" />
       <div className="settings-checks">
-        <Checkbox
-          name="BookingConfiguration.HidePromoCodeOnLandingPage"
-          label="Hide the promo code on the search page"
-        />
-        <Checkbox name="BookingConfiguration.ShowRoomConfigurationQuestion" label="Ask for a bed set-up" />
-        <Checkbox name="BookingConfiguration.ShowRoomTypeOccupancy" label="Show how many each room sleeps" />
-        <Checkbox
-          name="BookingConfiguration.ShowMinimumLengthOfStayNotification"
-          label="Say when a minimum stay applies"
-        />
-        <Checkbox name="BookingConfiguration.EnableUserChoiceOfPaymentMethod" label="Let guests choose how to pay" />
-        <Checkbox name="BookingConfiguration.EnablePayByCompanyInvoice" label="Allow pay by company invoice" />
-        <Checkbox
-          name="BookingConfiguration.SameDayBookingRestrictionEnabled"
-          label="Stop same-day bookings after a time"
-        />
+        {bookingChecks.map(({ key, label }) => (
+          <Checkbox key={key} name={`BookingConfiguration.${key}`} label={label} />
+        ))}
       </div>
-      <div className="console-form__row">
-        <NumberField
-          name="BookingConfiguration.SameDayBookingRestrictionHour"
-          label="Same-day cut-off hour"
-          min={0}
-          max={23}
-        />
-        <NumberField
-          name="BookingConfiguration.SameDayBookingRestrictionMinute"
-          label="Same-day cut-off minute"
-          min={0}
-          max={59}
-        />
-      </div>
+      <BookingNumbers fields={sameDayCutOff} />
       <TextField
         name="BookingConfiguration.SameDayBookingRestrictionMessage"
         label="Message after the same-day cut-off"
