@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { alertCircleOutline, businessOutline, chevronForwardOutline } from 'ionicons/icons';
+import { alertCircleOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
 import type { PropertyGroup } from '../../../contract/property';
 import { describeError } from '../../api';
@@ -10,6 +10,7 @@ import { useGroupSearch } from './api/search-property-group';
 import { useGroupAreaAvailability } from './api/search-property-group-areas';
 import { GroupResults } from './group-results';
 import { GroupSearchForm } from './group-search-form';
+import { HotelPhoto } from './hotel-photo';
 import { draftFromGroupParams, paramsFromGroupDraft, staySearchOf } from './group-search-params';
 import type { GroupSearchParams } from './group-search-schema';
 import './group.css';
@@ -95,13 +96,11 @@ export function GroupPage({ group, params, onParams }: GroupPageProps) {
                         params={{ propertyCode: hotel.PropertyCode }}
                         className="sf-card hotel-card"
                       >
-                        {hotel.PropertyImageUrl ? (
-                          <Photo url={hotel.PropertyImageUrl} layout="hotelThumbnail" className="hotel-card__image" />
-                        ) : (
-                          <span className="hotel-card__image hotel-card__image--empty">
-                            <Icon icon={businessOutline} />
-                          </span>
-                        )}
+                        <HotelPhoto
+                          url={hotel.PropertyImageUrl}
+                          layout="hotelThumbnail"
+                          className="hotel-card__image"
+                        />
                         <span className="hotel-card__text">
                           <span className="hotel-card__name">{hotel.PropertyName}</span>
                           {hotel.HotelRating ? <StarRating stars={hotel.HotelRating} /> : null}

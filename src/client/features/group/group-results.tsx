@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { alertCircleOutline, businessOutline, checkmarkCircleOutline, chevronForwardOutline } from 'ionicons/icons';
+import { alertCircleOutline, checkmarkCircleOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { GroupAreaAvailability, GroupPropertyResult, GroupSearchResponse } from '../../../contract/group-search';
 import type { CurrencyExchangeRates } from '../../../contract/property';
@@ -9,8 +9,8 @@ import { nightsText } from '../../../domain/stay-dates-text';
 import { StarRating } from '../property/star-rating';
 import type { GroupStaySearch } from './api/search-property-group';
 import type { GroupSort } from './group-search-schema';
+import { HotelPhoto } from './hotel-photo';
 import { Icon } from '../../ui/icon';
-import { Photo } from '../../ui/photo';
 
 // The group search's answer: the areas with how many hotels have rooms ("2 of 3 available"),
 // a sort by price, and a card per hotel leading to its Rooms-And-Rates page with the same
@@ -136,13 +136,7 @@ function HotelCard({ hotel, search }: { hotel: GroupPropertyResult; search: Grou
       className={`group-hotel${hotel.IsAvailable ? '' : ' group-hotel--unavailable'}`}
       aria-labelledby={`hotel-${hotel.PropertyCode}`}
     >
-      {hotel.PropertyImageUrl ? (
-        <Photo url={hotel.PropertyImageUrl} layout="groupHotel" className="group-hotel__image" />
-      ) : (
-        <span className="group-hotel__image group-hotel__image--empty">
-          <Icon icon={businessOutline} />
-        </span>
-      )}
+      <HotelPhoto url={hotel.PropertyImageUrl} layout="groupHotel" className="group-hotel__image" />
       <div className="group-hotel__body">
         <h3 id={`hotel-${hotel.PropertyCode}`} className="group-hotel__name">
           {hotel.PropertyName}
