@@ -40,8 +40,8 @@ test.describe('group search', () => {
     // A second room for one adult and a child.
     await page.locator('summary', { hasText: '1 room · 2 adults' }).click();
     await page.getByRole('button', { name: 'Add another room' }).click();
-    await page.getByRole('button', { name: 'Fewer adults in room 2' }).click();
-    await page.getByRole('button', { name: 'More children in room 2' }).click();
+    await page.getByRole('button', { name: 'Remove an adult from room 2' }).click();
+    await page.getByRole('button', { name: 'Add a child to room 2' }).click();
     await expect(page.getByText('2 rooms · 3 adults, 1 child')).toBeVisible();
     await page.getByRole('button', { name: 'Search hotels' }).click();
 

@@ -1,9 +1,9 @@
-import { addOutline, peopleOutline, removeOutline, trashOutline } from 'ionicons/icons';
-import { useId } from 'react';
+import { addOutline, peopleOutline, trashOutline } from 'ionicons/icons';
 import type { SearchRoom } from '../../../domain/stay-search';
 import { roomsSummary } from '../../../domain/guests-text';
 import { defaultGroupRoom, groupMaxRooms } from './group-search-params';
 import { Icon } from '../../ui/icon';
+import { GuestStepper } from '../../ui/guest-stepper';
 
 // The group search's rooms and guests: a summary that unfolds into one stepper per guest kind
 // for each room.
@@ -61,26 +61,26 @@ export function GroupRoomsFields({ ids, rooms, problem, open, onOpenChange, onCh
                 </div>
                 <GuestStepper
                   label="Adults"
+                  noun="adult"
                   room={index + 1}
                   value={room.adults}
-                  min={room.children > 0 ? 0 : 1}
-                  max={6}
+                  limits={{ min: room.children > 0 ? 0 : 1, max: 6 }}
                   onChange={(adults) => updateRoom(index, { ...room, adults })}
                 />
                 <GuestStepper
                   label="Children"
+                  noun="child"
                   room={index + 1}
                   value={room.children}
-                  min={room.adults > 0 ? 0 : 1}
-                  max={4}
+                  limits={{ min: room.adults > 0 ? 0 : 1, max: 4 }}
                   onChange={(children) => updateRoom(index, { ...room, children })}
                 />
                 <GuestStepper
                   label="Infants"
+                  noun="infant"
                   room={index + 1}
                   value={room.infants}
-                  min={0}
-                  max={4}
+                  limits={{ min: 0, max: 4 }}
                   onChange={(infants) => updateRoom(index, { ...room, infants })}
                 />
               </li>
@@ -107,54 +107,6 @@ export function GroupRoomsFields({ ids, rooms, problem, open, onOpenChange, onCh
           {problem}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function GuestStepper({
-  label,
-  room,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  room: number;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  const noun = label.toLowerCase();
-  return (
-    <div className="guest-stepper" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="guest-stepper__label">
-        {label}
-        <span className="visually-hidden"> in room {room}</span>
-      </span>
-      <button
-        type="button"
-        className="guest-stepper__button"
-        disabled={value <= min}
-        aria-label={`Fewer ${noun} in room ${room}`}
-        onClick={() => onChange(value - 1)}
-      >
-        <Icon icon={removeOutline} />
-      </button>
-      <output className="guest-stepper__value" aria-live="polite" aria-label={`${value} ${noun} in room ${room}`}>
-        {value}
-      </output>
-      <button
-        type="button"
-        className="guest-stepper__button"
-        disabled={value >= max}
-        aria-label={`More ${noun} in room ${room}`}
-        onClick={() => onChange(value + 1)}
-      >
-        <Icon icon={addOutline} />
-      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { addOutline, removeOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, trashOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import type { Property } from '../../../contract/property';
 import { canAddRoom, maximumRoomsReachedMessage } from '../../../domain/search-request';
@@ -7,6 +7,7 @@ import { roomsSummary } from '../../../domain/guests-text';
 import { defaultRoom, type OccupancySettings } from './search-draft';
 import { SheetDialog } from '../../ui/sheet-dialog';
 import { Icon } from '../../ui/icon';
+import { GuestStepper } from '../../ui/guest-stepper';
 
 // The rooms dialog: rooms and, per room, adults, children and infants within the property's
 // limits. Changes apply as they are made; "Done" closes. Loaded when first opened.
@@ -120,52 +121,6 @@ function guestKinds(property: RoomsDialogProps['property']) {
 }
 
 const guestNouns = { adults: 'adult', children: 'child', infants: 'infant' } as const;
-
-interface GuestStepperProps {
-  label: string;
-  noun: (typeof guestNouns)[keyof SearchRoom];
-  room: number;
-  value: number;
-  limits: { min: number; max: number };
-  onChange: (value: number) => void;
-}
-
-/** − 2 +, with buttons that say what they do ("Add an adult to room 1") and stop at the limits. */
-function GuestStepper({ label, noun, room, value, limits, onChange }: GuestStepperProps) {
-  const labelId = useId();
-  const article = noun === 'adult' || noun === 'infant' ? 'an' : 'a';
-  return (
-    <div className="guest-stepper" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="guest-stepper__label">
-        {label}
-        <span className="visually-hidden">, room {room}</span>
-      </span>
-      <div className="guest-stepper__controls">
-        <button
-          type="button"
-          className="guest-stepper__button"
-          aria-label={`Remove ${article} ${noun} from room ${room}`}
-          disabled={value <= limits.min}
-          onClick={() => onChange(Math.max(limits.min, value - 1))}
-        >
-          <Icon icon={removeOutline} />
-        </button>
-        <output className="guest-stepper__value" aria-live="polite">
-          {value}
-        </output>
-        <button
-          type="button"
-          className="guest-stepper__button"
-          aria-label={`Add ${article} ${noun} to room ${room}`}
-          disabled={value >= limits.max}
-          onClick={() => onChange(Math.min(limits.max, value + 1))}
-        >
-          <Icon icon={addOutline} />
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export interface CountLimits {
   min: number;
