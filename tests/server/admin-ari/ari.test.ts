@@ -11,7 +11,14 @@ import { properties } from '../../../src/server/db/schema/properties';
 import { roomTypes } from '../../../src/server/db/schema/rooms';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, type TestApp } from '../harness';
-import { createBooking, demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
+import {
+  createBooking,
+  demoBooking,
+  demoClock,
+  demoRoom,
+  searchDemo,
+  type DemoIds,
+} from '../reservations/demo-booking';
 import { staffCookies } from '../staff/staff-fixture';
 import { startDemoApp } from '../reservations/demo-app';
 
@@ -64,17 +71,7 @@ async function changeOk(items: AriChangeItem[], cookie = manager) {
 }
 
 async function search(dateFrom: string, dateTo: string, app = t.app) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/Availability/Search',
-    payload: {
-      PropertyId: 'DEMO',
-      LanguageCode: 'en',
-      DateFrom: dateFrom,
-      DateTo: dateTo,
-      Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-    },
-  });
+  const res = await searchDemo(app, { DateFrom: dateFrom, DateTo: dateTo });
   expect(res.statusCode, res.body).toBe(200);
   return availabilitySearchResponseSchema.parse(res.json());
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTableBookingsSchema, todayResponseSchema } from '../../../src/contract/admin-bookings';
 import { reservationItems, reservations } from '../../../src/server/db/schema/reservations';
 import type { TestApp } from '../harness';
-import { demoBooking, demoClock, demoRoom, type DemoIds } from '../reservations/demo-booking';
+import { demoBooking, demoClock, demoRoom, searchDemo, type DemoIds } from '../reservations/demo-booking';
 import { postChange } from '../reservations/manage-fixture';
 import {
   coversBooked,
@@ -42,17 +42,7 @@ const stay = (dateFrom: string, dateTo: string, LastName: string) =>
   });
 
 const search = (PropertyId: string | number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/Search',
-    payload: {
-      PropertyId,
-      LanguageCode: 'en',
-      DateFrom: '2027-03-10',
-      DateTo: '2027-03-11',
-      Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-    },
-  });
+  searchDemo(t.app, { PropertyId, DateFrom: '2027-03-10', DateTo: '2027-03-11' });
 
 describe('Today', () => {
   it('lists arrivals, departures and guests in house, fills the next 30 nights and counts the conversion', async () => {

@@ -13,6 +13,7 @@ import demoDefinition from '../../../src/server/db/seed/demo.json' with { type: 
 import { createAriRepository } from '../../../src/server/availability/ari-repository';
 import { importPropertyDefinition } from '../../../src/server/properties/import';
 import { startTestApp, type TestApp } from '../harness';
+import { searchDemo, twoAdults } from '../reservations/demo-booking';
 import { touristTaxShown } from '../../domain/tax-line-fixture';
 
 // A guest searching The Ashbury (the demo hotel, src/server/db/seed/demo.json). The clock
@@ -51,22 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const twoAdults = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
-
 async function search(request: Partial<AvailabilitySearchRequestInput>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/Search',
-    payload: {
-      PropertyId: 'DEMO',
-      LanguageCode: 'en',
-      DateFrom: '2027-03-26',
-      DateTo: '2027-03-28',
-      Rooms: [twoAdults],
-      ...request,
-    },
-  });
-  return res;
+  return searchDemo(t.app, { DateFrom: '2027-03-26', DateTo: '2027-03-28', ...request });
 }
 
 async function searchOk(request: Partial<AvailabilitySearchRequestInput>): Promise<AvailabilitySearchResponse> {

@@ -16,6 +16,7 @@ import { photoSizes } from '../../../src/domain/photo-sources';
 import { properties } from '../../../src/server/db/schema/properties';
 import { ensureDemoData } from '../demo-fixture';
 import { startTestApp, type TestApp } from '../harness';
+import { searchDemo, twoAdults } from '../reservations/demo-booking';
 
 // The search page and Rooms and Rates arrive with their first screen drawn in by the app's own
 // components (its server entry, src/client/ssr-entry.tsx): the property's photo, name and the
@@ -241,19 +242,10 @@ describe('Rooms and Rates', () => {
     const res = await get(`/Book/DEMO/Rooms-And-Rates?from=${from}&to=${to}&rooms=2-0-0,1-0-0`);
     expect(res.statusCode).toBe(200);
     // The app's own search for the same stay: its first room type with rooms left.
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/Availability/Search',
-      payload: {
-        PropertyId: 'DEMO',
-        LanguageCode: 'en',
-        DateFrom: from,
-        DateTo: to,
-        Rooms: [
-          { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 },
-          { NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 },
-        ],
-      },
+    const search = await searchDemo(t.app, {
+      DateFrom: from,
+      DateTo: to,
+      Rooms: [twoAdults, { NumberOfAdults: 1, NumberOfChildren: 0, NumberOfInfants: 0 }],
     });
     const answer = search.json<AvailabilitySearchResponse>();
     const first = answer.RoomTypes.find(
@@ -373,20 +365,14 @@ async function searchOf(url: string): Promise<AvailabilitySearchResponse> {
     .get('rooms')!
     .split(',')
     .map((room) => room.split('-').map(Number));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/Search',
-    payload: {
-      PropertyId: 'DEMO',
-      LanguageCode: 'en',
-      DateFrom: query.get('from'),
-      DateTo: query.get('to'),
-      Rooms: rooms.map(([adults, children, infants]) => ({
-        NumberOfAdults: adults,
-        NumberOfChildren: children,
-        NumberOfInfants: infants,
-      })),
-    },
+  const res = await searchDemo(t.app, {
+    DateFrom: query.get('from')!,
+    DateTo: query.get('to')!,
+    Rooms: rooms.map(([adults, children, infants]) => ({
+      NumberOfAdults: adults!,
+      NumberOfChildren: children,
+      NumberOfInfants: infants,
+    })),
   });
   return res.json<AvailabilitySearchResponse>();
 }

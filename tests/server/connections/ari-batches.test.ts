@@ -16,7 +16,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { ariChangeRequests } from '../../../src/server/db/schema/connections';
 import { staffAuditLog } from '../../../src/server/db/schema/staff';
 import { startTestApp, testDbKind, type TestApp } from '../harness';
-import { demoClock, type DemoIds } from '../reservations/demo-booking';
+import { demoClock, searchDemo, type DemoIds } from '../reservations/demo-booking';
 import { staffCookies } from '../staff/staff-fixture';
 import { startDemoApp } from '../reservations/demo-app';
 
@@ -478,17 +478,7 @@ describe('plans derived from another', () => {
 
   it('show the followed rate in a guest’s search', async () => {
     await postOk([flex('2027-09-28', '2027-09-28', { Rate: 250 })]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Availability/Search',
-      payload: {
-        PropertyId: 'DEMO',
-        LanguageCode: 'en',
-        DateFrom: '2027-09-28',
-        DateTo: '2027-09-29',
-        Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-      },
-    });
+    const res = await searchDemo(t.app, { DateFrom: '2027-09-28', DateTo: '2027-09-29' });
     expect(res.statusCode, res.body).toBe(200);
     const classic = availabilitySearchResponseSchema
       .parse(res.json())
@@ -516,17 +506,7 @@ describe('on every app server', () => {
       database: { ...otherDatabase, dispose: async () => {} },
     });
     const search = async () => {
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/Availability/Search',
-        payload: {
-          PropertyId: 'DEMO',
-          LanguageCode: 'en',
-          DateFrom: '2027-09-07',
-          DateTo: '2027-09-08',
-          Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-        },
-      });
+      const res = await searchDemo(other.app, { DateFrom: '2027-09-07', DateTo: '2027-09-08' });
       expect(res.statusCode, res.body).toBe(200);
       const body = availabilitySearchResponseSchema.parse(res.json());
       const classic = body.RoomTypes.find((r) => r.RoomTypeId === ids.roomTypes['CLASSIC']);

@@ -17,6 +17,7 @@ import {
   demoClock,
   demoRoom,
   leaveRooms,
+  searchDemo,
   tempDataDir,
   type DemoIds,
 } from '../reservations/demo-booking';
@@ -124,17 +125,7 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
         const stay = { dateFrom: nights[from]!, dateTo: nights[from + 1 + ((n + i) % 2)]! };
         const started = Date.now();
         if (i % 2 === 0) {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/Availability/Search',
-            payload: {
-              PropertyId: 'DEMO',
-              LanguageCode: 'en',
-              DateFrom: stay.dateFrom,
-              DateTo: stay.dateTo,
-              Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-            },
-          });
+          const res = await searchDemo(t.app, { DateFrom: stay.dateFrom, DateTo: stay.dateTo });
           outcomes.push({ kind: 'search', started, ended: Date.now(), status: res.statusCode, body: res.body });
         } else {
           const key = randomUUID();
@@ -269,18 +260,7 @@ describe.runIf(testDbKind === 'postgres')('when PostgreSQL connections are lost'
         now: () => demoClock,
         config: { DATA_DIR: tempDataDir() },
       });
-      const search = () =>
-        cut.app.inject({
-          method: 'POST',
-          url: '/api/Availability/Search',
-          payload: {
-            PropertyId: 'DEMO',
-            LanguageCode: 'en',
-            DateFrom: '2027-04-20',
-            DateTo: '2027-04-22',
-            Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
-          },
-        });
+      const search = () => searchDemo(cut.app, { DateFrom: '2027-04-20', DateTo: '2027-04-22' });
       try {
         expect((await cut.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
         expect((await search()).statusCode).toBe(200);

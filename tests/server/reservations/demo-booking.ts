@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll } from 'vitest';
+import type { AvailabilitySearchRequestInput } from '../../../src/contract/availability';
 import type { ReservationCreateRequestInput, ReservationItemRequestInput } from '../../../src/contract/reservation';
 import { stayNights } from '../../../src/domain/stay-nights';
 import type { App } from '../../../src/server/app';
@@ -206,6 +207,21 @@ export function demoBooking(
     HasAcceptedCustomTermsAndConditions: true,
     ...overrides,
   };
+}
+
+/** A room for two adults, the search's usual party. */
+export const twoAdults = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
+
+/** A guest's search of the demo hotel, in English, for two adults unless `request` says otherwise. */
+export function searchDemo(
+  app: App,
+  request: Pick<AvailabilitySearchRequestInput, 'DateFrom' | 'DateTo'> & Partial<AvailabilitySearchRequestInput>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Availability/Search',
+    payload: { PropertyId: 'DEMO', LanguageCode: 'en', Rooms: [twoAdults], ...request },
+  });
 }
 
 export function createBooking(app: App, body: unknown, idempotencyKey: string | null = randomUUID()) {
