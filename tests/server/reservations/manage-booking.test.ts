@@ -25,15 +25,14 @@ const twoRooms = () => ({
   Rooms: [demoRoom(story.ids), demoRoom(story.ids, { leadGuest: { FirstName: 'Charles', LastName: 'Babbage' } })],
 });
 
+/** Finding a booking as the manage-booking page does: by its hotel, its reference and the booker's email. */
+const find = (ReferenceNumber: string, Email = 'ada@example.com', PropertyId = 'DEMO') =>
+  postChange(story.t.app, 'Find', { PropertyId, ReferenceNumber, Email }, null);
+
 describe('finding a booking', () => {
   it('opens the booking from its reference and the booker email, in any case and with spaces', async () => {
     const booking = await story.book();
-    const res = await postChange(
-      story.t.app,
-      'Find',
-      { PropertyId: 'DEMO', ReferenceNumber: ` ${booking.ReferenceNumber.toLowerCase()} `, Email: ' ADA@Example.com ' },
-      null,
-    );
+    const res = await find(` ${booking.ReferenceNumber.toLowerCase()} `, ' ADA@Example.com ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ConfirmationToken: booking.ConfirmationToken });
   });
@@ -41,24 +40,9 @@ describe('finding a booking', () => {
   it('answers a wrong email, an unknown reference and an unknown hotel the same neutral way', async () => {
     const booking = await story.book();
     const answers = await Promise.all([
-      postChange(
-        story.t.app,
-        'Find',
-        { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'eve@example.com' },
-        null,
-      ),
-      postChange(
-        story.t.app,
-        'Find',
-        { PropertyId: 'DEMO', ReferenceNumber: 'ZZZZZZZZ', Email: 'ada@example.com' },
-        null,
-      ),
-      postChange(
-        story.t.app,
-        'Find',
-        { PropertyId: 'NOPE', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
-        null,
-      ),
+      find(booking.ReferenceNumber, 'eve@example.com'),
+      find('ZZZZZZZZ'),
+      find(booking.ReferenceNumber, 'ada@example.com', 'NOPE'),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
@@ -70,21 +54,11 @@ describe('finding a booking', () => {
     const booking = await story.book();
     const statuses: number[] = [];
     for (let guess = 0; guess < 9; guess++) {
-      const res = await postChange(
-        story.t.app,
-        'Find',
-        { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: `guess${guess}@example.com` },
-        null,
-      );
+      const res = await find(booking.ReferenceNumber, `guess${guess}@example.com`);
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 429]);
-    const right = await postChange(
-      story.t.app,
-      'Find',
-      { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
-      null,
-    );
+    const right = await find(booking.ReferenceNumber);
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
   });
@@ -254,12 +228,7 @@ describe('cancelling', () => {
     });
     expect(confirmation.json()).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Paid' });
     // Still findable, to read what happened.
-    const found = await postChange(
-      story.t.app,
-      'Find',
-      { PropertyId: 'DEMO', ReferenceNumber: booking.ReferenceNumber, Email: 'ada@example.com' },
-      null,
-    );
+    const found = await find(booking.ReferenceNumber);
     expect(found.statusCode).toBe(200);
   });
 
