@@ -46,7 +46,7 @@ import {
   payHotel,
 } from '../reservations/payments/payments-fixture';
 import { signInStaff, type SignedInStaffMember } from '../staff/staff-fixture';
-import { bookingSite, startDemoApp } from '../reservations/demo-app';
+import { answerSandboxPage, bookingSite, sandboxReferenceOf, startDemoApp } from '../reservations/demo-app';
 
 // The Ashbury's channel manager reads its bookings as revisions: every event of a booking (made,
 // changed, cancelled, a no-show, a payment taken or failed) is the whole booking as it then
@@ -317,13 +317,7 @@ describe('a revision for every event of a booking', () => {
     const pending = reservationCreateResponseSchema.parse(res.json());
     expect(pending.Status).toBe('PendingPayment');
     expect(await revisionsOf(pending.ReferenceNumber)).toEqual([]);
-    const reference = new URL(pending.RedirectUrl!, 'http://localhost').searchParams.get('reference')!;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Sandbox/Checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ reference, action: 'pay' }).toString(),
-    });
+    const paid = await answerSandboxPage(t.app, sandboxReferenceOf(pending.RedirectUrl), 'pay');
     expect(paid.statusCode).toBe(303);
     const revisions = await revisionsOf(pending.ReferenceNumber);
     expect(revisions.map((row) => [row.sequence, row.status])).toEqual([[1, 'New']]);

@@ -88,3 +88,17 @@ export async function bookingStatus(app: App, confirmationToken: string): Promis
   });
   return res.json<Record<string, unknown>>();
 }
+
+/** The payment reference in the address of the sandbox payment page a booking redirects to. */
+export const sandboxReferenceOf = (redirectUrl: string | null) =>
+  new URL(redirectUrl!, 'http://localhost').searchParams.get('reference')!;
+
+/** The guest paying, or cancelling, on the sandbox payment page (the provider without Paystack keys). */
+export function answerSandboxPage(app: App, reference: string, action: 'pay' | 'cancel') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Payments/Sandbox/Checkout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ reference, action }).toString(),
+  });
+}

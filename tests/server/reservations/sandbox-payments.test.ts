@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../harness';
 import { bookedRooms, demoRoom, type DemoIds } from './demo-booking';
-import { bookingStatus, bookThroughProvider, startDemoApp } from './demo-app';
+import { answerSandboxPage, bookingStatus, bookThroughProvider, sandboxReferenceOf, startDemoApp } from './demo-app';
 
 // `npm start` without Paystack keys: the payment provider flow runs against our own sandbox
 // page, so the demo works offline. The guest pays (or cancels) there and comes back to Status.
@@ -15,9 +15,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bookWithProvider = (roomType: string) => bookThroughProvider(t, ids, { Rooms: [demoRoom(ids, { roomType })] });
-
-const referenceOf = (redirectUrl: string | null) =>
-  new URL(redirectUrl!, 'http://localhost').searchParams.get('reference')!;
 
 describe('the sandbox payment provider', () => {
   it('shows a clearly marked sandbox page; paying there confirms the booking and returns to Status', async () => {
@@ -33,13 +30,8 @@ describe('the sandbox payment provider', () => {
     expect(page.body).toContain('£258.00');
     expect(page.body).toContain(body.ReferenceNumber);
 
-    const reference = referenceOf(body.RedirectUrl);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Sandbox/Checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ reference, action: 'pay' }).toString(),
-    });
+    const reference = sandboxReferenceOf(body.RedirectUrl);
+    const paid = await answerSandboxPage(t.app, reference, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
       `/Book/DEMO/Status/${body.ConfirmationToken}?trxref=${encodeURIComponent(reference)}&reference=${encodeURIComponent(reference)}`,
@@ -54,12 +46,7 @@ describe('the sandbox payment provider', () => {
     expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(
       before.map((n) => n + 1),
     );
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/Payments/Sandbox/Checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ reference: referenceOf(body.RedirectUrl), action: 'cancel' }).toString(),
-    });
+    const cancelled = await answerSandboxPage(t.app, sandboxReferenceOf(body.RedirectUrl), 'cancel');
     expect(cancelled.statusCode).toBe(303);
     expect(await bookedRooms(t.database.db, ids.roomTypes.KING!, '2027-03-24', '2027-03-26')).toEqual(before);
     expect(await bookingStatus(t.app, body.ConfirmationToken)).toMatchObject({
