@@ -33,38 +33,29 @@ function groupRequest(request: Partial<GroupSearchRequestInput>) {
   return { PropertyGroupId: 'DEMO-GROUP', LanguageCode: 'en', ...weekend, Rooms: [adults(2)], ...request };
 }
 
-async function searchGroup(request: Partial<GroupSearchRequestInput>): Promise<GroupSearchResponse> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/SearchPropertyGroup',
-    payload: groupRequest(request),
-  });
+/** A search posted to `url`, answered 200 and read with `schema`. */
+async function searchOk<T>(url: string, schema: { parse(body: unknown): T }, payload: object): Promise<T> {
+  const res = await t.app.inject({ method: 'POST', url, payload });
   expect(res.statusCode, res.body).toBe(200);
-  return groupSearchResponseSchema.parse(res.json());
+  return schema.parse(res.json());
 }
 
-async function searchAreas(request: Partial<GroupSearchRequestInput>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/SearchPropertyGroupAreaAvailability',
-    payload: groupRequest(request),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return groupAreaAvailabilityResponseSchema.parse(res.json());
-}
+const searchGroup = (request: Partial<GroupSearchRequestInput>): Promise<GroupSearchResponse> =>
+  searchOk('/api/Availability/SearchPropertyGroup', groupSearchResponseSchema, groupRequest(request));
 
-async function searchProperty(
+const searchAreas = (request: Partial<GroupSearchRequestInput>) =>
+  searchOk(
+    '/api/Availability/SearchPropertyGroupAreaAvailability',
+    groupAreaAvailabilityResponseSchema,
+    groupRequest(request),
+  );
+
+function searchProperty(
   propertyCode: string,
   request: Partial<GroupSearchRequestInput>,
 ): Promise<AvailabilitySearchResponse> {
   const { PropertyGroupId: _group, AreaId: _area, ...stay } = groupRequest(request);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Availability/Search',
-    payload: { ...stay, PropertyId: propertyCode },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return availabilitySearchResponseSchema.parse(res.json());
+  return searchOk('/api/Availability/Search', availabilitySearchResponseSchema, { ...stay, PropertyId: propertyCode });
 }
 
 /**
