@@ -2,29 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { RoomTypeOffer } from '../src/contract/availability';
 import type { Country, Property } from '../src/contract/property';
+import { adaContact } from '../tests/domain/booker-fixture';
+import { approvedCard } from '../tests/domain/card-fixture';
 import { hotelDate } from './hotel-dates';
 
 // A stay booked through the API as checkout would book it, for specs whose story starts after
 // the booking (managing it, pre-check-in): Classic Doubles for two at the Best Flexible Rate
 // (or the rate plan asked for), paid by the sandbox's approving card (or the card asked for).
 
-export const sandboxCard = {
-  CardNumber: '4242 4242 4242 4242',
-  NameOnCard: 'Ada Lovelace',
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '123',
-  SaveCreditCardToIndividual: false,
-};
-
 /** Ada as the booker of a Reservation/Create request, at `email`, her country found in `countries`. */
 export function adaAsBooker(countries: readonly Country[], email: string, lastName = 'Lovelace') {
   return {
-    FirstName: 'Ada',
+    ...adaContact,
     LastName: lastName,
     Email: email,
-    Phone: '+44 7700 900123',
-    Street: '12 St James Square',
     City: null,
     CountryId: countries.find((country) => country.Code === 'GB')!.CountryId,
     StateOrCounty: null,
@@ -86,7 +77,7 @@ export async function bookByApi(
       Notes: '',
       Comment: '',
       Booker: adaAsBooker(countries, booking.email),
-      CardDetails: booking.cardNumber ? { ...sandboxCard, CardNumber: booking.cardNumber } : sandboxCard,
+      CardDetails: booking.cardNumber ? { ...approvedCard, CardNumber: booking.cardNumber } : approvedCard,
       PaymentType: 0,
       Rooms: booking.leads.map((lead) => ({
         ...stay,

@@ -14,6 +14,7 @@ import type { BookingsFilter } from '../../src/client/features/admin-bookings/ap
 import { filterOfSearch, searchOfFilter } from '../../src/client/features/admin-bookings/bookings-search';
 import { TodayPage } from '../../src/client/features/admin-bookings/today-page';
 import { PropertyConsole } from '../../src/client/features/admin/console-property';
+import { adaContact } from '../domain/booker-fixture';
 import { confirmedBooking } from '../domain/booking-answer-fixture';
 
 // The console's side of payment policies: a booking's payment schedule as the front desk reads
@@ -76,11 +77,7 @@ function reservationWith(changes: Partial<AdminReservation['Booking']> = {}, act
       DateFrom: '2026-07-01',
       DateTo: '2026-07-03',
       Booker: {
-        FirstName: 'Ada',
-        LastName: 'Lovelace',
-        Email: 'ada@example.com',
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
+        ...adaContact,
         City: 'London',
         CountryId: 1,
         CountryName: 'United Kingdom',

@@ -7,6 +7,7 @@ import type { ManageActions, ManageReservation } from '../../src/contract/manage
 import type { BookingPayment } from '../../src/contract/payment-schedule';
 import type { Property } from '../../src/contract/property';
 import { ManageBookingPage } from '../../src/client/features/manage-booking/manage-booking-page';
+import { adaContact } from '../domain/booker-fixture';
 import { confirmedBooking, manageActions, manageRoom } from '../domain/booking-answer-fixture';
 
 // The manage page, opened cold from the email that says a charge failed: the booking's payments
@@ -95,11 +96,7 @@ function booking(over: Partial<ManageReservation> = {}): ManageReservation {
       DateTo: '2027-05-13',
       Nights: 3,
       Booker: {
-        FirstName: 'Ada',
-        LastName: 'Lovelace',
-        Email: 'ada@example.com',
-        Phone: '+44 7700 900123',
-        Street: '12 St James Square',
+        ...adaContact,
         City: null,
         CountryId: 77,
         CountryName: 'United Kingdom',

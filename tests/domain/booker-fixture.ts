@@ -10,3 +10,12 @@ export const adaBooker = {
   postCode: 'SW1Y 4JH',
   country: 77,
 } satisfies BookerForm;
+
+/** Ada's name and contact as a booking's Booker carries them, in a request or an answer. */
+export const adaContact = {
+  FirstName: 'Ada',
+  LastName: 'Lovelace',
+  Email: 'ada@example.com',
+  Phone: '+44 7700 900123',
+  Street: '12 St James Square',
+};

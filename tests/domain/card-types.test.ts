@@ -9,6 +9,7 @@ import {
   securityCodeLength,
   validateCard,
 } from '../../src/domain/card-types';
+import { adaCard } from './card-fixture';
 
 describe('inferCardType', () => {
   it.each([
@@ -76,14 +77,7 @@ describe('passesLuhn', () => {
 });
 
 describe('card form', () => {
-  const card = {
-    nameOnCard: 'Ada Lovelace',
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expiryMonth: 12,
-    expiryYear: 2030,
-    cardType: 'visa',
-  };
+  const card = adaCard;
 
   it('is complete when name, number, cvv, expiry month and year and type are set', () => {
     expect(isCardComplete(card)).toBe(true);

@@ -11,18 +11,12 @@ import {
 } from '../../src/domain/checkout';
 import { bookingTotal } from '../../src/domain/pricing';
 import { adaBooker } from './booker-fixture';
+import { adaCard } from './card-fixture';
 
 const ready: ConfirmBookingInput = {
   booker: adaBooker,
   paymentType: paymentTypes.PayByCard,
-  card: {
-    nameOnCard: 'Ada Lovelace',
-    cardNumber: '4242424242424242',
-    securityCode: '123',
-    expiryMonth: 12,
-    expiryYear: 2030,
-    cardType: 'visa',
-  },
+  card: adaCard,
   invoice: { poNumber: null, companyId: null },
   agreeToTermsAndConditions: true,
   hasAcceptedCustomTermsAndConditions: false,

@@ -25,8 +25,8 @@ import { adminGet, adminPost, guestBooks } from '../admin-bookings/admin-fixture
 import { readMime } from '../fakes/smtp-inbox';
 import type { TestApp } from '../harness';
 import { bookWithLink, loadReservation, save, savePayload, withGraceAndAlan } from '../precheckin/pre-check-in-fixture';
+import { approvedCard } from '../../domain/card-fixture';
 import {
-  approvedCard,
   createBooking,
   demoBooking,
   demoClock,

@@ -17,6 +17,8 @@ import { services } from '../../../src/server/db/schema/services';
 import { countries } from '../../../src/server/db/schema/static-data';
 import demoGroup from '../../../src/server/db/seed/demo-group.json' with { type: 'json' };
 import { importPropertyDefinition } from '../../../src/server/properties/import';
+import { adaContact } from '../../domain/booker-fixture';
+import { approvedCard } from '../../domain/card-fixture';
 
 // A guest booking The Ashbury (the demo hotel, src/server/db/seed/demo.json), seeded from the
 // clock's day. Prices the tests rely on (two adults, Monday to Thursday nights in March):
@@ -162,15 +164,6 @@ export function demoRoom(ids: DemoIds, choice: RoomChoice = {}): ReservationItem
   };
 }
 
-export const approvedCard = {
-  CardNumber: '4242 4242 4242 4242',
-  NameOnCard: 'Ada Lovelace',
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '123',
-  SaveCreditCardToIndividual: false,
-};
-
 export function demoBooking(
   ids: DemoIds,
   overrides: Partial<ReservationCreateRequestInput> = {},
@@ -184,11 +177,7 @@ export function demoBooking(
     Notes: 'A quiet room, please.',
     Comment: 'A friend',
     Booker: {
-      FirstName: 'Ada',
-      LastName: 'Lovelace',
-      Email: 'ada@example.com',
-      Phone: '+44 7700 900123',
-      Street: '12 St James Square',
+      ...adaContact,
       City: null,
       CountryId: ids.countryGb,
       StateOrCounty: null,

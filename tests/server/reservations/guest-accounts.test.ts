@@ -18,7 +18,8 @@ import {
 } from '../accounts/account-fixture';
 import type { SmtpInbox } from '../fakes/smtp-inbox';
 import type { TestApp } from '../harness';
-import { approvedCard, bookedRooms, demoBooking, demoRoom, reservationCount, type DemoIds } from './demo-booking';
+import { approvedCard } from '../../domain/card-fixture';
+import { bookedRooms, demoBooking, demoRoom, reservationCount, type DemoIds } from './demo-booking';
 import { startDemoApp } from './demo-app';
 
 // Booking as a signed-in guest: the account is the session's, saved cards pay with

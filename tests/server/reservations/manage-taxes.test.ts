@@ -14,15 +14,8 @@ import { ratePlans, roomTypes } from '../../../src/server/db/schema/rooms';
 import { services } from '../../../src/server/db/schema/services';
 import { startTestApp, type TestApp } from '../harness';
 import { signInStaff } from '../staff/staff-fixture';
-import {
-  approvedCard,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  loadDemoIds,
-  tempDataDir,
-} from './demo-booking';
+import { approvedCard } from '../../domain/card-fixture';
+import { createBooking, demoBooking, demoClock, demoRoom, loadDemoIds, tempDataDir } from './demo-booking';
 import { manageBooking, postChange } from './manage-fixture';
 
 // Taxes after the booking, in Lisbon (6 % VAT included, 23 % on parking; a tourist tax of EUR 4

@@ -18,15 +18,8 @@ import demoProperty from '../../../../src/server/db/seed/demo.json' with { type:
 import { importPropertyDefinition } from '../../../../src/server/properties/import';
 import { testConfig } from '../../harness';
 import { bookingSite, startDemoApp, type DemoAppOptions } from '../demo-app';
-import {
-  approvedCard,
-  createBooking,
-  demoBooking,
-  demoClock,
-  demoRoom,
-  leaveRooms,
-  type DemoIds,
-} from '../demo-booking';
+import { approvedCard } from '../../../domain/card-fixture';
+import { createBooking, demoBooking, demoClock, demoRoom, leaveRooms, type DemoIds } from '../demo-booking';
 
 // Bookings paid by a deposit now and the balance later, at a copy of The Ashbury (PAYDEMO)
 // whose Best Flexible Rate takes 30 % with the booking and charges the rest to the kept card
