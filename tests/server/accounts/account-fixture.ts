@@ -4,12 +4,12 @@ import type { Db } from '../../../src/server/db/client';
 import { savedCards } from '../../../src/server/db/schema/accounts';
 import type { CardToCharge } from '../../../src/server/payments/card-gateway';
 import { createSandboxCardGateway } from '../../../src/server/payments/sandbox-card-gateway';
-import { readMime, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
+import { readMime, startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox';
+import { startTestApp, type TestApp } from '../harness';
 
 // A guest with an account, signed in, for any server test that needs one.
 //
-//   const inbox = await startSmtpInbox();
-//   const t = await startTestApp({ config: { SMTP_URL: inbox.url } });
+//   const { t, inbox } = await startAccountApp();
 //   const { cookie, individualId } = await signUpAndLogIn(t.app, inbox, { email: 'ada@example.com' });
 //   await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } });
 //
@@ -20,6 +20,25 @@ import { readMime, type ReceivedMail, type SmtpInbox } from '../fakes/smtp-inbox
 // guest in one test file (the app keeps one account per address).
 
 export const demoPropertyCode = 'DEMO';
+
+/**
+ * The app with its mail sent to a local SMTP inbox, where the account emails are read; closing
+ * the app closes the inbox too.
+ */
+export async function startAccountApp(
+  opts: { now?: () => Date; config?: Record<string, string> } = {},
+): Promise<{ t: TestApp; inbox: SmtpInbox }> {
+  const inbox = await startSmtpInbox();
+  const app = await startTestApp({ now: opts.now, config: { SMTP_URL: inbox.url, ...opts.config } });
+  const t: TestApp = {
+    ...app,
+    async close() {
+      await app.close();
+      await inbox.close();
+    },
+  };
+  return { t, inbox };
+}
 export const goodPassword = 'correct horse battery staple!';
 
 export interface SignUpOptions {

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRateLimits } from '../../../src/server/accounts/rate-limits';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { rateLimitCounters } from '../../../src/server/db/schema/accounts';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
 import {
   goodPassword,
   logIn,
   postAccount,
   registration,
   signUpAndLogIn,
+  startAccountApp,
   subjectOf,
   waitForAccountLink,
 } from './account-fixture';
@@ -25,14 +26,10 @@ let t: TestApp;
 let clock = new Date('2027-03-01T09:00:00Z');
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
   // Plain http: the cookie must then work without Secure.
-  t = await startTestApp({ now: () => clock, config: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://localhost:3000' } });
+  ({ t, inbox } = await startAccountApp({ now: () => clock, config: { PUBLIC_URL: 'http://localhost:3000' } }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 /** The answer with the address the guest typed taken out, so two addresses' answers compare. */
 function answerOf(res: { statusCode: number; body: string; cookies: { name: string }[] }, email: string) {

@@ -11,8 +11,8 @@ import { properties } from '../../../src/server/db/schema/properties';
 import { createMailOutbox } from '../../../src/server/mail/outbox';
 import type { MailMessage } from '../../../src/server/mail/transport';
 import { createPropertyRepository } from '../../../src/server/properties/repository';
-import { readMime, startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import { readMime, type SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
 import {
   authenticate,
   goodPassword,
@@ -21,6 +21,7 @@ import {
   registration,
   sessionCookieFrom,
   signUpAndLogIn,
+  startAccountApp,
   subjectOf,
   textOf,
   waitForAccountLink,
@@ -33,13 +34,9 @@ let inbox: SmtpInbox;
 let t: TestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com' } });
+  ({ t, inbox } = await startAccountApp({ config: { PUBLIC_URL: 'https://book.example.com' } }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 const getAccount = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/Account?propertyId=DEMO', ...(cookie ? { headers: { cookie } } : {}) });

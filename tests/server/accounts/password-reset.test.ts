@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTooWeakMessage } from '../../../src/domain/password';
 import { accountMessages } from '../../../src/domain/account-messages';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
 import {
   authenticate,
   goodPassword,
@@ -10,6 +10,7 @@ import {
   postAccount,
   registration,
   signUpAndLogIn,
+  startAccountApp,
   subjectOf,
   waitForAccountLink,
 } from './account-fixture';
@@ -25,13 +26,9 @@ const minutes = (n: number) => n * 60 * 1000;
 const newPassword = 'my new passphrase, at last';
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => clock, config: { SMTP_URL: inbox.url } });
+  ({ t, inbox } = await startAccountApp({ now: () => clock }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 const isSignedIn = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { savedCards } from '../../../src/server/db/schema/accounts';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
-import { postAccount, signUpAndLogIn } from './account-fixture';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
+import { postAccount, signUpAndLogIn, startAccountApp } from './account-fixture';
 
 // Saved cards are their owner's alone: each guest sees only theirs in GET Account, and can
 // remove only theirs. A card is a gateway token plus what the guest recognises it by.
@@ -34,17 +34,13 @@ async function saveCard(individualId: number, lastFour: string, nameOnCard: stri
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ config: { SMTP_URL: inbox.url } });
+  ({ t, inbox } = await startAccountApp());
   ada = await signUpAndLogIn(t.app, inbox, { email: 'ada.cards@example.com', firstName: 'Ada' });
   bob = await signUpAndLogIn(t.app, inbox, { email: 'bob.cards@example.com', firstName: 'Bob' });
   adasCard = await saveCard(ada.individualId, '4242', 'Ada Lovelace');
   bobsCard = await saveCard(bob.individualId, '1881', 'Bob Smith');
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 const accountOf = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).json() as {

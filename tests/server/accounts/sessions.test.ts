@@ -5,9 +5,17 @@ import { createGuestAccounts } from '../../../src/server/accounts/service';
 import { accountSessions, accountTokens, rateLimitCounters } from '../../../src/server/db/schema/accounts';
 import { createMailOutbox } from '../../../src/server/mail/outbox';
 import { createPropertyRepository } from '../../../src/server/properties/repository';
-import { startSmtpInbox, type SmtpInbox } from '../fakes/smtp-inbox';
-import { startTestApp, type TestApp } from '../harness';
-import { authenticate, goodPassword, logIn, postAccount, sessionCookieFrom, signUpAndLogIn } from './account-fixture';
+import type { SmtpInbox } from '../fakes/smtp-inbox';
+import type { TestApp } from '../harness';
+import {
+  authenticate,
+  goodPassword,
+  logIn,
+  postAccount,
+  sessionCookieFrom,
+  signUpAndLogIn,
+  startAccountApp,
+} from './account-fixture';
 
 // The signed-in browser: a cookie script cannot read and other sites cannot post with, a new
 // session at every login, gone at logout, after a password change elsewhere, after two weeks
@@ -20,13 +28,9 @@ const silentLog = pino({ level: 'silent' });
 const days = (n: number) => n * 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ now: () => clock, config: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://book.example.com' } });
+  ({ t, inbox } = await startAccountApp({ now: () => clock, config: { PUBLIC_URL: 'https://book.example.com' } }));
 });
-afterAll(async () => {
-  await t?.close();
-  await inbox?.close();
-});
+afterAll(() => t?.close());
 
 const isSignedIn = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/Account', headers: { cookie } })).statusCode === 200;
