@@ -8,6 +8,7 @@ import {
   fillNewCard,
   stayFrom,
 } from './booking-walk';
+import { registerByApi } from './account-by-api';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -24,21 +25,14 @@ const uniqueEmail = (testInfo: TestInfo, who: string) => `${who}.${testInfo.proj
 
 /** Registers through the API and confirms the address with the emailed link's token. */
 async function createConfirmedAccount(request: APIRequestContext, email: string): Promise<void> {
-  const registered = await request.post('/api/Account/Register', {
-    data: {
-      LanguageCode: 'en',
-      PropertyId: 'DEMO',
-      EmailAddress: email,
-      Password: password,
-      ConfirmPassword: password,
-      Firstname: 'Ada',
-      Lastname: 'Lovelace',
-      MobileNumber: '+44 7700 900123',
-    },
+  const link = await registerByApi(request, {
+    email,
+    password,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    mobileNumber: '+44 7700 900123',
   });
-  expect(registered.ok()).toBe(true);
-  const mail = await waitForMail(email, /Confirm your email/);
-  const token = new URL(linkIn(mail, '/Account/ConfirmEmail/')).searchParams.get('token');
+  const token = new URL(link).searchParams.get('token');
   expect(token).toBeTruthy();
   const confirmed = await request.post('/api/Account/ConfirmEmail', { data: { PropertyId: 'DEMO', Token: token } });
   expect(confirmed.ok()).toBe(true);
