@@ -3,6 +3,7 @@ import { calendarDays, canArriveOn, canStayNight, disabledDays, type CalendarDay
 import { taxDefinitionSchema } from '../../src/contract/property-definition';
 import { taxRulesOf } from '../../src/domain/taxes';
 import { BAR, DOUBLE, FAMILY, makeAri, NONREF, patchRate, patchRates, setBooked } from './ari-fixture';
+import { occupancyTaxDefinition, resortFeeDefinition } from './tax-line-fixture';
 
 // Prices for one adult (fixture): Double BAR 10000, Double NONREF 8000 (20% off),
 // Family BAR 15000, Family NONREF 12000; the promo-only SPRING would be 5000 in the Double.
@@ -114,16 +115,7 @@ describe('calendarDays: the "from" price as the hotel shows prices', () => {
       taxes.map((tax) => taxDefinitionSchema.parse(tax)),
       'USD',
     );
-  const resortFee = { Code: 'RESORT', Name: 'Resort fee', Kind: 'Fee', Calculation: 'PerRoomNight', Amount: 25 };
-  const occupancyTax = {
-    Code: 'OCC',
-    Name: 'Occupancy tax',
-    Kind: 'Tax',
-    Calculation: 'Percent',
-    Percent: 10,
-    AppliesTo: ['Rooms', 'Fees'],
-  };
-  const taxed = usd(resortFee, occupancyTax);
+  const taxed = usd(resortFeeDefinition, occupancyTaxDefinition);
   const rate = (date: string, headline?: Parameters<typeof calendarDays>[2]) =>
     calendarDays({ fromDate: date, toDate: date }, makeAri(), headline)[0]!.lowestRate;
 
@@ -150,7 +142,7 @@ describe('calendarDays: the "from" price as the hotel shows prices', () => {
 
   it('prices each rate with its own taxes before picking the lowest', () => {
     // The flexible rate pays no resort fee: 100.00 beats the non-refundable 80.00 + 25.00.
-    const noFeeOnBar = usd({ ...resortFee, RatePlanRates: { BAR: null } });
+    const noFeeOnBar = usd({ ...resortFeeDefinition, RatePlanRates: { BAR: null } });
     expect(rate('2026-06-03', { rules: noFeeOnBar, shown: 'BeforeTaxes' })).toBe(10000);
   });
 });

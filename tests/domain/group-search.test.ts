@@ -5,6 +5,7 @@ import { taxDefinitionSchema } from '../../src/contract/property-definition';
 import { stayNights } from '../../src/domain/stay-nights';
 import { taxRulesOf } from '../../src/domain/taxes';
 import { DOUBLE, makeAri, setBooked } from './ari-fixture';
+import { resortFeeDefinition } from './tax-line-fixture';
 
 // The "from" price of a hotel in a group search: the whole party at the cheapest rates the
 // hotel offers, each room in a room type that still has a room for it. The fixture's hotel:
@@ -47,10 +48,9 @@ describe('cheapestPartyPrice', () => {
 
 describe('cheapestPartyPrice as the hotel shows prices', () => {
   const rules = taxRulesOf(
-    [
-      { Code: 'RESORT', Name: 'Resort fee', Kind: 'Fee', Calculation: 'PerRoomNight', Amount: 25 },
-      { Code: 'CITY', Name: 'City tax', Kind: 'Tax', Calculation: 'PerGuestNight', Amount: 3 },
-    ].map((tax) => taxDefinitionSchema.parse(tax)),
+    [resortFeeDefinition, { Code: 'CITY', Name: 'City tax', Kind: 'Tax', Calculation: 'PerGuestNight', Amount: 3 }].map(
+      (tax) => taxDefinitionSchema.parse(tax),
+    ),
     'USD',
   );
   const headline = (rooms: (typeof couple)[], shown: 'AllIn' | 'BeforeTaxes') => ({

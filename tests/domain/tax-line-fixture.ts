@@ -68,3 +68,22 @@ export const vatDefinition = (Percent: number, fields: Partial<TaxDefinitionInpu
   Included: true,
   ...fields,
 });
+
+/** A US-style resort fee as a property's file defines it: $25 a room a night, on top of the price. */
+export const resortFeeDefinition: TaxDefinitionInput = {
+  Code: 'RESORT',
+  Name: 'Resort fee',
+  Kind: 'Fee',
+  Calculation: 'PerRoomNight',
+  Amount: 25,
+};
+
+/** A US-style occupancy tax as a property's file defines it: 10 % of the room and its fees, on top. */
+export const occupancyTaxDefinition: TaxDefinitionInput = {
+  Code: 'OCC',
+  Name: 'Occupancy tax',
+  Kind: 'Tax',
+  Calculation: 'Percent',
+  Percent: 10,
+  AppliesTo: ['Rooms', 'Fees'],
+};

@@ -1,5 +1,6 @@
 import type { Database } from '../../../src/server/db/client';
 import { importPropertyDefinition } from '../../../src/server/properties/import';
+import { occupancyTaxDefinition, resortFeeDefinition } from '../../domain/tax-line-fixture';
 
 // Two small US-style hotels of a group of their own, identical but for how they show prices:
 // one room type (Standard King, 5 rooms), one rate plan at $200 a night for one adult and $20
@@ -18,17 +19,7 @@ function taxedHotel(code: string, pricesShown: 'AllIn' | 'BeforeTaxes') {
     TimeZone: 'Europe/London',
     Currency: 'USD',
     PricesShown: pricesShown,
-    Taxes: [
-      { Code: 'RESORT', Name: 'Resort fee', Kind: 'Fee', Calculation: 'PerRoomNight', Amount: 25 },
-      {
-        Code: 'OCC',
-        Name: 'Occupancy tax',
-        Kind: 'Tax',
-        Calculation: 'Percent',
-        Percent: 10,
-        AppliesTo: ['Rooms', 'Fees'],
-      },
-    ],
+    Taxes: [resortFeeDefinition, occupancyTaxDefinition],
     RoomTypes: [{ Code: 'STANDARD', Name: 'Standard King', MaximumOccupancy: 2, AdultMaximumOccupancy: 2, Rooms: 5 }],
     RatePlans: [
       { Code: 'FLEX', Name: 'Flexible', BaseNumberOfAdults: 1, Nightly: { STANDARD: 200 }, CostPerAdult: 20 },
