@@ -9,6 +9,7 @@ import type { ReservationCreateRequestInput } from '../../src/contract/reservati
 import type { ReservationQuoteResponse } from '../../src/contract/reservation-quote';
 import { clearBasket, updateBasket } from '../../src/client/basket/basket';
 import { basketItem } from './basket-item-fixture';
+import { payAtHotelPayment } from './search-response-fixture';
 import { CheckoutPage } from '../../src/client/features/checkout/checkout-page';
 
 // Checkout follows the rates' payment policy, from the basket's quote: a deposit says what is
@@ -86,13 +87,7 @@ const quoteWith = (payment: OfferPayment): ReservationQuoteResponse => ({
   Payment: { ...payment, Schedule: [...payment.Schedule, atHotelTaxes] },
 });
 
-const payAtHotel = (guarantee: 'Card' | 'None'): OfferPayment => ({
-  Type: 'PayAtProperty',
-  DueNow: 0,
-  Schedule: [{ Due: '2027-05-10', Amount: 258, Collect: 'AtProperty', Kind: 'AtProperty' }],
-  Guarantee: guarantee,
-  Deposit: null,
-});
+const payAtHotel = (guarantee: 'Card' | 'None') => payAtHotelPayment(258, '2027-05-10', guarantee);
 
 const deposit: OfferPayment = {
   Type: 'Deposit',

@@ -5,12 +5,18 @@ import type { AvailabilitySearchResponse, RatePlanOffer } from '../../src/contra
 import type { BookingPayment, OfferPayment } from '../../src/contract/payment-schedule';
 import type { BookingQuote } from '../../src/client/ui/booking-quote';
 import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-plan-step';
-import { ratesForRoom } from '../../src/client/features/rooms-and-rates/room-offers';
 import { BookingSummary } from '../../src/client/ui/booking-summary';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
 import { planOfOffer } from '../../src/client/ui/payment-plan';
 import { BookingPaymentSchedule, type BookingPayments } from '../../src/client/ui/payment-schedule';
-import { classic, payNowPayment, searchResponse, searchedOn } from './search-response-fixture';
+import {
+  classic,
+  firstRoomRateStep,
+  payAtHotelPayment,
+  payNowPayment,
+  searchResponse,
+  searchedOn,
+} from './search-response-fixture';
 import { touristTaxLine } from '../domain/tax-line-fixture';
 import { basketItem } from './basket-item-fixture';
 
@@ -44,13 +50,7 @@ const depositPayment: OfferPayment = {
   Deposit: { Type: 'Percent', Percent: 30 },
 };
 
-const payAtHotel = (guarantee: 'Card' | 'None'): OfferPayment => ({
-  Type: 'PayAtProperty',
-  DueNow: 0,
-  Schedule: [{ Due: '2027-05-10', Amount: 258, Collect: 'AtProperty', Kind: 'AtProperty' }],
-  Guarantee: guarantee,
-  Deposit: null,
-});
+const payAtHotel = (guarantee: 'Card' | 'None') => payAtHotelPayment(258, '2027-05-10', guarantee);
 
 describe('the rate cards', () => {
   /** The classic room's rates, each on a payment policy of its own. */
@@ -84,18 +84,7 @@ describe('the rate cards', () => {
   it('say how each plan is paid, from the price’s own payment', async () => {
     const response = ratesResponse();
     const { container } = render(
-      <RatePlanStep
-        roomType={response.RoomTypes[0]!}
-        rates={ratesForRoom(response, response.RoomTypes[0]!, 0)}
-        nights={2}
-        guestsText="2 adults"
-        money={euros}
-        pricesShown="AllIn"
-        onChoose={() => {}}
-        onBack={() => {}}
-        restrictedRates={[]}
-        onStay={() => {}}
-      />,
+      <RatePlanStep {...firstRoomRateStep(response, { money: euros, pricesShown: 'AllIn' })} />,
     );
     const paymentOf = (name: string) =>
       within(screen.getByRole('article', { name })).getByText(

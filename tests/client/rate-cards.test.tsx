@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySearchResponse, RestrictedRate } from '../../src/contract/availability';
 import type { PricesShown } from '../../src/contract/property-definition';
 import { RatePlanStep } from '../../src/client/features/rooms-and-rates/rate-plan-step';
-import { ratesForRoom, roomTypeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
+import { roomTypeChoices } from '../../src/client/features/rooms-and-rates/room-offers';
 import { RoomTypeStep } from '../../src/client/features/rooms-and-rates/room-type-step';
 import { moneyDisplay } from '../../src/client/ui/display-currency';
 import { touristTaxShown, vatShown } from '../domain/tax-line-fixture';
-import { classic, payNowPayment, searchResponse } from './search-response-fixture';
+import { classic, firstRoomRateStep, payNowPayment, searchResponse } from './search-response-fixture';
 
 // Room and rate cards show the headline price as the property shows prices, with a short line
 // of what it holds; the rate step says which rates the stay's length left out, as the room card does.
@@ -127,16 +127,12 @@ describe('the rate step', () => {
     const onStay = vi.fn();
     render(
       <RatePlanStep
-        roomType={response.RoomTypes[0]!}
-        rates={ratesForRoom(response, response.RoomTypes[0]!, 0)}
-        nights={2}
-        guestsText="2 adults"
-        money={money}
-        pricesShown="BeforeTaxes"
-        onChoose={() => {}}
-        onBack={() => {}}
-        restrictedRates={[restricted, { ...restricted, RoomTypeId: 999, Message: 'Another room type' }]}
-        onStay={onStay}
+        {...firstRoomRateStep(response, {
+          money,
+          pricesShown: 'BeforeTaxes',
+          restrictedRates: [restricted, { ...restricted, RoomTypeId: 999, Message: 'Another room type' }],
+          onStay,
+        })}
       />,
     );
     const list = within(screen.getByRole('list', { name: 'Rates not offered for this stay' }));

@@ -1,5 +1,7 @@
 import type { AvailabilitySearchResponse, RatePlanOffer, RoomTypeOffer } from '../../src/contract/availability';
 import type { OfferPayment } from '../../src/contract/payment-schedule';
+import type { RatePlanStepProps } from '../../src/client/features/rooms-and-rates/rate-plan-step';
+import { ratesForRoom } from '../../src/client/features/rooms-and-rates/room-offers';
 
 // A small Availability/Search answer for two rooms over 2 nights (room 1: 2 adults; room 2:
 // 1 adult and 1 child), priced as the server would: base rate for 2 adults, children at 15 a
@@ -19,6 +21,15 @@ export const payNowPayment = (total: number): OfferPayment => ({
   DueNow: total,
   Schedule: [{ Due: searchedOn, Amount: total, Collect: 'Automatic', Kind: 'Full' }],
   Guarantee: 'Card',
+  Deposit: null,
+});
+
+/** Paid at the hotel on arrival; a card kept as a guarantee, or none asked for. */
+export const payAtHotelPayment = (total: number, arrival: string, guarantee: 'Card' | 'None'): OfferPayment => ({
+  Type: 'PayAtProperty',
+  DueNow: 0,
+  Schedule: [{ Due: arrival, Amount: total, Collect: 'AtProperty', Kind: 'AtProperty' }],
+  Guarantee: guarantee,
   Deposit: null,
 });
 
@@ -136,5 +147,27 @@ export function searchResponse(): AvailabilitySearchResponse {
     Nights: 2,
     RestrictedRates: [],
     PricesShown: 'AllIn',
+  };
+}
+
+/**
+ * The rate step of the first room type of `response`, for two nights and two adults, with no
+ * rate left out; `props` says how prices are shown and anything else a test watches.
+ */
+export function firstRoomRateStep(
+  response: AvailabilitySearchResponse,
+  props: Pick<RatePlanStepProps, 'money' | 'pricesShown'> & Partial<RatePlanStepProps>,
+): RatePlanStepProps {
+  const roomType = response.RoomTypes[0]!;
+  return {
+    roomType,
+    rates: ratesForRoom(response, roomType, 0),
+    nights: 2,
+    guestsText: '2 adults',
+    onChoose: () => {},
+    onBack: () => {},
+    restrictedRates: [],
+    onStay: () => {},
+    ...props,
   };
 }
