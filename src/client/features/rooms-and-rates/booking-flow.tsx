@@ -55,18 +55,9 @@ export interface FlowProps {
  * does not show arrive (the stay calendar, say), each at once, in a task the guest cannot tap in.
  */
 export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
-  const { property, bookingConfig, rooms, response, basket, money, search, nights } = props;
-  const active = basket.activeRoomNumber ?? 1;
-  const guests = rooms[active - 1];
-  const activeItem = basket.items.find((item) => item.roomNumber === active);
-  const upgrades = basket.step === bookingSteps.UpgradeSelection ? upgradesFor(response, basket, active) : [];
-  const selectedRoomType = response.RoomTypes.find((roomType) => roomType.RoomTypeId === basket.selectedRoomTypeId);
-  const step: number =
-    basket.step === bookingSteps.RatePlanSelection && !selectedRoomType
-      ? bookingSteps.RoomTypeSelection
-      : basket.step === bookingSteps.UpgradeSelection && (!activeItem || upgrades.length === 0)
-        ? bookingSteps.None
-        : basket.step;
+  const { property, rooms, response, basket, money, search, nights } = props;
+  const position = flowPosition(props);
+  const { active, guests, step } = position;
 
   // Upgrades can run out (another room took the last one): the room's upgrades are then seen.
   useEffect(() => {
@@ -75,8 +66,6 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
 
   // docs/product.md, pages: on a wide screen the summary step moves on to the Checkout route (only on
   // arriving at it, so coming back from Checkout shows the summary rather than bouncing).
-  const roomConfigurationRequired =
-    property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion;
   const wide = useMediaQuery('(min-width: 992px)');
   const navigate = useNavigate();
   const arrivedAtStep = useRef(step);
@@ -99,16 +88,7 @@ export const BookingFlow = memo(function BookingFlow(props: FlowProps) {
   }, [pastRoomChoice]);
 
   const roomLabel = rooms.length > 1 ? `Room ${active} of ${rooms.length}` : 'Your room';
-  const { heading, content } = stepView({
-    ...props,
-    step,
-    active,
-    guests,
-    activeItem,
-    upgrades,
-    selectedRoomType,
-    roomConfigurationRequired,
-  });
+  const { heading, content } = stepView({ ...props, ...position });
 
   const choosingRoom =
     step === bookingSteps.RoomTypeSelection ||
@@ -181,7 +161,8 @@ function FlowProgress({ step }: { step: number }) {
   );
 }
 
-interface StepViewInput extends FlowProps {
+/** Where the flow stands: the basket's step and room, as the search's answer allows them. */
+interface FlowPosition {
   step: number;
   active: number;
   guests: SearchRoom | undefined;
@@ -190,6 +171,34 @@ interface StepViewInput extends FlowProps {
   selectedRoomType: AvailabilitySearchResponse['RoomTypes'][number] | undefined;
   roomConfigurationRequired: boolean;
 }
+
+/**
+ * The basket's step, unless the answer no longer allows it: a rate with no room type chosen goes
+ * back to the room types, and upgrades that ran out (or a room not yet chosen) show none.
+ */
+function flowPosition({ property, bookingConfig, rooms, response, basket }: FlowProps): FlowPosition {
+  const active = basket.activeRoomNumber ?? 1;
+  const activeItem = basket.items.find((item) => item.roomNumber === active);
+  const upgrades = basket.step === bookingSteps.UpgradeSelection ? upgradesFor(response, basket, active) : [];
+  const selectedRoomType = response.RoomTypes.find((roomType) => roomType.RoomTypeId === basket.selectedRoomTypeId);
+  const step: number =
+    basket.step === bookingSteps.RatePlanSelection && !selectedRoomType
+      ? bookingSteps.RoomTypeSelection
+      : basket.step === bookingSteps.UpgradeSelection && (!activeItem || upgrades.length === 0)
+        ? bookingSteps.None
+        : basket.step;
+  return {
+    step,
+    active,
+    guests: rooms[active - 1],
+    activeItem,
+    upgrades,
+    selectedRoomType,
+    roomConfigurationRequired: property.ShowRoomConfigurationQuestion || bookingConfig.ShowRoomConfigurationQuestion,
+  };
+}
+
+type StepViewInput = FlowProps & FlowPosition;
 
 /** The step's heading and what it shows. */
 function stepView({
