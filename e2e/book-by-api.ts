@@ -45,6 +45,10 @@ export async function bookByApi(
     ratePlanCode?: string;
     /** Another sandbox card number than the approving one. */
     cardNumber?: string;
+    /** The booker's last name, when it is not Lovelace. */
+    bookerLastName?: string;
+    /** The booking's notes to the hotel. */
+    notes?: string;
   },
 ): Promise<BookedByApi> {
   const property = (await (await request.get('/api/Property/DEMO')).json()) as Property;
@@ -74,9 +78,9 @@ export async function bookByApi(
       IsAppBooking: false,
       PropertyId: 'DEMO',
       ...stay,
-      Notes: '',
+      Notes: booking.notes ?? '',
       Comment: '',
-      Booker: adaAsBooker(countries, booking.email),
+      Booker: adaAsBooker(countries, booking.email, booking.bookerLastName),
       CardDetails: booking.cardNumber ? { ...approvedCard, CardNumber: booking.cardNumber } : approvedCard,
       PaymentType: 0,
       Rooms: booking.leads.map((lead) => ({

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { RoomTypeOffer } from '../src/contract/availability';
-import type { Country, Property } from '../src/contract/property';
-import { adaAsBooker } from './book-by-api';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { bookByApi } from './book-by-api';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
 import { setPasswordAndSignIn, startWithStaff, staffConsoleServer, type StaffConsoleServer } from './staff-server';
-import { hotelDate } from './hotel-dates';
 
 // The front desk's day in the console: a guest books a stay that starts today; the front desk
 // member (made as the shell's `npm run staff:create` makes them: e2e/staff-data.ts) signs in, finds the arrival on Today and
@@ -38,69 +34,35 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 820, height: 1180 });
 });
 
-/** A guest's two-night Classic Double from `offset` days on, booked through the API as checkout does. */
-async function guestBooks(request: APIRequestContext, offset: number, lastName: string, email: string) {
-  const api = (path: string) => `${server.baseURL}/api/${path}`;
-  const property = (await (await request.get(api('Property/DEMO'))).json()) as Property;
-  const stay = { DateFrom: hotelDate(property, offset), DateTo: hotelDate(property, offset + 2) };
-  const guests = { NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 };
-  const search = await request.post(api('Availability/Search'), {
-    data: { PropertyId: 'DEMO', LanguageCode: 'en', ...stay, Rooms: [guests] },
-  });
-  const roomType = ((await search.json()) as { RoomTypes: RoomTypeOffer[] }).RoomTypes.find(
-    (offer) => offer.Name === 'Classic Double',
-  )!;
-  const countries = (await (await request.get(api('StaticData/en/countries'))).json()) as Country[];
-  const options = (await (
-    await request.get(api(`RoomTypeConfiguration/Get?propertyId=DEMO&roomTypeId=${roomType.RoomTypeId}`))
-  ).json()) as { RoomConfigurationDropdownOptionId: number }[];
-  const created = await request.post(api('Reservation/Create'), {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      LanguageCode: 'en',
-      IsAppBooking: false,
-      PropertyId: 'DEMO',
-      ...stay,
-      Notes: 'A cot in the room, please.',
-      Comment: '',
-      Booker: adaAsBooker(countries, email, lastName),
-      CardDetails: {
-        CardNumber: '4242 4242 4242 4242',
-        NameOnCard: 'Ada Lovelace',
-        ExpiryMonth: 12,
-        ExpiryYear: new Date().getFullYear() + 3,
-        SecurityCode: '123',
-        SaveCreditCardToIndividual: false,
-      },
-      PaymentType: 0,
-      Rooms: [
-        {
-          ...stay,
-          RoomTypeId: roomType.RoomTypeId,
-          RoomConfigurationDropdownOptionId: options[0]?.RoomConfigurationDropdownOptionId ?? null,
-          RatePlanId: roomType.RatePlans.find((plan) => plan.RatePlanCode === 'FLEX')!.RatePlanId,
-          ...guests,
-          LeadGuest: { FirstName: 'Ada', LastName: lastName },
-          Services: [],
-          TotalCost: null,
-        },
-      ],
-      BrowserData: { JavaScriptEnabled: true, UserAgent: 'e2e' },
-      AgreeToTermsAndConditions: true,
-      HasAcceptedCustomTermsAndConditions: true,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { ReferenceNumber: string }).ReferenceNumber;
+/** A guest's two-night Classic Double from `offset` days on, booked on this spec's server through the API as checkout does. */
+async function guestBooks(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  offset: number,
+  lastName: string,
+  email: string,
+) {
+  const guest = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    const booked = await bookByApi(guest, {
+      start: offset,
+      email,
+      leads: [{ FirstName: 'Ada', LastName: lastName }],
+      bookerLastName: lastName,
+      notes: 'A cot in the room, please.',
+    });
+    return booked.referenceNumber;
+  } finally {
+    await guest.dispose();
+  }
 }
 
 function signIn(page: Page, link: string, email: string) {
   return setPasswordAndSignIn(page, link, email, password);
 }
 
-test("the front desk finds today's arrival on Today and opens it", async ({ page, request, axe }) => {
+test("the front desk finds today's arrival on Today and opens it", async ({ page, playwright, axe }) => {
   test.setTimeout(120_000);
-  const reference = await guestBooks(request, 0, 'Arriving', `ada.arriving.${Date.now()}@example.com`);
+  const reference = await guestBooks(playwright, 0, 'Arriving', `ada.arriving.${Date.now()}@example.com`);
   await signIn(page, links.frontDesk, 'fern@hotel.example');
 
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
@@ -119,10 +81,10 @@ test("the front desk finds today's arrival on Today and opens it", async ({ page
   await axe();
 });
 
-test('a manager cancels a booking and the guest is emailed', async ({ page, request, axe }) => {
+test('a manager cancels a booking and the guest is emailed', async ({ page, playwright, axe }) => {
   test.setTimeout(120_000);
   const email = `ada.cancel.${Date.now()}@example.com`;
-  const reference = await guestBooks(request, 40, 'Cancelling', email);
+  const reference = await guestBooks(playwright, 40, 'Cancelling', email);
   await signIn(page, links.manager, 'mo@hotel.example');
 
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Bookings' }).click();
