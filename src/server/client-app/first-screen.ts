@@ -38,15 +38,19 @@ export interface AppServerEntry {
 }
 
 /** Where the build puts the app's server entry: beside the built client. */
-export const appServerEntryFile = (clientDir: string) => join(clientDir, '..', 'ssr', 'ssr-entry.js');
+const appServerEntryFile = (clientDir: string) => join(clientDir, '..', 'ssr', 'ssr-entry.js');
 
 /** The app's server entry, loaded once; undefined when the app has no server entry built. */
 export function loadAppServerEntry(clientDir: string): () => Promise<AppServerEntry | undefined> {
   const file = appServerEntryFile(clientDir);
   let entry: Promise<AppServerEntry | undefined> | undefined;
+  // A failed load (a build half written, say) is not kept: the next page tries again.
   return () =>
     (entry ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<AppServerEntry>)
+      ? (import(pathToFileURL(file).href) as Promise<AppServerEntry>).catch((error: unknown) => {
+          entry = undefined;
+          throw error;
+        })
       : Promise.resolve(undefined));
 }
 
@@ -68,7 +72,7 @@ export async function firstPaintOf(
   request: FirstScreenRequest,
   photo: PagePhoto | null,
 ): Promise<FirstPaint | undefined> {
-  const body = await entry.renderFirstScreen(request);
+  const body = await (request.answer === undefined ? drawnOnce(entry, request) : entry.renderFirstScreen(request));
   if (body === undefined) return undefined;
   const head = [
     // The page's largest picture: fetched first, and the app starts once it is painted (app-start.ts).
@@ -76,6 +80,39 @@ export async function firstPaintOf(
     `<style>${themeStyle(request.property)}</style>`,
   ].join('');
   return { head, body, ...(photo ? { imagePreload: photoPreloadHeader(photo) } : {}) };
+}
+
+// A first screen without a search's answer (the search page) depends only on the property and
+// its configuration as read, and the page's address: while the property service hands out the
+// same objects (until the property changes, or for 30 s), it is drawn once per address, not on
+// every request.
+// Bounded per property, since addresses come from the guest.
+const drawnScreens = new WeakMap<
+  AppServerEntry,
+  WeakMap<Property, WeakMap<BookingConfiguration, Map<string, Promise<string | undefined>>>>
+>();
+const drawnPerProperty = 50;
+
+function drawnOnce(entry: AppServerEntry, request: FirstScreenRequest): Promise<string | undefined> {
+  const byProperty = drawnScreens.get(entry) ?? new WeakMap();
+  drawnScreens.set(entry, byProperty);
+  const byConfig = byProperty.get(request.property) ?? new WeakMap();
+  byProperty.set(request.property, byConfig);
+  const screens = byConfig.get(request.bookingConfig) ?? new Map<string, Promise<string | undefined>>();
+  byConfig.set(request.bookingConfig, screens);
+  const key = `${request.page} ${request.url} ${request.logoWidth ?? ''}`;
+  const kept = screens.get(key);
+  if (kept) return kept;
+  const drawn = entry.renderFirstScreen(request);
+  if (screens.size >= drawnPerProperty) screens.delete(screens.keys().next().value!);
+  screens.set(key, drawn);
+  // Not kept: a failed drawing, or one drawn while a lazily loaded part was still loading (React's
+  // mark for a part it left to the browser), which the next request draws whole.
+  drawn.then(
+    (markup) => markup?.includes('<!--$!-->') && screens.delete(key),
+    () => screens.delete(key),
+  );
+  return drawn;
 }
 
 // The page's photo is named the same way in the preload and the Link header as the app names it

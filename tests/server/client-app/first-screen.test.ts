@@ -13,6 +13,7 @@ import type { AvailabilitySearchResponse } from '../../../src/contract/availabil
 import type { BookingConfiguration, Property } from '../../../src/contract/property';
 import type { FirstScreenData } from '../../../src/client/first-screen';
 import { photoSizes } from '../../../src/domain/photo-sources';
+import { firstPaintOf, type AppServerEntry } from '../../../src/server/client-app/first-screen';
 import { properties } from '../../../src/server/db/schema/properties';
 import { ensureDemoData } from '../demo-fixture';
 import { startTestApp, type TestApp } from '../harness';
@@ -318,6 +319,49 @@ describe('pages without a first paint', () => {
 
   test('the copy the service worker keeps for offline use is the plain app page', async () => {
     expect((await get('/ClientApp/index.html')).body).toBe(indexHtml);
+  });
+});
+
+describe('the search page, drawn once', () => {
+  // The server entry counted: what it draws is beside the point here.
+  const countingEntry = () => {
+    const drawn: string[] = [];
+    const entry: AppServerEntry = {
+      renderFirstScreen: (request) => {
+        drawn.push(request.url);
+        return Promise.resolve(`<p>${request.url}</p>`);
+      },
+    };
+    return { entry, drawn };
+  };
+  const screenOf = (property: Property, bookingConfig: BookingConfiguration, url: string) =>
+    ({ page: 'search', url, property, bookingConfig }) as const;
+
+  test('is drawn once per address while the property is read the same, and again once it changes', async () => {
+    const { entry, drawn } = countingEntry();
+    const property = { PropertyCode: 'DEMO' } as Property;
+    const bookingConfig = {} as BookingConfiguration;
+    const first = await firstPaintOf(entry, screenOf(property, bookingConfig, '/Book/DEMO'), null);
+    const again = await firstPaintOf(entry, screenOf(property, bookingConfig, '/Book/DEMO'), null);
+    expect(again?.body).toBe(first?.body);
+    expect(drawn).toEqual(['/Book/DEMO']);
+
+    await firstPaintOf(entry, screenOf(property, bookingConfig, '/Book/DEMO?rooms=2-0-0'), null);
+    // A changed property (or configuration) is a new object from the property service.
+    await firstPaintOf(entry, screenOf({ ...property }, bookingConfig, '/Book/DEMO'), null);
+    await firstPaintOf(entry, screenOf(property, { ...bookingConfig }, '/Book/DEMO'), null);
+    expect(drawn).toEqual(['/Book/DEMO', '/Book/DEMO?rooms=2-0-0', '/Book/DEMO', '/Book/DEMO']);
+  });
+
+  test('Rooms and Rates, drawn from a fresh answer, is drawn every time', async () => {
+    const { entry, drawn } = countingEntry();
+    const property = { PropertyCode: 'DEMO' } as Property;
+    const bookingConfig = {} as BookingConfiguration;
+    const url = '/Book/DEMO/Rooms-And-Rates?from=2027-03-24&to=2027-03-26&rooms=2-0-0';
+    const answer = { Outcome: 'Available' } as AvailabilitySearchResponse;
+    for (let i = 0; i < 2; i++)
+      await firstPaintOf(entry, { page: 'rooms-and-rates', url, property, bookingConfig, answer }, null);
+    expect(drawn).toEqual([url, url]);
   });
 });
 
