@@ -10,8 +10,6 @@ import { routeTree } from './routeTree.gen';
 // src/server/client-app): the first screen of the search page and of Rooms and Rates, rendered
 // from the app's own components for one request.
 
-export type { FirstScreenData, FirstScreenPage } from './first-screen';
-
 export interface FirstScreenRequest extends Omit<FirstScreenData, 'params'> {
   /** The page's address: its path and query string. */
   url: string;

@@ -135,8 +135,6 @@ export interface RoomTypeAvailability {
   restrictedRates: RestrictedRate[];
 }
 
-export type { StayRestriction };
-
 /**
  * A rate plan that would be offered on a room type for these dates and guests, but for a stay
  * restriction. `suggestedNights` is the nearest stay length from the same arrival at which the

@@ -53,7 +53,6 @@ import { createWebhooksFeature } from './webhooks/feature';
 
 export type { App } from './platform/fastify-app';
 export { databaseUnavailableMessage } from './platform/error-handler';
-export { logRedactPaths } from './platform/log-redaction';
 
 export interface AppDeps {
   config: Config;

@@ -198,7 +198,7 @@ const paymentText: Record<number, string> = {
  * charged to, which may not be the one the deposit was paid with), "Guaranteed by card · Visa
  * ending 4242", or "Pay at the hotel" when no card was asked.
  */
-export function paymentMethodText(
+function paymentMethodText(
   paymentType: number,
   card: { CardType: string; LastFourDigits: string } | null,
   plan?: PaymentPlanType,

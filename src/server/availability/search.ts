@@ -14,11 +14,14 @@ import {
   type AvailabilitySearch,
   type SearchOutcome,
   type StayAvailability,
-  type StayRestriction,
 } from '../../domain/availability';
 import { formatMoney, toMajorUnits } from '../../domain/money';
 import { upgradeRoomTypes } from '../../domain/room-upgrades';
-import { describeStayRestriction, restrictionLookaheadDate } from '../../domain/stay-restrictions';
+import {
+  describeStayRestriction,
+  restrictionLookaheadDate,
+  type StayRestriction,
+} from '../../domain/stay-restrictions';
 import type { Guests, OccupancyLimits } from '../../domain/occupancy';
 import type { CostComponents, StayPrice } from '../../domain/pricing';
 import { promoCodeResult, promoCodeStatus } from '../../domain/promo-code';

@@ -19,8 +19,6 @@ import { planSave } from './plan-save';
 import { propertyTaxRules } from '../properties/tax-rules';
 import type { PreCheckInServiceDeps, Viewer } from './service-deps';
 
-export type { PreCheckInServiceDeps, Viewer };
-
 // GET PreCheckIn/Get and POST PreCheckIn/Save. A link opens a booking only with the right
 // code for that property and reference, while the booking is confirmed and its stay has not
 // ended; every other link gets the same notice, so a guesser learns nothing about which part

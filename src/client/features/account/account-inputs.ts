@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { phoneHint } from '../../../domain/booker';
 import type { AccountFieldProps } from './account-field';
 
@@ -16,7 +16,12 @@ export const accountInputs = {
   currentPassword: { type: 'password', autoComplete: 'current-password' },
 } as const satisfies Record<string, Partial<AccountFieldProps>>;
 
-/** A field of the form as AccountField takes it: its registration and its error. */
+/**
+ * A field of the form as AccountField takes it: its registration and its error. Only the errors
+ * are read, so the form renders again as they change and not on every keystroke's dirty or
+ * touched state.
+ */
 export function formFieldOf<Values extends FieldValues>(form: UseFormReturn<Values>, name: Path<Values>) {
-  return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message };
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  return { registration: form.register(name), error: error?.message };
 }
