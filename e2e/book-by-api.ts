@@ -81,7 +81,12 @@ export async function bookByApi(
       Notes: booking.notes ?? '',
       Comment: '',
       Booker: adaAsBooker(countries, booking.email, booking.bookerLastName),
-      CardDetails: booking.cardNumber ? { ...approvedCard, CardNumber: booking.cardNumber } : approvedCard,
+      // A card that stays in date whatever day the suite runs on (the server checks expiry by its clock).
+      CardDetails: {
+        ...approvedCard,
+        ExpiryYear: new Date().getFullYear() + 3,
+        ...(booking.cardNumber ? { CardNumber: booking.cardNumber } : {}),
+      },
       PaymentType: 0,
       Rooms: booking.leads.map((lead) => ({
         ...stay,
