@@ -63,23 +63,14 @@ export const test = base.extend<{ axe: AxeScan }, { chosenDayBrowser: void }>({
           requestAnimationFrame(() => requestAnimationFrame(resolve));
           setTimeout(resolve, 100);
         });
-        // Ionic animates inside its elements' shadow roots: those are asked too. An overlay may
-        // start its animation a little after it is asked to show (a toast after the answer that
-        // prompts it), so the page is asked again until a look finds nothing moving.
-        const settling = () => {
-          const roots: (Document | ShadowRoot)[] = [document];
-          for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-          return roots
-            .flatMap((root) => root.getAnimations())
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .filter((animation) => animation.playState === 'running' || animation.pending)
-            .map((animation) => animation.finished.catch(() => undefined));
-        };
-        const giveUpAt = performance.now() + 2_000;
-        for (let moving = settling(); moving.length > 0 && performance.now() < giveUpAt; moving = settling()) {
-          await Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 2_000))]);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        // Ionic animates inside its elements' shadow roots: those are asked too.
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+        const settling = roots
+          .flatMap((root) => root.getAnimations())
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined));
+        await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
       });
       let builder = new AxeBuilder({ page }).withTags(wcagTags);
       for (const selector of options.include ?? []) builder = builder.include(selector);
